@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Feature modules: each is a VIPER module of its own target, with a test target beside it.
+let features = ["PaymentCards"]
+
+let package = Package(
+    name: "Swippy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "swippy", targets: ["swippy"]),
+    ],
+    targets: [
+        .target(name: "SwippyCore"),
+        .target(name: "SwippyData"),
+        .target(name: "SwippyApp", dependencies: ["SwippyCore", "SwippyData"] + features.map { .target(name: $0) }),
+        .executableTarget(name: "swippy", dependencies: ["SwippyApp"]),
+        .testTarget(name: "SwippyCoreTests", dependencies: ["SwippyCore"]),
+        .testTarget(name: "SwippyDataTests", dependencies: ["SwippyData"]),
+        .testTarget(name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "swippy"]),
+    ]
+        + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }
+        + features.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "SwippyCore", "SwippyData"]) },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+import SwippyCore
+import SwippyData
+
+/// Turns the list state into a view model, and list commands into interactor or router calls.
+@MainActor
+final class PaymentCardsPresenter: ScreenPresenter {
+    weak var view: (any ScreenView<PaymentCardsViewModel>)?
+    private let interactor: any PaymentCardsInteracting
+    private let router: any PaymentCardsRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.load()
+    }
+
+    func handle(_ input: String) {
+        switch input.lowercased() {
+        case "n", "next":
+            if !interactor.showNextPage() { view?.showNotice("This is the last page.") }
+        case "p", "prev", "previous":
+            if !interactor.showPreviousPage() { view?.showNotice("This is the first page.") }
+        case "r", "reload":
+            interactor.load()
+        default:
+            let visible = interactor.state.value.visibleCards
+            if let index = MenuInput.choice(input, count: visible.count) {
+                router.navigate(to: .card(position: visible[index].position))
+            } else {
+                view?.showNotice(MenuInput.unknownHint(input, count: visible.count))
+            }
+        }
+    }
+
+    func didReappear() {
+        interactor.load()
+    }
+
+    static func viewModel(for state: PaymentCardsState) -> PaymentCardsViewModel {
+        switch state.phase {
+        case .loading:
+            return .initial
+        case .failed(let message):
+            return PaymentCardsViewModel(summary: nil, content: .failed(message), commands: ["r  Try again"], prompt: Prompt())
+        case .loaded where state.cards.isEmpty:
+            return PaymentCardsViewModel(
+                summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt())
+        case .loaded:
+            let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
+            var commands: [String] = []
+            if state.hasNextPage { commands.append("n  Next page") }
+            if state.hasPreviousPage { commands.append("p  Previous page") }
+            let count = state.cards.count == 1 ? "1 card" : "\(state.cards.count) cards"
+            return PaymentCardsViewModel(
+                summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",
+                content: .cards(rows), commands: commands,
+                prompt: Prompt(rows.count == 1 ? "Choose a card (1)" : "Choose a card (1-\(rows.count))"))
+        }
+    }
+
+    static func row(number: Int, card: PaymentCard) -> PaymentCardsViewModel.CardRow {
+        let due = card.due.map { $0.money.formatted } ?? "—"
+        let state = card.due.map { $0.state.label } ?? "No due"
+        let tone: Tone = switch card.due?.state {
+        case .fullyPaid?, nil: .good
+        case .pending?: .bad
+        }
+        let status: String? = switch card.effectiveStatus {
+        case .active: nil
+        case .inactive: "Inactive"
+        case .blocked: "Blocked"
+        }
+        return PaymentCardsViewModel.CardRow(
+            number: number, title: card.title, network: card.type, bank: card.bankName,
+            maskedNumber: card.maskedNumber, holder: card.cardHolderName, due: due, dueState: state,
+            dueTone: card.due == nil ? .muted : tone, status: status)
+    }
+}

@@ -1,0 +1,38 @@
+import SwippyCore
+import SwippyData
+
+/// Pushes the module's own screens and hands flows owned by other modules to the host.
+@MainActor
+final class PaymentCardsRouter: PaymentCardsRouting {
+    private let interactor: any PaymentCardsInteracting
+    private weak var navigator: (any ScreenNavigating)?
+    private weak var listener: (any PaymentCardsListener)?
+
+    init(interactor: any PaymentCardsInteracting, navigator: any ScreenNavigating, listener: any PaymentCardsListener) {
+        self.interactor = interactor
+        self.navigator = navigator
+        self.listener = listener
+    }
+
+    func navigate(to destination: PaymentCardsDestination) {
+        switch destination {
+        case .card(let position):
+            push(CardPresenter(position: position, page: .actions, interactor: interactor, router: self))
+        case .details(let position):
+            push(CardPresenter(position: position, page: .details, interactor: interactor, router: self))
+        case .statement(let position):
+            push(CardPresenter(position: position, page: .statement, interactor: interactor, router: self))
+        case .payment(let position):
+            if let card = interactor.card(at: position) {
+                listener?.paymentCardsDidRequestPayment(for: card)
+            }
+        }
+    }
+
+    private func push(_ presenter: CardPresenter) {
+        let screen = ModuleScreen(presenter: presenter, initial: CardViewModel.initial, render: CardView.render)
+        presenter.view = screen
+        presenter.start()
+        navigator?.push(screen)
+    }
+}

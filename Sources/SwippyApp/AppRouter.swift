@@ -1,0 +1,63 @@
+import PaymentCards
+import SwippyCore
+import SwippyData
+
+/// The composition root and top-level router: owns the navigation stack, builds feature modules,
+/// and connects one feature's requests to another (features never import each other).
+@MainActor
+final class AppRouter: HomeRouting {
+    let navigator = Navigator()
+    let notices: NoticeBoard
+    let store: WalletStore
+    let session: AppSession
+    private lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
+
+    /// The home menu, in order. Each word also opens its entry from the home prompt.
+    static let features: [FeatureEntry] = [
+        FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements"),
+    ]
+
+    init(store: WalletStore, session: AppSession, notices: NoticeBoard) {
+        self.store = store
+        self.session = session
+        self.notices = notices
+    }
+
+    /// Puts the home menu on the stack.
+    func start() {
+        let presenter = HomePresenter(entries: Self.features, router: self) { [weak self] in
+            guard let self, let user = self.store.wallet.user(self.session.userID) else { return "Welcome." }
+            return "Hello, \(user.name)."
+        }
+        let screen = ModuleScreen(
+            presenter: presenter, initial: HomeViewModel(greeting: "", entries: []), render: HomeView.render)
+        presenter.view = screen
+        presenter.start()
+        navigator.setRoot(screen)
+    }
+
+    func openFeature(_ word: String) {
+        switch word {
+        case "cards":
+            navigator.push(PaymentCardsBuilder(dependency: data).build(listener: self, navigator: navigator))
+        default:
+            notices.post("Unknown feature \"\(word)\".")
+        }
+    }
+}
+
+extension AppRouter: PaymentCardsListener {
+    func paymentCardsDidRequestPayment(for card: WalletCard) {
+        notices.post("Paying \(card.card.title) arrives with the Transfer module; nothing was paid.")
+    }
+}
+
+/// Who is signed in.
+@MainActor
+final class AppSession {
+    var userID: String
+
+    init(userID: String) {
+        self.userID = userID
+    }
+}

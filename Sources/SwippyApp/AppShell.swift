@@ -1,0 +1,107 @@
+import SwippyCore
+
+/// The run loop: draws the top screen when it changed, prompts, reads one line and dispatches it.
+/// Global commands (back, home, help, quit) are handled here; everything else goes to the screen.
+@MainActor
+final class AppShell {
+    private let navigator: Navigator
+    private let reader: any LineReader
+    private let writer: any LineWriter
+    private let context: () -> RenderContext
+    private let notices: NoticeBoard
+    private var drawn: (navigation: Int, revision: Int)?
+
+    init(
+        navigator: Navigator, reader: any LineReader, writer: any LineWriter, notices: NoticeBoard,
+        context: @escaping () -> RenderContext
+    ) {
+        self.navigator = navigator
+        self.reader = reader
+        self.writer = writer
+        self.notices = notices
+        self.context = context
+    }
+
+    /// Runs until quit, end of input, or a fatal error; returns how the app should exit.
+    func run() -> AppExit? {
+        while let screen = navigator.top {
+            drawIfChanged(screen)
+            writer.write(screen.prompt.text + " > ")
+            writer.flush()
+            guard let line = reader.readLine(secret: screen.prompt.isSecret) else {
+                writer.write("\n")
+                return nil
+            }
+            let command = Self.clean(line)
+            if Self.quitWords.contains(command.lowercased()) { return nil }
+            dispatch(command, on: screen)
+            show(screen.takeNotices() + notices.take())
+            if let fatal = notices.fatal { return fatal }
+        }
+        return nil
+    }
+
+    static let quitWords: Set<String> = ["q", "quit", "exit"]
+
+    private func dispatch(_ command: String, on screen: any Screen) {
+        switch command.lowercased() {
+        case "h", "home":
+            if navigator.isAtRoot { drawn = nil } else { navigator.popToRoot() }
+        case "b", "back":
+            if screen.goBack() { return }
+            if navigator.isAtRoot {
+                notices.post("You are on the home menu. Type q to quit.")
+            } else {
+                navigator.pop()
+            }
+        case "?", "help":
+            show(Self.globalHelp + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
+        default:
+            screen.handle(command)
+        }
+    }
+
+    private func drawIfChanged(_ screen: any Screen) {
+        if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
+        drawn = (navigator.changeCount, screen.revision)
+        show([""] + screen.render(context()))
+    }
+
+    private func show(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        writer.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Trims spaces and control characters (a pasted "\r", a stray escape) from a typed line.
+    static func clean(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == " " }
+            .filter { $0.value >= 0x20 && $0.value != 0x7F }))
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    static let globalHelp = [
+        "Commands anywhere:",
+        "  a number   choose that option",
+        "  b, back    go back one screen",
+        "  h, home    go to the home menu",
+        "  ?, help    show this help",
+        "  q, quit    quit Swippy",
+    ]
+}
+
+/// Messages for the user that do not belong to one screen, and the fatal error that ends the run.
+@MainActor
+final class NoticeBoard {
+    private var pending: [String] = []
+    /// Set when the run must stop (the state file cannot be written).
+    private(set) var fatal: AppExit?
+
+    func post(_ text: String) { pending.append(text) }
+
+    func fail(_ exit: AppExit) { fatal = exit }
+
+    func take() -> [String] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}

@@ -1,0 +1,85 @@
+/// The flags Swippy accepts, parsed without any package.
+struct CommandLineOptions: Equatable {
+    var showHelp = false
+    var showVersion = false
+    var dataPath: String?
+    var statePath: String?
+    var ephemeral = false
+    var reset = false
+    var noColor = false
+
+    static let version = "swippy 0.1.0"
+
+    /// Parses `arguments` (without the program name). Accepts `--data FILE` and `--data=FILE`.
+    static func parse(_ arguments: [String]) throws(AppExit) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--ephemeral": options.ephemeral = true
+            case "--reset": options.reset = true
+            case "--no-color", "--no-colour": options.noColor = true
+            case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
+            case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
+            default:
+                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+                throw AppExit(code: .usage, message: "\(kind) '\(argument)'. Try 'swippy --help'.")
+            }
+            if inlineValue != nil, !["--data", "--state"].contains(name) {
+                throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
+            }
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(
+        for name: String, _ inline: String?, _ remaining: inout ArraySlice<String>
+    ) throws(AppExit) -> String {
+        if let inline, !inline.isEmpty { return inline }
+        guard inline == nil, let next = remaining.popFirst(), !next.isEmpty, !next.hasPrefix("--") else {
+            throw AppExit(code: .usage, message: "option '\(name)' needs a file path. Try 'swippy --help'.")
+        }
+        return next
+    }
+
+    /// The text `--help` prints; `features` are the home entry words.
+    static func helpText(features: [(word: String, title: String)]) -> String {
+        let wordWidth = features.map(\.word.count).max() ?? 0
+        let featureLines = features.map { "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)" }
+        return ([
+            "Swippy: a terminal banking and card wallet.",
+            "",
+            "Usage: swippy [options]",
+            "",
+            "Options:",
+            "  -h, --help        Show this help and exit",
+            "  --version         Show the version and exit",
+            "  --data FILE       Read another MockData file (default: MockData/MockData.json)",
+            "  --state FILE      Keep your changes in FILE (default: $XDG_STATE_HOME/swippy/state.json)",
+            "  --ephemeral       Write nothing: changes last until you quit",
+            "  --reset           Discard saved changes before starting",
+            "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
+            "",
+            "At any prompt:",
+            "  a number          Choose that option",
+            "  b, back           Go back one screen",
+            "  h, home           Go to the home menu",
+            "  ?, help           Show the commands of this screen",
+            "  q, quit           Quit (so does end of input)",
+            "",
+            "Home menu words:",
+        ] + featureLines + [
+            "",
+            "Exit codes: 0 quit or end of input, 64 bad usage, 65 bad data or state file,",
+            "74 state file cannot be written, 130 interrupted.",
+        ]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,41 @@
+import PaymentCards
+import SwippyCore
+import SwippyData
+
+/// Adapts the wallet store to each feature module's repository protocol, for the signed-in user.
+/// A save that fails ends the run with exit 74 after the module has shown its own message.
+@MainActor
+final class WalletDataAdapter {
+    private let store: WalletStore
+    private let session: AppSession
+    private let notices: NoticeBoard
+
+    init(store: WalletStore, session: AppSession, notices: NoticeBoard) {
+        self.store = store
+        self.session = session
+        self.notices = notices
+    }
+
+    /// Applies `change` through the store; a write failure is reported and stops the run.
+    func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
+        do {
+            return try store.update(change)
+        } catch let error as DataFileError {
+            if case .unwritable = error { notices.fail(AppExit(code: .cannotWrite, message: error.description)) }
+            throw error
+        }
+    }
+}
+
+extension WalletDataAdapter: PaymentCardsDependency, PaymentCardsRepository {
+    var paymentCardsRepository: any PaymentCardsRepository { self }
+    var paymentCardsPageSize: Int { store.reference.config.pageSize }
+
+    func cards() throws -> [WalletCard] {
+        store.wallet.walletCards(of: session.userID)
+    }
+
+    func transactions(ofCard number: String) throws -> [Transaction] {
+        store.wallet.transactions(ofCard: number)
+    }
+}

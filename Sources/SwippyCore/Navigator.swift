@@ -1,0 +1,70 @@
+/// What a feature router may ask of the navigation stack it lives on.
+@MainActor
+public protocol ScreenNavigating: AnyObject {
+    /// Shows `screen` on top of the current one.
+    func push(_ screen: any Screen)
+    /// Removes the top screen; the home screen is never removed.
+    func pop()
+    /// Replaces the top screen with `screen` (a step that should not be returned to).
+    func replaceTop(with screen: any Screen)
+    /// Pops every screen above `screen` (no-op when it is not on the stack).
+    func pop(to screen: any Screen)
+}
+
+/// The navigation stack the app router owns: the first screen is home and is never popped.
+@MainActor
+public final class Navigator: ScreenNavigating {
+    private(set) var stack: [any Screen] = []
+    /// Bumped by every push, pop and replace, so the shell knows to redraw even when a new screen
+    /// happens to reuse a released one's address.
+    public private(set) var changeCount = 0
+
+    /// Creates an empty stack; `setRoot` puts the home screen on it.
+    public init() {}
+
+    /// The screen the shell currently drives.
+    public var top: (any Screen)? { stack.last }
+    /// How many screens are on the stack, home included.
+    public var depth: Int { stack.count }
+    /// True when only the home screen is left.
+    public var isAtRoot: Bool { stack.count <= 1 }
+
+    /// Makes `screen` the only screen.
+    public func setRoot(_ screen: any Screen) {
+        stack = [screen]
+        changeCount += 1
+    }
+
+    public func push(_ screen: any Screen) {
+        stack.append(screen)
+        changeCount += 1
+    }
+
+    public func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        changeCount += 1
+        top?.didReappear()
+    }
+
+    /// Pops back to the home screen.
+    public func popToRoot() {
+        guard stack.count > 1 else { return }
+        stack.removeSubrange(1...)
+        changeCount += 1
+        top?.didReappear()
+    }
+
+    public func replaceTop(with screen: any Screen) {
+        guard stack.count > 1 else { return push(screen) }
+        stack[stack.count - 1] = screen
+        changeCount += 1
+    }
+
+    public func pop(to screen: any Screen) {
+        guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
+        stack.removeSubrange((index + 1)...)
+        changeCount += 1
+        top?.didReappear()
+    }
+}

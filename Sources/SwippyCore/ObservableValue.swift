@@ -1,0 +1,70 @@
+/// A main-actor value holder that tells its observers about the current value and every change.
+///
+/// The hand-rolled stand-in for RxSwift's `BehaviorRelay` that binds an interactor to its presenter.
+/// Named so that it does not clash with `Observation.Observable`.
+@MainActor
+public final class ObservableValue<Value> {
+    /// The value observers were last told about.
+    public private(set) var value: Value
+
+    private var observers: [Int: (Value) -> Void] = [:]
+    private var nextObserverID = 0
+    private let isDuplicate: ((Value, Value) -> Bool)?
+
+    /// Creates the holder; when `isDuplicate` is given, a new value equal to the current one is not delivered.
+    public init(_ value: Value, isDuplicate: ((Value, Value) -> Bool)? = nil) {
+        self.value = value
+        self.isDuplicate = isDuplicate
+    }
+
+    /// How many observers are currently registered.
+    public var observerCount: Int { observers.count }
+
+    /// Replaces the value and delivers it to every observer, unless it duplicates the current value.
+    public func send(_ newValue: Value) {
+        let skip = isDuplicate?(value, newValue) ?? false
+        value = newValue
+        guard !skip else { return }
+        for id in observers.keys.sorted() {
+            observers[id]?(newValue)
+        }
+    }
+
+    /// Delivers the current value now and every later change until the token is cancelled or released.
+    public func observe(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        handler(value)
+        return ObservationToken { [weak self] in
+            self?.observers[id] = nil
+        }
+    }
+}
+
+extension ObservableValue where Value: Equatable {
+    /// Creates a holder that skips a value equal to the current one.
+    public convenience init(_ value: Value) {
+        self.init(value, isDuplicate: { $0 == $1 })
+    }
+}
+
+/// Keeps an observation alive; cancelling or releasing it stops delivery.
+@MainActor
+public final class ObservationToken {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops delivery; calling it again does nothing.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}

@@ -1,0 +1,18 @@
+/// What the shell shows before it reads a line, and how it reads it.
+public struct Prompt: Equatable, Sendable {
+    /// The text before the cursor, without the trailing "> ".
+    public var text: String
+    /// Secrets (PINs, one-time codes) are read without echo on a terminal.
+    public var isSecret: Bool
+
+    /// A prompt for a command or a plain answer.
+    public init(_ text: String = "Choose an option", isSecret: Bool = false) {
+        self.text = text
+        self.isSecret = isSecret
+    }
+
+    /// A prompt whose answer is not echoed on a terminal.
+    public static func secret(_ text: String) -> Prompt {
+        Prompt(text, isSecret: true)
+    }
+}

@@ -1,0 +1,29 @@
+/// One screen on the navigation stack: the shell renders it, reads a line and hands the line to it.
+///
+/// Feature modules do not implement this directly: their Builder wraps a presenter and a pure View
+/// in a `ModuleScreen`.
+@MainActor
+public protocol Screen: AnyObject {
+    /// Changes whenever what `render` would return changes, so the shell redraws only then.
+    var revision: Int { get }
+    /// What the shell shows before reading the next line.
+    var prompt: Prompt { get }
+    /// Lines to print: title, content and numbered options. Pure: no I/O.
+    func render(_ context: RenderContext) -> [String]
+    /// Screen-specific lines shown by `help`, after the global commands.
+    var helpLines: [String] { get }
+    /// Handles one trimmed line of input that is not a global command.
+    func handle(_ input: String)
+    /// Handles `back`; returns false when the shell should pop the screen instead.
+    func goBack() -> Bool
+    /// One-line messages produced since the last call (a hint, a refusal, a confirmation).
+    func takeNotices() -> [String]
+    /// Called when the screen becomes the top of the stack again after the one above it was popped.
+    func didReappear()
+}
+
+extension Screen {
+    public var helpLines: [String] { [] }
+    public func goBack() -> Bool { false }
+    public func didReappear() {}
+}

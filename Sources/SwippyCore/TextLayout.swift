@@ -1,0 +1,150 @@
+/// Line-based rendering primitives every View is built from. All are pure functions of their input.
+public enum TextLayout {
+    /// How a column is aligned.
+    public enum Alignment: Sendable { case left, right }
+
+    /// The screen title, underlined to its own width.
+    public static func title(_ text: String, _ context: RenderContext) -> [String] {
+        let clipped = truncate(text, to: context.width)
+        let rule = String(repeating: "=", count: DisplayWidth.of(clipped))
+        return [context.paint(clipped, .heading), rule]
+    }
+
+    /// A secondary heading inside a screen.
+    public static func section(_ text: String, _ context: RenderContext) -> [String] {
+        let clipped = truncate(text, to: context.width)
+        return [context.paint(clipped, .accent), String(repeating: "-", count: DisplayWidth.of(clipped))]
+    }
+
+    /// Pads `text` with spaces to `width` display columns.
+    public static func pad(_ text: String, to width: Int, _ alignment: Alignment = .left) -> String {
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+        return alignment == .left ? text + padding : padding + text
+    }
+
+    /// Shortens plain `text` to `width` columns, ending in "…" when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = DisplayWidth.of(character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// Rows laid out in columns measured by display width, separated by `gap` spaces.
+    /// The last column is truncated when a row would be wider than the context.
+    public static func columns(
+        _ rows: [[String]],
+        alignments: [Alignment] = [],
+        gap: Int = 2,
+        indent: Int = 0,
+        _ context: RenderContext
+    ) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: count)
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
+            }
+        }
+        let separator = String(repeating: " ", count: gap)
+        let prefix = String(repeating: " ", count: indent)
+        return rows.map { row in
+            var cells: [String] = []
+            for (index, cell) in row.enumerated() {
+                let alignment = index < alignments.count ? alignments[index] : .left
+                let isLast = index == row.count - 1
+                cells.append(isLast && alignment == .left ? cell : pad(cell, to: widths[index], alignment))
+            }
+            return fit(prefix + cells.joined(separator: separator), context.width)
+        }
+    }
+
+    /// Label/value pairs, labels aligned: "Bank     HDFC Bank".
+    public static func fields(_ pairs: [(String, String)], indent: Int = 2, _ context: RenderContext) -> [String] {
+        columns(pairs.map { [$0.0, $0.1] }, indent: indent, context)
+    }
+
+    /// Word-wraps `text` to the context width, continuing lines with `indent` spaces.
+    public static func wrap(_ text: String, indent: Int = 0, _ context: RenderContext) -> [String] {
+        let prefix = String(repeating: " ", count: indent)
+        let width = max(1, context.width - indent)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            for piece in hardBreak(word, width) {
+                let candidate = current.isEmpty ? piece : current + " " + piece
+                if DisplayWidth.of(candidate) <= width {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = piece
+                }
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines.map { prefix + $0 }
+    }
+
+    /// A status shown as a coloured pill when colour is on, as plain words otherwise.
+    public static func pill(_ text: String, _ tone: Tone, _ context: RenderContext) -> String {
+        guard context.colorEnabled else { return text }
+        let background: String
+        switch tone {
+        case .good: background = "42;30"
+        case .bad: background = "41;97"
+        case .warning: background = "43;30"
+        default: background = "47;30"
+        }
+        return "\u{1B}[\(background)m \(text) \u{1B}[0m"
+    }
+
+    /// Numbered options: "  1. View details".
+    public static func menu(_ options: [String], _ context: RenderContext) -> [String] {
+        let numberWidth = String(options.count).count
+        return options.enumerated().map { index, option in
+            fit("  " + pad(String(index + 1), to: numberWidth, .right) + ". " + option, context.width)
+        }
+    }
+
+    /// The line shown while data loads.
+    public static func loading(_ what: String, _ context: RenderContext) -> [String] {
+        wrap("Loading \(what)…", indent: 2, context)
+    }
+
+    /// The line shown when there is nothing to list.
+    public static func empty(_ message: String, _ context: RenderContext) -> [String] {
+        wrap(message, indent: 2, context)
+    }
+
+    /// The lines shown when loading failed.
+    public static func error(_ message: String, _ context: RenderContext) -> [String] {
+        wrap(context.paint("Error: ", .bad) + message, indent: 2, context)
+    }
+
+    private static func fit(_ line: String, _ width: Int) -> String {
+        guard DisplayWidth.of(line) > width, !line.contains("\u{1B}") else { return line }
+        return truncate(line, to: width)
+    }
+
+    private static func hardBreak(_ word: String, _ width: Int) -> [String] {
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var pieces: [String] = []
+        var current = ""
+        for character in word {
+            if DisplayWidth.of(current) + DisplayWidth.of(character) > width {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+}

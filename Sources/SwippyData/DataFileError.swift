@@ -1,0 +1,86 @@
+import Foundation
+
+/// Why the data file or the state file could not be used. Each reads as one line naming the file.
+public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file does not exist.
+    case missing(file: String)
+    /// The file exists but cannot be read.
+    case unreadable(file: String, reason: String)
+    /// The file is not valid JSON, or breaks the schema or a rule; `location` is a path or "line 3, column 7".
+    case malformed(file: String, location: String, reason: String)
+    /// The state file cannot be written.
+    case unwritable(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let file): "\(file): file not found"
+        case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
+        case .malformed(let file, let location, let reason):
+            location.isEmpty ? "\(file): \(reason)" : "\(file): \(location): \(reason)"
+        case .unwritable(let file, let reason): "\(file): cannot write: \(reason)"
+        }
+    }
+
+    /// Turns a JSON decoding failure into a one-line error naming the path of the bad value.
+    static func decoding(_ error: any Error, file: String, data: Data) -> DataFileError {
+        guard let decodingError = error as? DecodingError else {
+            return .malformed(file: file, location: "", reason: "not valid JSON")
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context):
+            return .malformed(file: file, location: path(context.codingPath + [key]), reason: "required field is missing")
+        case .typeMismatch(let type, let context):
+            return .malformed(file: file, location: path(context.codingPath), reason: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return .malformed(file: file, location: path(context.codingPath), reason: "expected \(describe(type)), found null")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return .malformed(file: file, location: syntaxLocation(data), reason: "not valid JSON")
+        case .dataCorrupted(let context):
+            return .malformed(file: file, location: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .malformed(file: file, location: "", reason: "cannot be decoded")
+        }
+    }
+
+    /// `cards[3].due.amount` from a coding path.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var result = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return result.isEmpty ? "(top level)" : result
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Decimal.Type, is Double.Type: "a number"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+
+    /// "line 3, column 7" for a JSON syntax error, from the character offset Foundation reports.
+    private static func syntaxLocation(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return ""
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            guard let range = text.range(of: "character "),
+                  let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+            else { return "" }
+            let prefix = data.prefix(offset)
+            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? prefix.startIndex
+            let column = String(decoding: prefix[lineStart...], as: UTF8.self).count + 1
+            return "line \(line), column \(column)"
+        }
+    }
+}

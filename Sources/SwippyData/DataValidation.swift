@@ -1,0 +1,112 @@
+import Foundation
+
+/// A rule broken by well-formed JSON: where (a path such as `accounts[1].balance`) and why.
+public struct DataProblem: Error, Equatable, Sendable {
+    /// A path into the file, e.g. `cards[3].due.amount`.
+    public var path: String
+    /// What is wrong, in words.
+    public var message: String
+
+    /// A problem.
+    public init(_ path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+/// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve.
+public enum DataValidation {
+    /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
+    public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
+        configProblem(reference.config) ?? userProblem(wallet) ?? accountProblem(wallet)
+            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? rateProblem(reference.exchangeRates)
+    }
+
+    private static func configProblem(_ config: AppConfig) -> DataProblem? {
+        let positives: [(String, Int)] = [
+            ("page_size", config.pageSize), ("session_timeout_minutes", config.sessionTimeoutMinutes),
+            ("otp_validity_minutes", config.otpValidityMinutes), ("max_wrong_attempts", config.maxWrongAttempts),
+            ("dispute_window_days", config.disputeWindowDays),
+        ]
+        if let bad = positives.first(where: { $0.1 < 1 }) {
+            return DataProblem("config.\(bad.0)", "must be at least 1, found \(bad.1)")
+        }
+        if config.disputeReviewAfterHours < 0 {
+            return DataProblem("config.dispute_review_after_hours", "must not be negative")
+        }
+        if config.limits.perTransfer <= 0 { return DataProblem("config.limits.per_transfer", "must be more than 0") }
+        if config.limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
+        return nil
+    }
+
+    private static func userProblem(_ wallet: WalletState) -> DataProblem? {
+        if wallet.users.isEmpty { return DataProblem("users", "must list at least one user") }
+        var ids = Set<String>()
+        var mobiles = Set<String>()
+        for (index, user) in wallet.users.enumerated() {
+            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id \"\(user.id)\"") }
+            if user.mobile.count != 10 || !user.mobile.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                return DataProblem("users[\(index)].mobile", "must be 10 digits")
+            }
+            if !mobiles.insert(user.mobile).inserted {
+                return DataProblem("users[\(index)].mobile", "mobile number already used by another user")
+            }
+        }
+        return nil
+    }
+
+    private static func accountProblem(_ wallet: WalletState) -> DataProblem? {
+        let userIDs = Set(wallet.users.map(\.id))
+        var ids = Set<String>()
+        for (index, account) in wallet.accounts.enumerated() {
+            let path = "accounts[\(index)]"
+            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id \"\(account.id)\"") }
+            if !userIDs.contains(account.userID) {
+                return DataProblem("\(path).user_id", "no user has id \"\(account.userID)\"")
+            }
+            if account.balance < 0 { return DataProblem("\(path).balance", "balance must not be negative") }
+        }
+        return nil
+    }
+
+    private static func cardProblem(_ wallet: WalletState) -> DataProblem? {
+        for (index, card) in wallet.cards.enumerated() {
+            if let due = card.due, due.amount < 0 {
+                return DataProblem("cards[\(index)].due.amount", "amount must not be negative")
+            }
+            if let limit = card.creditLimit, limit < 0 {
+                return DataProblem("cards[\(index)].credit_limit", "must not be negative")
+            }
+        }
+        return nil
+    }
+
+    private static func transactionProblem(_ wallet: WalletState) -> DataProblem? {
+        let accountIDs = Set(wallet.accounts.map(\.id))
+        var ids = Set<String>()
+        for (index, transaction) in wallet.transactions.enumerated() {
+            let path = "transactions[\(index)]"
+            if !ids.insert(transaction.id).inserted {
+                return DataProblem("\(path).id", "duplicate id \"\(transaction.id)\"")
+            }
+            if transaction.amount <= 0 { return DataProblem("\(path).amount", "amount must be more than 0") }
+            switch (transaction.accountID, transaction.cardNumber) {
+            case (nil, nil): return DataProblem(path, "needs an account_id or a card_number")
+            case (let account?, _) where !accountIDs.contains(account):
+                return DataProblem("\(path).account_id", "no account has id \"\(account)\"")
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static func rateProblem(_ rates: ExchangeRates) -> DataProblem? {
+        for (index, rate) in rates.rates.enumerated() {
+            if rate.rate <= 0 { return DataProblem("exchange_rates.rates[\(index)].rate", "must be more than 0") }
+            if let bad = rate.history.firstIndex(where: { $0 <= 0 }) {
+                return DataProblem("exchange_rates.rates[\(index)].history[\(bad)]", "must be more than 0")
+            }
+        }
+        return nil
+    }
+}

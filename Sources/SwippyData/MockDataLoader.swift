@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads and checks MockData.json. Never writes it.
+public enum MockDataLoader {
+    /// The decoded, validated data in the file at `url`, and a fingerprint of its bytes.
+    public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
+        let bytes = try FileReading.contents(of: url)
+        return (try decode(bytes, file: url.path), SHA256.hex(Array(bytes)))
+    }
+
+    /// Decodes and validates `bytes`; errors name `file`.
+    public static func decode(_ bytes: Data, file: String) throws(DataFileError) -> MockData {
+        let data: MockData
+        do {
+            data = try JSONDecoder.swippy().decode(MockData.self, from: bytes)
+        } catch {
+            throw DataFileError.decoding(error, file: file, data: bytes)
+        }
+        if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
+            throw .malformed(file: file, location: problem.path, reason: problem.message)
+        }
+        return data
+    }
+
+    /// Where the default MockData/MockData.json is: next to the working directory, above the
+    /// executable (`.build/debug/swippy` sits inside the package), or in the package this was built
+    /// from. Never uses `Bundle.module`, which aborts when resources are missing.
+    public static func defaultLocation(
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        executablePath: String = CommandLine.arguments.first ?? "",
+        sourceFile: String = #filePath
+    ) -> URL? {
+        let relative = "MockData/MockData.json"
+        var candidates = [URL(fileURLWithPath: workingDirectory).appendingPathComponent(relative)]
+        var directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(directory.appendingPathComponent(relative))
+            directory.deleteLastPathComponent()
+        }
+        let packageRoot = URL(fileURLWithPath: sourceFile)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(relative))
+        return candidates.first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }
+}
+
+/// Reads whole files with errors that name them.
+enum FileReading {
+    static func contents(of url: URL) throws(DataFileError) -> Data {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(file: url.path) }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Everything a user can change: the mutable half of the data, seeded from MockData and then
+/// saved whole to the state file after every change.
+public struct WalletState: Codable, Equatable, Sendable {
+    /// Registered users, the demo users first.
+    public var users: [User]
+    /// Every user's bank accounts.
+    public var accounts: [BankAccount]
+    /// Payment cards, in file order (ids may repeat, so cards are addressed by position).
+    public var cards: [PaymentCard]
+    /// The page total the card feed reported; may disagree with `cards.count`.
+    public var cardsTotal: Int?
+    /// Saved payees.
+    public var beneficiaries: [Beneficiary]
+    /// Account and card transactions.
+    public var transactions: [Transaction]
+    /// Raised disputes.
+    public var disputes: [Dispute]
+    /// Wrong-attempt counters and locks, by user id.
+    public var security: [String: SecurityState]
+    /// Preferences.
+    public var settings: UserSettings
+    /// Simulated outgoing mail.
+    public var outbox: [OutboxMessage]
+    /// Ids of requests already carried out, so a confirmation submitted twice acts once.
+    public var completedRequests: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case users, accounts, cards, beneficiaries, transactions, disputes, security, settings, outbox
+        case cardsTotal = "cards_total"
+        case completedRequests = "completed_requests"
+    }
+
+    /// A wallet.
+    public init(
+        users: [User] = [], accounts: [BankAccount] = [], cards: [PaymentCard] = [], cardsTotal: Int? = nil,
+        beneficiaries: [Beneficiary] = [], transactions: [Transaction] = [], disputes: [Dispute] = [],
+        security: [String: SecurityState] = [:], settings: UserSettings = UserSettings(),
+        outbox: [OutboxMessage] = [], completedRequests: [String] = []
+    ) {
+        self.users = users
+        self.accounts = accounts
+        self.cards = cards
+        self.cardsTotal = cardsTotal
+        self.beneficiaries = beneficiaries
+        self.transactions = transactions
+        self.disputes = disputes
+        self.security = security
+        self.settings = settings
+        self.outbox = outbox
+        self.completedRequests = completedRequests
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        users = try container.decode([User].self, forKey: .users)
+        accounts = try container.decode([BankAccount].self, forKey: .accounts)
+        cards = try container.decode([PaymentCard].self, forKey: .cards)
+        cardsTotal = try container.decodeIfPresent(Int.self, forKey: .cardsTotal)
+        beneficiaries = try container.decodeIfPresent([Beneficiary].self, forKey: .beneficiaries) ?? []
+        transactions = try container.decode([Transaction].self, forKey: .transactions)
+        disputes = try container.decodeIfPresent([Dispute].self, forKey: .disputes) ?? []
+        security = try container.decodeIfPresent([String: SecurityState].self, forKey: .security) ?? [:]
+        settings = try container.decodeIfPresent(UserSettings.self, forKey: .settings) ?? UserSettings()
+        outbox = try container.decodeIfPresent([OutboxMessage].self, forKey: .outbox) ?? []
+        completedRequests = try container.decodeIfPresent([String].self, forKey: .completedRequests) ?? []
+    }
+
+    /// The user with `id`.
+    public func user(_ id: String) -> User? { users.first { $0.id == id } }
+    /// The user with a 10-digit `mobile`.
+    public func user(mobile: String) -> User? { users.first { $0.mobile == mobile } }
+    /// The accounts of user `id`, in file order.
+    public func accounts(of userID: String) -> [BankAccount] { accounts.filter { $0.userID == userID } }
+    /// The cards of user `id` (cards without an owner belong to the first user).
+    public func cards(of userID: String) -> [PaymentCard] {
+        cards.filter { ($0.userID ?? users.first?.id) == userID }
+    }
+    /// Wrong-attempt counters of user `id`.
+    public func securityState(of userID: String) -> SecurityState { security[userID] ?? SecurityState() }
+}
+
+/// The read-only half of the data: configuration and directories nobody edits at run time.
+public struct ReferenceData: Equatable, Sendable {
+    /// Tunable numbers.
+    public var config: AppConfig
+    /// Branches, for IFSC look-up and verification.
+    public var ifscDirectory: [IFSCEntry]
+    /// Currencies a user may choose.
+    public var currencies: [Currency]
+    /// Rates against a base currency.
+    public var exchangeRates: ExchangeRates
+    /// Helpline and email.
+    public var support: SupportContacts
+
+    /// Reference data.
+    public init(
+        config: AppConfig, ifscDirectory: [IFSCEntry], currencies: [Currency], exchangeRates: ExchangeRates,
+        support: SupportContacts
+    ) {
+        self.config = config
+        self.ifscDirectory = ifscDirectory
+        self.currencies = currencies
+        self.exchangeRates = exchangeRates
+        self.support = support
+    }
+}
+
+/// MockData/MockData.json decoded: the seed wallet and the reference data.
+public struct MockData: Equatable, Sendable {
+    /// The wallet as the file describes it, before any user change.
+    public var wallet: WalletState
+    /// Read-only configuration and directories.
+    public var reference: ReferenceData
+
+    /// Both halves.
+    public init(wallet: WalletState, reference: ReferenceData) {
+        self.wallet = wallet
+        self.reference = reference
+    }
+}
+
+extension MockData: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case config, support, currencies
+        case schemaVersion = "schema_version"
+        case ifscDirectory = "ifsc_directory"
+        case exchangeRates = "exchange_rates"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .schemaVersion)
+        guard version == 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schemaVersion, in: container, debugDescription: "unsupported schema version \(version); expected 1")
+        }
+        wallet = try WalletState(from: decoder)
+        reference = ReferenceData(
+            config: try container.decode(AppConfig.self, forKey: .config),
+            ifscDirectory: try container.decode([IFSCEntry].self, forKey: .ifscDirectory),
+            currencies: try container.decode([Currency].self, forKey: .currencies),
+            exchangeRates: try container.decode(ExchangeRates.self, forKey: .exchangeRates),
+            support: try container.decode(SupportContacts.self, forKey: .support)
+        )
+    }
+}
+
+/// A card with its position in `WalletState.cards`: positions, not ids, address cards, because
+/// ids may repeat in the public card format.
+public struct WalletCard: Equatable, Sendable {
+    /// Index into `WalletState.cards`.
+    public var position: Int
+    /// The card.
+    public var card: PaymentCard
+
+    /// A card at a position.
+    public init(position: Int, card: PaymentCard) {
+        self.position = position
+        self.card = card
+    }
+}
+
+extension WalletState {
+    /// The cards of user `id` with their positions (cards without an owner belong to the first user).
+    public func walletCards(of userID: String) -> [WalletCard] {
+        cards.enumerated()
+            .filter { ($0.element.userID ?? users.first?.id) == userID }
+            .map { WalletCard(position: $0.offset, card: $0.element) }
+    }
+
+    /// The transactions of the card with `number`, newest first.
+    public func transactions(ofCard number: String) -> [Transaction] {
+        transactions.filter { $0.cardNumber == number }.sorted { $0.date > $1.date }
+    }
+
+    /// The transactions of account `id`, newest first.
+    public func transactions(ofAccount id: String) -> [Transaction] {
+        transactions.filter { $0.accountID == id }.sorted { $0.date > $1.date }
+    }
+}

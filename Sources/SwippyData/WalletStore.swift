@@ -1,0 +1,48 @@
+import Foundation
+
+/// The live data of a run: the wallet (seeded from MockData, restored from the state file) and the
+/// read-only reference data. Every change goes through `update`, which saves before it returns.
+///
+/// Not `Sendable`: created and used on the main actor by the app. Feature modules never see it;
+/// the app adapts it to each module's repository protocol.
+public final class WalletStore {
+    /// Read-only configuration and directories.
+    public let reference: ReferenceData
+    /// The wallet as it is now.
+    public private(set) var wallet: WalletState
+    private let persistence: any StateStore
+    private let fingerprint: String
+
+    /// A store seeded from `mockData`, or from the saved state when there is one for the same data file.
+    /// Throws `.malformed` when the saved state belongs to another data file.
+    public init(mockData: MockData, fingerprint: String, persistence: any StateStore, stateFile: String) throws(DataFileError) {
+        self.reference = mockData.reference
+        self.persistence = persistence
+        self.fingerprint = fingerprint
+        if let saved = try persistence.load() {
+            guard saved.dataFingerprint == fingerprint else {
+                throw .malformed(
+                    file: stateFile, location: "data_fingerprint",
+                    reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
+            }
+            if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: mockData.reference) {
+                throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
+            }
+            wallet = saved.wallet
+        } else {
+            wallet = mockData.wallet
+        }
+    }
+
+    /// Applies `change` and saves the result. When `change` throws, or saving fails, the wallet is
+    /// left exactly as it was and the error is rethrown.
+    @discardableResult
+    public func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
+        var draft = wallet
+        let result = try change(&draft)
+        guard draft != wallet else { return result }
+        try persistence.save(SavedState(dataFingerprint: fingerprint, wallet: draft))
+        wallet = draft
+        return result
+    }
+}

@@ -1,0 +1,3 @@
+import SwippyApp
+
+SwippyMain.run()
