@@ -10,11 +10,11 @@ final class AppRouter: HomeRouting {
     let notices: NoticeBoard
     let store: WalletStore
     let session: AppSession
-    private lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
+    lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
-        FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements"),
+        FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
     ]
 
     init(store: WalletStore, session: AppSession, notices: NoticeBoard) {
@@ -37,12 +37,15 @@ final class AppRouter: HomeRouting {
     }
 
     func openFeature(_ word: String) {
-        switch word {
-        case "cards":
-            navigator.push(PaymentCardsBuilder(dependency: data).build(listener: self, navigator: navigator))
-        default:
-            notices.post("Unknown feature \"\(word)\".")
+        guard let entry = Self.features.first(where: { $0.word == word }) else {
+            return notices.post("Unknown feature \"\(word)\".")
         }
+        navigator.push(entry.build(self))
+    }
+
+    /// The PaymentCards list, wired to this router.
+    func buildPaymentCards() -> any Screen {
+        PaymentCardsBuilder(dependency: data).build(listener: self, navigator: navigator)
     }
 }
 

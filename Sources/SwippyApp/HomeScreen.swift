@@ -1,10 +1,11 @@
 import SwippyCore
 
-/// A home menu entry: the word that opens it, what it is called, and how to open it.
+/// A home menu entry: the word that opens it, what it is called, and how the app router builds it.
 struct FeatureEntry {
     var word: String
     var title: String
     var summary: String
+    var build: @MainActor (AppRouter) -> any Screen
 }
 
 /// What the home presenter asks of the app router.
