@@ -10,6 +10,7 @@ final class AppRouter: HomeRouting {
     let notices: NoticeBoard
     let store: WalletStore
     let session: AppSession
+    let clock: any WallClock
     lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.
@@ -17,10 +18,11 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
     ]
 
-    init(store: WalletStore, session: AppSession, notices: NoticeBoard) {
+    init(store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock()) {
         self.store = store
         self.session = session
         self.notices = notices
+        self.clock = clock
     }
 
     /// Puts the home menu on the stack.
