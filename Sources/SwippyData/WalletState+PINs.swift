@@ -1,0 +1,40 @@
+/// The outcome of checking a PIN against its salted hash.
+public enum PINCheck: Equatable, Sendable {
+    /// The PIN matched; the wrong-attempt counter is back at zero.
+    case accepted
+    /// The PIN did not match; this many tries remain before the lock.
+    case wrong(attemptsLeft: Int)
+    /// Too many wrong PINs in a row: the method stays locked (across restarts) until reset.
+    case locked
+}
+
+extension WalletState {
+    /// Checks the 6-digit transaction PIN of `userID`, counting wrong attempts in a row; the
+    /// `maxAttempts`-th wrong one locks transfers until the transaction PIN is reset.
+    /// Used by every flow that confirms with the transaction PIN, so they share one counter.
+    public mutating func checkTransferPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
+        var security = securityState(of: userID)
+        guard !security.transfersLocked, let user = user(userID) else { return .locked }
+        if user.transferPIN.matches(pin) {
+            security.wrongTransferPINs = 0
+            self.security[userID] = security
+            return .accepted
+        }
+        security.wrongTransferPINs += 1
+        if security.wrongTransferPINs >= maxAttempts {
+            security.transfersLocked = true
+        }
+        self.security[userID] = security
+        return security.transfersLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongTransferPINs)
+    }
+
+    /// Sets a new transaction PIN for `userID` and lifts a lock caused by wrong attempts.
+    public mutating func resetTransferPIN(_ newPIN: SecretHash, userID: String) {
+        guard let index = users.firstIndex(where: { $0.id == userID }) else { return }
+        users[index].transferPIN = newPIN
+        var security = securityState(of: userID)
+        security.wrongTransferPINs = 0
+        security.transfersLocked = false
+        self.security[userID] = security
+    }
+}
