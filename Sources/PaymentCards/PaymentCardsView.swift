@@ -26,14 +26,17 @@ enum PaymentCardsView {
     private static func cardLines(_ rows: [PaymentCardsViewModel.CardRow], _ context: RenderContext) -> [String] {
         let numberWidth = String(rows.count).count
         let headline = TextLayout.columns(
-            rows.map { [TextLayout.pad("\($0.number).", to: numberWidth + 1, .right), $0.title, $0.network, $0.due] },
-            alignments: [.right, .left, .left, .right], indent: 2, context)
+            rows.map {
+                [TextLayout.pad("\($0.number).", to: numberWidth + 1, .right), $0.title, $0.network, $0.due,
+                 TextLayout.pill($0.dueState, $0.dueTone, context)]
+            },
+            alignments: [.right, .left, .left, .right], indent: 2, shrink: 1, context)
         var lines: [String] = []
         for (index, row) in rows.enumerated() {
             let indent = 2 + numberWidth + 1 + 2
             var detail = [row.bank, row.maskedNumber, row.holder]
             if let status = row.status { detail.append(status) }
-            lines.append(headline[index] + "  " + TextLayout.pill(row.dueState, row.dueTone, context))
+            lines.append(headline[index])
             lines += TextLayout.wrap(detail.joined(separator: " · "), indent: indent, context)
         }
         return lines

@@ -38,19 +38,28 @@ public enum TextLayout {
     }
 
     /// Rows laid out in columns measured by display width, separated by `gap` spaces.
-    /// The last column is truncated when a row would be wider than the context.
+    /// When a row would be wider than the context, the `shrink` column (plain text) is truncated with "…"
+    /// to make room; a line still too wide after that is cut at the width when it has no colour codes.
     public static func columns(
         _ rows: [[String]],
         alignments: [Alignment] = [],
         gap: Int = 2,
         indent: Int = 0,
+        shrink: Int? = nil,
         _ context: RenderContext
     ) -> [String] {
-        let count = rows.map(\.count).max() ?? 0
-        var widths = Array(repeating: 0, count: count)
-        for row in rows {
-            for (index, cell) in row.enumerated() {
-                widths[index] = max(widths[index], DisplayWidth.of(cell))
+        var widths = columnWidths(rows)
+        var rows = rows
+        if let shrink, shrink < widths.count {
+            let total = indent + widths.reduce(0, +) + gap * max(0, widths.count - 1)
+            let excess = total - context.width
+            if excess > 0 {
+                widths[shrink] = max(4, widths[shrink] - excess)
+                rows = rows.map { row in
+                    var row = row
+                    if shrink < row.count { row[shrink] = truncate(row[shrink], to: widths[shrink]) }
+                    return row
+                }
             }
         }
         let separator = String(repeating: " ", count: gap)
@@ -64,6 +73,16 @@ public enum TextLayout {
             }
             return fit(prefix + cells.joined(separator: separator), context.width)
         }
+    }
+
+    private static func columnWidths(_ rows: [[String]]) -> [Int] {
+        var widths = Array(repeating: 0, count: rows.map(\.count).max() ?? 0)
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
+            }
+        }
+        return widths
     }
 
     /// Label/value pairs, labels aligned: "Bank     HDFC Bank".

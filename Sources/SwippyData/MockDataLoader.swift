@@ -27,7 +27,7 @@ public enum MockDataLoader {
     /// from. Never uses `Bundle.module`, which aborts when resources are missing.
     public static func defaultLocation(
         workingDirectory: String = FileManager.default.currentDirectoryPath,
-        executablePath: String = CommandLine.arguments.first ?? "",
+        executablePath: String = MockDataLoader.executablePath(),
         sourceFile: String = #filePath
     ) -> URL? {
         let relative = "MockData/MockData.json"
@@ -41,6 +41,15 @@ public enum MockDataLoader {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(relative))
         return candidates.first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }
+}
+
+extension MockDataLoader {
+    /// The running binary's path: `/proc/self/exe` on Linux (right even when started through `PATH`),
+    /// else the first argument.
+    public static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
     }
 }
 
