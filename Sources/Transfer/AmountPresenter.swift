@@ -49,9 +49,9 @@ final class AmountPresenter: StepPresenter {
     }
 
     private func chooseDue(_ input: String) {
+        guard let due = interactor.dueAmount(), due.amount > 0 else { return notify("This card has nothing due.") }
         switch MenuInput.choice(input, count: 2) {
         case 0?:
-            guard let due = interactor.dueAmount() else { return notify("This card has nothing due.") }
             if accept(interactor.setAmount(value: due.amount)) { move(to: .note) }
         case 1?:
             move(to: .amount)
@@ -104,6 +104,10 @@ final class AmountPresenter: StepPresenter {
         if fee > 0 { fields.append(.init(label: "Fee", value: Money(fee, currency).formatted)) }
         let title = "\(TransferText.title) · Amount"
         switch stage {
+        case .dueChoice where (due?.amount ?? 0) <= 0:
+            return StepViewModel(
+                title: title, fields: fields, message: "This card has nothing due: there is nothing to pay.",
+                prompt: Prompt("Type b to go back"))
         case .dueChoice:
             let whole = due.map { "Pay the whole due (\($0.formatted))" } ?? "Pay the whole due"
             return StepViewModel(
