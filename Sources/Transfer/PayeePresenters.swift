@@ -62,10 +62,7 @@ final class OwnAccountPresenter: StepPresenter {
                 title: title, fields: TransferText.fromField(interactor), message: "You have no other account to move money to.",
                 prompt: Prompt("Type b to go back")))
         }
-        let rows = targets.map { account in
-            [account.name, "\(account.bankName) ••\(account.number.suffix(4))",
-             account.status == .active ? "" : account.status.rawValue.capitalized, account.money.formatted]
-        }
+        let rows = targets.map(TransferText.accountRow)
         view?.display(StepViewModel(
             title: title, fields: TransferText.fromField(interactor), message: "Move money to:", choices: rows,
             alignLastRight: true, prompt: Prompt("Choose an account (1-\(targets.count))")))

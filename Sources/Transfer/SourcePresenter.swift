@@ -40,10 +40,7 @@ final class SourcePresenter: StepPresenter {
                 title: "\(TransferText.title) · From", fields: paying, message: "You have no bank accounts to send from.",
                 prompt: Prompt("Type b to go back"))
         }
-        let rows = accounts.map { account in
-            [account.name, "\(account.bankName) ••\(account.number.suffix(4))", account.status == .active ? "" : account.status.rawValue.capitalized,
-             account.money.formatted]
-        }
+        let rows = accounts.map(TransferText.accountRow)
         return StepViewModel(
             title: "\(TransferText.title) · From", fields: paying, message: "Send from which account?", choices: rows,
             alignLastRight: true, prompt: Prompt(accounts.count == 1 ? "Choose an account (1)" : "Choose an account (1-\(accounts.count))"),

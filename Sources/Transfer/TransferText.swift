@@ -11,6 +11,12 @@ enum TransferText {
         "\(account.name) · \(account.bankName) ••\(account.number.suffix(4))"
     }
 
+    /// An account as a row of a list: name, bank and number, status (blank when active), balance.
+    static func accountRow(_ account: BankAccount) -> [String] {
+        [account.name, "\(account.bankName) ••\(account.number.suffix(4))",
+         account.status == .active ? "" : account.status.rawValue.capitalized, account.money.formatted]
+    }
+
     /// The source account as a field, with its balance.
     static func fromField(_ interactor: any TransferInteracting) -> [StepViewModel.Field] {
         guard let source = interactor.source() else { return [] }
