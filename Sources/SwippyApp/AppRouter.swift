@@ -16,6 +16,7 @@ final class AppRouter: HomeRouting {
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
         FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
+        FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") { $0.buildTransfer() },
     ]
 
     init(store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock()) {
@@ -53,7 +54,7 @@ final class AppRouter: HomeRouting {
 
 extension AppRouter: PaymentCardsListener {
     func paymentCardsDidRequestPayment(for card: WalletCard) {
-        notices.post("Paying \(card.card.title) arrives with the Transfer module; nothing was paid.")
+        navigator.push(buildTransfer(payingCard: card))
     }
 }
 

@@ -6,8 +6,8 @@ import SwippyData
 /// A save that fails ends the run with exit 74 after the module has shown its own message.
 @MainActor
 final class WalletDataAdapter {
-    private let store: WalletStore
-    private let session: AppSession
+    let store: WalletStore
+    let session: AppSession
     private let notices: NoticeBoard
 
     init(store: WalletStore, session: AppSession, notices: NoticeBoard) {

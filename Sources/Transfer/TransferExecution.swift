@@ -1,0 +1,130 @@
+import Foundation
+import SwippyData
+
+/// Carries out a checked order on the wallet: every rule is checked again against the wallet as it
+/// is now, and the wallet is changed only when all of them pass.
+struct TransferExecution {
+    var userID: String
+    var reference: ReferenceData
+    var date: Date
+    /// The new transfer's reference number; transaction ids are derived from it.
+    var transferReference: String
+
+    /// Moves the money of `order` in `wallet`, recording the transactions; on failure `wallet` is untouched.
+    func apply(_ order: TransferOrder, to wallet: inout WalletState) -> TransferOutcome {
+        var draft = wallet
+        do {
+            let receipt = try move(order, in: &draft)
+            wallet = draft
+            return .success(receipt)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func move(_ order: TransferOrder, in wallet: inout WalletState) throws(TransferFailure) -> TransferReceipt {
+        guard let sourceIndex = wallet.accounts.firstIndex(where: { $0.id == order.sourceID && $0.userID == userID }) else {
+            throw .sourceUnavailable("The account you chose is no longer in your wallet.")
+        }
+        let source = try TransferRules.source(wallet.accounts[sourceIndex]).get()
+        let fee = TransferRules.fee(for: order.destination, limits: reference.config.limits)
+        let due = try dueLimit(order.destination, source: source, in: wallet)
+        _ = try TransferRules.check(order.amount, source: source, limits: reference.config.limits, fee: fee, due: due).get()
+        let counterparty = try credit(order, source: source, in: &wallet)
+        wallet.accounts[sourceIndex].balance -= order.amount + fee
+        let debit = transaction(
+            "D", account: source, direction: .debit, amount: order.amount, counterparty: counterparty, order: order,
+            category: order.destination.category)
+        wallet.transactions.append(debit)
+        if fee > 0 {
+            wallet.transactions.append(transaction(
+                "F", account: source, direction: .debit, amount: fee, counterparty: "Swippy transfer fee", order: order,
+                category: "fees"))
+        }
+        return TransferReceipt(
+            reference: transferReference, amount: Money(order.amount, source.currency), fee: Money(fee, source.currency),
+            counterparty: counterparty, sourceName: source.name, newBalance: wallet.accounts[sourceIndex].money, debit: debit)
+    }
+
+    /// Credits the receiving side (when it is in Swippy) and returns the counterparty of the debit.
+    private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState) throws(TransferFailure) -> String {
+        switch order.destination {
+        case .beneficiary(let beneficiary):
+            return beneficiary.name
+        case .newAccount(let details):
+            guard reference.ifscDirectory.contains(where: { $0.code == details.ifsc }) else {
+                throw .verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory.")
+            }
+            return details.name
+        case .swippyUser(let recipient):
+            let sender = wallet.user(userID)?.name ?? "Swippy user"
+            let found = try TransferRules.recipient(
+                mobile: recipient.mobile, senderID: userID, currency: source.currency, in: wallet).get()
+            guard let target = TransferRules.receivingAccount(of: found, currency: source.currency, in: wallet),
+                  let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
+            else { throw .recipientNotFound("Recipient not found: \(found.name) has no account that can receive \(source.currency).") }
+            wallet.accounts[index].balance += order.amount
+            wallet.transactions.append(transaction(
+                "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order, category: "transfer"))
+            return found.name
+        case .ownAccount(let id):
+            return try creditOwnAccount(id, source: source, order: order, in: &wallet)
+        case .cardDue(let position):
+            return try payCard(at: position, source: source, order: order, in: &wallet)
+        }
+    }
+
+    private func creditOwnAccount(
+        _ id: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
+    ) throws(TransferFailure) -> String {
+        guard id != source.id, let index = wallet.accounts.firstIndex(where: { $0.id == id && $0.userID == userID }) else {
+            throw .recipientNotFound("Recipient not found: choose another of your accounts.")
+        }
+        let target = try TransferRules.ownTarget(wallet.accounts[index], source: source).get()
+        wallet.accounts[index].balance += order.amount
+        wallet.transactions.append(transaction(
+            "C", account: target, direction: .credit, amount: order.amount, counterparty: "\(source.name) (own account)",
+            order: order, category: "transfer"))
+        return "\(target.name) (own account)"
+    }
+
+    private func payCard(
+        at position: Int, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
+    ) throws(TransferFailure) -> String {
+        guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due else {
+            throw .recipientNotFound("Recipient not found: this card has no due to pay.")
+        }
+        let card = wallet.cards[position]
+        let remaining = due.amount - order.amount
+        wallet.cards[position].due?.amount = remaining
+        if remaining == 0 { wallet.cards[position].due?.state = .fullyPaid }
+        wallet.transactions.append(Transaction(
+            id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
+            currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
+            note: order.note, reference: transferReference))
+        return "\(card.title) ••\(card.lastFour)"
+    }
+
+    /// For a card due: the most that may be paid, after checking the card and its currency.
+    private func dueLimit(_ destination: TransferDestination, source: BankAccount, in wallet: WalletState) throws(TransferFailure) -> Decimal? {
+        guard case .cardDue(let position) = destination else { return nil }
+        guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.amount > 0,
+              (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
+        else { throw .recipientNotFound("Recipient not found: this card has nothing due.") }
+        let code = TransferRules.currencyCode(due.currency, currencies: reference.currencies)
+        guard code == source.currency else {
+            throw .currencyMismatch("Currency mismatch: the card is due in \(code), \(source.name) holds \(source.currency).")
+        }
+        return due.amount
+    }
+
+    private func transaction(
+        _ suffix: String, account: BankAccount, direction: Transaction.Direction, amount: Decimal, counterparty: String,
+        order: TransferOrder, category: String
+    ) -> Transaction {
+        Transaction(
+            id: "\(transferReference)-\(suffix)", date: date, accountID: account.id, direction: direction, amount: amount,
+            currency: account.currency, counterparty: counterparty, category: category, note: order.note,
+            reference: transferReference)
+    }
+}

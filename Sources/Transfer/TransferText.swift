@@ -1,0 +1,56 @@
+import Foundation
+import SwippyData
+
+/// Words and fields shared by several steps: how accounts and destinations are described.
+@MainActor
+enum TransferText {
+    static let title = "Send money"
+
+    /// "Savings · HDFC Bank ••7812".
+    static func account(_ account: BankAccount) -> String {
+        "\(account.name) · \(account.bankName) ••\(account.number.suffix(4))"
+    }
+
+    /// An account as a row of a list: name, bank and number, status (blank when active), balance.
+    static func accountRow(_ account: BankAccount) -> [String] {
+        [account.name, "\(account.bankName) ••\(account.number.suffix(4))",
+         account.status == .active ? "" : account.status.rawValue.capitalized, account.money.formatted]
+    }
+
+    /// The source account as a field, with its balance.
+    static func fromField(_ interactor: any TransferInteracting) -> [StepViewModel.Field] {
+        guard let source = interactor.source() else { return [] }
+        return [StepViewModel.Field(label: "From", value: "\(account(source)) · \(source.money.formatted)")]
+    }
+
+    /// The fields describing where the money goes.
+    static func destinationFields(_ interactor: any TransferInteracting) -> [StepViewModel.Field] {
+        typealias Field = StepViewModel.Field
+        switch interactor.draft.value.destination {
+        case nil:
+            return []
+        case .beneficiary(let payee)?:
+            return [Field(label: "To", value: payee.name), Field(label: "Bank", value: payee.bankName),
+                    Field(label: "Account", value: Mask.tail(payee.accountNumber)), Field(label: "IFSC", value: payee.ifsc)]
+        case .newAccount(let details)?:
+            let bank = interactor.ifscEntry(details.ifsc).map { "\($0.bank), \($0.branch)" } ?? "Not in the bank directory"
+            return [Field(label: "To", value: details.name), Field(label: "Bank", value: bank),
+                    Field(label: "Account", value: Mask.tail(details.accountNumber)), Field(label: "IFSC", value: details.ifsc)]
+        case .swippyUser(let recipient)?:
+            return [Field(label: "To", value: "\(recipient.name) (Swippy)"), Field(label: "Mobile", value: Mask.tail(recipient.mobile))]
+        case .ownAccount(let id)?:
+            let name = interactor.account(id: id).map(account) ?? id
+            return [Field(label: "To", value: "\(name) (own account)")]
+        case .cardDue(let position)?:
+            guard let card = interactor.card(at: position) else { return [Field(label: "To", value: "A card no longer in your wallet")] }
+            var fields = [Field(label: "To", value: card.title), Field(label: "Card", value: card.maskedNumber)]
+            if let due = card.due { fields.append(Field(label: "Due", value: "\(due.money.formatted) · \(due.state.label)")) }
+            return fields
+        }
+    }
+
+    /// The money in the source account's currency.
+    static func money(_ amount: Decimal, _ interactor: any TransferInteracting) -> String {
+        Money(amount, interactor.source()?.currency ?? "INR").formatted
+    }
+}

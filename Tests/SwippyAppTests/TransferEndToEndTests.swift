@@ -1,0 +1,145 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import Testing
+@testable import SwippyApp
+
+@Suite("End to end: Transfer")
+struct TransferEndToEndTests {
+    static let pin = "592741"
+
+    /// Runs `steps` (one line each) and then quits.
+    static func run(_ steps: [String], arguments: [String] = ["--ephemeral"]) throws -> SwippyProcess.Output {
+        try SwippyProcess.run(arguments, input: (steps + ["q"]).joined(separator: "\n") + "\n")
+    }
+
+    @Test func savedBeneficiary_sendsAndShowsTheNewBalance() throws {
+        let output = try Self.run(["transfer", "1", "1", "1", "500", "Rent", "1", Self.pin])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Sent ₹500.00 to Priya Sharma."))
+        #expect(output.stdout.contains("New balance  ₹1,24,500.50"))
+        #expect(output.stdout.contains("Note         Rent"))
+    }
+
+    @Test func newBankAccount_withTheIFSCFinder_sendsAndCanBeSaved() throws {
+        let output = try Self.run([
+            "transfer", "2", "2", "Anil Kumar", "12345abc", "123456789012", "123456789013", "123456789012", "hdfc123", "f", "1",
+            "kora", "1", "", "250.5", "", "1", Self.pin, "2",
+        ])
+        #expect(output.stdout.contains("An account number has digits only (9 to 18 of them)."))
+        #expect(output.stdout.contains("The account numbers do not match."))
+        #expect(output.stdout.contains("An IFSC has 11 characters"))
+        #expect(output.stdout.contains("IFSC HDFC0000123 filled in (HDFC Bank, Koramangala)."))
+        #expect(output.stdout.contains("Sent ₹250.50 to Anil Kumar."))
+        #expect(output.stdout.contains("New balance  ₹48,000.25"))
+        #expect(output.stdout.contains("Saved Anil Kumar as a beneficiary."))
+    }
+
+    @Test func newBankAccount_withAnUnknownIFSC_failsVerificationAndMovesNothing() throws {
+        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "100", "", "1", Self.pin, "1", "transfer"])
+        #expect(output.stdout.contains("Account verification failed: IFSC ABCD0123456 is not in the bank directory. No\n  money moved."))
+        #expect(output.stdout.contains("Savings        HDFC Bank ••7812                     ₹1,25,000.50"))
+    }
+
+    @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
+        let output = try Self.run([
+            "transfer", "1", "3", "12345", "9000000000", "9988776655", "9876543210", "9123456780", "1", "1e3", "-5", "1.234", "",
+            "1000", "", "1", Self.pin,
+        ])
+        #expect(output.stdout.contains("A mobile number has 10 digits."))
+        #expect(output.stdout.contains("Recipient not found: no Swippy user has mobile 9000000000."))
+        #expect(output.stdout.contains("Currency mismatch: Emma Clarke uses GBP, this account uses INR."))
+        #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
+        #expect(output.stdout.contains("Use at most 2 decimal places."))
+        #expect(output.stdout.contains("Sent ₹1,000.00 to Rahul Mehta."))
+    }
+
+    @Test func ownAccount_refusesABlockedSourceAndMovesMoney() throws {
+        let output = try Self.run(["transfer", "4", "3", "4", "1", "100", "", "1", Self.pin])
+        #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account."))
+        #expect(output.stdout.contains("Sent ₹100.00 to Savings (own account)."))
+        #expect(output.stdout.contains("New balance  ₹2,400.00"))
+    }
+
+    @Test func cardDue_payNowOpensTheFlowAndTheCardShowsFullyPaid() throws {
+        let output = try Self.run(["cards", "1", "2", "1", "1", "", "1", Self.pin, "1"])
+        #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
+        #expect(output.stdout.contains("Card due     Fully paid"))
+        #expect(output.stdout.hasSuffix("  Due      ₹0.00 · Fully paid\n\n  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
+    }
+
+    @Test func cardDue_partPaymentLeavesTheRest() throws {
+        let output = try Self.run(["cards", "1", "2", "1", "2", "300", "42.33", "", "1", Self.pin])
+        #expect(output.stdout.contains("You can pay at most the due, ₹242.33."))
+        #expect(output.stdout.contains("Card due     ₹200.00 left"))
+    }
+
+    @Test func cancel_returnsToWhereTheFlowStarted() throws {
+        let output = try Self.run(["cards", "1", "2", "1", "c"])
+        #expect(output.stdout.hasSuffix("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
+    }
+
+    @Test func back_stepsBackKeepingWhatWasTyped() throws {
+        let output = try Self.run(["transfer", "1", "3", "9123456780", "1", "b", "b", ""])
+        #expect(output.stdout.contains("Mobile number (Enter keeps 9123456780) > "))
+        #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
+    }
+
+    @Test func aRestart_keepsTheBalanceAndHistory() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let state = directory.appendingPathComponent("state.json").path
+        _ = try Self.run(["transfer", "1", "1", "1", "500", "", "1", Self.pin], arguments: ["--state", state])
+        let second = try Self.run(["transfer"], arguments: ["--state", state])
+        #expect(second.stdout.contains("₹1,24,500.50"))
+        let saved = try String(contentsOfFile: state, encoding: .utf8)
+        #expect(saved.contains("\"counterparty\" : \"Priya Sharma\""))
+    }
+
+    @Test func theTransferLock_survivesARestart() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let state = directory.appendingPathComponent("state.json").path
+        let first = try Self.run(
+            ["transfer", "1", "1", "1", "10", "", "1", "111111", "222222", "333333"], arguments: ["--state", state])
+        #expect(first.stdout.contains("Wrong transaction PIN. 2 attempts left"))
+        #expect(first.stdout.contains("Transfers are locked after 3 wrong transaction PINs."))
+        let second = try Self.run(["transfer", "1", "1", "1", "10", "", "1", Self.pin], arguments: ["--state", state])
+        #expect(second.stdout.contains("Transfers are locked after 3 wrong transaction PINs."))
+        #expect(!second.stdout.contains("Sent ₹10.00"))
+    }
+
+    @Test func ephemeral_writesNothing() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: "transfer\n1\n1\n1\n500\n\n1\n\(Self.pin)\nq\n", environment: ["XDG_STATE_HOME": directory.path])
+        #expect(output.stdout.contains("Sent ₹500.00 to Priya Sharma."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
+
+@MainActor
+@Suite("App router: Transfer wiring")
+struct TransferWiringTests {
+    @Test func payNow_opensTheTransferPrefilledWithTheCard_andCancelReturnsToTheCard() throws {
+        let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
+        let store = try WalletStore(
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "state.json")
+        let router = AppRouter(store: store, session: AppSession(userID: "u-asha"), notices: NoticeBoard())
+        router.start()
+        router.openFeature("cards")
+        router.navigator.top?.handle("1")
+        let cardScreen = try #require(router.navigator.top)
+        let context = RenderContext(width: 80)
+
+        router.paymentCardsDidRequestPayment(for: WalletCard(position: 0, card: store.wallet.cards[0]))
+
+        let lines = router.navigator.top?.render(context) ?? []
+        #expect(lines.first == "Send money · From")
+        #expect(lines.contains("  To    Millennia Credit Card"))
+        router.navigator.top?.handle("cancel")
+        #expect(router.navigator.top === cardScreen)
+    }
+
+    @Test func theHomeMenu_listsTransfer() {
+        #expect(AppRouter.features.contains { $0.word == "transfer" && $0.title == "Send money" })
+    }
+}
