@@ -16,6 +16,7 @@ final class AppRouter: HomeRouting {
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
         FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
+        FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
     ]
 
     init(store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock()) {
