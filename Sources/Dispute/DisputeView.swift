@@ -34,7 +34,9 @@ enum DisputeView {
             guard !rows.isEmpty else { return lines + TextLayout.empty(emptyText, context) }
             let count = rows.map(\.count).max() ?? 0
             let alignments = (0..<count).map { rightAligned.contains($0) ? TextLayout.Alignment.right : .left }
-            lines += TextLayout.columns(rows, alignments: alignments, indent: 2, context)
+            // An empty last cell (no mark) would leave trailing spaces.
+            let trimmed = rows.map { row in Array(row.reversed().drop { $0.isEmpty }.reversed()) }
+            lines += TextLayout.columns(trimmed, alignments: alignments, indent: 2, context)
             return lines
         case .card(let face):
             return CardDrawing.lines(face, width: min(44, context.width - 2)).map { "  " + $0 }
