@@ -52,9 +52,10 @@ private enum ShiftedMockData {
 
 @Suite("End to end: disputes, support and card services")
 struct DisputeEndToEndTests {
-    private func run(_ input: String, state: URL? = nil) throws -> SwippyProcess.Output {
-        let directory = try SwippyProcess.temporaryDirectory()
-        let data = try ShiftedMockData.write(in: state?.deletingLastPathComponent() ?? directory)
+    /// Runs one session; a restart passes the same `data` and `state` again (a rewritten data file would
+    /// have another fingerprint, and the saved state would rightly be refused).
+    private func run(_ input: String, data: URL? = nil, state: URL? = nil) throws -> SwippyProcess.Output {
+        let data = try data ?? ShiftedMockData.write(in: SwippyProcess.temporaryDirectory())
         let storage = state.map { ["--state", $0.path] } ?? ["--ephemeral"]
         return try SwippyProcess.run(["--data", data.path] + storage, input: signIn + input)
     }
@@ -135,12 +136,13 @@ struct DisputeEndToEndTests {
     @Test func everything_survivesARestart() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json")
+        let data = try ShiftedMockData.write(in: directory)
         let first = try run(
             "dispute\n1\n7\n1\n2\n\ny\nb\n5\n1\n1\n592741\nb\n6\n6\n5904\ny\nb\n4\nLost card\nPlease send a new card.\ny\nq\n",
-            state: state)
+            data: data, state: state)
         #expect(first.status == 0)
         #expect(first.stdout.contains("Dispute DSP-1003 raised."))
-        let second = try run("dispute\n2\nb\n1\n7\n1\nb\nb\nb\nh\ncards\nq\n", state: state)
+        let second = try run("dispute\n2\nb\n1\n7\n1\nb\nb\nb\nh\ncards\nq\n", data: data, state: state)
         #expect(second.status == 0)
         #expect(second.stdout.contains("DSP-1003"))
         #expect(second.stdout.contains("This transaction already has an open dispute (DSP-1003)."))
