@@ -12,6 +12,7 @@ final class CardPresenter: ScreenPresenter {
     private let interactor: any PaymentCardsInteracting
     private let router: any PaymentCardsRouting
     private var offeredActions: [CardAction] = []
+    private var offeredServices: [CardService] = []
 
     init(position: Int, page: Page, interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
         self.position = position
@@ -30,8 +31,16 @@ final class CardPresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
-        guard page == .actions, let index = MenuInput.choice(input, count: offeredActions.count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: page == .actions ? offeredActions.count : 0))
+        let count = offeredActions.count + offeredServices.count
+        guard page == .actions, let index = MenuInput.choice(input, count: count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: page == .actions ? count : 0))
+            return
+        }
+        guard index < offeredActions.count else {
+            switch offeredServices[index - offeredActions.count] {
+            case .block: router.navigate(to: .blockCard(position: position))
+            case .activate, .deactivate: router.navigate(to: .activation(position: position))
+            }
             return
         }
         switch offeredActions[index] {
@@ -49,8 +58,9 @@ final class CardPresenter: ScreenPresenter {
             return
         }
         offeredActions = Self.actions(for: card.card)
+        offeredServices = Self.services(for: card.card)
         switch page {
-        case .actions: view?.display(Self.actionsModel(card.card, actions: offeredActions))
+        case .actions: view?.display(Self.actionsModel(card.card, actions: offeredActions, services: offeredServices))
         case .details: view?.display(Self.detailsModel(card.card))
         case .statement: view?.display(Self.statementModel(card.card, interactor.statement(for: card)))
         }
@@ -65,11 +75,22 @@ final class CardPresenter: ScreenPresenter {
         }
     }
 
-    static func actionsModel(_ card: PaymentCard, actions: [CardAction]) -> CardViewModel {
-        CardViewModel(
+    /// The card services offered after the card's own actions: a blocked card offers none (blocking
+    /// cannot be undone and a blocked card cannot be activated).
+    static func services(for card: PaymentCard) -> [CardService] {
+        switch card.effectiveStatus {
+        case .active: [.block, .deactivate]
+        case .inactive: [.block, .activate]
+        case .blocked: []
+        }
+    }
+
+    static func actionsModel(_ card: PaymentCard, actions: [CardAction], services: [CardService] = []) -> CardViewModel {
+        let options = actions.map(label) + services.map(\.label)
+        return CardViewModel(
             title: card.title, fields: summaryFields(card), sectionTitle: nil, rows: [],
-            message: actions.isEmpty ? "This card offers no actions." : nil,
-            options: actions.map(label), prompt: actions.isEmpty ? Prompt("Type b to go back") : Prompt())
+            message: options.isEmpty ? "This card offers no actions." : nil,
+            options: options, prompt: options.isEmpty ? Prompt("Type b to go back") : Prompt())
     }
 
     static func detailsModel(_ card: PaymentCard) -> CardViewModel {

@@ -24,6 +24,10 @@ public protocol PaymentCardsDependency: AnyObject {
 public protocol PaymentCardsListener: AnyObject {
     /// The user chose "pay now" on `card`; the host opens the payment flow.
     func paymentCardsDidRequestPayment(for card: WalletCard)
+    /// The user chose "Block card" on `card`; the host opens the block flow.
+    func paymentCardsDidRequestBlock(for card: WalletCard)
+    /// The user chose "Activate card" or "Deactivate card" on `card`; the host opens that flow.
+    func paymentCardsDidRequestActivationChange(for card: WalletCard)
 }
 
 /// Builds the PaymentCards module: the card list, and from it each card's screen.

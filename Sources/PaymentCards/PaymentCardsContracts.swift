@@ -24,6 +24,23 @@ enum PaymentCardsDestination: Equatable {
     case details(position: Int)
     case statement(position: Int)
     case payment(position: Int)
+    /// Block the card: a flow the host provides.
+    case blockCard(position: Int)
+    /// Activate or deactivate the card: a flow the host provides.
+    case activation(position: Int)
+}
+
+/// A service offered on a card's screen beside the card's own actions; the host carries it out.
+enum CardService: Equatable {
+    case block, activate, deactivate
+
+    var label: String {
+        switch self {
+        case .block: "Block card"
+        case .activate: "Activate card"
+        case .deactivate: "Deactivate card"
+        }
+    }
 }
 
 /// What the presenters ask of the router.

@@ -26,6 +26,14 @@ final class PaymentCardsRouter: PaymentCardsRouting {
             if let card = interactor.card(at: position) {
                 listener?.paymentCardsDidRequestPayment(for: card)
             }
+        case .blockCard(let position):
+            if let card = interactor.card(at: position) {
+                listener?.paymentCardsDidRequestBlock(for: card)
+            }
+        case .activation(let position):
+            if let card = interactor.card(at: position) {
+                listener?.paymentCardsDidRequestActivationChange(for: card)
+            }
         }
     }
 

@@ -17,6 +17,7 @@ final class AppRouter: HomeRouting {
     static let features: [FeatureEntry] = [
         FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
         FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") { $0.buildTransfer() },
+        FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
     ]
 
     init(store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock()) {

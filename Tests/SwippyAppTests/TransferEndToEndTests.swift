@@ -65,7 +65,7 @@ struct TransferEndToEndTests {
         let output = try Self.run(["cards", "1", "2", "1", "1", "", "1", Self.pin, "1"])
         #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
         #expect(output.stdout.contains("Card due     Fully paid"))
-        #expect(output.stdout.hasSuffix("  Due      ₹0.00 · Fully paid\n\n  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
+        #expect(output.stdout.hasSuffix("  Due      ₹0.00 · Fully paid\n\n  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option > "))
     }
 
     @Test func cardDue_partPaymentLeavesTheRest() throws {
@@ -76,7 +76,8 @@ struct TransferEndToEndTests {
 
     @Test func cancel_returnsToWhereTheFlowStarted() throws {
         let output = try Self.run(["cards", "1", "2", "1", "c"])
-        #expect(output.stdout.hasSuffix("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
+        #expect(output.stdout.hasSuffix(
+            "  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option > "))
     }
 
     @Test func back_stepsBackKeepingWhatWasTyped() throws {

@@ -1,0 +1,64 @@
+import SwippyCore
+import SwippyData
+
+/// The user's disputes, newest first, each with its status; a number opens its detail.
+@MainActor
+final class MyDisputesPresenter: DisputeScreenPresenter {
+    weak var view: (any ScreenView<DisputeViewModel>)?
+    private let interactor: any DisputeInteracting
+    private let router: any DisputeRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.disputes.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.loadDisputes()
+    }
+
+    func didReappear() {
+        interactor.loadDisputes()
+    }
+
+    func handle(_ input: String) {
+        let disputes = interactor.disputes.value.disputes
+        guard let index = MenuInput.choice(input, count: disputes.count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: disputes.count))
+            return
+        }
+        router.navigate(to: .disputeDetail(id: disputes[index].id))
+    }
+
+    static func viewModel(for state: DisputeListState) -> DisputeViewModel {
+        let title = "My disputes"
+        switch state.phase {
+        case .loading:
+            return DisputeViewModel(title: title, blocks: [.text("Loading your disputes…")])
+        case .failed(let message):
+            return DisputeViewModel(title: title, blocks: [.error(message)], prompt: DisputeViewModel.backPrompt)
+        case .loaded where state.disputes.isEmpty:
+            return DisputeViewModel(
+                title: title, blocks: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
+        case .loaded:
+            let rows = state.disputes.enumerated().map { index, dispute in
+                let transaction = state.transactions[dispute.transactionID]
+                return [
+                    "\(index + 1).", dispute.id, SwippyDate.day(dispute.raisedAt),
+                    transaction?.counterparty ?? dispute.transactionID,
+                    transaction.map { $0.money.formatted } ?? "", dispute.status.label,
+                ]
+            }
+            let count = rows.count == 1 ? "1 dispute" : "\(rows.count) disputes"
+            return DisputeViewModel(
+                title: title,
+                blocks: [.text(count), .table(heading: nil, rows: rows, rightAligned: [0, 4], emptyText: "")],
+                prompt: DisputeViewModel.choosePrompt("a dispute", count: rows.count),
+                helpLines: ["A number shows that dispute's timeline."])
+        }
+    }
+}
