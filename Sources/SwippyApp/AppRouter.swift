@@ -1,4 +1,6 @@
 import PaymentCards
+import Profile
+import SignIn
 import SwippyCore
 import SwippyData
 
@@ -12,23 +14,41 @@ final class AppRouter: HomeRouting {
     let session: AppSession
     let clock: any WallClock
     lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
+    let codeGenerator: any CodeGenerator
+    lazy var identity = IdentityDataAdapter(
+        store: store, session: session, data: data, clock: clock,
+        codes: OneTimeCodes(
+            clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
+            validityMinutes: store.reference.config.otpValidityMinutes,
+            maxWrongTries: store.reference.config.maxWrongAttempts))
+    lazy var sessionGate = makeSessionGate()
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
         FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
         FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") { $0.buildTransfer() },
         FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
+        FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") { $0.buildProfile() },
     ]
 
-    init(store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock()) {
+    init(
+        store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock(),
+        codeGenerator: any CodeGenerator = RandomCodeGenerator()
+    ) {
         self.store = store
         self.session = session
         self.notices = notices
         self.clock = clock
+        self.codeGenerator = codeGenerator
     }
 
-    /// Puts the home menu on the stack.
+    /// Puts the sign-in screen on the stack: nothing else is reachable until someone signs in.
     func start() {
+        showSignIn()
+    }
+
+    /// Makes the home menu the only screen (after a sign-in).
+    func showHome() {
         let presenter = HomePresenter(entries: Self.features, router: self) { [weak self] in
             guard let self, let user = self.store.wallet.user(self.session.userID) else { return "Welcome." }
             return "Hello, \(user.name)."
@@ -59,12 +79,15 @@ extension AppRouter: PaymentCardsListener {
     }
 }
 
-/// Who is signed in.
+/// Who is signed in; `userID` is empty while nobody is.
 @MainActor
 final class AppSession {
     var userID: String
 
-    init(userID: String) {
+    init(userID: String = "") {
         self.userID = userID
     }
+
+    /// True once someone has signed in, until they sign out.
+    var isSignedIn: Bool { !userID.isEmpty }
 }

@@ -9,12 +9,14 @@ final class AppShell {
     private let writer: any LineWriter
     private let context: () -> RenderContext
     private let notices: NoticeBoard
+    private weak var gate: (any CommandGate)?
     private var drawn: (navigation: Int, revision: Int)?
 
     init(
         navigator: Navigator, reader: any LineReader, writer: any LineWriter, notices: NoticeBoard,
-        context: @escaping () -> RenderContext
+        gate: (any CommandGate)? = nil, context: @escaping () -> RenderContext
     ) {
+        self.gate = gate
         self.navigator = navigator
         self.reader = reader
         self.writer = writer
@@ -34,7 +36,10 @@ final class AppShell {
             }
             let command = Self.clean(line)
             if Self.quitWords.contains(command.lowercased()) { return nil }
-            dispatch(command, on: screen)
+            // The gate (session expiry) sees every command first and may take it instead.
+            if gate?.intercept(command) != true {
+                dispatch(command, on: screen)
+            }
             show(screen.takeNotices() + notices.take())
             if let fatal = notices.fatal { return fatal }
         }

@@ -28,9 +28,10 @@ public enum SwippyMain {
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
             return AppLaunch.runShell(store: store, reader: io, writer: io) {
+                // The user's colour setting can only turn colour off where the terminal would allow it.
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
-                    colorEnabled: colorEnabled)
+                    colorEnabled: colorEnabled && store.wallet.settings.colorEnabled != false)
             }
         } catch {
             StandardError.write("swippy: \(error.message)\n")
@@ -78,18 +79,24 @@ enum AppLaunch {
         }
     }
 
-    /// Builds the app router on `store` and runs the shell until it ends.
+    /// Builds the app router on `store` and runs the shell until it ends, starting at the sign-in screen.
+    /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones.
     static func runShell(
-        store: WalletStore, reader: any LineReader, writer: any LineWriter, context: @escaping () -> RenderContext
+        store: WalletStore, reader: any LineReader, writer: any LineWriter,
+        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
+        context: @escaping () -> RenderContext
     ) -> ExitCode {
         let notices = NoticeBoard()
-        guard let firstUser = store.wallet.users.first else {
+        guard !store.wallet.users.isEmpty else {
             StandardError.write("swippy: the data has no users\n")
             return .badData
         }
-        let router = AppRouter(store: store, session: AppSession(userID: firstUser.id), notices: notices)
+        let router = AppRouter(
+            store: store, session: AppSession(), notices: notices, clock: clock, codeGenerator: codeGenerator)
         router.start()
-        let shell = AppShell(navigator: router.navigator, reader: reader, writer: writer, notices: notices, context: context)
+        let shell = AppShell(
+            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: router.sessionGate,
+            context: context)
         if let fatal = shell.run() {
             StandardError.write("swippy: \(fatal.message)\n")
             return fatal.code

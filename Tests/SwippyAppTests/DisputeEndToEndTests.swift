@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Typed before every session to reach the home menu (empty while the app starts signed in).
-private let signIn = ""
+private let signIn = SwippyProcess.signInAsDemoUser
 
 /// A copy of MockData with every date moved so the newest transaction is six days old, so the
 /// 120-day window and the 48-hour review delay behave the same whenever the tests run. It also

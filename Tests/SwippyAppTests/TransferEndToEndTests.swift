@@ -10,7 +10,7 @@ struct TransferEndToEndTests {
 
     /// Runs `steps` (one line each) and then quits.
     static func run(_ steps: [String], arguments: [String] = ["--ephemeral"]) throws -> SwippyProcess.Output {
-        try SwippyProcess.run(arguments, input: (steps + ["q"]).joined(separator: "\n") + "\n")
+        try SwippyProcess.run(arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n")
     }
 
     @Test func savedBeneficiary_sendsAndShowsTheNewBalance() throws {
@@ -111,7 +111,7 @@ struct TransferEndToEndTests {
     @Test func ephemeral_writesNothing() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let output = try SwippyProcess.run(
-            ["--ephemeral"], input: "transfer\n1\n1\n1\n500\n\n1\n\(Self.pin)\nq\n", environment: ["XDG_STATE_HOME": directory.path])
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\n\n1\n\(Self.pin)\nq\n", environment: ["XDG_STATE_HOME": directory.path])
         #expect(output.stdout.contains("Sent ₹500.00 to Priya Sharma."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }

@@ -8,6 +8,9 @@ struct SwippyProcess {
         var status: Int32
     }
 
+    /// Input lines that sign in as the demo user (Asha Rao, login PIN 4826) on a fresh state.
+    static let signInAsDemoUser = "1\n4826\n"
+
     /// The built executable, beside the test bundle in the build folder.
     static var executable: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()

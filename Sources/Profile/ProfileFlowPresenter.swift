@@ -1,0 +1,74 @@
+import SwippyCore
+import SwippyData
+
+/// Asks the questions of one edit or PIN flow and closes it when done.
+@MainActor
+final class ProfileFlowPresenter: ScreenPresenter {
+    weak var view: (any ScreenView<ProfileViewModel>)?
+    private let interactor: any ProfileFlowInteracting
+    private let router: any ProfileRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any ProfileFlowInteracting, router: any ProfileRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func handle(_ input: String) {
+        let word = input.lowercased()
+        let result = interactor.state.value.step == .code && (word == "r" || word == "resend")
+            ? interactor.resendCode() : interactor.submit(input)
+        switch result {
+        case .proceed:
+            break
+        case .info(let line), .refused(let line):
+            view?.showNotice(line)
+        case .done(let line), .abort(let line):
+            view?.showNotice(line)
+            router.navigate(to: .close)
+        }
+    }
+
+    func goBack() -> Bool {
+        interactor.back()
+    }
+
+    static func viewModel(for state: ProfileFlowState) -> ProfileViewModel {
+        let kind = state.kind
+        let count = kind.steps.count
+        var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
+        var options: [String] = []
+        var commands: [String] = []
+        let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transfer" : "login") PIN"
+        let prompt: Prompt
+        switch state.step {
+        case .name:
+            lines.insert("Now: \(state.signedInUser?.name ?? "—")", at: 0)
+            prompt = Prompt("New name")
+        case .email:
+            lines.insert("Now: \(state.signedInUser?.email ?? "—")", at: 0)
+            prompt = Prompt("New email")
+        case .currency:
+            options = state.currencies.map { "\($0.code)  \($0.name)" }
+            prompt = Prompt("Base currency (number or code)")
+        case .currentPIN: prompt = .secret("Current \(pin)")
+        case .newPIN:
+            lines.append("Not one digit repeated, not a run like 1234, not the current PIN.")
+            prompt = .secret("New \(pin)")
+        case .confirmPIN: prompt = .secret("New PIN again")
+        case .mobile: prompt = Prompt("Registered mobile number")
+        case .registeredEmail: prompt = Prompt("Registered email")
+        case .code:
+            lines.append("Type the code sent by SMS to \(state.mobile.map { Mask.tail($0) } ?? "your mobile").")
+            commands = ["r  Send a new code"]
+            prompt = .secret("One-time code")
+        }
+        return ProfileViewModel(title: kind.title, lines: lines, options: options, commands: commands, prompt: prompt)
+    }
+}

@@ -1,0 +1,68 @@
+import SwippyCore
+import SwippyData
+
+/// Shows the profile and settings, and turns menu choices into flows or settings changes.
+@MainActor
+final class ProfilePresenter: ScreenPresenter {
+    weak var view: (any ScreenView<ProfileViewModel>)?
+    private let interactor: any ProfileInteracting
+    private let router: any ProfileRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any ProfileInteracting, router: any ProfileRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.load()
+    }
+
+    func didReappear() {
+        interactor.load()
+    }
+
+    func handle(_ input: String) {
+        let options = ProfileOption.allCases
+        guard let index = MenuInput.choice(input, count: options.count) else {
+            return view?.showNotice(MenuInput.unknownHint(input, count: options.count)) ?? ()
+        }
+        let option = options[index]
+        if let flow = option.flow {
+            router.navigate(to: .flow(flow))
+        } else if option == .colour {
+            view?.showNotice(interactor.toggleColour())
+        } else {
+            router.navigate(to: .signOut)
+        }
+    }
+
+    static func viewModel(for state: ProfileState) -> ProfileViewModel {
+        guard let user = state.user else {
+            return ProfileViewModel(
+                title: "Profile and settings", lines: ["Nobody is signed in."], prompt: Prompt("Type b to go back"))
+        }
+        let base = state.settings.baseCurrency ?? user.currency
+        let colour: String = switch state.settings.colorEnabled {
+        case nil: "Automatic (on when the terminal allows it)"
+        case true?: "On (when the terminal allows it)"
+        case false?: "Off"
+        }
+        let fields = [
+            ProfileViewModel.Field(label: "Name", value: user.name),
+            ProfileViewModel.Field(label: "Mobile", value: Mask.tail(user.mobile)),
+            ProfileViewModel.Field(label: "Email", value: user.email.isEmpty ? "—" : user.email),
+            ProfileViewModel.Field(label: "Address", value: user.address.isEmpty ? "—" : user.address),
+            ProfileViewModel.Field(label: "Base currency", value: base == user.currency ? "\(base) (your currency)" : base),
+            ProfileViewModel.Field(label: "Member since", value: SwippyDate.day(user.memberSince)),
+            ProfileViewModel.Field(label: "Colour", value: colour),
+        ]
+        return ProfileViewModel(
+            title: "Profile and settings", fields: fields, options: ProfileOption.allCases.map(\.label),
+            prompt: Prompt("Choose an option (1-\(ProfileOption.allCases.count))"),
+            helpLines: ["PINs and codes are never shown; they are read without echo on a terminal."])
+    }
+}

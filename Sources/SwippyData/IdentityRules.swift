@@ -1,0 +1,66 @@
+/// Rules for what people type to identify themselves: PINs, mobile numbers, names and email addresses.
+public enum IdentityRules {
+    /// Digits in a login PIN.
+    public static let loginPINLength = 4
+    /// Digits in a transaction (transfer) PIN.
+    public static let transferPINLength = 6
+
+    /// Why `pin` cannot be a new PIN of `length` digits, or nil when it can. Refuses anything but
+    /// exactly `length` ASCII digits, and trivial PINs: one digit repeated, ascending or descending runs.
+    public static func newPINProblem(_ pin: String, length: Int) -> String? {
+        guard isDigits(pin, count: length) else { return "A PIN is exactly \(length) digits." }
+        if isTrivial(pin) { return "That PIN is too easy to guess: avoid repeated digits and runs like 1234." }
+        return nil
+    }
+
+    /// True for one digit repeated (1111) and for runs going up or down by one (1234, 9876, 8901).
+    public static func isTrivial(_ pin: String) -> Bool {
+        let digits = pin.compactMap(\.wholeNumberValue)
+        guard digits.count > 1 else { return true }
+        let steps = Set(zip(digits, digits.dropFirst()).map { ($1 - $0 + 10) % 10 })
+        return steps.count == 1 && [0, 1, 9].contains(steps.first ?? -1)
+    }
+
+    /// True when `text` is exactly `count` ASCII digits.
+    public static func isDigits(_ text: String, count: Int) -> Bool {
+        text.count == count && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// True for a 10-digit mobile number.
+    public static func isMobile(_ text: String) -> Bool {
+        isDigits(text, count: 10)
+    }
+
+    /// The one-line reason a typed mobile number is not one, or nil.
+    public static func mobileProblem(_ text: String) -> String? {
+        isMobile(text) ? nil : "A mobile number is 10 digits, like 9876543210."
+    }
+
+    /// The one-line reason `text` is not a usable email address, or nil. Deliberately simple: one "@",
+    /// a name before it, a dotted domain after it, no spaces, at most 254 characters.
+    public static func emailProblem(_ text: String) -> String? {
+        let refusal = "An email address looks like name@example.com."
+        guard text.count <= 254, text.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\"" }) else { return refusal }
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return refusal }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ label in
+            !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+        }), (labels.last?.count ?? 0) >= 2 else { return refusal }
+        return nil
+    }
+
+    /// The one-line reason `text` is not a usable full name, or nil: 1 to 60 characters, with a letter,
+    /// and no control characters.
+    public static func nameProblem(_ text: String) -> String? {
+        guard !text.isEmpty, text.count <= 60, text.contains(where: \.isLetter),
+              text.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControl })
+        else { return "A name is 1 to 60 characters and has letters, like Asha Rao." }
+        return nil
+    }
+}
+
+extension Unicode.GeneralCategory {
+    fileprivate var isControl: Bool { self == .control || self == .format || self == .lineSeparator }
+}

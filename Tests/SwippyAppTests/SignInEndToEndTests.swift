@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("End to end: sign-in, PINs and registration through the real binary")
+struct SignInEndToEndTests {
+    @Test func signIn_byPIN_showsHomeWithoutEchoingThePIN() throws {
+        let output = try SwippyProcess.run(input: "1\n4826\nq\n")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Sign in to Swippy"))
+        #expect(output.stdout.contains("Welcome, Asha Rao."))
+        #expect(output.stdout.contains("Hello, Asha Rao."))
+        #expect(!output.stdout.contains("4826"))
+    }
+
+    @Test func homeWords_beforeSignIn_doNotGetPastSignIn() throws {
+        let output = try SwippyProcess.run(input: "cards\nh\nb\nprofile\nq\n")
+        #expect(output.status == 0)
+        #expect(!output.stdout.contains("Payment cards\n============="))
+        #expect(output.stdout.contains("Sign in first (1 and your PIN), or type q to quit."))
+    }
+
+    @Test func threeWrongPINs_lockPINSignIn_acrossARestart() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let state = ["--state", directory.appendingPathComponent("state.json").path]
+        let first = try SwippyProcess.run(state, input: "1\n1111\n2222\n3333\n1\nq\n")
+        #expect(first.stdout.contains("Wrong PIN. 2 tries left before sign-in by PIN is locked."))
+        #expect(first.stdout.contains("Wrong PIN. 1 try left before sign-in by PIN is locked."))
+        #expect(first.stdout.components(separatedBy: "Sign-in by PIN is locked").count == 3)
+        let second = try SwippyProcess.run(state, input: "1\n4826\nq\n")
+        #expect(second.stdout.contains("Sign-in by PIN is locked"))
+        #expect(!second.stdout.contains("Hello, Asha Rao."))
+    }
+
+    @Test func changePIN_thenRestart_signsInWithTheNewPINOnly() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let stateFile = directory.appendingPathComponent("state.json")
+        let state = ["--state", stateFile.path]
+        let change = try SwippyProcess.run(state, input: "1\n4826\nprofile\n3\n4826\n1234\n1357\n1357\nq\n")
+        #expect(change.stdout.contains("That PIN is too easy to guess"))
+        #expect(change.stdout.contains("Login PIN changed."))
+        let old = try SwippyProcess.run(state, input: "1\n4826\nq\n")
+        #expect(old.stdout.contains("Wrong PIN. 2 tries left"))
+        let new = try SwippyProcess.run(state, input: "1\n1357\nq\n")
+        #expect(new.stdout.contains("Hello, Asha Rao."))
+        let saved = try String(contentsOf: stateFile, encoding: .utf8)
+        #expect(!saved.contains("\"1357\"") && !saved.contains("\"4826\""))
+        #expect(!saved.contains("Your Swippy code"))
+    }
+
+    @Test func register_thenRestart_newUserSignsInAndIsFoundByMobile() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let stateFile = directory.appendingPathComponent("state.json")
+        let state = ["--state", stateFile.path]
+        let register = try SwippyProcess.run(
+            state, input: "4\nNeha Iyer\n9876543210\n9000000001\nneha@example.in\n2580\n2580\n246801\n246801\neur\nq\n")
+        #expect(register.stdout.contains("This mobile number is already registered."))
+        #expect(register.stdout.contains("Welcome to Swippy, Neha Iyer. Sign in with your new login PIN."))
+        #expect(register.stdout.contains("Welcome back, Neha Iyer (••••••0001)."))
+        let signIn = try SwippyProcess.run(state, input: "1\n2580\nprofile\nq\n")
+        #expect(signIn.stdout.contains("Hello, Neha Iyer."))
+        #expect(signIn.stdout.contains("Base currency  EUR (your currency)"))
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
+        let wallet = saved?["wallet"] as? [String: Any]
+        let users = wallet?["users"] as? [[String: Any]] ?? []
+        let neha = users.first { $0["mobile"] as? String == "9000000001" }
+        #expect(neha?["name"] as? String == "Neha Iyer")
+        let accounts = wallet?["accounts"] as? [[String: Any]] ?? []
+        #expect(accounts.contains { $0["user_id"] as? String == neha?["id"] as? String && $0["currency"] as? String == "EUR" })
+    }
+
+    @Test func emailCurrencyAndColour_surviveARestart() throws {
+        let directory = try SwippyProcess.temporaryDirectory()
+        let state = ["--state", directory.appendingPathComponent("state.json").path]
+        let first = try SwippyProcess.run(state, input: "1\n4826\nprofile\n2\nasha@\nasha.r@example.in\n7\n3\n8\nq\n")
+        #expect(first.stdout.contains("An email address looks like name@example.com."))
+        #expect(first.stdout.contains("Email changed to asha.r@example.in."))
+        #expect(first.stdout.contains("Totals will be shown in EUR."))
+        #expect(first.stdout.contains("Colour is off."))
+        let second = try SwippyProcess.run(state, input: "1\n4826\nprofile\n9\nq\n")
+        #expect(second.stdout.contains("asha.r@example.in"))
+        #expect(second.stdout.contains("Base currency  EUR"))
+        #expect(second.stdout.contains("Colour         Off"))
+        #expect(second.stdout.contains("Signed out."))
+    }
+}
