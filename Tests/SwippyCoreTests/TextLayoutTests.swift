@@ -184,22 +184,3 @@ struct TextLayoutTests {
         #expect(TextLayout.error("disk full", colour60) == ["  \u{1B}[31mError: \u{1B}[0mdisk full"])
     }
 }
-
-@Suite("RenderContext")
-struct RenderContextTests {
-    @Test func width_isAtLeastTwenty() {
-        #expect(RenderContext(width: 5).width == 20)
-        #expect(RenderContext(width: -1).width == 20)
-        #expect(RenderContext(width: 120).width == 120)
-    }
-
-    @Test func paint_withColourOff_returnsTheTextUnchanged() {
-        #expect(RenderContext(width: 40).paint("ok", .good) == "ok")
-    }
-
-    @Test func paint_withColourOn_wrapsTheTextInItsCode() {
-        let context = RenderContext(width: 40, colorEnabled: true)
-        #expect(context.paint("ok", .good) == "\u{1B}[32mok\u{1B}[0m")
-        #expect(context.paint("ok", .plain) == "ok")
-    }
-}
