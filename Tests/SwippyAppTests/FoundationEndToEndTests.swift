@@ -12,4 +12,105 @@ struct FoundationEndToEndTests {
         #expect(output.stdout.contains("2. View last statement"))
         #expect(!output.stdout.contains("\u{1B}"))
     }
+
+    @Test func help_listsTheHomeWordsAndExitsZero() throws {
+        let output = try SwippyProcess.run(["--help"], input: "")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Home menu words:\n  cards"))
+        #expect(output.stdout.contains("Usage: swippy [options]"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func version_printsOneLine() throws {
+        let output = try SwippyProcess.run(["--version"], input: "")
+        #expect(output.status == 0)
+        #expect(output.stdout == "swippy 0.1.0\n")
+    }
+
+    @Test func endOfInput_exitsZero() throws {
+        let output = try SwippyProcess.run(input: "")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Swippy\n======"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func endOfInput_deepInside_exitsZero() throws {
+        let output = try SwippyProcess.run(input: "cards\n1\n3")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Millennia Credit Card · last statement"))
+    }
+
+    @Test func pipedOutput_hasNoEscapeCodes_evenWithAColourTerminalName() throws {
+        let output = try SwippyProcess.run(input: "cards\n1\n3\nb\n?\nq\n", environment: ["TERM": "xterm-256color"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Fully paid"))
+        #expect(!output.stdout.contains("\u{1B}"))
+        #expect(!output.stderr.contains("\u{1B}"))
+    }
+
+    @Test(.enabled(if: SwippyProcess.terminalAvailable, "needs a pseudo-terminal"))
+    func aTerminal_getsColour() throws {
+        let output = try SwippyProcess.runOnTerminal(input: "cards\nq\n", environment: ["TERM": "xterm"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("\u{1B}[42;30m Fully paid \u{1B}[0m"))
+    }
+
+    @Test(.enabled(if: SwippyProcess.terminalAvailable, "needs a pseudo-terminal"), arguments: [
+        (["--ephemeral"], ["TERM": "xterm", "NO_COLOR": "1"]),
+        (["--ephemeral"], ["TERM": "dumb"]),
+        (["--ephemeral", "--no-color"], ["TERM": "xterm"]),
+    ] as [([String], [String: String])])
+    func aTerminal_withAColourOptOut_getsNoEscapeCodes(arguments: [String], environment: [String: String]) throws {
+        let output = try SwippyProcess.runOnTerminal(arguments, input: "cards\nq\n", environment: environment)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Fully paid"))
+        #expect(!output.stdout.contains("\u{1B}"))
+    }
+
+    @Test func back_atHome_saysOneLine() throws {
+        let output = try SwippyProcess.run(input: "b\nq\n")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Choose an option > You are on the home menu. Type q to quit.\nChoose an option > "))
+    }
+
+    @Test func unknownInput_getsTheHintAndTheSamePrompt() throws {
+        let output = try SwippyProcess.run(input: "cards\nfoo\nq\n")
+        #expect(output.stdout.contains(
+            "Choose a card (1-6) > Unknown choice \"foo\". Type a number 1-6, b to go back, or ? for help.\n"
+            + "Choose a card (1-6) > "))
+    }
+
+    @Test func hostileInput_neverCrashes() throws {
+        let huge = String(repeating: "9", count: 5000)
+        let input = ["cards", "-1", "0", huge, "", "   ", "\u{1B}[A", "日本", "7", "n", "p", "1", "99", "b", "b", "b", "q"]
+            .joined(separator: "\n") + "\n"
+        let output = try SwippyProcess.run(input: input)
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func paging_walksThroughEightCardsThreeAPage() throws {
+        let data = try DataFiles.cards(8, pageSize: 3)
+        let output = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: "cards\nn\nn\nn\np\n2\nq\n")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("8 cards · page 1 of 3"))
+        #expect(output.stdout.contains("8 cards · page 2 of 3"))
+        #expect(output.stdout.contains("8 cards · page 3 of 3"))
+        #expect(output.stdout.contains("Choose a card (1-2) > This is the last page.\n"))
+        #expect(output.stdout.contains("  1.  Card 7 "))
+        #expect(output.stdout.contains("Card 5\n======"))
+    }
+
+    @Test func previous_onTheFirstPage_saysSo() throws {
+        let data = try DataFiles.cards(8, pageSize: 3)
+        let output = try SwippyProcess.run(["--ephemeral", "--data=\(data.path)"], input: "cards\np\nq\n")
+        #expect(output.stdout.contains("Choose a card (1-3) > This is the first page.\n"))
+        #expect(output.stdout.contains("  n  Next page"))
+    }
+
+    @Test func theDefaultData_isFoundFromAnotherWorkingDirectory() throws {
+        let output = try SwippyProcess.run(input: "cards\nq\n", workingDirectory: try SwippyProcess.temporaryDirectory())
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Millennia Credit Card"))
+    }
 }

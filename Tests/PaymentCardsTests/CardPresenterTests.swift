@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+@MainActor
+@Suite("Card presenter")
+struct CardPresenterTests {
+    let repository = FakePaymentCardsRepository()
+    let view = FakeView<CardViewModel>()
+    let router = FakeRouter()
+
+    private func started(_ card: PaymentCard, position: Int = 7, page: CardPresenter.Page = .actions) -> CardPresenter {
+        repository.walletCards = [WalletCard(position: position, card: card)]
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        interactor.load()
+        let presenter = CardPresenter(position: position, page: page, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    private let fullCard = Sample.card(
+        "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
+        actions: [.viewDetails, .payNow, .viewLastStatement])
+
+    @Test func theActionsScreen_offersTheCardsActionsInFileOrder() {
+        _ = started(fullCard)
+        #expect(view.last?.options == ["View details", "Pay now", "View last statement"])
+        #expect(view.last?.title == "Millennia")
+        #expect(view.last?.prompt == Prompt())
+    }
+
+    @Test func eachNumber_goesToThatActionForThisCardsPosition() {
+        let presenter = started(fullCard)
+        presenter.handle("1")
+        presenter.handle("2")
+        presenter.handle("3")
+        #expect(router.destinations == [.details(position: 7), .payment(position: 7), .statement(position: 7)])
+        #expect(view.notices.isEmpty)
+    }
+
+    @Test func onlyTheCardsOwnActions_areOffered() {
+        let presenter = started(Sample.card("Amazon Pay", actions: [.viewLastStatement]))
+        #expect(view.last?.options == ["View last statement"])
+        presenter.handle("1")
+        presenter.handle("2")
+        #expect(router.destinations == [.statement(position: 7)])
+        #expect(view.notices == ["Unknown choice \"2\". Type 1, b to go back, or ? for help."])
+    }
+
+    @Test func unknownActionsInTheFile_areIgnored() throws {
+        let json = """
+        {"id": "c", "title": "Flipkart", "number": "4716 1089 9900 4321", "card_holder_name": "ASHA RAO",
+         "type": "VISA", "bank_name": "Axis Bank", "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
+        """
+        let card = try JSONDecoder.swippy().decode(PaymentCard.self, from: Data(json.utf8))
+        _ = started(card)
+        #expect(view.last?.options == ["Pay now", "View details"])
+    }
+
+    @Test func repeatedActions_areOfferedOnce() {
+        let card = Sample.card("Twice", actions: [.viewDetails, .payNow, .viewDetails, .payNow])
+        #expect(CardPresenter.actions(for: card) == [.viewDetails, .payNow])
+        let presenter = started(card)
+        presenter.handle("2")
+        #expect(router.destinations == [.payment(position: 7)])
+    }
+
+    @Test func aBlockedCard_offersNoPayment() {
+        let card = Sample.card("Blocked", actions: [.viewDetails, .payNow, .viewLastStatement], status: .blocked)
+        #expect(CardPresenter.actions(for: card) == [.viewDetails, .viewLastStatement])
+        let presenter = started(card)
+        presenter.handle("2")
+        #expect(router.destinations == [.statement(position: 7)])
+    }
+
+    @Test func anInactiveCard_stillOffersPayment() {
+        let card = Sample.card("Inactive", actions: [.payNow], status: .inactive)
+        #expect(CardPresenter.actions(for: card) == [.payNow])
+    }
+
+    @Test func aCardWithoutActions_asksToGoBack() {
+        let presenter = started(Sample.card("Bare", actions: []))
+        #expect(view.last?.message == "This card offers no actions.")
+        #expect(view.last?.prompt == Prompt("Type b to go back"))
+        presenter.handle("1")
+        #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test(arguments: ["0", "4", "-1", "pay", "", "99999999999999999999"])
+    func unknownInputOnTheActionsScreen_getsTheHint(input: String) {
+        let presenter = started(fullCard)
+        presenter.handle(input)
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 3)])
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test(arguments: [CardPresenter.Page.details, .statement])
+    func numbersOnTheDetailsAndStatementScreens_getTheHint(page: CardPresenter.Page) {
+        let presenter = started(fullCard, page: page)
+        presenter.handle("1")
+        #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test func theDetailsScreen_showsTheDetails() {
+        _ = started(fullCard, page: .details)
+        #expect(view.last?.title == "Millennia · details")
+        #expect(view.last?.options == [])
+    }
+
+    @Test func theStatementScreen_asksTheRepositoryForTransactions() {
+        repository.transactionsByNumber[fullCard.number] = [Sample.transaction("t1", "2026-11-03", "Shop", "10")]
+        _ = started(fullCard, page: .statement)
+        #expect(view.last?.title == "Millennia · last statement")
+        #expect(view.last?.rows == [["03 Nov 2026", "Shop", "-₹10.00"]])
+        #expect(repository.transactionsCallCount == 1)
+    }
+
+    @Test func aCardThatIsGone_saysSo() {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        let presenter = CardPresenter(position: 3, page: .actions, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        #expect(view.last?.message == "This card is no longer in your wallet.")
+        presenter.handle("1")
+        #expect(router.destinations.isEmpty)
+        #expect(view.notices.count == 1)
+    }
+
+    @Test func didReappear_reloadsTheCard() {
+        let presenter = started(fullCard)
+        repository.walletCards = [WalletCard(position: 7, card: Sample.card("Renamed", actions: [.viewDetails]))]
+        presenter.didReappear()
+        #expect(repository.cardsCallCount == 2)
+        #expect(view.last?.title == "Renamed")
+        #expect(view.last?.options == ["View details"])
+        presenter.handle("2")
+        #expect(router.destinations.isEmpty)
+    }
+}

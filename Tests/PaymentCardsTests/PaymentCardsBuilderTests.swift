@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+@MainActor
+@Suite("PaymentCards builder")
+struct PaymentCardsBuilderTests {
+    let repository = FakePaymentCardsRepository(Sample.walletCards(5))
+    let listener = FakeListener()
+
+    @Test func build_returnsALoadedCardListScreen() {
+        let navigator = FakeNavigator()
+        let screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository, pageSize: 2))
+            .build(listener: listener, navigator: navigator)
+        #expect(repository.cardsCallCount == 1)
+        let lines = screen.render(RenderContext(width: 60))
+        #expect(lines.prefix(3) == ["Payment cards", "=============", "5 cards · page 1 of 3"])
+        #expect(screen.prompt == Prompt("Choose a card (1-2)"))
+        #expect(screen.helpLines.contains("n / p    next / previous page"))
+    }
+
+    @Test func theBuiltScreen_opensCardsOnTheNavigatorItWasGiven() {
+        let navigator = FakeNavigator()
+        let screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository))
+            .build(listener: listener, navigator: navigator)
+        screen.handle("3")
+        #expect(navigator.pushed.first?.render(RenderContext(width: 60)).first == "Card 3")
+    }
+
+    @Test func theBuiltModule_isReleasedWhenPopped() {
+        let navigator = Navigator()
+        navigator.setRoot(StubHomeScreen())
+        let dependency = FakeDependency(repository: repository)
+        weak var weakScreen: (any Screen)?
+        weak var weakPresenter: PaymentCardsPresenter?
+        weak var weakInteractor: PaymentCardsInteractor?
+        do {
+            let screen = PaymentCardsBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+            navigator.push(screen)
+            let presenter = (screen as? ModuleScreen<PaymentCardsViewModel>)?.presenter as? PaymentCardsPresenter
+            weakScreen = screen
+            weakPresenter = presenter
+            weakInteractor = presenter.flatMap { Mirror(reflecting: $0).descendant("interactor") as? PaymentCardsInteractor }
+        }
+        #expect(weakScreen != nil)
+        #expect(weakPresenter != nil)
+        #expect(weakInteractor != nil)
+        navigator.pop()
+        #expect(weakScreen == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+    }
+
+    @Test func cardScreensOpenedFromTheModule_areReleasedWithIt() {
+        let navigator = Navigator()
+        navigator.setRoot(StubHomeScreen())
+        let dependency = FakeDependency(repository: repository)
+        weak var weakList: (any Screen)?
+        weak var weakCard: (any Screen)?
+        weak var weakDetails: (any Screen)?
+        weak var weakCardPresenter: CardPresenter?
+        do {
+            let list = PaymentCardsBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+            navigator.push(list)
+            list.handle("1")
+            navigator.top?.handle("1")
+            #expect(navigator.depth == 4)
+            weakList = list
+            weakDetails = navigator.top
+            navigator.pop()
+            weakCard = navigator.top
+            weakCardPresenter = (navigator.top as? ModuleScreen<CardViewModel>)?.presenter as? CardPresenter
+        }
+        #expect(weakDetails == nil)
+        #expect(weakCard != nil)
+        #expect(weakCardPresenter != nil)
+        navigator.popToRoot()
+        #expect(weakList == nil)
+        #expect(weakCard == nil)
+        #expect(weakCardPresenter == nil)
+    }
+
+    @Test func theModule_doesNotKeepItsListenerAlive() {
+        let navigator = FakeNavigator()
+        weak var weakListener: FakeListener?
+        let screen: any Screen
+        do {
+            let temporary = FakeListener()
+            weakListener = temporary
+            screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository))
+                .build(listener: temporary, navigator: navigator)
+        }
+        #expect(weakListener == nil)
+        #expect(screen.revision > 0)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+@MainActor
+@Suite("PaymentCards interactor")
+struct PaymentCardsInteractorTests {
+    let repository = FakePaymentCardsRepository(Sample.walletCards(5))
+
+    private func loaded(pageSize: Int = 2) -> PaymentCardsInteractor {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: pageSize)
+        interactor.load()
+        return interactor
+    }
+
+    @Test func beforeLoading_theStateIsLoadingAndEmpty() {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
+        #expect(interactor.state.value.phase == .loading)
+        #expect(interactor.state.value.cards.isEmpty)
+        #expect(repository.cardsCallCount == 0)
+    }
+
+    @Test func load_success_publishesTheCards() {
+        let interactor = loaded()
+        #expect(interactor.state.value.phase == .loaded)
+        #expect(interactor.state.value.cards == repository.walletCards)
+        #expect(repository.cardsCallCount == 1)
+    }
+
+    @Test func load_publishesLoadingThenLoaded() {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
+        var phases: [PaymentCardsState.Phase] = []
+        let token = interactor.state.observe { phases.append($0.phase) }
+        interactor.load()
+        interactor.load()
+        #expect(phases == [.loading, .loaded, .loading, .loaded])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func load_failure_publishesTheReasonAndNoCards() {
+        let interactor = loaded()
+        repository.cardsFailure = FakeError(description: "disk on fire")
+        interactor.load()
+        #expect(interactor.state.value.phase == .failed("Could not load your cards: disk on fire"))
+        #expect(interactor.state.value.cards.isEmpty)
+        #expect(interactor.state.value.page == 0)
+    }
+
+    @Test func load_empty_isLoadedWithOnePage() {
+        repository.walletCards = []
+        let interactor = loaded()
+        #expect(interactor.state.value.phase == .loaded)
+        #expect(interactor.state.value.pageCount == 1)
+        #expect(interactor.state.value.visibleCards.isEmpty)
+        #expect(!interactor.state.value.hasNextPage)
+        #expect(!interactor.state.value.hasPreviousPage)
+    }
+
+    @Test func paging_pageSizeTwoOverFiveCards_givesThreePages() {
+        let interactor = loaded()
+        let titles = { interactor.state.value.visibleCards.map(\.card.title) }
+        #expect(interactor.state.value.pageCount == 3)
+        #expect(titles() == ["Card 1", "Card 2"])
+        #expect(interactor.showNextPage())
+        #expect(titles() == ["Card 3", "Card 4"])
+        #expect(interactor.showNextPage())
+        #expect(titles() == ["Card 5"])
+        #expect(!interactor.showNextPage())
+        #expect(interactor.state.value.page == 2)
+        #expect(interactor.showPreviousPage())
+        #expect(interactor.showPreviousPage())
+        #expect(titles() == ["Card 1", "Card 2"])
+        #expect(!interactor.showPreviousPage())
+        #expect(interactor.state.value.page == 0)
+    }
+
+    @Test func reload_keepsTheCurrentPage() {
+        let interactor = loaded()
+        _ = interactor.showNextPage()
+        interactor.load()
+        #expect(interactor.state.value.page == 1)
+        #expect(repository.cardsCallCount == 2)
+    }
+
+    @Test func reload_withFewerCards_clampsThePage() {
+        let interactor = loaded()
+        _ = interactor.showNextPage()
+        _ = interactor.showNextPage()
+        repository.walletCards = Array(repository.walletCards.prefix(3))
+        interactor.load()
+        #expect(interactor.state.value.page == 1)
+        #expect(interactor.state.value.visibleCards.map(\.card.title) == ["Card 3"])
+        repository.walletCards = []
+        interactor.load()
+        #expect(interactor.state.value.page == 0)
+    }
+
+    @Test func aPageSizeBelowOne_isTreatedAsOne() {
+        let interactor = loaded(pageSize: 0)
+        #expect(interactor.state.value.pageSize == 1)
+        #expect(interactor.state.value.pageCount == 5)
+    }
+
+    @Test func cardAt_findsTheCardByItsWalletPosition() {
+        let interactor = loaded()
+        #expect(interactor.card(at: 4)?.card.title == "Card 3")
+        #expect(interactor.card(at: 3) == nil)
+        #expect(interactor.card(at: 99) == nil)
+    }
+
+    @Test func statement_isBuiltFromTheLatestMonthOnly() throws {
+        let card = WalletCard(position: 0, card: Sample.card("Millennia", due: Sample.due("242.33", .pending("due in 6 days"))))
+        repository.transactionsByNumber[card.card.number] = [
+            Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "842.33"),
+            Sample.transaction("t0", "2026-10-31T23:59:00Z", "Amazon.in", "1499"),
+            Sample.transaction("t1", "2026-11-03T18:40:00Z", "Starbucks India", "242.33"),
+            Sample.transaction("t2", "2026-11-05T09:00:00Z", "Payment received", "2099", .credit),
+        ]
+        let statement = try loaded().statement(for: card).get()
+        #expect(statement.transactions.map(\.id) == ["t1", "t2", "t3"])
+        #expect(statement.totalDebits == Sample.decimal("1084.66"))
+        #expect(statement.totalCredits == Sample.decimal("2099"))
+        #expect(SwippyDate.iso(statement.periodStart) == "2026-11-01T00:00:00Z")
+        #expect(statement.currency == "₹")
+    }
+
+    @Test func statement_withoutADue_usesTheTransactionsCurrency() throws {
+        let card = WalletCard(position: 0, card: Sample.card("Plain"))
+        repository.transactionsByNumber[card.card.number] = [
+            Transaction(id: "t", date: Sample.date("2026-11-01"), cardNumber: card.card.number, direction: .debit,
+                        amount: 5, currency: "USD", counterparty: "Shop", category: "shopping", reference: "R"),
+        ]
+        #expect(try loaded().statement(for: card).get().currency == "USD")
+    }
+
+    @Test func statement_withoutTransactions_saysThereIsNoneYet() {
+        let card = WalletCard(position: 0, card: Sample.card("Empty"))
+        #expect(loaded().statement(for: card)
+            == .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")))
+    }
+
+    @Test func statement_whenTheRepositoryFails_saysWhy() {
+        repository.transactionsFailure = FakeError(description: "no network")
+        let card = WalletCard(position: 0, card: Sample.card("Any"))
+        #expect(loaded().statement(for: card)
+            == .failure(PaymentCardsError(message: "Could not load the statement: no network")))
+        #expect(repository.transactionsCallCount == 1)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+@MainActor
+@Suite("PaymentCards router")
+struct PaymentCardsRouterTests {
+    let repository = FakePaymentCardsRepository([
+        WalletCard(position: 4, card: Sample.card(
+            "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
+            actions: [.viewDetails, .payNow, .viewLastStatement])),
+    ])
+    let navigator = FakeNavigator()
+    let listener = FakeListener()
+
+    private func makeRouter() -> PaymentCardsRouter {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        interactor.load()
+        return PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
+    }
+
+    private func pushedTitle(_ index: Int) -> String? {
+        guard navigator.pushed.indices.contains(index) else { return nil }
+        return navigator.pushed[index].render(RenderContext(width: 60)).first
+    }
+
+    @Test func card_pushesTheCardsActionsScreen() {
+        makeRouter().navigate(to: .card(position: 4))
+        #expect(navigator.pushed.count == 1)
+        #expect(pushedTitle(0) == "Millennia")
+        let screen = navigator.pushed.first as? ModuleScreen<CardViewModel>
+        #expect(screen?.currentViewModel.options == ["View details", "Pay now", "View last statement"])
+        #expect(listener.requestedCards.isEmpty)
+    }
+
+    @Test func details_pushesTheDetailsScreen() {
+        makeRouter().navigate(to: .details(position: 4))
+        #expect(pushedTitle(0) == "Millennia · details")
+    }
+
+    @Test func statement_pushesTheStatementScreen() {
+        makeRouter().navigate(to: .statement(position: 4))
+        #expect(pushedTitle(0) == "Millennia · last statement")
+    }
+
+    @Test func payment_asksTheListenerWithTheWalletCard() {
+        makeRouter().navigate(to: .payment(position: 4))
+        #expect(listener.requestedCards == repository.walletCards)
+        #expect(listener.requestedCards.first?.position == 4)
+        #expect(navigator.pushed.isEmpty)
+    }
+
+    @Test func payment_forACardThatIsGone_asksNothing() {
+        makeRouter().navigate(to: .payment(position: 5))
+        #expect(listener.requestedCards.isEmpty)
+    }
+
+    @Test func aPushedCardScreen_routesItsChoicesThroughTheSameRouter() {
+        makeRouter().navigate(to: .card(position: 4))
+        navigator.pushed.first?.handle("1")
+        navigator.pushed.first?.handle("2")
+        #expect(navigator.pushed.count == 2)
+        #expect(pushedTitle(1) == "Millennia · details")
+        #expect(listener.requestedCards.map(\.position) == [4])
+    }
+
+    @Test func theRouter_holdsListenerAndNavigatorWeakly() {
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        interactor.load()
+        weak var weakListener: FakeListener?
+        weak var weakNavigator: FakeNavigator?
+        let router: PaymentCardsRouter
+        do {
+            let listener = FakeListener()
+            let navigator = FakeNavigator()
+            weakListener = listener
+            weakNavigator = navigator
+            router = PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
+        }
+        #expect(weakListener == nil)
+        #expect(weakNavigator == nil)
+        router.navigate(to: .payment(position: 4))
+        router.navigate(to: .card(position: 4))
+    }
+}

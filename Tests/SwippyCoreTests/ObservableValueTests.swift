@@ -1,0 +1,145 @@
+import Testing
+@testable import SwippyCore
+
+@MainActor
+@Suite("ObservableValue")
+struct ObservableValueTests {
+    @Test func observing_deliversTheCurrentValueAtOnce() {
+        let observable = ObservableValue(7)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        #expect(received == [7])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func sending_deliversEveryChangeInOrder() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        observable.send(1)
+        observable.send(2)
+        #expect(received == [0, 1, 2])
+        #expect(observable.value == 2)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func sending_deliversToEveryObserver() {
+        let observable = ObservableValue("a")
+        var first: [String] = []
+        var second: [String] = []
+        let tokens = [observable.observe { first.append($0) }, observable.observe { second.append($0) }]
+        observable.send("b")
+        #expect(first == ["a", "b"])
+        #expect(second == ["a", "b"])
+        #expect(observable.observerCount == 2)
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test func cancellingTheToken_stopsDelivery() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        token.cancel()
+        observable.send(1)
+        #expect(received == [0])
+        #expect(observable.observerCount == 0)
+    }
+
+    @Test func cancellingTwice_doesNothingMore() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        let other = observable.observe { _ in }
+        token.cancel()
+        token.cancel()
+        observable.send(1)
+        #expect(received == [0])
+        #expect(observable.observerCount == 1)
+        withExtendedLifetime(other) {}
+    }
+
+    @Test func releasingTheToken_stopsDelivery() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        var token: ObservationToken? = observable.observe { received.append($0) }
+        #expect(token != nil)
+        token = nil
+        observable.send(1)
+        #expect(received == [0])
+        #expect(observable.observerCount == 0)
+    }
+
+    @Test func sendingAnEqualValue_isSkippedForEquatableValues() {
+        let observable = ObservableValue(1)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        observable.send(1)
+        observable.send(2)
+        observable.send(2)
+        observable.send(1)
+        #expect(received == [1, 2, 1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func sendingAnyValue_isDeliveredWhenNoDuplicateTestIsGiven() {
+        let observable = ObservableValue(Opaque(tag: 1))
+        var received: [Int] = []
+        let token = observable.observe { received.append($0.tag) }
+        observable.send(Opaque(tag: 1))
+        observable.send(Opaque(tag: 1))
+        #expect(received == [1, 1, 1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func sendingAnEqualValue_isDeliveredWhenDuplicatesAreNotSkipped() {
+        let observable = ObservableValue(1, isDuplicate: nil)
+        var received: [Int] = []
+        let token = observable.observe { received.append($0) }
+        observable.send(1)
+        #expect(received == [1, 1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anObjectObservingWeakly_deallocatesAndStopsObserving() {
+        let observable = ObservableValue(0)
+        weak var weakObserver: Observer?
+        do {
+            let observer = Observer(observable)
+            weakObserver = observer
+            observable.send(5)
+            #expect(observer.received == [0, 5])
+            #expect(observable.observerCount == 1)
+        }
+        #expect(weakObserver == nil)
+        #expect(observable.observerCount == 0)
+    }
+
+    @Test func aToken_doesNotKeepItsObservableAlive_andCancelsSafelyAfterIt() {
+        weak var weakObservable: ObservableValue<Int>?
+        var token: ObservationToken?
+        do {
+            let observable = ObservableValue(0)
+            weakObservable = observable
+            token = observable.observe { _ in }
+        }
+        #expect(weakObservable == nil)
+        token?.cancel()
+        #expect(token != nil)
+    }
+}
+
+/// A value type with no equality, so duplicates cannot be detected.
+private struct Opaque {
+    var tag: Int
+}
+
+/// Observes the way a presenter does: keeps the token, captures itself weakly.
+@MainActor
+private final class Observer {
+    var received: [Int] = []
+    private var token: ObservationToken?
+
+    init(_ observable: ObservableValue<Int>) {
+        token = observable.observe { [weak self] value in self?.received.append(value) }
+    }
+}
