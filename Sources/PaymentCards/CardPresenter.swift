@@ -96,7 +96,9 @@ final class CardPresenter: ScreenPresenter {
     static func detailsModel(_ card: PaymentCard) -> CardViewModel {
         var fields = summaryFields(card)
         fields.insert(CardViewModel.Field(label: "Card id", value: card.id), at: 0)
-        fields.append(CardViewModel.Field(label: "Status", value: statusLabel(card.effectiveStatus)))
+        if card.effectiveStatus == .active {
+            fields.append(CardViewModel.Field(label: "Status", value: statusLabel(.active)))
+        }
         if let reason = card.blockReason { fields.append(CardViewModel.Field(label: "Blocked for", value: reason)) }
         if let limit = card.creditLimit {
             let currency = card.due?.currency ?? "INR"

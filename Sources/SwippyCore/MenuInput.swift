@@ -3,7 +3,7 @@ public enum MenuInput {
     /// The zero-based option chosen by `input` ("1" picks the first), or nil when it is not
     /// a number between 1 and `count`.
     public static func choice(_ input: String, count: Int) -> Int? {
-        guard !input.isEmpty, input.count <= 6, input.allSatisfy(\.isASCII), let number = Int(input),
+        guard !input.isEmpty, input.count <= 6, input.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(input),
               (1...max(1, count)).contains(number), count > 0
         else { return nil }
         return number - 1
@@ -13,6 +13,7 @@ public enum MenuInput {
     public static func unknownHint(_ input: String, count: Int) -> String {
         let shown = input.count > 20 ? String(input.prefix(20)) + "…" : input
         let range = count == 0 ? "" : count == 1 ? "1, " : "a number 1-\(count), "
-        return "Unknown choice \"\(shown)\". Type \(range)b to go back, or ? for help."
+        let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(shown)\"."
+        return "\(start) Type \(range)b to go back, or ? for help."
     }
 }

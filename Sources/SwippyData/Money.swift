@@ -32,8 +32,10 @@ public enum MoneyFormat {
     /// "₹1,25,000.50" (Indian grouping for rupees) or "$1,250.50"; negative amounts as "-₹12.00".
     public static func string(_ amount: Decimal, currency: String) -> String {
         let indian = currency.uppercased() == "INR" || currency == "₹"
-        let sign = amount < 0 ? "-" : ""
-        return sign + symbol(for: currency) + plain(amount < 0 ? -amount : amount, indianGrouping: indian)
+        let digits = plain(amount.magnitude, indianGrouping: indian)
+        let isZero = digits.allSatisfy { $0 == "0" || $0 == "." || $0 == "," }
+        let sign = amount < 0 && !isZero ? "-" : ""
+        return sign + symbol(for: currency) + digits
     }
 
     /// The magnitude with grouping separators and exactly two decimals: "1,25,000.50".
@@ -92,9 +94,13 @@ public enum AmountInput {
         var text = input.trimmingCharacters(in: .whitespaces)
         for symbol in ["₹", "$", "€", "£"] where text.hasPrefix(symbol) {
             text.removeFirst(symbol.count)
+            text = text.trimmingCharacters(in: .whitespaces)
         }
-        text = text.replacingOccurrences(of: ",", with: "")
         guard !text.isEmpty else { return .failure(.empty) }
+        if text.contains(",") {
+            guard let ungrouped = ungroup(text) else { return .failure(.notANumber) }
+            text = ungrouped
+        }
         if text.hasPrefix("-") { return .failure(.negative) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -106,5 +112,16 @@ public enum AmountInput {
             return .failure(.notANumber)
         }
         return value > 0 ? .success(value) : .failure(.zero)
+    }
+
+    /// "1,500.50" or "1,25,000" without its separators; nil when the commas are not thousands
+    /// separators (so "1,5" is refused rather than read as 15).
+    private static func ungroup(_ text: String) -> String? {
+        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+        guard let first = groups.first, let last = groups.last, (1...3).contains(first.count), last.count == 3,
+              groups.dropFirst().dropLast().allSatisfy({ $0.count == 2 || $0.count == 3 })
+        else { return nil }
+        return text.replacingOccurrences(of: ",", with: "")
     }
 }
