@@ -25,9 +25,9 @@ struct CardPresenterTests {
         "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
         actions: [.viewDetails, .payNow, .viewLastStatement])
 
-    @Test func theActionsScreen_offersTheCardsActionsInFileOrder() {
+    @Test func theActionsScreen_offersTheCardsActionsInFileOrder_thenItsServices() {
         _ = started(fullCard)
-        #expect(view.last?.options == ["View details", "Pay now", "View last statement"])
+        #expect(view.last?.options == ["View details", "Pay now", "View last statement", "Block card", "Deactivate card"])
         #expect(view.last?.title == "Millennia")
         #expect(view.last?.prompt == Prompt())
     }
@@ -41,13 +41,23 @@ struct CardPresenterTests {
         #expect(view.notices.isEmpty)
     }
 
+    @Test func theNumbersAfterTheActions_goToTheServicesForThisCardsPosition() {
+        let presenter = started(fullCard)
+        presenter.handle("4")
+        presenter.handle("5")
+        #expect(router.destinations == [.blockCard(position: 7), .activation(position: 7)])
+        #expect(view.notices.isEmpty)
+    }
+
     @Test func onlyTheCardsOwnActions_areOffered() {
         let presenter = started(Sample.card("Amazon Pay", actions: [.viewLastStatement]))
-        #expect(view.last?.options == ["View last statement"])
+        #expect(view.last?.options == ["View last statement", "Block card", "Deactivate card"])
         presenter.handle("1")
         presenter.handle("2")
-        #expect(router.destinations == [.statement(position: 7)])
-        #expect(view.notices == ["Unknown choice \"2\". Type 1, b to go back, or ? for help."])
+        presenter.handle("4")
+        // 2 is the first service, not a "Pay now" the card does not offer.
+        #expect(router.destinations == [.statement(position: 7), .blockCard(position: 7)])
+        #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
     }
 
     @Test func unknownActionsInTheFile_areIgnored() throws {
@@ -57,7 +67,7 @@ struct CardPresenterTests {
         """
         let card = try JSONDecoder.swippy().decode(PaymentCard.self, from: Data(json.utf8))
         _ = started(card)
-        #expect(view.last?.options == ["Pay now", "View details"])
+        #expect(view.last?.options == ["Pay now", "View details", "Block card", "Deactivate card"])
     }
 
     @Test func repeatedActions_areOfferedOnce() {
@@ -73,7 +83,9 @@ struct CardPresenterTests {
         #expect(CardPresenter.actions(for: card) == [.viewDetails, .viewLastStatement])
         let presenter = started(card)
         presenter.handle("2")
+        presenter.handle("3")
         #expect(router.destinations == [.statement(position: 7)])
+        #expect(view.notices == ["Unknown choice \"3\". Type a number 1-2, b to go back, or ? for help."])
     }
 
     @Test func anInactiveCard_stillOffersPayment() {
@@ -81,8 +93,19 @@ struct CardPresenterTests {
         #expect(CardPresenter.actions(for: card) == [.payNow])
     }
 
-    @Test func aCardWithoutActions_asksToGoBack() {
-        let presenter = started(Sample.card("Bare", actions: []))
+    @Test func aCardWithoutActions_stillOffersItsServices() {
+        let presenter = started(Sample.card("Bare", actions: [], status: .inactive))
+        #expect(view.last?.options == ["Block card", "Activate card"])
+        #expect(view.last?.message == nil)
+        #expect(view.last?.prompt == Prompt())
+        presenter.handle("1")
+        presenter.handle("2")
+        #expect(router.destinations == [.blockCard(position: 7), .activation(position: 7)])
+    }
+
+    @Test func aBlockedCardWithoutActions_asksToGoBack() {
+        let presenter = started(Sample.card("Bare", actions: [], status: .blocked))
+        #expect(view.last?.options == [])
         #expect(view.last?.message == "This card offers no actions.")
         #expect(view.last?.prompt == Prompt("Type b to go back"))
         presenter.handle("1")
@@ -90,11 +113,11 @@ struct CardPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
-    @Test(arguments: ["0", "4", "-1", "pay", "", "99999999999999999999"])
+    @Test(arguments: ["0", "6", "-1", "pay", "", "99999999999999999999"])
     func unknownInputOnTheActionsScreen_getsTheHint(input: String) {
         let presenter = started(fullCard)
         presenter.handle(input)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 3)])
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 5)])
         #expect(router.destinations.isEmpty)
     }
 
@@ -137,8 +160,35 @@ struct CardPresenterTests {
         presenter.didReappear()
         #expect(repository.cardsCallCount == 2)
         #expect(view.last?.title == "Renamed")
-        #expect(view.last?.options == ["View details"])
+        #expect(view.last?.options == ["View details", "Block card", "Deactivate card"])
         presenter.handle("2")
+        presenter.handle("4")
+        // The numbers follow the reloaded options: 2 is now "Block card", not the old "Pay now".
+        #expect(router.destinations == [.blockCard(position: 7)])
+        #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
+    }
+
+    @Test func didReappear_afterTheCardWasBlocked_offersNoPaymentAndNoServices() {
+        let presenter = started(fullCard)
+        var blocked = fullCard
+        blocked.status = .blocked
+        repository.walletCards = [WalletCard(position: 7, card: blocked)]
+        presenter.didReappear()
+        #expect(view.last?.options == ["View details", "View last statement"])
+        presenter.handle("3")
         #expect(router.destinations.isEmpty)
+        #expect(view.notices == ["Unknown choice \"3\". Type a number 1-2, b to go back, or ? for help."])
+    }
+
+    @Test func didReappear_afterTheCardWasActivated_offersDeactivation() {
+        let presenter = started(Sample.card("Travel One", actions: [.viewDetails], status: .inactive))
+        #expect(view.last?.options == ["View details", "Block card", "Activate card"])
+        repository.walletCards = [
+            WalletCard(position: 7, card: Sample.card("Travel One", actions: [.viewDetails], status: .active)),
+        ]
+        presenter.didReappear()
+        #expect(view.last?.options == ["View details", "Block card", "Deactivate card"])
+        presenter.handle("3")
+        #expect(router.destinations == [.activation(position: 7)])
     }
 }

@@ -12,8 +12,9 @@ struct CardViewTests {
         "Millennia Credit Card", id: "card_1", due: Sample.due("242.33", .pending("due in 6 days")),
         actions: [.viewDetails, .payNow, .viewLastStatement], creditLimit: 150_000)
 
-    @Test func theActionsScreen_showsTheSummaryAndTheCardsOwnActions() {
-        let model = CardPresenter.actionsModel(card, actions: CardPresenter.actions(for: card))
+    @Test func theActionsScreen_showsTheSummaryTheCardsOwnActionsAndItsServices() {
+        let model = CardPresenter.actionsModel(
+            card, actions: CardPresenter.actions(for: card), services: CardPresenter.services(for: card))
         #expect(CardView.render(model, context) == [
             "Millennia Credit Card",
             "=====================",
@@ -26,13 +27,15 @@ struct CardViewTests {
             "  1. View details",
             "  2. Pay now",
             "  3. View last statement",
+            "  4. Block card",
+            "  5. Deactivate card",
         ])
     }
 
-    @Test func aCardWithoutActionsOrDue_saysSo() {
+    @Test func anInactiveCardWithoutActionsOrDue_offersBlockingAndActivation() {
         let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
                                 actions: [], status: .inactive)
-        let model = CardPresenter.actionsModel(plain, actions: [])
+        let model = CardPresenter.actionsModel(plain, actions: [], services: CardPresenter.services(for: plain))
         #expect(CardView.render(model, context) == [
             "SimplySAVE Card",
             "===============",
@@ -42,6 +45,26 @@ struct CardViewTests {
             "  Holder   ASHA RAO",
             "  Due      No due",
             "  Status   Inactive",
+            "",
+            "  1. Block card",
+            "  2. Activate card",
+        ])
+        #expect(model.prompt == Prompt())
+    }
+
+    @Test func aBlockedCardWithoutActionsOrDue_saysSo() {
+        let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
+                                actions: [], status: .blocked)
+        let model = CardPresenter.actionsModel(plain, actions: [], services: CardPresenter.services(for: plain))
+        #expect(CardView.render(model, context) == [
+            "SimplySAVE Card",
+            "===============",
+            "  Bank     SBI Card",
+            "  Network  RUPAY",
+            "  Number   •••• •••• •••• 5566",
+            "  Holder   ASHA RAO",
+            "  Due      No due",
+            "  Status   Blocked",
             "",
             "  This card offers no actions.",
         ])

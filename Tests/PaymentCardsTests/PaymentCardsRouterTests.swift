@@ -31,7 +31,9 @@ struct PaymentCardsRouterTests {
         #expect(navigator.pushed.count == 1)
         #expect(pushedTitle(0) == "Millennia")
         let screen = navigator.pushed.first as? ModuleScreen<CardViewModel>
-        #expect(screen?.currentViewModel.options == ["View details", "Pay now", "View last statement"])
+        #expect(screen?.currentViewModel.options == [
+            "View details", "Pay now", "View last statement", "Block card", "Deactivate card",
+        ])
         #expect(listener.requestedCards.isEmpty)
     }
 
@@ -66,6 +68,22 @@ struct PaymentCardsRouterTests {
         #expect(listener.requestedCards.map(\.position) == [4])
     }
 
+    @Test func aPushedCardScreen_handsItsServicesToTheListener() {
+        makeRouter().navigate(to: .card(position: 4))
+        navigator.pushed.first?.handle("4")
+        navigator.pushed.first?.handle("5")
+        #expect(listener.blockRequests == repository.walletCards)
+        #expect(listener.activationRequests == repository.walletCards)
+        #expect(listener.requestedCards.isEmpty)
+        #expect(navigator.pushed.count == 1)
+    }
+
+    @Test func activation_forACardThatIsGone_asksNothing() {
+        makeRouter().navigate(to: .activation(position: 5))
+        #expect(listener.activationRequests.isEmpty)
+        #expect(navigator.pushed.isEmpty)
+    }
+
     @Test func theRouter_holdsListenerAndNavigatorWeakly() {
         let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
         interactor.load()
@@ -82,6 +100,8 @@ struct PaymentCardsRouterTests {
         #expect(weakListener == nil)
         #expect(weakNavigator == nil)
         router.navigate(to: .payment(position: 4))
+        router.navigate(to: .blockCard(position: 4))
+        router.navigate(to: .activation(position: 4))
         router.navigate(to: .card(position: 4))
     }
 }

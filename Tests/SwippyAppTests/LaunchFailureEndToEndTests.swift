@@ -70,8 +70,10 @@ struct LaunchFailureEndToEndTests {
 
     @Test func ephemeral_writesNoStateFile() throws {
         let home = try SwippyProcess.temporaryDirectory()
-        let output = try SwippyProcess.run(["--ephemeral"], input: "cards\nq\n", environment: ["XDG_STATE_HOME": home.path])
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "cards\nq\n", environment: ["XDG_STATE_HOME": home.path])
         #expect(output.status == 0)
+        #expect(output.stdout.contains("Payment cards\n============="))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
     }
 

@@ -29,9 +29,12 @@ final class ShellScript: LineReader, LineWriter {
     }
 }
 
-/// The app wired as `swippy --ephemeral` wires it, driven in-process.
+/// The app wired as `swippy --ephemeral` wires it, driven in-process, with the demo user (Asha Rao)
+/// already signed in: the shell starts on the home menu.
 @MainActor
 struct InProcessApp {
+    static let demoUserID = "u-asha"
+
     let router: AppRouter
     let notices: NoticeBoard
     let io: ShellScript
@@ -42,10 +45,14 @@ struct InProcessApp {
         let store = try WalletStore(
             mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
         notices = NoticeBoard()
-        router = AppRouter(store: store, session: AppSession(userID: "u-asha"), notices: notices)
+        router = AppRouter(store: store, session: AppSession(), notices: notices)
+        // What the app does: the sign-in screen first, then what a successful sign-in tells the router.
         router.start()
+        router.signInDidSucceed(userID: Self.demoUserID)
         io = ShellScript(lines)
-        shell = AppShell(navigator: router.navigator, reader: io, writer: io, notices: notices) {
+        shell = AppShell(
+            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router.sessionGate
+        ) {
             RenderContext(width: width)
         }
     }
