@@ -52,6 +52,8 @@ final class CardPresenter: ScreenPresenter {
 
     private func refresh() {
         guard let card = interactor.card(at: position) else {
+            offeredActions = []
+            offeredServices = []
             view?.display(CardViewModel(
                 title: "Card", fields: [], sectionTitle: nil, rows: [],
                 message: "This card is no longer in your wallet.", options: [], prompt: Prompt("Type b to go back")))

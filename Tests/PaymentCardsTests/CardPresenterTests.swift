@@ -168,6 +168,21 @@ struct CardPresenterTests {
         #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
     }
 
+    @Test func didReappear_afterTheCardLeftTheWallet_offersNothing() {
+        let presenter = started(fullCard)
+        repository.walletCards = []
+        presenter.didReappear()
+        #expect(view.last?.message == "This card is no longer in your wallet.")
+        #expect(view.last?.options == [])
+        presenter.handle("1")
+        presenter.handle("3")
+        #expect(router.destinations.isEmpty)
+        #expect(view.notices == [
+            "Unknown choice \"1\". Type b to go back, or ? for help.",
+            "Unknown choice \"3\". Type b to go back, or ? for help.",
+        ])
+    }
+
     @Test func didReappear_afterTheCardWasBlocked_offersNoPaymentAndNoServices() {
         let presenter = started(fullCard)
         var blocked = fullCard

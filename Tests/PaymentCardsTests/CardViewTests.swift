@@ -95,7 +95,7 @@ struct CardViewTests {
         #expect(lines.contains("  Status       Blocked"))
     }
 
-    @Test(.disabled("bug: CardPresenter.swift:78 appends a second Status field to the details of a card that is not active"))
+    @Test
     func theDetailsOfABlockedCard_showTheStatusOnce() {
         var blocked = Sample.card("Travel One", status: .blocked)
         blocked.blockReason = "Reported lost"
