@@ -49,6 +49,6 @@ struct DisputeViewModel: ScreenViewModel {
 
     /// "Choose a card (1-6)" or "Choose a card (1)".
     static func choosePrompt(_ what: String, count: Int) -> Prompt {
-        Prompt(count == 1 ? "Choose \(what) (1)" : "Choose \(what) (1-\(count))")
+        Prompt.choice("Choose \(what)", count: count)
     }
 }

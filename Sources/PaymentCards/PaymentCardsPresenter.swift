@@ -61,7 +61,7 @@ final class PaymentCardsPresenter: ScreenPresenter {
             return PaymentCardsViewModel(
                 summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",
                 content: .cards(rows), commands: commands,
-                prompt: Prompt(rows.count == 1 ? "Choose a card (1)" : "Choose a card (1-\(rows.count))"))
+                prompt: Prompt.choice("Choose a card", count: rows.count))
         }
     }
 

@@ -11,6 +11,11 @@ public struct Prompt: Equatable, Sendable {
         self.isSecret = isSecret
     }
 
+    /// "Choose a card (1-6)", or "Choose a card (1)" when there is a single option.
+    public static func choice(_ text: String, count: Int) -> Prompt {
+        Prompt(count == 1 ? "\(text) (1)" : "\(text) (1-\(count))")
+    }
+
     /// A prompt whose answer is not echoed on a terminal.
     public static func secret(_ text: String) -> Prompt {
         Prompt(text, isSecret: true)

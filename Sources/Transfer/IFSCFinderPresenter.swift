@@ -71,7 +71,7 @@ final class IFSCFinderPresenter: StepPresenter {
         switch stage {
         case .bank:
             return StepViewModel(
-                title: title, message: "Which bank?", choices: banks.map { [$0] }, prompt: Prompt("Choose a bank (1-\(banks.count))"))
+                title: title, message: "Which bank?", choices: banks.map { [$0] }, prompt: Prompt.choice("Choose a bank", count: banks.count))
         case .query(let bank):
             return StepViewModel(
                 title: title, fields: [.init(label: "Bank", value: bank)],
@@ -82,7 +82,7 @@ final class IFSCFinderPresenter: StepPresenter {
             return StepViewModel(
                 title: title, fields: [.init(label: "Bank", value: bank), .init(label: "Search", value: shown)],
                 message: "Choose the branch:", choices: matches.map { [$0.branch, $0.city, $0.code] },
-                prompt: Prompt("Choose a branch (1-\(matches.count))"))
+                prompt: Prompt.choice("Choose a branch", count: matches.count))
         }
     }
 }

@@ -26,7 +26,7 @@ final class BeneficiaryPresenter: StepPresenter {
         view?.display(StepViewModel(
             title: title, fields: TransferText.fromField(interactor), message: "Send to:",
             choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] },
-            prompt: Prompt("Choose a beneficiary (1-\(payees.count))")))
+            prompt: Prompt.choice("Choose a beneficiary", count: payees.count)))
     }
 
     func didReappear() { start() }
@@ -65,7 +65,7 @@ final class OwnAccountPresenter: StepPresenter {
         let rows = targets.map(TransferText.accountRow)
         view?.display(StepViewModel(
             title: title, fields: TransferText.fromField(interactor), message: "Move money to:", choices: rows,
-            alignLastRight: true, prompt: Prompt("Choose an account (1-\(targets.count))")))
+            alignLastRight: true, prompt: Prompt.choice("Choose an account", count: targets.count)))
     }
 
     func didReappear() { start() }

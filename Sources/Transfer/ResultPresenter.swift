@@ -72,6 +72,6 @@ final class ResultPresenter: StepPresenter {
         return StepViewModel(
             title: "\(TransferText.title) · Sent", fields: fields,
             message: "Sent \(receipt.amount.formatted) to \(receipt.counterparty).", choices: choices,
-            prompt: Prompt(canSave ? "Choose (1-2)" : "Choose (1)"))
+            prompt: Prompt.choice("Choose", count: canSave ? 2 : 1))
     }
 }

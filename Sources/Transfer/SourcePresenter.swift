@@ -43,7 +43,7 @@ final class SourcePresenter: StepPresenter {
         let rows = accounts.map(TransferText.accountRow)
         return StepViewModel(
             title: "\(TransferText.title) · From", fields: paying, message: "Send from which account?", choices: rows,
-            alignLastRight: true, prompt: Prompt(accounts.count == 1 ? "Choose an account (1)" : "Choose an account (1-\(accounts.count))"),
+            alignLastRight: true, prompt: Prompt.choice("Choose an account", count: accounts.count),
             help: ["A number chooses the account the money leaves from."])
     }
 }
@@ -68,7 +68,7 @@ final class DestinationKindPresenter: StepPresenter {
     func start() {
         view?.display(StepViewModel(
             title: "\(TransferText.title) · To", fields: TransferText.fromField(interactor), message: "Send to:",
-            choices: Self.kinds.map { [$0.0] }, prompt: Prompt("Choose (1-\(Self.kinds.count))")))
+            choices: Self.kinds.map { [$0.0] }, prompt: Prompt.choice("Choose", count: Self.kinds.count)))
     }
 
     func didReappear() { start() }
