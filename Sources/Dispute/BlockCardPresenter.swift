@@ -23,18 +23,12 @@ final class BlockCardPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        if let presetPosition {
-            if let found = interactor.card(at: presetPosition) {
-                card = found
-                step = interactor.blockRefusal(found).map { .unavailable($0.message) } ?? .reason
-            } else {
-                step = .unavailable("This card is no longer in your wallet.")
-            }
-        } else {
-            switch interactor.cards() {
-            case .success(let found): cards = found
-            case .failure(let error): step = .unavailable(error.message)
-            }
+        switch CardChoice.start(preset: presetPosition, interactor: interactor, refusal: interactor.blockRefusal) {
+        case .list(let found): cards = found
+        case .chosen(let found):
+            card = found
+            step = .reason
+        case .unavailable(let message): step = .unavailable(message)
         }
         refresh()
     }
@@ -59,17 +53,14 @@ final class BlockCardPresenter: DisputeScreenPresenter {
     }
 
     private func chooseCard(_ input: String) {
-        guard let index = MenuInput.choice(input, count: cards.count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: cards.count))
-            return
+        switch CardChoice.pick(input, from: cards, refusal: interactor.blockRefusal) {
+        case .failure(let error):
+            view?.showNotice(error.message)
+        case .success(let chosen):
+            card = chosen
+            step = .reason
+            refresh()
         }
-        if let refusal = interactor.blockRefusal(cards[index]) {
-            view?.showNotice(refusal.message)
-            return
-        }
-        card = cards[index]
-        step = .reason
-        refresh()
     }
 
     private func chooseReason(_ input: String) {

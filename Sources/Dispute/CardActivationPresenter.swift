@@ -24,18 +24,12 @@ final class CardActivationPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        if let presetPosition {
-            if let found = interactor.card(at: presetPosition) {
-                card = found
-                step = interactor.activationRefusal(found).map { .unavailable($0.message) } ?? .digits
-            } else {
-                step = .unavailable("This card is no longer in your wallet.")
-            }
-        } else {
-            switch interactor.cards() {
-            case .success(let found): cards = found
-            case .failure(let error): step = .unavailable(error.message)
-            }
+        switch CardChoice.start(preset: presetPosition, interactor: interactor, refusal: interactor.activationRefusal) {
+        case .list(let found): cards = found
+        case .chosen(let found):
+            card = found
+            step = .digits
+        case .unavailable(let message): step = .unavailable(message)
         }
         refresh()
     }
@@ -65,18 +59,15 @@ final class CardActivationPresenter: DisputeScreenPresenter {
     }
 
     private func chooseCard(_ input: String) {
-        guard let index = MenuInput.choice(input, count: cards.count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: cards.count))
-            return
-        }
-        if let refusal = interactor.activationRefusal(cards[index]) {
-            view?.showNotice(refusal.message)
-            return
-        }
-        card = cards[index]
+        switch CardChoice.pick(input, from: cards, refusal: interactor.activationRefusal) {
+        case .failure(let error):
+            view?.showNotice(error.message)
+        case .success(let chosen):
+            card = chosen
         typed = ""
-        step = .digits
-        refresh()
+            step = .digits
+            refresh()
+        }
     }
 
     private func enterDigits(_ input: String) {
