@@ -15,11 +15,16 @@ let package = Package(
         .target(name: "SwippyData"),
         .target(name: "SwippyApp", dependencies: ["SwippyCore", "SwippyData"] + features.map { .target(name: $0) }),
         .executableTarget(name: "swippy", dependencies: ["SwippyApp"]),
-        .testTarget(name: "SwippyCoreTests", dependencies: ["SwippyCore"]),
-        .testTarget(name: "SwippyDataTests", dependencies: ["SwippyData"]),
-        .testTarget(name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "swippy"]),
+        // Fakes and fixtures every test target shares: navigator, view, outbox, clock, files.
+        .target(name: "SwippyTestSupport", dependencies: ["SwippyCore", "SwippyData"], path: "Tests/SwippyTestSupport"),
+        .testTarget(name: "SwippyCoreTests", dependencies: ["SwippyCore", "SwippyTestSupport"]),
+        .testTarget(name: "SwippyDataTests", dependencies: ["SwippyData", "SwippyTestSupport"]),
+        .testTarget(
+            name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
     ]
         + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }
-        + features.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "SwippyCore", "SwippyData"]) },
+        + features.map {
+            .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "SwippyCore", "SwippyData", "SwippyTestSupport"])
+        },
     swiftLanguageModes: [.v6]
 )

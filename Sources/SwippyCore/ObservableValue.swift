@@ -10,6 +10,9 @@ public final class ObservableValue<Value> {
     private var observers: [Int: (Value) -> Void] = [:]
     private var nextObserverID = 0
     private let isDuplicate: ((Value, Value) -> Bool)?
+    /// Bumped by every delivered change, so a delivery in progress notices a newer value sent from a handler.
+    private var generation = 0
+    private var isDelivering = false
 
     /// Creates the holder; when `isDuplicate` is given, a new value equal to the current one is not delivered.
     public init(_ value: Value, isDuplicate: ((Value, Value) -> Bool)? = nil) {
@@ -21,13 +24,19 @@ public final class ObservableValue<Value> {
     public var observerCount: Int { observers.count }
 
     /// Replaces the value and delivers it to every observer, unless it duplicates the current value.
+    ///
+    /// A `send` from inside a handler does not deliver at once: the delivery in progress stops handing out
+    /// the older value and starts again with the newer one, so every observer sees the latest value last
+    /// and no observer is handed a value that is already stale.
     public func send(_ newValue: Value) {
         let skip = isDuplicate?(value, newValue) ?? false
         value = newValue
         guard !skip else { return }
-        for id in observers.keys.sorted() {
-            observers[id]?(newValue)
-        }
+        generation &+= 1
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        deliverLatest()
     }
 
     /// Delivers the current value now and every later change until the token is cancelled or released.
@@ -38,6 +47,19 @@ public final class ObservableValue<Value> {
         handler(value)
         return ObservationToken { [weak self] in
             self?.observers[id] = nil
+        }
+    }
+
+    private func deliverLatest() {
+        var delivered = generation &- 1
+        while delivered != generation {
+            delivered = generation
+            let current = value
+            for id in observers.keys.sorted() {
+                guard generation == delivered else { break }
+                // Looked up at call time: an observer removed by an earlier handler is not called.
+                observers[id]?(current)
+            }
         }
     }
 }

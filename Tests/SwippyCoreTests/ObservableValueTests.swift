@@ -126,6 +126,61 @@ struct ObservableValueTests {
         token?.cancel()
         #expect(token != nil)
     }
+
+    @Test func aSendFromAHandler_reachesEveryObserverLast_andNoLaterObserverGetsTheStaleValue() {
+        let observable = ObservableValue(0)
+        var first: [Int] = []
+        var second: [Int] = []
+        let tokens = [
+            observable.observe { value in
+                first.append(value)
+                if value == 1 { observable.send(2) }
+            },
+            observable.observe { second.append($0) },
+        ]
+        observable.send(1)
+        #expect(first == [0, 1, 2])
+        #expect(second == [0, 2])
+        #expect(observable.value == 2)
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test func chainedSendsFromHandlers_settleOnTheLastValueForEveryone() {
+        let observable = ObservableValue(0)
+        var seenByLast: [Int] = []
+        let tokens = [
+            observable.observe { value in if value > 0 && value < 5 { observable.send(value + 1) } },
+            observable.observe { value in if value == 5 { observable.send(10) } },
+            observable.observe { seenByLast.append($0) },
+        ]
+        observable.send(1)
+        #expect(seenByLast == [0, 10])
+        #expect(observable.value == 10)
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test func anObserverCancelledByAnEarlierHandler_isNotCalled() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        var victim: ObservationToken?
+        let killer = observable.observe { value in if value == 1 { victim?.cancel() } }
+        victim = observable.observe { received.append($0) }
+        observable.send(1)
+        #expect(received == [0])
+        #expect(observable.observerCount == 1)
+        withExtendedLifetime(killer) {}
+    }
+
+    @Test func releasingTheToken_unsubscribes() {
+        let observable = ObservableValue(0)
+        var received: [Int] = []
+        var token: ObservationToken? = observable.observe { received.append($0) }
+        #expect(token != nil)
+        token = nil
+        observable.send(1)
+        #expect(received == [0])
+        #expect(observable.observerCount == 0)
+    }
 }
 
 /// A value type with no equality, so duplicates cannot be detected.
