@@ -6,7 +6,10 @@ import SwippyData
 @MainActor
 enum AppLaunch {
     /// Loads the data file and the saved state, honouring --data, --state, --ephemeral and --reset.
-    static func openStore(options: CommandLineOptions, environment: [String: String]) throws(AppExit) -> WalletStore {
+    /// With `traced`, every save is also a trace line.
+    static func openStore(
+        options: CommandLineOptions, environment: [String: String], traced: Bool = false
+    ) throws(AppExit) -> WalletStore {
         let dataURL: URL
         if let path = options.dataPath {
             dataURL = URL(fileURLWithPath: path)
@@ -33,7 +36,8 @@ enum AppLaunch {
                 persistence = file
             }
             return try WalletStore(
-                mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: persistence,
+                mockData: loaded.data, fingerprint: loaded.fingerprint,
+                persistence: traced ? TracedStateStore(persistence) : persistence,
                 stateFile: stateURL.path)
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }

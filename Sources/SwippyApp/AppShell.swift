@@ -31,13 +31,19 @@ final class AppShell {
             writer.write(screen.prompt.text + " > ")
             writer.flush()
             guard let line = reader.readLine(secret: screen.prompt.isSecret) else {
+                Trace.record(.shell, "end of input")
                 writer.write("\n")
                 return nil
             }
             let command = Self.clean(line)
-            if Self.quitWords.contains(command.lowercased()) { return nil }
+            if Self.quitWords.contains(command.lowercased()) {
+                Trace.record(.shell, "quit")
+                return nil
+            }
             // The gate (session expiry) sees every command first and may take it instead.
-            if gate?.intercept(command) != true {
+            if gate?.intercept(command) == true {
+                Trace.record(.shell, "the session gate took the input")
+            } else {
                 dispatch(command, on: screen)
             }
             show(screen.takeNotices() + notices.take())
@@ -51,8 +57,10 @@ final class AppShell {
     private func dispatch(_ command: String, on screen: any Screen) {
         switch command.lowercased() {
         case "h", "home":
+            Trace.record(.shell, "home")
             if navigator.isAtRoot { drawn = nil } else { navigator.popToRoot() }
         case "b", "back":
+            Trace.record(.shell, "back")
             if screen.goBack() { return }
             if navigator.isAtRoot {
                 notices.post("You are on the home menu. Type q to quit.")
@@ -60,6 +68,7 @@ final class AppShell {
                 navigator.pop()
             }
         case "?", "help":
+            Trace.record(.shell, "help")
             show(Self.globalHelp + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
         default:
             screen.handle(command)

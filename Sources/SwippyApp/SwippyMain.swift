@@ -23,7 +23,9 @@ public enum SwippyMain {
                 io.write(CommandLineOptions.version + "\n")
                 return .ok
             }
-            let store = try AppLaunch.openStore(options: options, environment: environment)
+            let traceSink = try TraceOutput.sink(flag: options.trace, environment: environment)
+            Trace.install(traceSink)
+            let store = try AppLaunch.openStore(options: options, environment: environment, traced: traceSink != nil)
             InterruptHandler.install()
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
