@@ -78,6 +78,7 @@ final class AppShell {
     private func drawIfChanged(_ screen: any Screen) {
         if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
         drawn = (navigator.changeCount, screen.revision)
+        Trace.record(.view, "draw \(Trace.name(of: screen))")
         show([""] + screen.render(context()))
     }
 

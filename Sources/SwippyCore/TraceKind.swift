@@ -1,6 +1,6 @@
 /// The hop a trace line records; its word starts the line.
 public enum TraceKind: String, Sendable, CaseIterable {
-    /// A screen got a line of input.
+    /// A screen got a line of input, or the shell drew it ("draw SourcePresenter").
     case view
     /// An interactor's state changed.
     case state
