@@ -18,7 +18,7 @@ struct TraceOptionsTests {
 
     @Test func help_documentsTheFlagAndTheVariable() {
         let help = CommandLineOptions.helpText(features: [])
-        #expect(help.contains("  --trace           Log every VIPER hop"))
+        #expect(help.contains("  --trace           Log each VIPER hop"))
         #expect(help.contains("SWIPPY_TRACE=FILE"))
     }
 
