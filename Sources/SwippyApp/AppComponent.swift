@@ -22,8 +22,9 @@ final class AppComponent {
     let sessionGate: SessionGate
     let transferIdentifiers: any TransferIdentifierSource
 
-    // One data adapter per feature.
+    // One data adapter per feature (`wallet` is the shared save funnel and, until it is split, Transfer's).
     let wallet: WalletDataAdapter
+    let cards: PaymentCardsDataAdapter
     let identity: IdentityDataAdapter
     let disputes: DisputeDataAdapter
     let homeData: HomeDataAdapter
@@ -45,6 +46,7 @@ final class AppComponent {
         sessionGate = SessionGate(clock: clock, timeoutMinutes: config.sessionTimeoutMinutes)
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
+        cards = PaymentCardsDataAdapter(store: store, session: session)
         identity = IdentityDataAdapter(store: store, session: session, data: wallet, clock: clock, codes: oneTimeCodes)
         disputes = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
         homeData = HomeDataAdapter(store: store, session: session)
@@ -52,7 +54,7 @@ final class AppComponent {
 
     // MARK: - Each feature's dependency
 
-    var paymentCards: any PaymentCardsDependency { wallet }
+    var paymentCards: any PaymentCardsDependency { cards }
     var transfer: any TransferDependency { self }
     var dispute: any DisputeDependency { disputes }
     var signIn: any SignInDependency { identity }
