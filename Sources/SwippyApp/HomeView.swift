@@ -1,18 +1,18 @@
 import SwippyCore
 
-/// Draws the home menu. Pure.
+/// Draws the home menu from blocks. Pure.
+///
+/// The menu's number and word are kept whole; a description too long for its line wraps, and moves
+/// under its title on a narrow screen (40 columns), so titles stay whole down to 38 columns.
 enum HomeView {
     static func render(_ model: HomeViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title("Swippy", context)
-        lines += TextLayout.wrap(model.greeting, context)
-        lines.append("")
-        let numberWidth = String(model.rows.count).count
-        let rows = model.rows.enumerated().map { index, row in
-            [TextLayout.pad("\(index + 1).", to: numberWidth + 1, .right), row.title, "(\(row.word))", row.summary]
-        }
-        lines += TextLayout.columns(rows, alignments: [.right, .left, .left, .left], indent: 2, context)
-        lines.append("")
-        lines += TextLayout.wrap("Type a number or a word; ? for help, q to quit.", context)
-        return lines
+        ScreenRenderer.render([
+            .title("Swippy"),
+            .text(model.greeting),
+            .blank,
+            .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
+            .blank,
+            .text("Type a number or a word; ? for help, q to quit."),
+        ], context)
     }
 }
