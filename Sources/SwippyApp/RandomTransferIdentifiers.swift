@@ -1,6 +1,6 @@
 import Transfer
 
-/// Reference numbers and request ids from the system's random generator.
+/// Reference numbers ("SWT" and 10 digits) and request ids from the system's random generator.
 @MainActor
 final class RandomTransferIdentifiers: TransferIdentifierSource {
     func nextReference() -> String {
