@@ -14,13 +14,17 @@ struct SignInViewModel: ScreenViewModel {
     var notice: Notice?
     var helpLines: [String]
 
-    init(title: String, lines: [String], options: [String] = [], commands: [String] = [], prompt: Prompt, helpLines: [String] = []) {
+    init(
+        title: String, lines: [String], options: [String] = [], commands: [String] = [], prompt: Prompt,
+        helpLines: [String] = [], notice: Notice? = nil
+    ) {
         self.title = title
         self.lines = lines
         self.options = options
         self.commands = commands
         self.prompt = prompt
         self.helpLines = helpLines
+        self.notice = notice
     }
 
     static let initial = SignInViewModel(title: "Sign in to Swippy", lines: [], prompt: Prompt())
