@@ -43,7 +43,7 @@ final class ProfileFlowPresenter: ScreenPresenter {
         let count = kind.steps.count
         var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
         var options: [String] = []
-        var commands: [String] = []
+        var commands: [Block.Command] = []
         let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transfer" : "login") PIN"
         let prompt: Prompt
         switch state.step {
@@ -65,7 +65,7 @@ final class ProfileFlowPresenter: ScreenPresenter {
         case .registeredEmail: prompt = Prompt("Registered email")
         case .code:
             lines.append("Type the code sent by SMS to \(state.mobile.map { Mask.tail($0) } ?? "your mobile").")
-            commands = ["r  Send a new code"]
+            commands = [Block.Command("r", "Send a new code")]
             prompt = .secret("One-time code")
         }
         var model = ProfileViewModel(

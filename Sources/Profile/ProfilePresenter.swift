@@ -59,13 +59,13 @@ final class ProfilePresenter: ScreenPresenter {
         case false?: "Off"
         }
         let fields = [
-            ProfileViewModel.Field(label: "Name", value: user.name),
-            ProfileViewModel.Field(label: "Mobile", value: Mask.tail(user.mobile)),
-            ProfileViewModel.Field(label: "Email", value: user.email.isEmpty ? "—" : user.email),
-            ProfileViewModel.Field(label: "Address", value: user.address.isEmpty ? "—" : user.address),
-            ProfileViewModel.Field(label: "Base currency", value: base == user.currency ? "\(base) (your currency)" : base),
-            ProfileViewModel.Field(label: "Member since", value: SwippyDate.day(user.memberSince)),
-            ProfileViewModel.Field(label: "Colour", value: colour),
+            Block.Field("Name", user.name),
+            Block.Field("Mobile", Mask.tail(user.mobile), keep: true),
+            Block.Field("Email", user.email.isEmpty ? "—" : user.email),
+            Block.Field("Address", user.address.isEmpty ? "—" : user.address),
+            Block.Field("Base currency", base == user.currency ? "\(base) (your currency)" : base),
+            Block.Field("Member since", SwippyDate.day(user.memberSince), keep: true),
+            Block.Field("Colour", colour),
         ]
         return ProfileViewModel(
             title: "Profile and settings", fields: fields, options: ProfileOption.allCases.map(\.label),

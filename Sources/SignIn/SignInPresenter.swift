@@ -68,11 +68,11 @@ final class SignInPresenter: ScreenPresenter {
                 title: "Session locked",
                 lines: ["Your session expired. Enter your login PIN to carry on where you were."]
                     + (who.map { ["Signed in as \($0)."] } ?? []),
-                commands: ["s  Sign out"], prompt: .secret("Login PIN"),
+                commands: [Block.Command("s", "Sign out")], prompt: .secret("Login PIN"),
                 helpLines: ["Type your 4-digit login PIN, or s to sign out."])
         }
         let title = "Sign in to Swippy"
-        let back = "b  Back to the sign-in menu"
+        let back = Block.Command("b", "Back to the sign-in menu")
         switch state.step {
         case .menu, .signedIn:
             let greeting = who.map { "Welcome back, \($0)." } ?? "No user yet: register to start."
@@ -95,7 +95,7 @@ final class SignInPresenter: ScreenPresenter {
         case .code(let mobile):
             return SignInViewModel(
                 title: title, lines: ["Type the \(OneTimeCodes.length)-digit code sent to \(Mask.tail(mobile))."],
-                commands: ["r  Send a new code", back], prompt: .secret("One-time code"))
+                commands: [Block.Command("r", "Send a new code"), back], prompt: .secret("One-time code"))
         }
     }
 }

@@ -7,15 +7,15 @@ struct SignInViewModel: ScreenViewModel {
     var lines: [String]
     /// Numbered options, when the screen is a menu.
     var options: [String]
-    /// Letter commands: "r  Send a new code".
-    var commands: [String]
+    /// Letter commands: r (send a new code), b, s.
+    var commands: [Block.Command]
     var prompt: Prompt
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String]
 
     init(
-        title: String, lines: [String], options: [String] = [], commands: [String] = [], prompt: Prompt,
+        title: String, lines: [String], options: [String] = [], commands: [Block.Command] = [], prompt: Prompt,
         helpLines: [String] = [], notice: Notice? = nil
     ) {
         self.title = title

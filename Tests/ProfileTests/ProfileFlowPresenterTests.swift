@@ -74,7 +74,7 @@ struct ProfileFlowPresenterTests {
         state.say("Wrong code. 2 tries left on this code.")
         let model = ProfileFlowPresenter.viewModel(for: state)
         #expect(model.lines == ["Step 3 of 5. Type b to go back.", "Type the code sent by SMS to ••••••3210."])
-        #expect(model.commands == ["r  Send a new code"])
+        #expect(model.commands == [Block.Command("r", "Send a new code")])
         #expect(model.prompt == .secret("One-time code"))
         #expect(model.notice?.text == "Wrong code. 2 tries left on this code.")
     }

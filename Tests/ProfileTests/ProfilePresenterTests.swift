@@ -29,9 +29,9 @@ struct ProfilePresenterTests {
     @Test func viewModel_masksTheMobileAndOffersNineOptions() {
         let model = ProfilePresenter.viewModel(
             for: ProfileState(user: TestUsers.asha, settings: UserSettings(), currencies: []))
-        #expect(model.fields.first { $0.label == "Mobile" }?.value == "••••••3210")
+        #expect(model.fields.first { $0.label == "Mobile" }?.value.text == "••••••3210")
         #expect(model.options.count == 9)
-        #expect(!model.fields.map(\.value).joined().contains("9876543210"))
+        #expect(!model.fields.map(\.value.text).joined().contains("9876543210"))
     }
 
     @Test func viewModel_withoutAUser_saysNobodyIsSignedIn() {
@@ -44,7 +44,7 @@ struct ProfilePresenterTests {
         state.say("Colour is off.")
         let model = ProfilePresenter.viewModel(for: state)
         #expect(model.notice?.text == "Colour is off.")
-        #expect(model.fields.last?.value == "Off")
+        #expect(model.fields.last?.value.text == "Off")
     }
 
     @Test func choices_openFlowsOrSignOutThroughTheRouter() {

@@ -109,7 +109,7 @@ struct SignInPresenterTests {
         let model = SignInPresenter.viewModel(for: state(.pin, mode: .unlock(userID: "u-asha")))
         #expect(model.title == "Session locked")
         #expect(model.lines.last == "Signed in as Asha Rao (••••••3210).")
-        #expect(model.commands == ["s  Sign out"])
+        #expect(model.commands == [Block.Command("s", "Sign out")])
     }
 
     @Test func secretPrompts_areSecret() {
