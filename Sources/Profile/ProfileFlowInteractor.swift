@@ -75,7 +75,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         let chosen = MenuInput.choice(input, count: currencies.count).map { currencies[$0] }
             ?? currencies.first { $0.code == input.uppercased() }
         guard let currency = chosen else { return next.say("Choose a currency by its number or its code, like EUR.") }
-        let own = next.signedInUser?.currency
+        let own = next.signedIn?.currency
         save("Totals will be shown in \(currency.code).", &next) {
             try repository.setBaseCurrency(currency.code == own ? nil : currency.code)
         }
@@ -129,7 +129,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     private func takeMobile(_ input: String, _ next: inout ProfileFlowState) {
         if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
-        if let signedIn = next.signedInUser, signedIn.mobile != input {
+        if let signedIn = next.signedIn, signedIn.mobile != input {
             return next.say("That is not the mobile number of this profile.")
         }
         guard let user = repository.users().first(where: { $0.mobile == input }) else {

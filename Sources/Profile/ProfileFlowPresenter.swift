@@ -48,10 +48,10 @@ final class ProfileFlowPresenter: ScreenPresenter {
         let prompt: Prompt
         switch state.step {
         case .name:
-            lines.insert("Now: \(state.signedInUser?.name ?? "—")", at: 0)
+            lines.insert("Now: \(state.signedIn?.name ?? "—")", at: 0)
             prompt = Prompt("New name")
         case .email:
-            lines.insert("Now: \(state.signedInUser?.email ?? "—")", at: 0)
+            lines.insert("Now: \(state.signedIn?.email ?? "—")", at: 0)
             prompt = Prompt("New email")
         case .currency:
             options = state.currencies.map { "\($0.code)  \($0.name)" }

@@ -4,10 +4,19 @@ import SwippyData
 /// An edit or PIN flow in progress. Nothing typed is kept in clear: the new PIN lives only as a salted
 /// hash in its `NewPINEntry` until it is confirmed, and codes are checked the moment they arrive.
 struct ProfileFlowState: Equatable {
+    /// What the flow needs of the signed-in user: no PIN hashes.
+    struct SignedIn: Equatable {
+        var id: String
+        var name: String
+        var email: String
+        var mobile: String
+        var currency: String
+    }
+
     var kind: ProfileFlowKind
     var stepIndex = 0
     /// The signed-in user when the flow started; nil in the sign-in screen's forgot-PIN flow.
-    var signedInUser: User?
+    var signedIn: SignedIn?
     /// The user the flow acts on, once known (at once when signed in, after the mobile otherwise).
     var userID: String?
     var mobile: String?
@@ -20,7 +29,9 @@ struct ProfileFlowState: Equatable {
 
     init(kind: ProfileFlowKind, signedInUser: User?, userID: String?, currencies: [Currency]) {
         self.kind = kind
-        self.signedInUser = signedInUser
+        self.signedIn = signedInUser.map {
+            SignedIn(id: $0.id, name: $0.name, email: $0.email, mobile: $0.mobile, currency: $0.currency)
+        }
         self.userID = userID
         self.newPIN = NewPINEntry(length: kind.pinLength)
         self.currencies = currencies
