@@ -1,5 +1,6 @@
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Transfer
 
@@ -9,9 +10,9 @@ struct TransferViewTests {
     let context = RenderContext(width: 60)
 
     @Test func theSourceStep_listsAccountsWithBalancesRightAligned() {
-        let accounts = Array(Fixture.wallet().accounts.prefix(3))
-        let lines = StepView.render(SourcePresenter.viewModel(accounts: accounts, paying: []), context)
-        #expect(lines == [
+        var state = TransferPresenterTests.loaded()
+        state.accounts = Array(state.accounts.prefix(3))
+        #expect(StepView.render(SourcePresenter.viewModel(for: state), context) == [
             "Send money · From",
             "=================",
             "",
@@ -24,18 +25,25 @@ struct TransferViewTests {
     }
 
     @Test func theConfirmStep_showsAmountWithCurrencyFeeTotalAndNote() {
-        let model = ConfirmPresenter.viewModel(
-            fields: [.init(label: "From", value: "Savings"), .init(label: "To", value: "Priya Sharma")],
-            amount: Money(1_500, "INR"), fee: Money(5, "INR"), note: "Rent")
+        var state = TransferPresenterTests.loaded(.confirm)
+        state.sourceID = "a-savings"
+        state.payee = .beneficiary(TransferFixture.priya)
+        state.fee = 5
+        state.amount = 1_500
+        state.note = "Rent"
+        let model = ConfirmPresenter.viewModel(for: state)
         #expect(StepView.render(model, context) == [
             "Send money · Confirm",
             "====================",
-            "  From    Savings",
-            "  To      Priya Sharma",
-            "  Amount  ₹1,500.00 (INR)",
-            "  Fee     ₹5.00",
-            "  Total   ₹1,505.00",
-            "  Note    Rent",
+            "  From     Savings · HDFC Bank ••9812 · ₹10,000.00",
+            "  To       Priya Sharma",
+            "  Bank     State Bank of India",
+            "  Account  •••••••5678",
+            "  IFSC     SBIN0001234",
+            "  Amount   ₹1,500.00 (INR)",
+            "  Fee      ₹5.00",
+            "  Total    ₹1,505.00",
+            "  Note     Rent",
             "",
             "  Check the details before you send.",
             "",
@@ -46,10 +54,9 @@ struct TransferViewTests {
     }
 
     @Test func aFailedResult_saysWhyAndThatNoMoneyMoved() {
-        let model = ResultPresenter.viewModel(
-            outcome: .failure(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory.")),
-            cardDue: nil, canSave: false)
-        #expect(StepView.render(model, context) == [
+        var state = TransferPresenterTests.loaded(.result)
+        state.outcome = .refused(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory."))
+        #expect(StepView.render(ResultPresenter.viewModel(for: state), context) == [
             "Send money · Not sent",
             "=====================",
             "",
@@ -61,8 +68,9 @@ struct TransferViewTests {
     }
 
     @Test func theIFSCStep_offersTheFinder() {
-        let model = NewAccountPresenter.viewModel(
-            form: NewAccountForm(name: "Anil", accountNumber: "123456789012", ifsc: ""), field: .ifsc, fromField: [], bank: nil)
+        var state = TransferPresenterTests.loaded(.newAccount(.ifsc))
+        state.form = NewAccountForm(name: "Anil", accountNumber: "123456789012", ifsc: "")
+        let model = NewAccountPresenter.viewModel(for: state)
         #expect(StepView.render(model, context) == [
             "Send money · New bank account",
             "=============================",
