@@ -37,8 +37,12 @@ extension Ledger {
         private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState) throws(TransferFailure) -> String {
             switch order.payee {
             case .beneficiary(let beneficiary):
+                try creditHeldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet)
                 return beneficiary.name
             case .newAccount(let details):
+                if try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet) {
+                    return details.name
+                }
                 guard ledger.reference.ifscDirectory.contains(where: { $0.code == details.ifsc }) else {
                     throw .verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory.")
                 }
@@ -50,6 +54,29 @@ extension Ledger {
             case .cardDue(let position):
                 return try payCard(at: position, source: source, order: order, in: &wallet)
             }
+        }
+
+        /// When Swippy holds the account with `number` and `ifsc` (whoever owns it), credits it and returns true;
+        /// false when the account is outside Swippy (the money leaves the system).
+        @discardableResult
+        private func creditHeldAccount(
+            number: String, ifsc: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
+        ) throws(TransferFailure) -> Bool {
+            guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
+                  let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
+            else { return false }
+            guard target.id != source.id else { throw .invalidInput("Choose an account other than the one you send from.") }
+            guard target.currency == source.currency else {
+                throw .currencyMismatch("Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency).")
+            }
+            guard target.status == .active else {
+                throw .recipientNotFound("Recipient not found: that account is \(target.status.rawValue) and cannot receive money.")
+            }
+            let sender = target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
+            wallet.accounts[index].balance += order.amount
+            wallet.transactions.append(transaction(
+                "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order, category: "transfer"))
+            return true
         }
 
         private func creditSwippyUser(

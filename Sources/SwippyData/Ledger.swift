@@ -104,4 +104,11 @@ public struct Ledger: Sendable {
     public func receivingAccount(of recipient: SwippyRecipient, currency: String, in wallet: WalletState) -> BankAccount? {
         wallet.accounts(of: recipient.userID).first { $0.status == .active && $0.currency == currency }
     }
+
+    /// The account Swippy holds with this number and IFSC (any case), whoever owns it; nil for an account
+    /// outside Swippy. The one routing rule for money sent to an account number: a held account is credited,
+    /// only an account Swippy does not hold takes the money out of the system.
+    public static func heldAccount(number: String, ifsc: String, in wallet: WalletState) -> BankAccount? {
+        wallet.accounts.first { $0.number == number && $0.ifsc.uppercased() == ifsc.uppercased() }
+    }
 }
