@@ -48,13 +48,13 @@ final class AmountPresenter: TransferStepPresenting {
 
     static func viewModel(for state: TransferState) -> StepViewModel {
         var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
-        if state.fee > 0 { fields.append(.init(label: "Fee", value: TransferText.money(state.fee, state))) }
+        if state.fee > 0 { fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true)) }
         let title = "\(TransferText.title) · Amount"
         let due = state.due
         let onThisScreen: [TransferStep] = [.dueChoice, .amount, .note]
         switch onThisScreen.contains(state.step) ? state.step : state.isCardPayment ? .dueChoice : .amount {
         case .note:
-            fields.append(.init(label: "Amount", value: TransferText.money(state.amount ?? 0, state)))
+            fields.append(.init("Amount", TransferText.money(state.amount ?? 0, state), keep: true))
             let prompt = state.note.isEmpty
                 ? Prompt("Note (Enter for none)") : Prompt("Note (Enter keeps \"\(state.note.prefix(20))\", - for none)")
             return StepViewModel(

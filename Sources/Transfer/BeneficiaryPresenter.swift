@@ -49,7 +49,7 @@ final class BeneficiaryPresenter: TransferStepPresenting {
         }
         return StepViewModel(
             title: title, fields: TransferText.fromField(state), message: "Send to:",
-            choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] },
+            choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] }, columns: [.shrink, .wrap, .keep, .keep],
             prompt: Prompt.choice("Choose a beneficiary", count: payees.count), notice: state.notice)
     }
 }

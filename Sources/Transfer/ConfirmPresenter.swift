@@ -42,12 +42,12 @@ final class ConfirmPresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
         let amount = Money(state.amount ?? 0, state.currency)
-        fields.append(.init(label: "Amount", value: "\(amount.formatted) (\(amount.currency))"))
+        fields.append(.init("Amount", "\(amount.formatted) (\(amount.currency))", keep: true))
         if state.fee > 0 {
-            fields.append(.init(label: "Fee", value: TransferText.money(state.fee, state)))
-            fields.append(.init(label: "Total", value: TransferText.money(amount.amount + state.fee, state)))
+            fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true))
+            fields.append(.init("Total", TransferText.money(amount.amount + state.fee, state), keep: true))
         }
-        fields.append(.init(label: "Note", value: state.note.isEmpty ? "—" : state.note))
+        fields.append(.init("Note", state.note.isEmpty ? "—" : state.note))
         return StepViewModel(
             title: "\(TransferText.title) · Confirm", fields: fields, message: "Check the details before you send.",
             choices: [["Confirm and enter the transaction PIN"], ["Cancel"]], prompt: Prompt("Choose (1-2)"), notice: state.notice)

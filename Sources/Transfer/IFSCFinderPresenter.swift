@@ -56,14 +56,15 @@ final class IFSCFinderPresenter: TransferStepPresenting {
         switch state.step {
         case .ifscQuery:
             return StepViewModel(
-                title: title, fields: [.init(label: "Bank", value: search.bank)],
+                title: title, fields: [.init("Bank", search.bank)],
                 message: "Type part of the branch name or the city (Enter lists every branch).",
                 prompt: Prompt("Branch or city"), notice: state.notice)
         case .ifscBranch:
             let shown = search.query.isEmpty ? "all branches" : "\"\(search.query)\""
             return StepViewModel(
-                title: title, fields: [.init(label: "Bank", value: search.bank), .init(label: "Search", value: shown)],
+                title: title, fields: [.init("Bank", search.bank), .init("Search", shown)],
                 message: "Choose the branch:", choices: search.matches.map { [$0.branch, $0.city, $0.code] },
+                columns: [.shrink, .shrink, .keep],
                 prompt: Prompt.choice("Choose a branch", count: search.matches.count), notice: state.notice)
         default:
             let banks = state.banks

@@ -49,7 +49,7 @@ final class MobilePresenter: TransferStepPresenting {
             return StepViewModel(
                 title: title,
                 fields: TransferText.fromField(state) + [
-                    StepViewModel.Field(label: "To", value: found.name), StepViewModel.Field(label: "Mobile", value: Mask.tail(found.mobile)),
+                    StepViewModel.Field("To", found.name), StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
                 ],
                 message: "Is this who you want to pay?", choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
                 prompt: Prompt("Choose (1-2)"), notice: state.notice)

@@ -43,27 +43,27 @@ final class NewAccountPresenter: TransferStepPresenting {
         let field: NewAccountField
         if case .newAccount(let current) = state.step { field = current } else { field = .ifsc }
         var fields = TransferText.fromField(state)
-        if field.rawValue > NewAccountField.name.rawValue || !form.name.isEmpty { fields.append(.init(label: "Name", value: form.name)) }
-        if !form.accountNumber.isEmpty { fields.append(.init(label: "Account", value: Mask.tail(form.accountNumber))) }
+        if field.rawValue > NewAccountField.name.rawValue || !form.name.isEmpty { fields.append(.init("Name", form.name)) }
+        if !form.accountNumber.isEmpty { fields.append(.init("Account", Mask.tail(form.accountNumber), keep: true)) }
         if !form.ifsc.isEmpty {
             let bank = state.branch(form.ifsc).map { " · \($0.bank), \($0.branch)" } ?? ""
-            fields.append(.init(label: "IFSC", value: form.ifsc + bank))
+            fields.append(.init("IFSC", form.ifsc + bank))
         }
-        fields = fields.filter { !$0.value.isEmpty }
+        fields = fields.filter { !$0.value.text.isEmpty }
         let prompt: Prompt
-        var footer: [String] = []
+        var commands: [Block.Command] = []
         switch field {
         case .name: prompt = keeping("Account holder's name", form.name)
         case .number: prompt = keeping("Account number (9-18 digits)", form.accountNumber.isEmpty ? "" : Mask.tail(form.accountNumber))
         case .numberAgain: prompt = Prompt("Account number again")
         case .ifsc:
             prompt = keeping("IFSC (11 characters)", form.ifsc)
-            footer = ["f  Find an IFSC by bank and branch"]
+            commands = [Block.Command("f", "Find an IFSC by bank and branch")]
         }
         return StepViewModel(
             title: "\(TransferText.title) · New bank account", fields: fields,
             message: "Step \(field.rawValue + 1) of \(NewAccountField.allCases.count). Type b to step back; what you typed is kept.",
-            footer: footer, prompt: prompt, notice: state.notice,
+            commands: commands, prompt: prompt, notice: state.notice,
             help: ["Enter keeps what you typed before.", "f, find  look up an IFSC (on the IFSC step)"])
     }
 

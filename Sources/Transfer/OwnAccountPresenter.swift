@@ -48,7 +48,7 @@ final class OwnAccountPresenter: TransferStepPresenting {
         }
         return StepViewModel(
             title: title, fields: TransferText.fromField(state), message: "Move money to:",
-            choices: targets.map(TransferText.accountRow), alignLastRight: true,
+            choices: targets.map(TransferText.accountRow), columns: StepViewModel.accountColumns,
             prompt: Prompt.choice("Choose an account", count: targets.count), notice: state.notice)
     }
 }

@@ -42,21 +42,21 @@ final class ResultPresenter: TransferStepPresenting {
                 choices: [["Done"]], prompt: Prompt("Choose (1)"), notice: state.notice)
         }
         var fields: [StepViewModel.Field] = [
-            .init(label: "Reference", value: receipt.reference),
-            .init(label: "From", value: receipt.sourceName),
-            .init(label: "To", value: receipt.counterparty),
-            .init(label: "Amount", value: receipt.amount.formatted),
+            .init("Reference", receipt.reference, keep: true),
+            .init("From", receipt.sourceName),
+            .init("To", receipt.counterparty),
+            .init("Amount", receipt.amount.formatted, keep: true),
         ]
-        if receipt.fee.amount > 0 { fields.append(.init(label: "Fee", value: receipt.fee.formatted)) }
-        fields.append(.init(label: "New balance", value: receipt.newBalance.formatted))
+        if receipt.fee.amount > 0 { fields.append(.init("Fee", receipt.fee.formatted, keep: true)) }
+        fields.append(.init("New balance", receipt.newBalance.formatted, keep: true))
         if case .cardDue? = state.payee, let due = state.card?.due {
-            fields.append(.init(label: "Card due", value: due.state == .fullyPaid ? "Fully paid" : "\(due.money.formatted) left"))
+            fields.append(.init("Card due", due.state == .fullyPaid ? "Fully paid" : "\(due.money.formatted) left", keep: true))
         }
         let debit = receipt.debit
         fields.append(.init(
-            label: "Transaction",
-            value: "\(SwippyDate.dayAndTime(debit.date)) · \(debit.counterparty) · -\(debit.money.formatted)"))
-        if !debit.note.isEmpty { fields.append(.init(label: "Note", value: debit.note)) }
+            "Transaction",
+            "\(SwippyDate.dayAndTime(debit.date)) · \(debit.counterparty) · -\(debit.money.formatted)"))
+        if !debit.note.isEmpty { fields.append(.init("Note", debit.note)) }
         var choices = [["Done"]]
         if state.canSaveBeneficiary { choices.append(["Save \(receipt.counterparty) as a beneficiary"]) }
         return StepViewModel(

@@ -42,7 +42,7 @@ final class SourcePresenter: TransferStepPresenting {
         }
         return StepViewModel(
             title: title, fields: paying, message: "Send from which account?", choices: state.accounts.map(TransferText.accountRow),
-            alignLastRight: true, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
+            columns: StepViewModel.accountColumns, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
             help: ["A number chooses the account the money leaves from."])
     }
 }

@@ -19,7 +19,7 @@ enum TransferText {
     /// The source account as a field, with its balance.
     static func fromField(_ state: TransferState) -> [StepViewModel.Field] {
         guard let source = state.source else { return [] }
-        return [StepViewModel.Field(label: "From", value: "\(account(source)) · \(source.money.formatted)")]
+        return [StepViewModel.Field("From", "\(account(source)) · \(source.money.formatted)")]
     }
 
     /// The fields describing where the money goes.
@@ -29,21 +29,21 @@ enum TransferText {
         case nil:
             return []
         case .beneficiary(let payee)?:
-            return [Field(label: "To", value: payee.name), Field(label: "Bank", value: payee.bankName),
-                    Field(label: "Account", value: Mask.tail(payee.accountNumber)), Field(label: "IFSC", value: payee.ifsc)]
+            return [Field("To", payee.name), Field("Bank", payee.bankName),
+                    Field("Account", Mask.tail(payee.accountNumber), keep: true), Field("IFSC", payee.ifsc, keep: true)]
         case .newAccount(let details)?:
             let bank = state.branch(details.ifsc).map { "\($0.bank), \($0.branch)" } ?? "Not in the bank directory"
-            return [Field(label: "To", value: details.name), Field(label: "Bank", value: bank),
-                    Field(label: "Account", value: Mask.tail(details.accountNumber)), Field(label: "IFSC", value: details.ifsc)]
+            return [Field("To", details.name), Field("Bank", bank),
+                    Field("Account", Mask.tail(details.accountNumber), keep: true), Field("IFSC", details.ifsc, keep: true)]
         case .swippyUser(let recipient)?:
-            return [Field(label: "To", value: "\(recipient.name) (Swippy)"), Field(label: "Mobile", value: Mask.tail(recipient.mobile))]
+            return [Field("To", "\(recipient.name) (Swippy)"), Field("Mobile", Mask.tail(recipient.mobile), keep: true)]
         case .ownAccount(let id)?:
             let name = state.accounts.first { $0.id == id }.map(account) ?? id
-            return [Field(label: "To", value: "\(name) (own account)")]
+            return [Field("To", "\(name) (own account)")]
         case .cardDue?:
-            guard let card = state.card else { return [Field(label: "To", value: "A card no longer in your wallet")] }
-            var fields = [Field(label: "To", value: card.title), Field(label: "Card", value: card.maskedNumber)]
-            if let due = card.due { fields.append(Field(label: "Due", value: "\(due.money.formatted) · \(due.state.label)")) }
+            guard let card = state.card else { return [Field("To", "A card no longer in your wallet")] }
+            var fields = [Field("To", card.title), Field("Card", card.maskedNumber, keep: true)]
+            if let due = card.due { fields.append(Field("Due", "\(due.money.formatted) · \(due.state.label)")) }
             return fields
         }
     }

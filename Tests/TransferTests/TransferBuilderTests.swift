@@ -20,8 +20,8 @@ struct TransferBuilderTests {
         let card = WalletCard(position: 0, card: dependency.repository.wallet.cards[0])
         let screen = TransferBuilder(dependency: dependency).build(navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
         let model = (screen as? ModuleScreen<StepViewModel>)?.currentViewModel
-        #expect(model?.fields.first == StepViewModel.Field(label: "To", value: "Millennia Credit Card"))
-        #expect(model?.fields.last == StepViewModel.Field(label: "Due", value: "₹242.33 · Due in 6 days"))
+        #expect(model?.fields.first == StepViewModel.Field("To", "Millennia Credit Card"))
+        #expect(model?.fields.last == StepViewModel.Field("Due", "₹242.33 · Due in 6 days"))
     }
 
     @Test func theFlow_isReleasedWhenItsScreensArePopped() {

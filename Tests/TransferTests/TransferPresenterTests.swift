@@ -104,7 +104,7 @@ struct TransferPresenterTests {
         interactor.state.send(Self.loaded(.newAccount(.ifsc)))
         presenter.handle("find")
         #expect(interactor.openIFSCFinderCallCount == 1)
-        #expect(view.last?.footer == ["f  Find an IFSC by bank and branch"])
+        #expect(view.last?.commands == [Block.Command("f", "Find an IFSC by bank and branch")])
     }
 
     @Test func theFinder_asksTheIntentOfItsStep() {
