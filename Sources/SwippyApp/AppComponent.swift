@@ -20,45 +20,47 @@ final class AppComponent {
     let oneTimeCodes: OneTimeCodes
     /// Expires the session after the configured minutes without input.
     let sessionGate: SessionGate
-    let transferIdentifiers: any TransferIdentifierSource
 
-    // One data adapter per feature (`wallet` is the shared save funnel and, until it is split, Transfer's).
-    let wallet: WalletDataAdapter
-    let cards: PaymentCardsDataAdapter
-    let identity: IdentityDataAdapter
-    let disputes: DisputeDataAdapter
-    let homeData: HomeDataAdapter
+    /// The one way the feature adapters change the wallet (a failed save ends the run with exit 74).
+    private let wallet: WalletDataAdapter
+    // One data adapter per feature.
+    private let cardsData: PaymentCardsDataAdapter
+    private let transferData: TransferDataAdapter
+    private let disputeData: DisputeDataAdapter
+    private let signInData: SignInDataAdapter
+    private let profileData: ProfileDataAdapter
+    private let homeData: HomeDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
-        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
-        transferIdentifiers: any TransferIdentifierSource = RandomTransferIdentifiers()
+        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator()
     ) {
         let config = store.reference.config
         self.store = store
         self.session = session
         self.notices = notices
         self.clock = clock
-        self.transferIdentifiers = transferIdentifiers
         oneTimeCodes = OneTimeCodes(
             clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
             validityMinutes: config.otpValidityMinutes, maxWrongTries: config.maxWrongAttempts)
         sessionGate = SessionGate(clock: clock, timeoutMinutes: config.sessionTimeoutMinutes)
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
-        cards = PaymentCardsDataAdapter(store: store, session: session)
-        identity = IdentityDataAdapter(store: store, session: session, data: wallet, clock: clock, codes: oneTimeCodes)
-        disputes = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        cardsData = PaymentCardsDataAdapter(store: store, session: session)
+        transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
+        profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
     }
 
     // MARK: - Each feature's dependency
 
-    var paymentCards: any PaymentCardsDependency { cards }
-    var transfer: any TransferDependency { self }
-    var dispute: any DisputeDependency { disputes }
-    var signIn: any SignInDependency { identity }
-    var profile: any ProfileDependency { identity }
+    var paymentCards: any PaymentCardsDependency { cardsData }
+    var transfer: any TransferDependency { transferData }
+    var dispute: any DisputeDependency { disputeData }
+    var signIn: any SignInDependency { signInData }
+    var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
 
     // MARK: - The session
