@@ -44,7 +44,7 @@ public enum DataValidation {
         var ids = Set<String>()
         var mobiles = Set<String>()
         for (index, user) in wallet.users.enumerated() {
-            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id \"\(user.id)\"") }
+            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id " + SafeText.quoted(user.id)) }
             if user.mobile.count != 10 || !user.mobile.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 return DataProblem("users[\(index)].mobile", "must be 10 digits")
             }
@@ -60,9 +60,9 @@ public enum DataValidation {
         var ids = Set<String>()
         for (index, account) in wallet.accounts.enumerated() {
             let path = "accounts[\(index)]"
-            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id \"\(account.id)\"") }
+            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(account.id)) }
             if !userIDs.contains(account.userID) {
-                return DataProblem("\(path).user_id", "no user has id \"\(account.userID)\"")
+                return DataProblem("\(path).user_id", "no user has id " + SafeText.quoted(account.userID))
             }
             if account.balance < 0 { return DataProblem("\(path).balance", "balance must not be negative") }
         }
@@ -87,13 +87,13 @@ public enum DataValidation {
         for (index, transaction) in wallet.transactions.enumerated() {
             let path = "transactions[\(index)]"
             if !ids.insert(transaction.id).inserted {
-                return DataProblem("\(path).id", "duplicate id \"\(transaction.id)\"")
+                return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(transaction.id))
             }
             if transaction.amount <= 0 { return DataProblem("\(path).amount", "amount must be more than 0") }
             switch (transaction.accountID, transaction.cardNumber) {
             case (nil, nil): return DataProblem(path, "needs an account_id or a card_number")
             case (let account?, _) where !accountIDs.contains(account):
-                return DataProblem("\(path).account_id", "no account has id \"\(account)\"")
+                return DataProblem("\(path).account_id", "no account has id " + SafeText.quoted(account))
             default: continue
             }
         }
