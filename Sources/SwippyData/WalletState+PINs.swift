@@ -12,12 +12,15 @@ extension WalletState {
     /// Checks the 6-digit transaction PIN of `userID`, counting wrong attempts in a row; the
     /// `maxAttempts`-th wrong one locks transfers until the transaction PIN is reset.
     /// Used by every flow that confirms with the transaction PIN, so they share one counter.
+    /// A right PIN whose stored hash is in the older format (or cheaper than new ones) is rehashed
+    /// with PBKDF2, saved with the counter reset.
     public mutating func checkTransferPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
-        guard !security.transfersLocked, let user = user(userID) else { return .locked }
-        if user.transferPIN.matches(pin) {
+        guard !security.transfersLocked, let index = users.firstIndex(where: { $0.id == userID }) else { return .locked }
+        if users[index].transferPIN.matches(pin) {
             security.wrongTransferPINs = 0
             self.security[userID] = security
+            if users[index].transferPIN.needsUpgrade { users[index].transferPIN = Self.freshHash(pin) }
             return .accepted
         }
         security.wrongTransferPINs += 1
@@ -36,5 +39,11 @@ extension WalletState {
         security.wrongTransferPINs = 0
         security.transfersLocked = false
         self.security[userID] = security
+    }
+
+    /// A new PBKDF2 hash of a PIN that was just typed right, with a fresh salt.
+    static func freshHash(_ pin: String) -> SecretHash {
+        var random = SystemRandomNumberGenerator()
+        return SecretHash.make(pin, using: &random)
     }
 }

@@ -9,15 +9,16 @@ public enum RegistrationError: Error, Equatable, Sendable {
 extension WalletState {
     /// Checks the 4-digit login PIN of `userID`, counting wrong attempts in a row; the `maxAttempts`-th
     /// wrong one locks sign-in by PIN until a code sign-in succeeds or the PIN is reset. A right PIN
-    /// also lifts a lock on sign-in by code.
+    /// also lifts a lock on sign-in by code, and moves a hash in the older format to PBKDF2.
     public mutating func checkLoginPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
-        guard !security.loginPINLocked, let user = user(userID) else { return .locked }
-        if user.loginPIN.matches(pin) {
+        guard !security.loginPINLocked, let index = users.firstIndex(where: { $0.id == userID }) else { return .locked }
+        if users[index].loginPIN.matches(pin) {
             security.wrongLoginPINs = 0
             security.wrongCodes = 0
             security.codeLocked = false
             self.security[userID] = security
+            if users[index].loginPIN.needsUpgrade { users[index].loginPIN = Self.freshHash(pin) }
             return .accepted
         }
         security.wrongLoginPINs += 1
