@@ -14,29 +14,15 @@ public struct DataProblem: Error, Equatable, Sendable {
     }
 }
 
-/// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve.
+/// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve,
+/// numbers within their ranges (DataValidation+Ranges). Values quoted in a message are cleaned and capped.
 public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
-        configProblem(reference.config) ?? userProblem(wallet) ?? accountProblem(wallet)
-            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? rateProblem(reference.exchangeRates)
-    }
-
-    private static func configProblem(_ config: AppConfig) -> DataProblem? {
-        let positives: [(String, Int)] = [
-            ("page_size", config.pageSize), ("session_timeout_minutes", config.sessionTimeoutMinutes),
-            ("otp_validity_minutes", config.otpValidityMinutes), ("max_wrong_attempts", config.maxWrongAttempts),
-            ("dispute_window_days", config.disputeWindowDays),
-        ]
-        if let bad = positives.first(where: { $0.1 < 1 }) {
-            return DataProblem("config.\(bad.0)", "must be at least 1, found \(bad.1)")
-        }
-        if config.disputeReviewAfterHours < 0 {
-            return DataProblem("config.dispute_review_after_hours", "must not be negative")
-        }
-        if config.limits.perTransfer <= 0 { return DataProblem("config.limits.per_transfer", "must be more than 0") }
-        if config.limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
-        return nil
+        configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
+            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
+            ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
+            ?? rateProblem(reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {

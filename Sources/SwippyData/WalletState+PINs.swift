@@ -23,12 +23,10 @@ extension WalletState {
             if users[index].transferPIN.needsUpgrade { users[index].transferPIN = Self.freshHash(pin) }
             return .accepted
         }
-        security.wrongTransferPINs += 1
-        if security.wrongTransferPINs >= maxAttempts {
-            security.transfersLocked = true
-        }
+        let left = Self.countWrong(&security.wrongTransferPINs, maxAttempts: maxAttempts)
+        if left == 0 { security.transfersLocked = true }
         self.security[userID] = security
-        return security.transfersLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongTransferPINs)
+        return security.transfersLocked ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// Sets a new transaction PIN for `userID` and lifts a lock caused by wrong attempts.
@@ -39,6 +37,15 @@ extension WalletState {
         security.wrongTransferPINs = 0
         security.transfersLocked = false
         self.security[userID] = security
+    }
+
+    /// Counts one more wrong attempt in `count` and returns the tries left (0 means lock now). The
+    /// limit is at least 1, and the count is first brought within 0..<limit, so a counter from a file
+    /// can neither overflow nor promise more tries than the limit.
+    static func countWrong(_ count: inout Int, maxAttempts: Int) -> Int {
+        let limit = max(1, maxAttempts)
+        count = min(max(count, 0), limit - 1) + 1
+        return limit - count
     }
 
     /// A new PBKDF2 hash of a PIN that was just typed right, with a fresh salt.

@@ -21,12 +21,10 @@ extension WalletState {
             if users[index].loginPIN.needsUpgrade { users[index].loginPIN = Self.freshHash(pin) }
             return .accepted
         }
-        security.wrongLoginPINs += 1
-        if security.wrongLoginPINs >= max(1, maxAttempts) {
-            security.loginPINLocked = true
-        }
+        let left = Self.countWrong(&security.wrongLoginPINs, maxAttempts: maxAttempts)
+        if left == 0 { security.loginPINLocked = true }
         self.security[userID] = security
-        return security.loginPINLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongLoginPINs)
+        return security.loginPINLocked ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// Counts a wrong one-time code at sign-in; the `maxAttempts`-th in a row locks sign-in by code
@@ -34,12 +32,10 @@ extension WalletState {
     public mutating func recordWrongSignInCode(userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
         guard !security.codeLocked else { return .locked }
-        security.wrongCodes += 1
-        if security.wrongCodes >= max(1, maxAttempts) {
-            security.codeLocked = true
-        }
+        let left = Self.countWrong(&security.wrongCodes, maxAttempts: maxAttempts)
+        if left == 0 { security.codeLocked = true }
         self.security[userID] = security
-        return security.codeLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongCodes)
+        return security.codeLocked ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// A sign-in by one-time code succeeded: the code counter is cleared and a PIN lock is lifted.
