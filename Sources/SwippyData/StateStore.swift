@@ -84,17 +84,11 @@ public final class FileStateStore: StateStore {
     public func load() throws(DataFileError) -> SavedState? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try FileReading.contents(of: url)
-        do {
-            let state = try JSONDecoder.swippy().decode(SavedState.self, from: bytes)
-            guard state.version == 1 else {
-                throw DataFileError.malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
-            }
-            return state
-        } catch let error as DataFileError {
-            throw error
-        } catch {
-            throw DataFileError.decoding(error, file: url.path, data: bytes)
+        let state = try JSONFile.decode(SavedState.self, from: bytes, file: url.path)
+        guard state.version == 1 else {
+            throw .malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
         }
+        return state
     }
 
     public func save(_ state: SavedState) throws(DataFileError) {
