@@ -1,0 +1,133 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+@testable import Dispute
+
+@MainActor
+@Suite("Block and activation presenters")
+struct CardServicesPresenterTests {
+    private let interactor = FakeCardServicesInteractor()
+    private let router = FakeDisputeRouter()
+    private let view = FakeScreenView<DisputeViewModel>()
+
+    private func state(_ service: CardServicesState.Service, _ step: CardServicesState.Step) -> CardServicesState {
+        var state = CardServicesState()
+        state.service = service
+        state.step = step
+        state.cards = DisputeStateSamples.cards
+        state.card = step == .card ? nil : DisputeStateSamples.cards.first
+        return state
+    }
+
+    private func block(at state: CardServicesState, position: Int? = nil) -> BlockCardPresenter {
+        interactor.state.send(state)
+        let presenter = BlockCardPresenter(position: position, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    private func activation(at state: CardServicesState, position: Int? = nil) -> CardActivationPresenter {
+        interactor.state.send(state)
+        let presenter = CardActivationPresenter(position: position, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    // MARK: - Blocking
+
+    @Test func block_beginsItsServiceForThePresetCard() {
+        _ = block(at: CardServicesState(), position: 2)
+        #expect(interactor.lastBegin?.service == .block)
+        #expect(interactor.lastBegin?.position == 2)
+        #expect(interactor.intentCallCount == 1)
+        #expect(view.displayed.count == 1)
+    }
+
+    @Test func block_sendsEachStepsInputToItsIntent() {
+        let presenter = block(at: state(.block, .card))
+        presenter.handle("2")
+        #expect(interactor.lastCardIndex == 1)
+        interactor.state.send(state(.block, .reason))
+        presenter.handle("3")
+        #expect(interactor.lastReasonIndex == 2)
+        interactor.state.send(state(.block, .pin))
+        presenter.handle("592741")
+        #expect(interactor.lastPIN == "592741")
+        #expect(interactor.intentCallCount == 4)
+    }
+
+    @Test func block_unknownInput_getsTheHint_andCallsNothing() {
+        let presenter = block(at: state(.block, .reason))
+        presenter.handle("9")
+        #expect(view.notices == ["Unknown choice \"9\". Type a number 1-3, b to go back, or ? for help."])
+        #expect(interactor.intentCallCount == 1)
+    }
+
+    @Test func block_thePINStep_readsASecret_andWarnsItCannotBeUndone() {
+        let model = BlockCardPresenter.viewModel(for: state(.block, .pin))
+        #expect(model.prompt == .secret("Transaction PIN"))
+        #expect(model.blocks.count == 2)
+    }
+
+    @Test func block_cardLabels_nameTheStatusWhenNotActive() {
+        #expect(DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
+            "Millennia · HDFC Bank", "Travel One · Kotak · Inactive",
+        ])
+    }
+
+    // MARK: - Activation
+
+    @Test func activation_beginsItsService() {
+        _ = activation(at: CardServicesState())
+        #expect(interactor.lastBegin?.service == .activation)
+        #expect(interactor.lastBegin?.position == nil)
+    }
+
+    @Test func activation_digitsClearAndConfirm_goToTheirIntents() {
+        let presenter = activation(at: state(.activation, .digits))
+        presenter.handle("34")
+        #expect(interactor.lastDigits == "34")
+        presenter.handle("C")
+        #expect(interactor.clearDigitsCallCount == 1)
+        interactor.state.send(state(.activation, .confirm))
+        presenter.handle("yes")
+        #expect(interactor.lastChangeAnswer == .some(.yes))
+        #expect(interactor.intentCallCount == 4)
+    }
+
+    @Test func activation_drawsTheCardWithTheDigitsTypedSoFar() {
+        var typing = state(.activation, .digits)
+        typing.typed = "34"
+        let model = CardActivationPresenter.viewModel(for: typing)
+        #expect(model.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
+        guard case .card(let face) = model.blocks.first else { Issue.record("expected the card"); return }
+        #expect(face.typedDigits == "34")
+        #expect(face.status == "Active")
+    }
+
+    @Test func activation_confirmAsksToDeactivateAnActiveCard() {
+        #expect(CardActivationPresenter.viewModel(for: state(.activation, .confirm)).prompt
+            == Prompt("Deactivate Millennia? (y/n)"))
+    }
+
+    @Test func back_asksTheInteractorToStepBack() {
+        let presenter = activation(at: state(.activation, .confirm))
+        interactor.stepsBack = true
+        #expect(presenter.goBack())
+        #expect(interactor.stepBackCallCount == 1)
+    }
+
+    @Test func aNotice_inTheState_reachesTheViewModel() {
+        let presenter = activation(at: state(.activation, .digits))
+        var next = interactor.state.value
+        next.say("Nothing changed.")
+        interactor.state.send(next)
+        #expect(view.last?.notice?.text == "Nothing changed.")
+        #expect(view.displayed.count == 2)
+        withExtendedLifetime(presenter) {}
+    }
+}
