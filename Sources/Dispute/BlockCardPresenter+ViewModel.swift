@@ -59,7 +59,7 @@ extension BlockCardPresenter {
         guard let card = state.card else { return [] }
         var fields: [DisputeViewModel.Field] = [
             .init(label: "Card", value: card.card.title),
-            .init(label: "Number", value: card.card.maskedNumber),
+            .init(label: "Number", value: card.card.maskedNumber, keep: true),
         ]
         if let reason = state.reason { fields.append(.init(label: "Reason", value: reason.label)) }
         if card.card.effectiveStatus == .blocked { fields.append(.init(label: "Status", value: "Blocked", tone: .bad)) }

@@ -58,7 +58,7 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         var blocks: [DisputeViewModel.Block] = [.fields(fields(dispute, state.list))]
         if !dispute.description.isEmpty { blocks.append(.text(dispute.description)) }
         let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at), $0.status.label, $0.note] }
-        blocks.append(.table(heading: "Timeline", rows: events, rightAligned: [], emptyText: "No events yet."))
+        blocks.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
             return DisputeViewModel(title: title, blocks: blocks, prompt: DisputeViewModel.backPrompt)
         }
@@ -75,12 +75,12 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         var fields = [DisputeViewModel.Field(label: "Status", value: dispute.status.label, tone: dispute.status.tone)]
         if let transaction = list.transactions[dispute.transactionID] {
             fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty)"))
-            fields.append(.init(label: "Amount", value: transaction.money.formatted))
+            fields.append(.init(label: "Amount", value: transaction.money.formatted, keep: true))
         } else {
-            fields.append(.init(label: "Transaction", value: dispute.transactionID))
+            fields.append(.init(label: "Transaction", value: dispute.transactionID, keep: true))
         }
         fields.append(.init(label: "Reason", value: dispute.reason.label))
-        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt)))
+        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt), keep: true))
         return fields
     }
 }

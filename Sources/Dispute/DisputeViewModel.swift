@@ -9,8 +9,9 @@ struct DisputeViewModel: ScreenViewModel {
         case text(String)
         /// Aligned label/value pairs.
         case fields([Field])
-        /// A heading with aligned rows under it (rows may be empty: `emptyText` is shown).
-        case table(heading: String?, rows: [[String]], rightAligned: Set<Int>, emptyText: String)
+        /// A heading with rows in columns under it (rows may be empty: `emptyText` is shown). Each column
+        /// says what gives way on a narrow screen: amounts, ids and statuses are kept, names shrink.
+        case table(heading: String?, columns: [SwippyCore.Block.Column], rows: [[String]], emptyText: String)
         /// The card drawn as a picture, with the last-four digits typed so far.
         case card(CardFace)
         /// A failure to load.
@@ -28,17 +29,20 @@ struct DisputeViewModel: ScreenViewModel {
         var status: String
     }
 
+    /// "Status  open": a label and its value. A toned value is a status pill; a kept value (an amount, a
+    /// masked number, a date) is never cut or wrapped.
     struct Field: Equatable {
         var label: String
         var value: String
         var tone: Tone = .plain
+        var keep = false
     }
 
     var title: String
     var blocks: [Block] = []
     var options: [String] = []
     /// Extra commands under the options: "n  Next page".
-    var commands: [String] = []
+    var commands: [SwippyCore.Block.Command] = []
     var prompt: Prompt = Prompt()
     /// What the flow last said; shown once by the screen.
     var notice: Notice?

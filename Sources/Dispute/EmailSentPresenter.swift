@@ -34,8 +34,8 @@ final class EmailSentPresenter: DisputeScreenPresenter {
                 .fields([
                     .init(label: "To", value: message.to),
                     .init(label: "Subject", value: message.subject),
-                    .init(label: "Sent", value: SwippyDate.dayAndTime(message.sentAt)),
-                    .init(label: "Reference", value: message.id),
+                    .init(label: "Sent", value: SwippyDate.dayAndTime(message.sentAt), keep: true),
+                    .init(label: "Reference", value: message.id, keep: true),
                 ]),
                 .text("Your message to \(message.to) is saved in Swippy's outbox (mail is simulated here)."),
             ],

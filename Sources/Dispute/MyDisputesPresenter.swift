@@ -62,7 +62,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             let count = rows.count == 1 ? "1 dispute" : "\(rows.count) disputes"
             return DisputeViewModel(
                 title: title,
-                blocks: [.text(count), .table(heading: nil, rows: rows, rightAligned: [0, 4], emptyText: "")],
+                blocks: [.text(count), .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
                 prompt: DisputeViewModel.choosePrompt("a dispute", count: rows.count),
                 helpLines: ["A number shows that dispute's timeline."])
         }

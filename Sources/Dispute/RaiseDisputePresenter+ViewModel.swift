@@ -60,14 +60,16 @@ extension RaiseDisputePresenter {
                 item.eligibility.mark,
             ]
         }
-        var commands: [String] = []
-        if raise.paging.hasNext { commands.append("n  Next page") }
-        if raise.paging.hasPrevious { commands.append("p  Previous page") }
+        var commands: [Block.Command] = []
+        if raise.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+        if raise.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
         return DisputeViewModel(
             title: title,
             blocks: [
                 .text((raise.source?.label ?? "") + " · page \(raise.paging.page + 1) of \(raise.paging.pageCount)"),
-                .table(heading: "Transactions, newest first", rows: rows, rightAligned: [0, 3], emptyText: "No transactions."),
+                .table(
+                    heading: "Transactions, newest first", columns: [.keepRight, .keep, .shrink, .keepRight, .keep], rows: rows,
+                    emptyText: "No transactions."),
             ],
             commands: commands, prompt: DisputeViewModel.choosePrompt("a transaction", count: rows.count),
             helpLines: ["Only debits from the dispute window without an open dispute can be chosen.",
@@ -80,7 +82,8 @@ extension RaiseDisputePresenter {
         if let transaction = raise.transaction {
             fields.append(.init(
                 label: "Transaction",
-                value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty) · \(transaction.money.formatted)"))
+                value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty) · \(transaction.money.formatted)",
+                keep: true))
         }
         if let reason = raise.reason, raise.step != .reason { fields.append(.init(label: "Reason", value: reason.label)) }
         if case .confirm = raise.step {

@@ -44,7 +44,7 @@ struct DisputeListPresenterTests {
         ])
         let model = MyDisputesPresenter.viewModel(for: state)
         #expect(model.blocks.first == .text("2 disputes"))
-        guard case .table(_, let rows, _, _) = model.blocks.last else { Issue.record("expected the table"); return }
+        guard case .table(_, _, let rows, _) = model.blocks.last else { Issue.record("expected the table"); return }
         #expect(rows.first == ["1.", "DSP-1002", "21 Nov 2026", "Shop t-acc", "₹250.00", "in review"])
         #expect(model.prompt == Prompt("Choose a dispute (1-2)"))
     }

@@ -41,7 +41,7 @@ struct RaiseDisputePresenterTests {
     @Test func theTransactionStep_listsOnePage_withPagingCommands() {
         let model = RaiseDisputePresenter.viewModel(for: DisputeStateSamples.raiseAtTransactions())
         #expect(model.title == "Raise a dispute")
-        #expect(model.commands == ["n  Next page"])
+        #expect(model.commands == [Block.Command("n", "Next page")])
         #expect(model.prompt == Prompt("Choose a transaction (1-3)"))
         guard case .text(let header) = model.blocks.first else { Issue.record("expected a header line"); return }
         #expect(header == "Millennia · •••• •••• •••• 3456 · page 1 of 2")

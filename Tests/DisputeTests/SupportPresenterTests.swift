@@ -78,7 +78,7 @@ struct SupportPresenterTests {
         let presenter = EmailSentPresenter(interactor: interactor)
         start(presenter)
         guard case .fields(let fields) = view.last?.blocks.first else { Issue.record("expected fields"); return }
-        #expect(fields.last == .init(label: "Reference", value: "MSG-1001"))
+        #expect(fields.last == .init(label: "Reference", value: "MSG-1001", keep: true))
         presenter.handle("1")
         #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
     }
