@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(
             name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
     ]
-        + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }
+        // Each feature keeps its specifics in Sources/<Feature>/README.md.
+        + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"], exclude: ["README.md"]) }
         + features.map {
             .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "SwippyCore", "SwippyData", "SwippyTestSupport"])
         },
