@@ -21,37 +21,37 @@ extension BlockCardPresenter {
         switch state.step {
         case .card:
             guard !state.cards.isEmpty else {
-                return DisputeViewModel(title: title, blocks: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
+                return DisputeViewModel(title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
             }
             return DisputeViewModel(
-                title: title, blocks: [.text("Which card is lost, stolen or damaged?")],
+                title: title, parts: [.text("Which card is lost, stolen or damaged?")],
                 options: state.cards.map(cardLabel), prompt: DisputeViewModel.choosePrompt("a card", count: state.cards.count))
         case .reason:
             return DisputeViewModel(
-                title: title, blocks: [.fields(fields), .text("Why are you blocking it?")],
+                title: title, parts: [.fields(fields), .text("Why are you blocking it?")],
                 options: BlockReason.allCases.map(\.label),
                 prompt: DisputeViewModel.choosePrompt("a reason", count: BlockReason.allCases.count))
         case .pin, .digits, .confirm:
             return DisputeViewModel(
                 title: title,
-                blocks: [.fields(fields), .text(
+                parts: [.fields(fields), .text(
                     "Blocking cannot be undone: the card stops working at once and can never be used or paid again. "
                         + "Type your transaction PIN to block it, or b to step back.")],
                 prompt: .secret("Transaction PIN"))
         case .done:
             return DisputeViewModel(
                 title: title,
-                blocks: [.fields(fields), .text("The card is blocked for good. Ask your bank for a replacement.")],
+                parts: [.fields(fields), .text("The card is blocked for good. Ask your bank for a replacement.")],
                 prompt: DisputeViewModel.backPrompt)
         case .locked:
             return DisputeViewModel(
                 title: title,
-                blocks: [.fields(fields), .text(
+                parts: [.fields(fields), .text(
                     "Your transaction PIN is locked after too many wrong tries, so cards cannot be blocked here "
                         + "and transfers are paused. Reset the transaction PIN, or call support to block the card now.")],
                 prompt: DisputeViewModel.backPrompt)
         case .unavailable(let message):
-            return DisputeViewModel(title: title, blocks: [.text(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.text(message)], prompt: DisputeViewModel.backPrompt)
         }
     }
 

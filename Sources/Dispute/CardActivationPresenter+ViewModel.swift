@@ -15,16 +15,16 @@ extension CardActivationPresenter {
         switch state.step {
         case .card:
             guard !state.cards.isEmpty else {
-                return DisputeViewModel(title: title, blocks: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
+                return DisputeViewModel(title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
             }
             return DisputeViewModel(
-                title: title, blocks: [.text("Which card?")], options: state.cards.map(BlockCardPresenter.cardLabel),
+                title: title, parts: [.text("Which card?")], options: state.cards.map(BlockCardPresenter.cardLabel),
                 prompt: DisputeViewModel.choosePrompt("a card", count: state.cards.count))
         case .digits, .reason, .pin:
             let action = willActivate ? "activate" : "deactivate"
             return DisputeViewModel(
                 title: title,
-                blocks: [face.map { .card($0) }, .text("To \(action) this card, type the last 4 digits of its number.")]
+                parts: [face.map { .card($0) }, .text("To \(action) this card, type the last 4 digits of its number.")]
                     .compactMap { $0 },
                 prompt: Prompt("Last 4 digits (\(state.typed.count) of 4 typed)"),
                 helpLines: ["Type the digits in one go or a few at a time.", "c        clear the digits typed so far"])
@@ -34,13 +34,13 @@ extension CardActivationPresenter {
                 ? "It can be used for payments again."
                 : "It stops working for payments until you activate it again."
             return DisputeViewModel(
-                title: title, blocks: [face.map { .card($0) }, .text("The digits match. \(effect)")].compactMap { $0 },
+                title: title, parts: [face.map { .card($0) }, .text("The digits match. \(effect)")].compactMap { $0 },
                 prompt: Prompt("\(action) \(state.card?.card.title ?? "this card")? (y/n)"))
         case .done, .locked:
             return DisputeViewModel(
-                title: title, blocks: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)
         case .unavailable(let message):
-            return DisputeViewModel(title: title, blocks: [.text(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.text(message)], prompt: DisputeViewModel.backPrompt)
         }
     }
 

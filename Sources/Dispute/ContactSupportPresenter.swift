@@ -30,7 +30,7 @@ final class ContactSupportPresenter: DisputeScreenPresenter {
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         DisputeViewModel(
             title: "Contact support",
-            blocks: [.fields([
+            parts: [.fields([
                 .init(label: "Helpline", value: state.support.helpline),
                 .init(label: "Email", value: state.support.email),
                 .init(label: "Hours", value: state.support.hours),

@@ -56,7 +56,7 @@ protocol DisputeInteracting: AnyObject {
     func loadDisputes()
     /// Reloads the disputes and shows the one with `id` on the detail screen.
     func openDispute(_ id: String)
-    /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open.
+    /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open; says so when it is gone.
     func askToWithdraw()
     /// Withdraws the dispute on the detail screen (yes), keeps it (no), or says what to type (nil).
     func answerWithdrawal(_ answer: YesNo?)

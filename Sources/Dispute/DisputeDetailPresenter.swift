@@ -28,7 +28,7 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         let state = interactor.state.value
         if state.detail?.confirmingWithdrawal == true { return interactor.answerWithdrawal(YesNo(input)) }
         let count = Self.viewModel(for: state).options.count
-        guard MenuInput.choice(input, count: count) == 0 else {
+        if state.detailDispute != nil, MenuInput.choice(input, count: count) != 0 {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
             return
         }
@@ -49,25 +49,25 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         let id = state.detail?.id ?? ""
         let title = "Dispute \(id)"
         if case .failed(let message) = state.list.phase {
-            return DisputeViewModel(title: title, blocks: [.error(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
         }
         guard let dispute = state.detailDispute else {
             let text = state.list.phase == .loading ? "Loading…" : "There is no dispute \(id)."
-            return DisputeViewModel(title: title, blocks: [.text(text)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.text(text)], prompt: DisputeViewModel.backPrompt)
         }
-        var blocks: [DisputeViewModel.Block] = [.fields(fields(dispute, state.list))]
-        if !dispute.description.isEmpty { blocks.append(.text(dispute.description)) }
+        var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list))]
+        if !dispute.description.isEmpty { parts.append(.text(dispute.description)) }
         let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at), $0.status.label, $0.note] }
-        blocks.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
+        parts.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
-            return DisputeViewModel(title: title, blocks: blocks, prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: parts, prompt: DisputeViewModel.backPrompt)
         }
         if state.detail?.confirmingWithdrawal == true {
-            blocks.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))
-            return DisputeViewModel(title: title, blocks: blocks, prompt: Prompt("Withdraw it? (y/n)"))
+            parts.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))
+            return DisputeViewModel(title: title, parts: parts, prompt: Prompt("Withdraw it? (y/n)"))
         }
         return DisputeViewModel(
-            title: title, blocks: blocks, options: ["Withdraw this dispute"],
+            title: title, parts: parts, options: ["Withdraw this dispute"],
             prompt: DisputeViewModel.choosePrompt("an option", count: 1))
     }
 

@@ -39,7 +39,7 @@ final class DisputeHubPresenter: DisputeScreenPresenter {
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         DisputeViewModel(
             title: "Disputes and support",
-            blocks: [.text("Question a charge, follow your disputes, reach us, or block and switch cards.")],
+            parts: [.text("Question a charge, follow your disputes, reach us, or block and switch cards.")],
             options: entries.map(\.label),
             prompt: DisputeViewModel.choosePrompt("an option", count: entries.count),
             notice: state.notice,

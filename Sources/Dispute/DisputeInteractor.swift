@@ -33,7 +33,8 @@ final class DisputeInteractor: DisputeInteracting {
 
     func askToWithdraw() {
         update { next in
-            guard let dispute = next.detailDispute, DisputeRules.isOpen(dispute.status) else { return }
+            guard let dispute = next.detailDispute else { return next.say("This dispute is no longer there. Type b to go back.") }
+            guard DisputeRules.isOpen(dispute.status) else { return }
             next.detail?.confirmingWithdrawal = true
         }
     }

@@ -9,7 +9,7 @@ enum DisputeView {
     /// The screen as blocks: the title, then each part after a blank line, the options and the commands.
     static func blocks(_ model: DisputeViewModel, width: Int) -> [Block] {
         var blocks: [Block] = [.title(model.title)]
-        for part in model.blocks {
+        for part in model.parts {
             blocks.append(.blank)
             blocks += self.blocks(part, width: width)
         }
@@ -22,7 +22,7 @@ enum DisputeView {
         return blocks
     }
 
-    private static func blocks(_ part: DisputeViewModel.Block, width: Int) -> [Block] {
+    private static func blocks(_ part: DisputeViewModel.Part, width: Int) -> [Block] {
         switch part {
         case .text(let text):
             return [.text(text, indent: 2)]

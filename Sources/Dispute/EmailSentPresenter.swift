@@ -25,12 +25,12 @@ final class EmailSentPresenter: DisputeScreenPresenter {
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         guard case .sent(let message) = state.email.step else {
             return DisputeViewModel(
-                title: "Message sent", blocks: [.text("No message was sent.")], prompt: DisputeViewModel.backPrompt,
+                title: "Message sent", parts: [.text("No message was sent.")], prompt: DisputeViewModel.backPrompt,
                 notice: state.notice)
         }
         return DisputeViewModel(
             title: "Message sent",
-            blocks: [
+            parts: [
                 .fields([
                     .init(label: "To", value: message.to),
                     .init(label: "Subject", value: message.subject),

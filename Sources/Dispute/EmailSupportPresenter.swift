@@ -48,16 +48,16 @@ final class EmailSupportPresenter: DisputeScreenPresenter {
         switch state.email.step {
         case .subject:
             model = DisputeViewModel(
-                title: title, blocks: [.fields([to]), .text("What is it about? (at most 100 characters)")],
+                title: title, parts: [.fields([to]), .text("What is it about? (at most 100 characters)")],
                 prompt: Prompt("Subject"))
         case .body:
             model = DisputeViewModel(
                 title: title,
-                blocks: [.fields([to, subject]), .text("Write your message on one line (10 to 1000 characters).")],
+                parts: [.fields([to, subject]), .text("Write your message on one line (10 to 1000 characters).")],
                 prompt: Prompt("Message"), helpLines: ["b changes the subject."])
         case .confirm, .sent:
             model = DisputeViewModel(
-                title: title, blocks: [.fields([to, subject]), .text(state.email.body)],
+                title: title, parts: [.fields([to, subject]), .text(state.email.body)],
                 prompt: Prompt("Send it? (y/n)"), helpLines: ["y sends; n rewrites the message."])
         }
         model.notice = state.notice

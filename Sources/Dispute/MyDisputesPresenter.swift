@@ -44,12 +44,12 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
         let title = "My disputes"
         switch list.phase {
         case .loading:
-            return DisputeViewModel(title: title, blocks: [.text("Loading your disputes…")])
+            return DisputeViewModel(title: title, parts: [.text("Loading your disputes…")])
         case .failed(let message):
-            return DisputeViewModel(title: title, blocks: [.error(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
         case .loaded where list.disputes.isEmpty:
             return DisputeViewModel(
-                title: title, blocks: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
         case .loaded:
             let rows = list.disputes.enumerated().map { index, dispute in
                 let transaction = list.transactions[dispute.transactionID]
@@ -62,7 +62,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             let count = rows.count == 1 ? "1 dispute" : "\(rows.count) disputes"
             return DisputeViewModel(
                 title: title,
-                blocks: [.text(count), .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
+                parts: [.text(count), .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
                 prompt: DisputeViewModel.choosePrompt("a dispute", count: rows.count),
                 helpLines: ["A number shows that dispute's timeline."])
         }

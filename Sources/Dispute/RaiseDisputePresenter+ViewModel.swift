@@ -11,7 +11,7 @@ extension RaiseDisputePresenter {
 
     private static func stepModel(_ raise: RaiseDraft) -> DisputeViewModel {
         if let loadError = raise.loadError {
-            return DisputeViewModel(title: title, blocks: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
         }
         switch raise.step {
         case .source: return sourceModel(raise)
@@ -19,14 +19,14 @@ extension RaiseDisputePresenter {
         case .reason:
             let reasons = DisputeReason.allCases
             return DisputeViewModel(
-                title: title, blocks: [.fields(summary(raise)), .text("Why are you disputing it?")],
+                title: title, parts: [.fields(summary(raise)), .text("Why are you disputing it?")],
                 options: reasons.map(\.label), prompt: DisputeViewModel.choosePrompt("a reason", count: reasons.count),
                 helpLines: ["b steps back to the transactions."])
         case .description:
             let required = raise.reason == .other
             return DisputeViewModel(
                 title: title,
-                blocks: [.fields(summary(raise)), .text(required
+                parts: [.fields(summary(raise)), .text(required
                     ? "Describe what went wrong (required, at most 500 characters)."
                     : "Add a description (at most 500 characters), or press Enter to skip.")],
                 prompt: Prompt(required ? "Description" : "Description (optional)"),
@@ -34,7 +34,7 @@ extension RaiseDisputePresenter {
         case .confirm, .raised:
             return DisputeViewModel(
                 title: title,
-                blocks: [.fields(summary(raise)), .text("Raise this dispute? It will be open until our team reviews it.")],
+                parts: [.fields(summary(raise)), .text("Raise this dispute? It will be open until our team reviews it.")],
                 prompt: Prompt("Raise it? (y/n)"), helpLines: ["y raises the dispute; n changes the description."])
         }
     }
@@ -42,11 +42,11 @@ extension RaiseDisputePresenter {
     private static func sourceModel(_ raise: RaiseDraft) -> DisputeViewModel {
         guard !raise.sources.isEmpty else {
             return DisputeViewModel(
-                title: title, blocks: [.text("You have no cards or accounts to dispute from.")],
+                title: title, parts: [.text("You have no cards or accounts to dispute from.")],
                 prompt: DisputeViewModel.backPrompt)
         }
         return DisputeViewModel(
-            title: title, blocks: [.text("Which card or account was charged?")],
+            title: title, parts: [.text("Which card or account was charged?")],
             options: raise.sources.map(\.label),
             prompt: DisputeViewModel.choosePrompt("a card or account", count: raise.sources.count),
             helpLines: ["A number lists that card's or account's transactions."])
@@ -65,7 +65,7 @@ extension RaiseDisputePresenter {
         if raise.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
         return DisputeViewModel(
             title: title,
-            blocks: [
+            parts: [
                 .text((raise.source?.label ?? "") + " · page \(raise.paging.page + 1) of \(raise.paging.pageCount)"),
                 .table(
                     heading: "Transactions, newest first", columns: [.keepRight, .keep, .shrink, .keepRight, .keep], rows: rows,

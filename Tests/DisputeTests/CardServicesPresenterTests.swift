@@ -70,7 +70,7 @@ struct CardServicesPresenterTests {
     @Test func block_thePINStep_readsASecret_andWarnsItCannotBeUndone() {
         let model = BlockCardPresenter.viewModel(for: state(.block, .pin))
         #expect(model.prompt == .secret("Transaction PIN"))
-        #expect(model.blocks.count == 2)
+        #expect(model.parts.count == 2)
     }
 
     @Test func block_cardLabels_nameTheStatusWhenNotActive() {
@@ -104,7 +104,7 @@ struct CardServicesPresenterTests {
         typing.typed = "34"
         let model = CardActivationPresenter.viewModel(for: typing)
         #expect(model.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
-        guard case .card(let face) = model.blocks.first else { Issue.record("expected the card"); return }
+        guard case .card(let face) = model.parts.first else { Issue.record("expected the card"); return }
         #expect(face.typedDigits == "34")
         #expect(face.status == "Active")
     }

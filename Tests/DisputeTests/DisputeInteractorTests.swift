@@ -95,6 +95,13 @@ struct DisputeInteractorTests {
         #expect(interactor.state.value.detail?.confirmingWithdrawal == false)
     }
 
+    @Test func askingToWithdraw_aDisputeThatIsGone_saysSo() {
+        let interactor = DisputeInteractor.make(FakeDisputeRepository())
+        interactor.openDispute("DSP-9")
+        interactor.askToWithdraw()
+        #expect(interactor.state.value.notice?.text == "This dispute is no longer there. Type b to go back.")
+    }
+
     @Test func withdrawing_afterTheReviewDelay_recordsTheReviewFirst() {
         let repository = FakeDisputeRepository()
         let clock = ManualClock(testNow)

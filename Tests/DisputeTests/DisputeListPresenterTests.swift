@@ -43,21 +43,21 @@ struct DisputeListPresenterTests {
             DisputeStateSamples.dispute("DSP-1002", on: "t-acc", status: .inReview), DisputeStateSamples.dispute(),
         ])
         let model = MyDisputesPresenter.viewModel(for: state)
-        #expect(model.blocks.first == .text("2 disputes"))
-        guard case .table(_, _, let rows, _) = model.blocks.last else { Issue.record("expected the table"); return }
+        #expect(model.parts.first == .text("2 disputes"))
+        guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
         #expect(rows.first == ["1.", "DSP-1002", "21 Nov 2026", "Shop t-acc", "₹250.00", "in review"])
         #expect(model.prompt == Prompt("Choose a dispute (1-2)"))
     }
 
     @Test(arguments: [
-        (DisputeList.Phase.loading, DisputeViewModel.Block.text("Loading your disputes…")),
+        (DisputeList.Phase.loading, DisputeViewModel.Part.text("Loading your disputes…")),
         (.failed("disk full"), .error("disk full")),
         (.loaded, .text("You have not raised any disputes.")),
     ])
-    func theList_saysWhenThereIsNothingToShow(phase: DisputeList.Phase, block: DisputeViewModel.Block) {
+    func theList_saysWhenThereIsNothingToShow(phase: DisputeList.Phase, block: DisputeViewModel.Part) {
         var state = DisputeStateSamples.loaded([])
         state.list.phase = phase
-        #expect(MyDisputesPresenter.viewModel(for: state).blocks == [block])
+        #expect(MyDisputesPresenter.viewModel(for: state).parts == [block])
     }
 
     @Test func aNumber_opensThatDispute() {
@@ -110,15 +110,22 @@ struct DisputeListPresenterTests {
         #expect(interactor.askToWithdrawCallCount == 0)
     }
 
+    @Test func aDisputeThatIsGone_letsTheInteractorSaySo() {
+        let presenter = detail("DSP-9", at: DisputeStateSamples.loaded([]))
+        presenter.handle("x")
+        #expect(interactor.askToWithdrawCallCount == 1)
+        #expect(view.notices.isEmpty)
+    }
+
     @Test func theDetail_showsTheFieldsAndTheTimeline() {
         var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute()])
         state.detail = DisputeState.Detail(id: "DSP-1001")
         let model = DisputeDetailPresenter.viewModel(for: state)
         #expect(model.title == "Dispute DSP-1001")
-        guard case .fields(let fields) = model.blocks.first else { Issue.record("expected fields"); return }
+        guard case .fields(let fields) = model.parts.first else { Issue.record("expected fields"); return }
         #expect(fields.map(\.label) == ["Status", "Transaction", "Amount", "Reason", "Raised"])
         #expect(fields.first?.tone == .warning)
-        #expect(model.blocks.contains(.text("Twice for one ride")))
+        #expect(model.parts.contains(.text("Twice for one ride")))
     }
 
     @Test func back_leavesTheQuestionThroughTheInteractor() {

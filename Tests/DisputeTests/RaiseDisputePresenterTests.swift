@@ -43,7 +43,7 @@ struct RaiseDisputePresenterTests {
         #expect(model.title == "Raise a dispute")
         #expect(model.commands == [Block.Command("n", "Next page")])
         #expect(model.prompt == Prompt("Choose a transaction (1-3)"))
-        guard case .text(let header) = model.blocks.first else { Issue.record("expected a header line"); return }
+        guard case .text(let header) = model.parts.first else { Issue.record("expected a header line"); return }
         #expect(header == "Millennia · •••• •••• •••• 3456 · page 1 of 2")
     }
 
@@ -113,7 +113,7 @@ struct RaiseDisputePresenterTests {
         state.raise.step = .confirm
         let model = RaiseDisputePresenter.viewModel(for: state)
         #expect(model.prompt == Prompt("Raise it? (y/n)"))
-        guard case .fields(let fields) = model.blocks.first else { Issue.record("expected the summary"); return }
+        guard case .fields(let fields) = model.parts.first else { Issue.record("expected the summary"); return }
         #expect(fields.map(\.label) == ["From", "Transaction", "Reason", "Description"])
         #expect(fields.last?.value == "—")
     }
@@ -122,7 +122,7 @@ struct RaiseDisputePresenterTests {
         var state = DisputeStateSamples.raiseAtTransactions()
         state.raise.loadError = "Could not load your cards and accounts: disk full"
         let model = RaiseDisputePresenter.viewModel(for: state)
-        #expect(model.blocks == [.error("Could not load your cards and accounts: disk full")])
+        #expect(model.parts == [.error("Could not load your cards and accounts: disk full")])
         #expect(model.prompt == DisputeViewModel.backPrompt)
     }
 }

@@ -31,7 +31,7 @@ struct SupportPresenterTests {
     @Test func contactSupport_showsTheContacts_andOffersEmail() {
         let presenter = ContactSupportPresenter(interactor: interactor, router: router)
         start(presenter)
-        #expect(view.last?.blocks == [.fields([
+        #expect(view.last?.parts == [.fields([
             .init(label: "Helpline", value: "1800-266-0101"),
             .init(label: "Email", value: "support@swippy.example"),
             .init(label: "Hours", value: "24x7"),
@@ -77,7 +77,7 @@ struct SupportPresenterTests {
         interactor.state.send(state)
         let presenter = EmailSentPresenter(interactor: interactor)
         start(presenter)
-        guard case .fields(let fields) = view.last?.blocks.first else { Issue.record("expected fields"); return }
+        guard case .fields(let fields) = view.last?.parts.first else { Issue.record("expected fields"); return }
         #expect(fields.last == .init(label: "Reference", value: "MSG-1001", keep: true))
         presenter.handle("1")
         #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
