@@ -5,7 +5,7 @@ import SwippyTestSupport
 import Testing
 @testable import Dispute
 
-/// Uses the real `Navigator`: `FakeNavigator.shown` keeps every screen it was given.
+/// Uses the real `Navigator`, so the builder's screens meet the stack the app runs (didDisappear, popToRoot).
 @MainActor
 @Suite("Dispute builder")
 struct DisputeBuilderTests {

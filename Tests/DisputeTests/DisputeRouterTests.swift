@@ -71,10 +71,8 @@ struct DisputeRouterTests {
         router.navigate(to: .raise)
     }
 
-    /// The real `Navigator`: `FakeNavigator.shown` keeps every screen it was given.
     @Test func aPoppedScreen_isFreed() {
-        let navigator = Navigator()
-        navigator.setRoot(StubScreen())
+        let navigator = FakeNavigator(root: StubScreen())
         let router = makeRouter(navigator)
         weak var pushed: (any Screen)?
         do {
@@ -84,5 +82,20 @@ struct DisputeRouterTests {
         #expect(pushed != nil)
         navigator.pop()
         #expect(pushed == nil)
+        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test func aReplacedFlow_isFreed() {
+        let navigator = FakeNavigator(root: StubScreen())
+        let router = makeRouter(navigator)
+        weak var raise: (any Screen)?
+        do {
+            router.navigate(to: .raise)
+            raise = navigator.top
+            router.navigate(to: .raiseStep(.raised(id: "DSP-1001")))
+        }
+        #expect(raise == nil)
+        #expect(navigator.replaceCount == 1)
+        #expect(title(navigator.top) == "Dispute DSP-1001")
     }
 }
