@@ -47,6 +47,14 @@ public final class ObservableValue<Value> {
         deliverLatest()
     }
 
+    /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
+    /// The trace names the intent that called it.
+    public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
+        var next = value
+        edit(&next)
+        send(next, fileID: fileID, function: function)
+    }
+
     /// Delivers the current value now and every later change until the token is cancelled or released.
     public func observe(_ handler: @escaping (Value) -> Void) -> ObservationToken {
         let id = nextObserverID
