@@ -21,6 +21,9 @@ let package = Package(
         .testTarget(name: "SwippyDataTests", dependencies: ["SwippyData", "SwippyTestSupport"]),
         .testTarget(
             name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
+        // `swift run swippy-scaffold <Name>` creates a feature module; ArchitectureTests check the module shape.
+        .executableTarget(name: "swippy-scaffold"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["swippy-scaffold"], exclude: ["Fixtures"]),
     ]
         + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }
         + features.map {
