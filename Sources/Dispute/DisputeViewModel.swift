@@ -40,6 +40,8 @@ struct DisputeViewModel: ScreenViewModel {
     /// Extra commands under the options: "n  Next page".
     var commands: [String] = []
     var prompt: Prompt = Prompt()
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
     var helpLines: [String] = []
 
     static let initial = DisputeViewModel(title: "Disputes and support", blocks: [.text("Loading…")])

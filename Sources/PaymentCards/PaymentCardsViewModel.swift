@@ -29,6 +29,8 @@ struct PaymentCardsViewModel: ScreenViewModel {
     /// Extra commands below the list: "n  Next page".
     var commands: [String]
     var prompt: Prompt
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
 
     var helpLines: [String] {
         ["A number opens that card.", "n / p    next / previous page", "r        reload the cards"]
@@ -53,6 +55,8 @@ struct CardViewModel: ScreenViewModel {
     var message: String?
     var options: [String]
     var prompt: Prompt
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
 
     static let initial = CardViewModel(
         title: "Card", fields: [], sectionTitle: nil, rows: [], message: nil, options: [], prompt: Prompt())

@@ -16,6 +16,8 @@ struct ProfileViewModel: ScreenViewModel {
     /// Letter commands: "r  Send a new code".
     var commands: [String]
     var prompt: Prompt
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
     var helpLines: [String]
 
     init(

@@ -10,6 +10,8 @@ struct SignInViewModel: ScreenViewModel {
     /// Letter commands: "r  Send a new code".
     var commands: [String]
     var prompt: Prompt
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
     var helpLines: [String]
 
     init(title: String, lines: [String], options: [String] = [], commands: [String] = [], prompt: Prompt, helpLines: [String] = []) {

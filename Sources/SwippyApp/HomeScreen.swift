@@ -19,6 +19,8 @@ struct HomeViewModel: ScreenViewModel {
     var greeting: String
     var entries: [FeatureEntry]
     var prompt: Prompt { Prompt("Choose an option") }
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
     var helpLines: [String] { ["Each option can also be opened by its word: " + entries.map(\.word).joined(separator: ", ")] }
 
     static func == (lhs: HomeViewModel, rhs: HomeViewModel) -> Bool {

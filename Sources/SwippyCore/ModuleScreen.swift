@@ -1,43 +1,3 @@
-/// What a presenter may do to its view: show a new view model and say one-line notices.
-@MainActor
-public protocol ScreenView<ViewModel>: AnyObject {
-    associatedtype ViewModel
-    /// Shows a new view model.
-    func display(_ viewModel: ViewModel)
-    /// Shows a one-line message before the next prompt.
-    func showNotice(_ text: String)
-}
-
-/// The presenter side of a screen: it receives input and lifecycle events.
-@MainActor
-public protocol ScreenPresenter: AnyObject {
-    /// Called once when the screen is built, to start loading.
-    func start()
-    /// Handles one line of input that is not a global command.
-    func handle(_ input: String)
-    /// Handles `back`; returns false to let the host pop the screen.
-    func goBack() -> Bool
-    /// Called when the screen is on top again after a child was popped.
-    func didReappear()
-}
-
-extension ScreenPresenter {
-    public func goBack() -> Bool { false }
-    public func didReappear() {}
-}
-
-/// A view model that knows how the shell should prompt for it.
-public protocol ScreenViewModel: Equatable {
-    /// The prompt to show below the rendered lines.
-    var prompt: Prompt { get }
-    /// Screen-specific help lines.
-    var helpLines: [String] { get }
-}
-
-extension ScreenViewModel {
-    public var helpLines: [String] { [] }
-}
-
 /// The view-controller of a VIPER module in the terminal: holds the presenter and the latest view model,
 /// and renders it through the module's pure View function.
 @MainActor
@@ -47,6 +7,10 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
     public private(set) var revision = 0
     private var viewModel: ViewModel
     private var notices: [String] = []
+    /// The last flow notice this screen has seen (shown, or present when it started observing).
+    private var seenNotice: Notice?
+    private var hasDisplayed = false
+    private var isCovered = false
     private let renderer: (ViewModel, RenderContext) -> [String]
 
     /// Wraps `presenter`, starting from `initial` and drawing with `render`.
@@ -70,9 +34,19 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
         renderer(viewModel, context)
     }
 
+    /// Takes a new view model. A notice in it is shown once, when its serial is new and the screen is on
+    /// top; the first view model a screen gets only sets the baseline (its notice belongs to the screen
+    /// that was on top when it was said). The screen is redrawn only when something besides the notice changed.
     public func display(_ viewModel: ViewModel) {
-        guard viewModel != self.viewModel else { return }
-        self.viewModel = viewModel
+        var incoming = viewModel
+        if let notice = incoming.notice, notice != seenNotice {
+            seenNotice = notice
+            if hasDisplayed && !isCovered { notices.append(notice.text) }
+        }
+        hasDisplayed = true
+        incoming.notice = nil
+        guard incoming != self.viewModel else { return }
+        self.viewModel = incoming
         revision += 1
     }
 
@@ -88,7 +62,12 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
         presenter.goBack()
     }
 
+    public func didDisappear() {
+        isCovered = true
+    }
+
     public func didReappear() {
+        isCovered = false
         presenter.didReappear()
     }
 

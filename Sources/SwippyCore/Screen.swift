@@ -18,6 +18,9 @@ public protocol Screen: AnyObject {
     func goBack() -> Bool
     /// One-line messages produced since the last call (a hint, a refusal, a confirmation).
     func takeNotices() -> [String]
+    /// Called when another screen is pushed over this one: until `didReappear`, it draws nothing and
+    /// shows no notices.
+    func didDisappear()
     /// Called when the screen becomes the top of the stack again after the one above it was popped.
     func didReappear()
 }
@@ -25,5 +28,6 @@ public protocol Screen: AnyObject {
 extension Screen {
     public var helpLines: [String] { [] }
     public func goBack() -> Bool { false }
+    public func didDisappear() {}
     public func didReappear() {}
 }

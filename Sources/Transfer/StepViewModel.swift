@@ -19,6 +19,8 @@ struct StepViewModel: ScreenViewModel {
     /// Lines below the choices: other commands.
     var footer: [String] = []
     var prompt: Prompt
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
     var help: [String] = []
 
     var helpLines: [String] { help + ["c, cancel  leave the transfer; nothing is sent"] }

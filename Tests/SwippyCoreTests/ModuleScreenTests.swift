@@ -88,12 +88,55 @@ struct ModuleScreenTests {
         #expect(weakPresenter != nil)
         #expect(screen.revision == 0)
     }
+
+    @Test func aNewNotice_isShownOnce_andDoesNotRedrawTheScreen() {
+        let screen = makeScreen()
+        screen.display(SampleViewModel(text: "start"))
+        let saved = Notice("Saved.", after: nil)
+        screen.display(SampleViewModel(text: "start", notice: saved))
+        screen.display(SampleViewModel(text: "start", notice: saved))
+        #expect(screen.takeNotices() == ["Saved."])
+        #expect(screen.revision == 0)
+        #expect(screen.currentViewModel.notice == nil)
+    }
+
+    @Test func theSameWordsSaidAgain_areShownAgain() {
+        let screen = makeScreen()
+        screen.display(SampleViewModel(text: "start"))
+        let first = Notice("Wrong PIN.", after: nil)
+        screen.display(SampleViewModel(text: "start", notice: first))
+        screen.display(SampleViewModel(text: "start", notice: Notice("Wrong PIN.", after: first)))
+        #expect(screen.takeNotices() == ["Wrong PIN.", "Wrong PIN."])
+    }
+
+    @Test func theFirstViewModel_onlySetsTheBaseline_soAnEarlierScreensNoticeIsNotRepeated() {
+        let screen = makeScreen()
+        let said = Notice("Payee saved.", after: nil)
+        screen.display(SampleViewModel(text: "next step", notice: said))
+        #expect(screen.takeNotices().isEmpty)
+        screen.display(SampleViewModel(text: "next step", notice: Notice("Amount set.", after: said)))
+        #expect(screen.takeNotices() == ["Amount set."])
+    }
+
+    @Test func aCoveredScreen_keepsItsModelButShowsNoNotices() {
+        let screen = makeScreen()
+        screen.display(SampleViewModel(text: "start"))
+        screen.didDisappear()
+        let said = Notice("Sent.", after: nil)
+        screen.display(SampleViewModel(text: "changed", notice: said))
+        screen.didReappear()
+        screen.display(SampleViewModel(text: "changed", notice: said))
+        #expect(screen.takeNotices().isEmpty)
+        #expect(screen.currentViewModel.text == "changed")
+        #expect(presenter.didReappearCount == 1)
+    }
 }
 
 struct SampleViewModel: ScreenViewModel {
     var text: String
     var prompt = Prompt()
     var helpLines: [String] = []
+    var notice: Notice?
 }
 
 @MainActor
@@ -123,4 +166,5 @@ final class MinimalPresenter: ScreenPresenter {
 /// A view model using the protocol's default help lines.
 struct PlainViewModel: ScreenViewModel {
     var prompt: Prompt { Prompt() }
+    var notice: Notice?
 }

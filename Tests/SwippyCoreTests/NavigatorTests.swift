@@ -36,6 +36,17 @@ struct NavigatorTests {
         #expect(!navigator.isAtRoot)
     }
 
+    @Test func push_tellsTheCoveredScreenItDisappeared() {
+        let home = FakeScreen("home")
+        let navigator = navigator(with: [home])
+        let child = FakeScreen("child")
+        navigator.push(child)
+        #expect(home.didDisappearCount == 1)
+        #expect(child.didDisappearCount == 0)
+        navigator.pop()
+        #expect(home.didReappearCount == 1)
+    }
+
     @Test func pop_removesTheTopAndTellsTheNewTopItReappeared() {
         let navigator = self.navigator(with: [first, second])
         navigator.pop()

@@ -8,6 +8,7 @@ final class FakeScreen: Screen {
     var prompt = Prompt()
     var handled: [String] = []
     var didReappearCount = 0
+    var didDisappearCount = 0
     var backHandled = false
     var pendingNotices: [String] = []
 
@@ -18,6 +19,7 @@ final class FakeScreen: Screen {
     func render(_ context: RenderContext) -> [String] { [name] }
     func handle(_ input: String) { handled.append(input) }
     func goBack() -> Bool { backHandled }
+    func didDisappear() { didDisappearCount += 1 }
     func didReappear() { didReappearCount += 1 }
 
     func takeNotices() -> [String] {

@@ -1,0 +1,13 @@
+/// A view model that knows how the shell should prompt for it.
+public protocol ScreenViewModel: Equatable {
+    /// The prompt to show below the rendered lines.
+    var prompt: Prompt { get }
+    /// Screen-specific help lines.
+    var helpLines: [String] { get }
+    /// What the flow last said; the screen shows it once, when its serial is new.
+    var notice: Notice? { get set }
+}
+
+extension ScreenViewModel {
+    public var helpLines: [String] { [] }
+}
