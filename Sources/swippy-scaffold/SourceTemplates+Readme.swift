@@ -19,6 +19,8 @@ extension SourceTemplates {
 
         ## Screen words
         - A number chooses that item; `r` reloads; anything else gets the standard unknown-choice hint.
+        - A reload says "The items are up to date." through the state's `notice` (SwippyCore `Notice`); the screen
+          shows it once each time it is said.
 
         ## Tests
         `swift test --filter \#(m.name)Tests`: interactor (intents change state), presenter (state → view

@@ -36,17 +36,20 @@ extension SourceTemplates {
             }
 
             static func viewModel(for state: \#(m.name)State) -> \#(m.name)ViewModel {
+                var model: \#(m.name)ViewModel
                 switch state.phase {
                 case .loading:
-                    return .initial
+                    model = .initial
                 case .failed(let message):
-                    return \#(m.name)ViewModel(content: .failed(message), prompt: Prompt("Type r to try again"))
+                    model = \#(m.name)ViewModel(content: .failed(message), prompt: Prompt("Type r to try again"))
                 case .loaded where state.items.isEmpty:
-                    return \#(m.name)ViewModel(content: .empty("Nothing to choose yet."), prompt: Prompt("Type b to go back"))
+                    model = \#(m.name)ViewModel(content: .empty("Nothing to choose yet."), prompt: Prompt("Type b to go back"))
                 case .loaded:
-                    return \#(m.name)ViewModel(
+                    model = \#(m.name)ViewModel(
                         content: .items(state.items), prompt: Prompt.choice("Choose an item", count: state.items.count))
                 }
+                model.notice = state.notice
+                return model
             }
         }
 
@@ -68,6 +71,8 @@ extension SourceTemplates {
 
             var content: Content
             var prompt: Prompt
+            /// What the flow last said; the screen shows it once.
+            var notice: Notice?
 
             var helpLines: [String] {
                 ["A number chooses that item.", "r        reload the items"]

@@ -79,7 +79,7 @@ enum SourceTemplates {
         protocol \#(m.name)Interacting: AnyObject {
             /// The flow's whole state, observed by the presenter.
             var state: ObservableValue<\#(m.name)State> { get }
-            /// Loads (or reloads) the items.
+            /// Loads the items; a reload says so in the state's notice.
             func load()
             /// Chooses the item at zero-based `index` of the loaded items.
             func choose(at index: Int)
@@ -102,7 +102,9 @@ enum SourceTemplates {
 
     static func state(_ m: ModuleName) -> String {
         #"""
-        /// The flow's whole state: what is loaded and which step the user reached.
+        import SwippyCore
+
+        /// The flow's whole state: what is loaded, which step the user reached and what the flow last said.
         struct \#(m.name)State: Equatable {
             enum Phase: Equatable {
                 case loading
@@ -118,6 +120,7 @@ enum SourceTemplates {
             var phase: Phase = .loading
             var items: [String] = []
             var step: Step = .choosing
+            var notice: Notice?
         }
 
         """#
@@ -142,6 +145,9 @@ enum SourceTemplates {
                 var next = state.value
                 do {
                     next.items = try repository.items()
+                    if next.phase == .loaded {
+                        next.notice = Notice("The items are up to date.", after: next.notice)
+                    }
                     next.phase = .loaded
                 } catch {
                     next.items = []

@@ -69,7 +69,8 @@ extension TestTemplates {
             }
 
             @Test func choosingAnItem_popsTheScreenReleasesItAndTellsTheListener() {
-                let navigator = FakeNavigator(root: StubScreen())
+                let navigator = Navigator()
+                navigator.setRoot(StubScreen())
                 weak var weakScreen: (any Screen)?
                 do {
                     let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
@@ -77,13 +78,23 @@ extension TestTemplates {
                     weakScreen = screen
                     screen.handle("2")
                 }
-                #expect(navigator.stack.count == 1)
+                #expect(navigator.isAtRoot)
                 #expect(weakScreen == nil)
                 #expect(listener.chosenItems == ["Second"])
             }
 
+            @Test func aReload_isSaidOnceEachTime() {
+                let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+                #expect(screen.takeNotices().isEmpty)
+                screen.handle("r")
+                #expect(screen.takeNotices() == ["The items are up to date."])
+                screen.handle("r")
+                #expect(screen.takeNotices() == ["The items are up to date."])
+            }
+
             @Test func theScreen_isReleasedWhenPopped() {
-                let navigator = FakeNavigator(root: StubScreen())
+                let navigator = Navigator()
+                navigator.setRoot(StubScreen())
                 weak var weakScreen: (any Screen)?
                 do {
                     let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)

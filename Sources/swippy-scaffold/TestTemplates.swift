@@ -42,6 +42,17 @@ enum TestTemplates {
                 #expect(interactor.state.value.items.isEmpty)
             }
 
+            @Test func reload_saysTheItemsAreUpToDate_eachTime() {
+                let interactor = \#(m.name)Interactor(repository: repository)
+                interactor.load()
+                #expect(interactor.state.value.notice == nil)
+                interactor.load()
+                let first = interactor.state.value.notice
+                interactor.load()
+                #expect(first?.text == "The items are up to date.")
+                #expect(interactor.state.value.notice == Notice("The items are up to date.", after: first))
+            }
+
             @Test func choose_movesToTheChosenStep() {
                 let interactor = \#(m.name)Interactor(repository: repository)
                 interactor.load()
@@ -74,12 +85,11 @@ enum TestTemplates {
             let interactor = Fake\#(m.name)Interactor()
             let router = Fake\#(m.name)Router()
             let view = FakeScreenView<\#(m.name)ViewModel>()
+            let presenter: \#(m.name)Presenter
 
-            private func started() -> \#(m.name)Presenter {
-                let presenter = \#(m.name)Presenter(interactor: interactor, router: router)
+            init() {
+                presenter = \#(m.name)Presenter(interactor: interactor, router: router)
                 presenter.view = view
-                presenter.start()
-                return presenter
             }
 
             private func loaded(_ items: [String]) -> \#(m.name)State {
@@ -107,21 +117,27 @@ enum TestTemplates {
                 #expect(model.content == .failed("No items"))
             }
 
+            @Test func viewModel_carriesWhatTheFlowLastSaid() {
+                var state = loaded(["First"])
+                state.notice = Notice("The items are up to date.", after: nil)
+                #expect(\#(m.name)Presenter.viewModel(for: state).notice == state.notice)
+            }
+
             @Test func start_showsTheStateThenLoads() {
-                _ = started()
+                presenter.start()
                 #expect(view.displayed == [.initial])
                 #expect(interactor.loadCallCount == 1)
             }
 
             @Test func eachStateChange_rendersOnce() {
-                _ = started()
+                presenter.start()
                 interactor.state.send(loaded(["First"]))
                 #expect(view.displayed.count == 2)
                 #expect(view.last?.content == .items(["First"]))
             }
 
             @Test func aNumber_choosesThatItemThenRoutesToTheNewStep() {
-                let presenter = started()
+                presenter.start()
                 interactor.state.send(loaded(["First", "Second"]))
                 let chosen = \#(m.name)State(phase: .loaded, items: ["First", "Second"], step: .chosen("Second"))
                 interactor.chooseHandler = { [weak interactor = self.interactor] _ in interactor?.state.send(chosen) }
@@ -132,14 +148,14 @@ enum TestTemplates {
             }
 
             @Test func r_reloads() {
-                let presenter = started()
+                presenter.start()
                 presenter.handle("r")
                 #expect(interactor.loadCallCount == 2)
                 #expect(router.destinations.isEmpty)
             }
 
             @Test func anythingElse_getsTheUnknownChoiceHint() {
-                let presenter = started()
+                presenter.start()
                 interactor.state.send(loaded(["First", "Second"]))
                 presenter.handle("7")
                 #expect(view.notices == [MenuInput.unknownHint("7", count: 2)])
