@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// One card's screens: its actions, its details, its last statement.
+/// One card's screens: its actions, its details, its last statement. Which card and which page are
+/// fixed when the screen is built; everything shown comes from the module's state.
 @MainActor
 final class CardPresenter: ScreenPresenter {
     enum Page: Equatable { case actions, details, statement }
@@ -11,8 +12,7 @@ final class CardPresenter: ScreenPresenter {
     private let page: Page
     private let interactor: any PaymentCardsInteracting
     private let router: any PaymentCardsRouting
-    private var offeredActions: [CardAction] = []
-    private var offeredServices: [CardService] = []
+    private var observation: ObservationToken?
 
     init(position: Int, page: Page, interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
         self.position = position
@@ -22,77 +22,57 @@ final class CardPresenter: ScreenPresenter {
     }
 
     func start() {
-        refresh()
+        let position = position
+        let page = page
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state, position: position, page: page))
+        }
+        if page == .statement { interactor.loadStatement(position: position) }
     }
 
     func didReappear() {
         interactor.load()
-        refresh()
+        if page == .statement { interactor.loadStatement(position: position) }
     }
 
     func handle(_ input: String) {
-        let count = offeredActions.count + offeredServices.count
-        guard page == .actions, let index = MenuInput.choice(input, count: count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: page == .actions ? count : 0))
+        let options = page == .actions ? interactor.state.value.options(forCardAt: position) : []
+        guard let index = MenuInput.choice(input, count: options.count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: options.count))
             return
         }
-        guard index < offeredActions.count else {
-            switch offeredServices[index - offeredActions.count] {
-            case .block: router.navigate(to: .blockCard(position: position))
-            case .activate, .deactivate: router.navigate(to: .activation(position: position))
+        router.navigate(to: options[index].destination(position: position))
+    }
+
+    static func viewModel(for state: PaymentCardsState, position: Int, page: Page) -> CardViewModel {
+        var model: CardViewModel
+        if let card = state.card(at: position) {
+            switch page {
+            case .actions: model = actionsModel(card.card, options: state.options(forCardAt: position))
+            case .details: model = detailsModel(card.card)
+            case .statement:
+                model = state.statements[card.card.number].map { statementModel(card.card, $0) } ?? loadingStatement(card.card)
             }
-            return
-        }
-        switch offeredActions[index] {
-        case .viewDetails: router.navigate(to: .details(position: position))
-        case .payNow: router.navigate(to: .payment(position: position))
-        case .viewLastStatement: router.navigate(to: .statement(position: position))
-        }
-    }
-
-    private func refresh() {
-        guard let card = interactor.card(at: position) else {
-            offeredActions = []
-            offeredServices = []
-            view?.display(CardViewModel(
+        } else {
+            model = CardViewModel(
                 title: "Card", fields: [], sectionTitle: nil, rows: [],
-                message: "This card is no longer in your wallet.", options: [], prompt: Prompt("Type b to go back")))
-            return
+                message: "This card is no longer in your wallet.", options: [], prompt: Prompt("Type b to go back"))
         }
-        offeredActions = Self.actions(for: card.card)
-        offeredServices = Self.services(for: card.card)
-        switch page {
-        case .actions: view?.display(Self.actionsModel(card.card, actions: offeredActions, services: offeredServices))
-        case .details: view?.display(Self.detailsModel(card.card))
-        case .statement: view?.display(Self.statementModel(card.card, interactor.statement(for: card)))
-        }
+        model.notice = state.notice
+        return model
     }
 
-    /// The card's own actions, in file order; a blocked card offers no payment.
-    static func actions(for card: PaymentCard) -> [CardAction] {
-        var seen = Set<CardAction>()
-        return card.actions.filter { action in
-            guard seen.insert(action).inserted else { return false }
-            return !(action == .payNow && card.effectiveStatus == .blocked)
-        }
-    }
-
-    /// The card services offered after the card's own actions: a blocked card offers none (blocking
-    /// cannot be undone and a blocked card cannot be activated).
-    static func services(for card: PaymentCard) -> [CardService] {
-        switch card.effectiveStatus {
-        case .active: [.block, .deactivate]
-        case .inactive: [.block, .activate]
-        case .blocked: []
-        }
-    }
-
-    static func actionsModel(_ card: PaymentCard, actions: [CardAction], services: [CardService] = []) -> CardViewModel {
-        let options = actions.map(label) + services.map(\.label)
-        return CardViewModel(
+    static func actionsModel(_ card: PaymentCard, options: [CardOption]) -> CardViewModel {
+        CardViewModel(
             title: card.title, fields: summaryFields(card), sectionTitle: nil, rows: [],
             message: options.isEmpty ? "This card offers no actions." : nil,
-            options: options, prompt: options.isEmpty ? Prompt("Type b to go back") : Prompt())
+            options: options.map(\.label), prompt: options.isEmpty ? Prompt("Type b to go back") : Prompt())
+    }
+
+    private static func loadingStatement(_ card: PaymentCard) -> CardViewModel {
+        CardViewModel(
+            title: "\(card.title) · last statement", fields: [], sectionTitle: nil, rows: [],
+            message: "Loading the statement…", options: [], prompt: Prompt("Type b to go back"))
     }
 
     static func detailsModel(_ card: PaymentCard) -> CardViewModel {
@@ -156,14 +136,6 @@ final class CardPresenter: ScreenPresenter {
             fields.append(CardViewModel.Field(label: "Status", value: statusLabel(card.effectiveStatus), tone: .warning))
         }
         return fields
-    }
-
-    private static func label(_ action: CardAction) -> String {
-        switch action {
-        case .viewDetails: "View details"
-        case .payNow: "Pay now"
-        case .viewLastStatement: "View last statement"
-        }
     }
 
     private static func statusLabel(_ status: CardStatus) -> String {

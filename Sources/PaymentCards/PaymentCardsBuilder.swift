@@ -1,34 +1,4 @@
 import SwippyCore
-import SwippyData
-
-/// Where PaymentCards reads its cards. The app adapts its wallet store to this; tests use a fake.
-@MainActor
-public protocol PaymentCardsRepository: AnyObject {
-    /// The signed-in user's cards, in wallet order, with their positions.
-    func cards() throws -> [WalletCard]
-    /// The transactions of the card with `number`, in any order.
-    func transactions(ofCard number: String) throws -> [Transaction]
-}
-
-/// What the host must give PaymentCards.
-@MainActor
-public protocol PaymentCardsDependency: AnyObject {
-    /// The card data.
-    var paymentCardsRepository: any PaymentCardsRepository { get }
-    /// Cards per page.
-    var paymentCardsPageSize: Int { get }
-}
-
-/// What PaymentCards asks of its host: flows that live in other modules.
-@MainActor
-public protocol PaymentCardsListener: AnyObject {
-    /// The user chose "pay now" on `card`; the host opens the payment flow.
-    func paymentCardsDidRequestPayment(for card: WalletCard)
-    /// The user chose "Block card" on `card`; the host opens the block flow.
-    func paymentCardsDidRequestBlock(for card: WalletCard)
-    /// The user chose "Activate card" or "Deactivate card" on `card`; the host opens that flow.
-    func paymentCardsDidRequestActivationChange(for card: WalletCard)
-}
 
 /// Builds the PaymentCards module: the card list, and from it each card's screen.
 @MainActor

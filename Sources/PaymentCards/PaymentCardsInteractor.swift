@@ -14,8 +14,6 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
 
     func load() {
         var next = state.value
-        next.phase = .loading
-        state.send(next)
         do {
             next.cards = try repository.cards()
             next.page = min(next.page, next.pageCount - 1)
@@ -25,30 +23,38 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
             next.page = 0
             next.phase = .failed("Could not load your cards: \(error)")
         }
+        next.statements = [:]
         state.send(next)
     }
 
-    func showNextPage() -> Bool {
-        guard state.value.hasNextPage else { return false }
+    func showNextPage() {
         var next = state.value
-        next.page += 1
+        if next.hasNextPage {
+            next.page += 1
+        } else {
+            next.notice = Notice("This is the last page.", after: next.notice)
+        }
         state.send(next)
-        return true
     }
 
-    func showPreviousPage() -> Bool {
-        guard state.value.hasPreviousPage else { return false }
+    func showPreviousPage() {
         var next = state.value
-        next.page -= 1
+        if next.hasPreviousPage {
+            next.page -= 1
+        } else {
+            next.notice = Notice("This is the first page.", after: next.notice)
+        }
         state.send(next)
-        return true
     }
 
-    func card(at position: Int) -> WalletCard? {
-        state.value.cards.first { $0.position == position }
+    func loadStatement(position: Int) {
+        guard let card = state.value.card(at: position) else { return }
+        var next = state.value
+        next.statements[card.card.number] = statement(for: card)
+        state.send(next)
     }
 
-    func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError> {
+    private func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError> {
         do {
             let transactions = try repository.transactions(ofCard: card.card.number)
             guard let statement = CardStatement.latest(of: card.card, from: transactions) else {

@@ -24,9 +24,9 @@ final class PaymentCardsPresenter: ScreenPresenter {
     func handle(_ input: String) {
         switch input.lowercased() {
         case "n", "next":
-            if !interactor.showNextPage() { view?.showNotice("This is the last page.") }
+            interactor.showNextPage()
         case "p", "prev", "previous":
-            if !interactor.showPreviousPage() { view?.showNotice("This is the first page.") }
+            interactor.showPreviousPage()
         case "r", "reload":
             interactor.load()
         default:
@@ -48,10 +48,12 @@ final class PaymentCardsPresenter: ScreenPresenter {
         case .loading:
             return .initial
         case .failed(let message):
-            return PaymentCardsViewModel(summary: nil, content: .failed(message), commands: ["r  Try again"], prompt: Prompt())
+            return PaymentCardsViewModel(
+                summary: nil, content: .failed(message), commands: ["r  Try again"], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt())
+                summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt(),
+                notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
             var commands: [String] = []
@@ -61,7 +63,7 @@ final class PaymentCardsPresenter: ScreenPresenter {
             return PaymentCardsViewModel(
                 summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",
                 content: .cards(rows), commands: commands,
-                prompt: Prompt.choice("Choose a card", count: rows.count))
+                prompt: Prompt.choice("Choose a card", count: rows.count), notice: state.notice)
         }
     }
 

@@ -23,15 +23,15 @@ final class PaymentCardsRouter: PaymentCardsRouting {
         case .statement(let position):
             push(CardPresenter(position: position, page: .statement, interactor: interactor, router: self))
         case .payment(let position):
-            if let card = interactor.card(at: position) {
+            if let card = interactor.state.value.card(at: position) {
                 listener?.paymentCardsDidRequestPayment(for: card)
             }
         case .blockCard(let position):
-            if let card = interactor.card(at: position) {
+            if let card = interactor.state.value.card(at: position) {
                 listener?.paymentCardsDidRequestBlock(for: card)
             }
         case .activation(let position):
-            if let card = interactor.card(at: position) {
+            if let card = interactor.state.value.card(at: position) {
                 listener?.paymentCardsDidRequestActivationChange(for: card)
             }
         }

@@ -1,7 +1,8 @@
-import Foundation
+import SwippyCore
 import SwippyData
 
-/// The interactor's state: what is loaded and which page is shown.
+/// Everything the PaymentCards screens show: the loaded cards, the page of the list, the statements
+/// built so far, and what the module last said.
 struct PaymentCardsState: Equatable {
     enum Phase: Equatable {
         case loading
@@ -14,6 +15,9 @@ struct PaymentCardsState: Equatable {
     /// Zero-based page index.
     var page = 0
     var pageSize: Int
+    /// Latest statements by card number, as last built.
+    var statements: [String: Result<CardStatement, PaymentCardsError>] = [:]
+    var notice: Notice?
 
     var pageCount: Int { max(1, (cards.count + pageSize - 1) / pageSize) }
     var hasNextPage: Bool { page + 1 < pageCount }
@@ -24,32 +28,14 @@ struct PaymentCardsState: Equatable {
         let start = min(page * pageSize, cards.count)
         return Array(cards[start..<min(start + pageSize, cards.count)])
     }
-}
 
-/// A card's latest statement: the calendar month of its most recent transaction.
-struct CardStatement: Equatable {
-    /// First day of the statement month.
-    var periodStart: Date
-    /// The month's transactions, oldest first.
-    var transactions: [Transaction]
-    var totalDebits: Decimal
-    var totalCredits: Decimal
-    /// The currency of the card's due, or of its transactions.
-    var currency: String
+    /// The card at wallet `position`, as last loaded.
+    func card(at position: Int) -> WalletCard? {
+        cards.first { $0.position == position }
+    }
 
-    /// Builds the statement of the latest month with transactions; nil when the card has none.
-    static func latest(of card: PaymentCard, from transactions: [Transaction]) -> CardStatement? {
-        guard let newest = transactions.max(by: { $0.date < $1.date }) else { return nil }
-        let calendar = SwippyDate.calendar
-        let month = calendar.dateComponents([.year, .month], from: newest.date)
-        guard let start = calendar.date(from: month) else { return nil }
-        let inMonth = transactions
-            .filter { calendar.dateComponents([.year, .month], from: $0.date) == month }
-            .sorted { $0.date < $1.date }
-        let debits = inMonth.filter { $0.direction == .debit }.reduce(Decimal(0)) { $0 + $1.amount }
-        let credits = inMonth.filter { $0.direction == .credit }.reduce(Decimal(0)) { $0 + $1.amount }
-        return CardStatement(
-            periodStart: start, transactions: inMonth, totalDebits: debits, totalCredits: credits,
-            currency: card.due?.currency ?? newest.currency)
+    /// What the card at `position` offers on its screen; nothing when it left the wallet.
+    func options(forCardAt position: Int) -> [CardOption] {
+        card(at: position).map { CardOption.offered(for: $0.card) } ?? []
     }
 }

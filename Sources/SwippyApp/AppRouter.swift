@@ -14,6 +14,7 @@ final class AppRouter: HomeRouting {
     let session: AppSession
     let clock: any WallClock
     lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
+    lazy var paymentCards = PaymentCardsDataAdapter(store: store, session: session)
     let codeGenerator: any CodeGenerator
     lazy var identity = IdentityDataAdapter(
         store: store, session: session, data: data, clock: clock,
@@ -69,7 +70,7 @@ final class AppRouter: HomeRouting {
 
     /// The PaymentCards list, wired to this router.
     func buildPaymentCards() -> any Screen {
-        PaymentCardsBuilder(dependency: data).build(listener: self, navigator: navigator)
+        PaymentCardsBuilder(dependency: paymentCards).build(listener: self, navigator: navigator)
     }
 }
 

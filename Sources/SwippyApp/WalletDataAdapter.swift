@@ -1,8 +1,7 @@
-import PaymentCards
 import SwippyCore
 import SwippyData
 
-/// Adapts the wallet store to each feature module's repository protocol, for the signed-in user.
+/// The one way the feature adapters change the wallet: through the store, for the signed-in user.
 /// A save that fails ends the run with exit 74 after the module has shown its own message.
 @MainActor
 final class WalletDataAdapter {
@@ -24,18 +23,5 @@ final class WalletDataAdapter {
             if case .unwritable = error { notices.fail(AppExit(code: .cannotWrite, message: error.description)) }
             throw error
         }
-    }
-}
-
-extension WalletDataAdapter: PaymentCardsDependency, PaymentCardsRepository {
-    var paymentCardsRepository: any PaymentCardsRepository { self }
-    var paymentCardsPageSize: Int { store.reference.config.pageSize }
-
-    func cards() throws -> [WalletCard] {
-        store.wallet.walletCards(of: session.userID)
-    }
-
-    func transactions(ofCard number: String) throws -> [Transaction] {
-        store.wallet.transactions(ofCard: number)
     }
 }

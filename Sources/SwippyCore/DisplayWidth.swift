@@ -21,6 +21,7 @@ public enum DisplayWidth {
 
     /// Columns taken by one character (grapheme cluster).
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         var width = 0
         for scalar in character.unicodeScalars {
             let scalarWidth = of(scalar)

@@ -17,20 +17,3 @@ public struct RenderContext: Equatable, Sendable {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }
-
-/// The few colours Swippy uses, by meaning rather than by hue.
-public enum Tone: Sendable {
-    case plain, good, bad, warning, accent, muted, heading
-
-    var ansiCode: String? {
-        switch self {
-        case .plain: nil
-        case .good: "32"
-        case .bad: "31"
-        case .warning: "33"
-        case .accent: "36"
-        case .muted: "2"
-        case .heading: "1"
-        }
-    }
-}

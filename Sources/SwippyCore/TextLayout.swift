@@ -1,7 +1,7 @@
 /// Line-based rendering primitives every View is built from. All are pure functions of their input.
 public enum TextLayout {
-    /// How a column is aligned.
-    public enum Alignment: Sendable { case left, right }
+    /// How a column is aligned (the same as ``SwippyCore/Alignment``).
+    public typealias Alignment = SwippyCore.Alignment
 
     /// The screen title, underlined to its own width.
     public static func title(_ text: String, _ context: RenderContext) -> [String] {
@@ -93,7 +93,12 @@ public enum TextLayout {
     /// Word-wraps `text` to the context width, continuing lines with `indent` spaces.
     public static func wrap(_ text: String, indent: Int = 0, _ context: RenderContext) -> [String] {
         let prefix = String(repeating: " ", count: indent)
-        let width = max(1, context.width - indent)
+        return wrapped(text, width: context.width - indent).map { prefix + $0 }
+    }
+
+    /// Word-wraps `text` to `width` columns (at least 1), breaking words longer than a line.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
@@ -108,20 +113,14 @@ public enum TextLayout {
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines.map { prefix + $0 }
+        return lines
     }
 
     /// A status shown as a coloured pill when colour is on, as plain words otherwise.
+    /// The coloured form is two columns wider; blocks (``Block/Cell/pill(_:_:)``) avoid that.
     public static func pill(_ text: String, _ tone: Tone, _ context: RenderContext) -> String {
         guard context.colorEnabled else { return text }
-        let background: String
-        switch tone {
-        case .good: background = "42;30"
-        case .bad: background = "41;97"
-        case .warning: background = "43;30"
-        default: background = "47;30"
-        }
-        return "\u{1B}[\(background)m \(text) \u{1B}[0m"
+        return "\u{1B}[\(tone.pillCode)m \(text) \u{1B}[0m"
     }
 
     /// Numbered options: "  1. View details".

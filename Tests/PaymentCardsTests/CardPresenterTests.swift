@@ -3,18 +3,17 @@ import Testing
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 @MainActor
 @Suite("Card presenter")
 struct CardPresenterTests {
-    let repository = FakePaymentCardsRepository()
-    let view = FakeView<CardViewModel>()
-    let router = FakeRouter()
+    let interactor = FakePaymentCardsInteractor()
+    let view = FakeScreenView<CardViewModel>()
+    let router = FakePaymentCardsRouter()
 
     private func started(_ card: PaymentCard, position: Int = 7, page: CardPresenter.Page = .actions) -> CardPresenter {
-        repository.walletCards = [WalletCard(position: position, card: card)]
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
-        interactor.load()
+        interactor.publish { $0.cards = [WalletCard(position: position, card: card)] }
         let presenter = CardPresenter(position: position, page: page, interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
@@ -26,10 +25,11 @@ struct CardPresenterTests {
         actions: [.viewDetails, .payNow, .viewLastStatement])
 
     @Test func theActionsScreen_offersTheCardsActionsInFileOrder_thenItsServices() {
-        _ = started(fullCard)
+        let presenter = started(fullCard)
         #expect(view.last?.options == ["View details", "Pay now", "View last statement", "Block card", "Deactivate card"])
         #expect(view.last?.title == "Millennia")
         #expect(view.last?.prompt == Prompt())
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func eachNumber_goesToThatActionForThisCardsPosition() {
@@ -66,13 +66,14 @@ struct CardPresenterTests {
          "type": "VISA", "bank_name": "Axis Bank", "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
         """
         let card = try JSONDecoder.swippy().decode(PaymentCard.self, from: Data(json.utf8))
-        _ = started(card)
+        let presenter = started(card)
         #expect(view.last?.options == ["Pay now", "View details", "Block card", "Deactivate card"])
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func repeatedActions_areOfferedOnce() {
         let card = Sample.card("Twice", actions: [.viewDetails, .payNow, .viewDetails, .payNow])
-        #expect(CardPresenter.actions(for: card) == [.viewDetails, .payNow])
+        #expect(CardOption.offered(for: card) == [.viewDetails, .payNow, .block, .deactivate])
         let presenter = started(card)
         presenter.handle("2")
         #expect(router.destinations == [.payment(position: 7)])
@@ -80,7 +81,7 @@ struct CardPresenterTests {
 
     @Test func aBlockedCard_offersNoPayment() {
         let card = Sample.card("Blocked", actions: [.viewDetails, .payNow, .viewLastStatement], status: .blocked)
-        #expect(CardPresenter.actions(for: card) == [.viewDetails, .viewLastStatement])
+        #expect(CardOption.offered(for: card) == [.viewDetails, .viewLastStatement])
         let presenter = started(card)
         presenter.handle("2")
         presenter.handle("3")
@@ -90,7 +91,7 @@ struct CardPresenterTests {
 
     @Test func anInactiveCard_stillOffersPayment() {
         let card = Sample.card("Inactive", actions: [.payNow], status: .inactive)
-        #expect(CardPresenter.actions(for: card) == [.payNow])
+        #expect(CardOption.offered(for: card) == [.payNow, .block, .activate])
     }
 
     @Test func aCardWithoutActions_stillOffersItsServices() {
@@ -130,21 +131,32 @@ struct CardPresenterTests {
     }
 
     @Test func theDetailsScreen_showsTheDetails() {
-        _ = started(fullCard, page: .details)
+        let presenter = started(fullCard, page: .details)
         #expect(view.last?.title == "Millennia · details")
         #expect(view.last?.options == [])
+        withExtendedLifetime(presenter) {}
     }
 
-    @Test func theStatementScreen_asksTheRepositoryForTransactions() {
-        repository.transactionsByNumber[fullCard.number] = [Sample.transaction("t1", "2026-11-03", "Shop", "10")]
-        _ = started(fullCard, page: .statement)
+    @Test func theStatementScreen_asksForTheStatement_andShowsItWhenItArrives() throws {
+        let transactions = [Sample.transaction("t1", "2026-11-03", "Shop", "10")]
+        let statement = try #require(CardStatement.latest(of: fullCard, from: transactions))
+        let presenter = started(fullCard, page: .statement)
+        #expect(interactor.loadStatementPositions == [7])
+        #expect(view.last?.message == "Loading the statement…")
+        interactor.publish { $0.statements[fullCard.number] = .success(statement) }
         #expect(view.last?.title == "Millennia · last statement")
         #expect(view.last?.rows == [["03 Nov 2026", "Shop", "-₹10.00"]])
-        #expect(repository.transactionsCallCount == 1)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func theStatementScreen_reloadsTheStatementWhenItReappears() {
+        let presenter = started(fullCard, page: .statement)
+        presenter.didReappear()
+        #expect(interactor.loadCallCount == 1)
+        #expect(interactor.loadStatementPositions == [7, 7])
     }
 
     @Test func aCardThatIsGone_saysSo() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
         let presenter = CardPresenter(position: 3, page: .actions, interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
@@ -156,9 +168,9 @@ struct CardPresenterTests {
 
     @Test func didReappear_reloadsTheCard() {
         let presenter = started(fullCard)
-        repository.walletCards = [WalletCard(position: 7, card: Sample.card("Renamed", actions: [.viewDetails]))]
+        interactor.cardsOnLoad = [WalletCard(position: 7, card: Sample.card("Renamed", actions: [.viewDetails]))]
         presenter.didReappear()
-        #expect(repository.cardsCallCount == 2)
+        #expect(interactor.loadCallCount == 1)
         #expect(view.last?.title == "Renamed")
         #expect(view.last?.options == ["View details", "Block card", "Deactivate card"])
         presenter.handle("2")
@@ -170,7 +182,7 @@ struct CardPresenterTests {
 
     @Test func didReappear_afterTheCardLeftTheWallet_offersNothing() {
         let presenter = started(fullCard)
-        repository.walletCards = []
+        interactor.cardsOnLoad = []
         presenter.didReappear()
         #expect(view.last?.message == "This card is no longer in your wallet.")
         #expect(view.last?.options == [])
@@ -187,7 +199,7 @@ struct CardPresenterTests {
         let presenter = started(fullCard)
         var blocked = fullCard
         blocked.status = .blocked
-        repository.walletCards = [WalletCard(position: 7, card: blocked)]
+        interactor.cardsOnLoad = [WalletCard(position: 7, card: blocked)]
         presenter.didReappear()
         #expect(view.last?.options == ["View details", "View last statement"])
         presenter.handle("3")
@@ -198,7 +210,7 @@ struct CardPresenterTests {
     @Test func didReappear_afterTheCardWasActivated_offersDeactivation() {
         let presenter = started(Sample.card("Travel One", actions: [.viewDetails], status: .inactive))
         #expect(view.last?.options == ["View details", "Block card", "Activate card"])
-        repository.walletCards = [
+        interactor.cardsOnLoad = [
             WalletCard(position: 7, card: Sample.card("Travel One", actions: [.viewDetails], status: .active)),
         ]
         presenter.didReappear()

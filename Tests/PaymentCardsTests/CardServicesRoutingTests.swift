@@ -1,53 +1,9 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import PaymentCards
-
-// Names are private to this file so they cannot clash with the base PaymentCards test fakes.
-
-@MainActor
-private final class ServicesCardsRepository: PaymentCardsRepository {
-    var stored: [WalletCard]
-    init(_ cards: [PaymentCard]) {
-        stored = cards.enumerated().map { WalletCard(position: $0.offset, card: $0.element) }
-    }
-    func cards() throws -> [WalletCard] { stored }
-    func transactions(ofCard number: String) throws -> [Transaction] { [] }
-}
-
-@MainActor
-private final class ServicesCardView: ScreenView {
-    private(set) var displayed: [CardViewModel] = []
-    private(set) var notices: [String] = []
-    func display(_ viewModel: CardViewModel) { displayed.append(viewModel) }
-    func showNotice(_ text: String) { notices.append(text) }
-}
-
-@MainActor
-private final class ServicesRouter: PaymentCardsRouting {
-    private(set) var destinations: [PaymentCardsDestination] = []
-    func navigate(to destination: PaymentCardsDestination) { destinations.append(destination) }
-}
-
-@MainActor
-private final class ServicesListener: PaymentCardsListener {
-    private(set) var blockRequests: [WalletCard] = []
-    private(set) var activationRequests: [WalletCard] = []
-    private(set) var paymentCallCount = 0
-    func paymentCardsDidRequestPayment(for card: WalletCard) { paymentCallCount += 1 }
-    func paymentCardsDidRequestBlock(for card: WalletCard) { blockRequests.append(card) }
-    func paymentCardsDidRequestActivationChange(for card: WalletCard) { activationRequests.append(card) }
-}
-
-@MainActor
-private final class ServicesNavigator: ScreenNavigating {
-    private(set) var pushCallCount = 0
-    func push(_ screen: any Screen) { pushCallCount += 1 }
-    func pop() {}
-    func replaceTop(with screen: any Screen) {}
-    func pop(to screen: any Screen) {}
-}
 
 private func card(_ title: String, status: CardStatus? = nil) -> PaymentCard {
     PaymentCard(
@@ -58,11 +14,16 @@ private func card(_ title: String, status: CardStatus? = nil) -> PaymentCard {
 @MainActor
 @Suite("PaymentCards: card services routing")
 struct CardServicesRoutingTests {
-    private func actionsScreen(_ cards: [PaymentCard], position: Int) -> (CardPresenter, ServicesCardView, ServicesRouter) {
-        let interactor = PaymentCardsInteractor(repository: ServicesCardsRepository(cards), pageSize: 6)
-        interactor.load()
-        let router = ServicesRouter()
-        let view = ServicesCardView()
+    private func walletCards(_ cards: [PaymentCard]) -> [WalletCard] {
+        cards.enumerated().map { WalletCard(position: $0.offset, card: $0.element) }
+    }
+
+    private func actionsScreen(
+        _ cards: [PaymentCard], position: Int
+    ) -> (CardPresenter, FakeScreenView<CardViewModel>, FakePaymentCardsRouter) {
+        let interactor = FakePaymentCardsInteractor(cards: walletCards(cards))
+        let router = FakePaymentCardsRouter()
+        let view = FakeScreenView<CardViewModel>()
         let presenter = CardPresenter(position: position, page: .actions, interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
@@ -89,17 +50,16 @@ struct CardServicesRoutingTests {
     }
 
     @Test func router_handsCardServicesToTheListener() {
-        let interactor = PaymentCardsInteractor(repository: ServicesCardsRepository([card("A"), card("B")]), pageSize: 6)
-        interactor.load()
-        let listener = ServicesListener()
-        let navigator = ServicesNavigator()
+        let interactor = FakePaymentCardsInteractor(cards: walletCards([card("A"), card("B")]))
+        let listener = FakePaymentCardsListener()
+        let navigator = FakeNavigator()
         let router = PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
         router.navigate(to: .blockCard(position: 1))
         router.navigate(to: .activation(position: 0))
         router.navigate(to: .blockCard(position: 9))
         #expect(listener.blockRequests.map(\.position) == [1])
         #expect(listener.activationRequests.map(\.card.title) == ["A"])
-        #expect(listener.paymentCallCount == 0)
-        #expect(navigator.pushCallCount == 0)
+        #expect(listener.requestedCards.isEmpty)
+        #expect(navigator.pushCount == 0)
     }
 }

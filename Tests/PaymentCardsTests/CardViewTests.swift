@@ -13,8 +13,7 @@ struct CardViewTests {
         actions: [.viewDetails, .payNow, .viewLastStatement], creditLimit: 150_000)
 
     @Test func theActionsScreen_showsTheSummaryTheCardsOwnActionsAndItsServices() {
-        let model = CardPresenter.actionsModel(
-            card, actions: CardPresenter.actions(for: card), services: CardPresenter.services(for: card))
+        let model = CardPresenter.actionsModel(card, options: CardOption.offered(for: card))
         #expect(CardView.render(model, context) == [
             "Millennia Credit Card",
             "=====================",
@@ -35,7 +34,7 @@ struct CardViewTests {
     @Test func anInactiveCardWithoutActionsOrDue_offersBlockingAndActivation() {
         let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
                                 actions: [], status: .inactive)
-        let model = CardPresenter.actionsModel(plain, actions: [], services: CardPresenter.services(for: plain))
+        let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
         #expect(CardView.render(model, context) == [
             "SimplySAVE Card",
             "===============",
@@ -55,7 +54,7 @@ struct CardViewTests {
     @Test func aBlockedCardWithoutActionsOrDue_saysSo() {
         let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
                                 actions: [], status: .blocked)
-        let model = CardPresenter.actionsModel(plain, actions: [], services: CardPresenter.services(for: plain))
+        let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
         #expect(CardView.render(model, context) == [
             "SimplySAVE Card",
             "===============",
@@ -146,7 +145,7 @@ struct CardViewTests {
     }
 
     @Test func withColourOn_theDueIsAPill() {
-        let model = CardPresenter.actionsModel(card, actions: [])
+        let model = CardPresenter.actionsModel(card, options: [])
         let lines = CardView.render(model, RenderContext(width: 60, colorEnabled: true))
         #expect(lines.contains("  Due      \u{1B}[41;97m ₹242.33 · Due in 6 days \u{1B}[0m"))
     }

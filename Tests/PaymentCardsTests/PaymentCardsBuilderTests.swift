@@ -3,16 +3,17 @@ import Testing
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 @MainActor
 @Suite("PaymentCards builder")
 struct PaymentCardsBuilderTests {
     let repository = FakePaymentCardsRepository(Sample.walletCards(5))
-    let listener = FakeListener()
+    let listener = FakePaymentCardsListener()
 
     @Test func build_returnsALoadedCardListScreen() {
         let navigator = FakeNavigator()
-        let screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository, pageSize: 2))
+        let screen = PaymentCardsBuilder(dependency: FakePaymentCardsDependency(repository: repository, pageSize: 2))
             .build(listener: listener, navigator: navigator)
         #expect(repository.cardsCallCount == 1)
         let lines = screen.render(RenderContext(width: 60))
@@ -23,16 +24,16 @@ struct PaymentCardsBuilderTests {
 
     @Test func theBuiltScreen_opensCardsOnTheNavigatorItWasGiven() {
         let navigator = FakeNavigator()
-        let screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository))
+        let screen = PaymentCardsBuilder(dependency: FakePaymentCardsDependency(repository: repository))
             .build(listener: listener, navigator: navigator)
         screen.handle("3")
-        #expect(navigator.pushed.first?.render(RenderContext(width: 60)).first == "Card 3")
+        #expect(navigator.shown.first?.render(RenderContext(width: 60)).first == "Card 3")
     }
 
     @Test func theBuiltModule_isReleasedWhenPopped() {
         let navigator = Navigator()
-        navigator.setRoot(StubHomeScreen())
-        let dependency = FakeDependency(repository: repository)
+        navigator.setRoot(StubScreen())
+        let dependency = FakePaymentCardsDependency(repository: repository)
         weak var weakScreen: (any Screen)?
         weak var weakPresenter: PaymentCardsPresenter?
         weak var weakInteractor: PaymentCardsInteractor?
@@ -55,8 +56,8 @@ struct PaymentCardsBuilderTests {
 
     @Test func cardScreensOpenedFromTheModule_areReleasedWithIt() {
         let navigator = Navigator()
-        navigator.setRoot(StubHomeScreen())
-        let dependency = FakeDependency(repository: repository)
+        navigator.setRoot(StubScreen())
+        let dependency = FakePaymentCardsDependency(repository: repository)
         weak var weakList: (any Screen)?
         weak var weakCard: (any Screen)?
         weak var weakDetails: (any Screen)?
@@ -84,12 +85,12 @@ struct PaymentCardsBuilderTests {
 
     @Test func theModule_doesNotKeepItsListenerAlive() {
         let navigator = FakeNavigator()
-        weak var weakListener: FakeListener?
+        weak var weakListener: FakePaymentCardsListener?
         let screen: any Screen
         do {
-            let temporary = FakeListener()
+            let temporary = FakePaymentCardsListener()
             weakListener = temporary
-            screen = PaymentCardsBuilder(dependency: FakeDependency(repository: repository))
+            screen = PaymentCardsBuilder(dependency: FakePaymentCardsDependency(repository: repository))
                 .build(listener: temporary, navigator: navigator)
         }
         #expect(weakListener == nil)

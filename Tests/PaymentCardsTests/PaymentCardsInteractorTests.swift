@@ -29,13 +29,13 @@ struct PaymentCardsInteractorTests {
         #expect(repository.cardsCallCount == 1)
     }
 
-    @Test func load_publishesLoadingThenLoaded() {
+    @Test func load_publishesOneChangePerLoad_andNoneWhenNothingChanged() {
         let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
         var phases: [PaymentCardsState.Phase] = []
         let token = interactor.state.observe { phases.append($0.phase) }
         interactor.load()
         interactor.load()
-        #expect(phases == [.loading, .loaded, .loading, .loaded])
+        #expect(phases == [.loading, .loaded])
         withExtendedLifetime(token) {}
     }
 
@@ -63,22 +63,35 @@ struct PaymentCardsInteractorTests {
         let titles = { interactor.state.value.visibleCards.map(\.card.title) }
         #expect(interactor.state.value.pageCount == 3)
         #expect(titles() == ["Card 1", "Card 2"])
-        #expect(interactor.showNextPage())
+        interactor.showNextPage()
         #expect(titles() == ["Card 3", "Card 4"])
-        #expect(interactor.showNextPage())
+        interactor.showNextPage()
         #expect(titles() == ["Card 5"])
-        #expect(!interactor.showNextPage())
-        #expect(interactor.state.value.page == 2)
-        #expect(interactor.showPreviousPage())
-        #expect(interactor.showPreviousPage())
+        #expect(interactor.state.value.notice == nil)
+        interactor.showPreviousPage()
+        interactor.showPreviousPage()
         #expect(titles() == ["Card 1", "Card 2"])
-        #expect(!interactor.showPreviousPage())
-        #expect(interactor.state.value.page == 0)
+        #expect(interactor.state.value.notice == nil)
+    }
+
+    @Test func pagingPastTheEnds_saysSoEachTime_andStays() {
+        let interactor = loaded()
+        interactor.showPreviousPage()
+        #expect(interactor.state.value.notice?.text == "This is the first page.")
+        interactor.showNextPage()
+        interactor.showNextPage()
+        let before = interactor.state.value.notice
+        interactor.showNextPage()
+        #expect(interactor.state.value.notice?.text == "This is the last page.")
+        interactor.showNextPage()
+        #expect(interactor.state.value.notice?.text == "This is the last page.")
+        #expect(interactor.state.value.notice != before)
+        #expect(interactor.state.value.page == 2)
     }
 
     @Test func reload_keepsTheCurrentPage() {
         let interactor = loaded()
-        _ = interactor.showNextPage()
+        interactor.showNextPage()
         interactor.load()
         #expect(interactor.state.value.page == 1)
         #expect(repository.cardsCallCount == 2)
@@ -86,8 +99,8 @@ struct PaymentCardsInteractorTests {
 
     @Test func reload_withFewerCards_clampsThePage() {
         let interactor = loaded()
-        _ = interactor.showNextPage()
-        _ = interactor.showNextPage()
+        interactor.showNextPage()
+        interactor.showNextPage()
         repository.walletCards = Array(repository.walletCards.prefix(3))
         interactor.load()
         #expect(interactor.state.value.page == 1)
@@ -105,9 +118,39 @@ struct PaymentCardsInteractorTests {
 
     @Test func cardAt_findsTheCardByItsWalletPosition() {
         let interactor = loaded()
-        #expect(interactor.card(at: 4)?.card.title == "Card 3")
-        #expect(interactor.card(at: 3) == nil)
-        #expect(interactor.card(at: 99) == nil)
+        #expect(interactor.state.value.card(at: 4)?.card.title == "Card 3")
+        #expect(interactor.state.value.card(at: 3) == nil)
+        #expect(interactor.state.value.card(at: 99) == nil)
+    }
+
+    /// Loads a wallet holding only `card` and asks for its statement.
+    private func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError>? {
+        repository.walletCards = [card]
+        let interactor = loaded()
+        interactor.loadStatement(position: card.position)
+        return interactor.state.value.statements[card.card.number]
+    }
+
+    private func builtStatement(_ card: WalletCard) throws -> CardStatement {
+        guard let result = statement(for: card) else { throw FakeError(description: "no statement was built") }
+        return try result.get()
+    }
+
+    @Test func loadStatement_forACardNotInTheWallet_changesNothing() {
+        let interactor = loaded()
+        interactor.loadStatement(position: 99)
+        #expect(interactor.state.value.statements.isEmpty)
+        #expect(repository.transactionsCallCount == 0)
+    }
+
+    @Test func aReload_dropsBuiltStatements() {
+        let card = WalletCard(position: 0, card: Sample.card("Empty"))
+        repository.walletCards = [card]
+        let interactor = loaded()
+        interactor.loadStatement(position: 0)
+        #expect(interactor.state.value.statements.count == 1)
+        interactor.load()
+        #expect(interactor.state.value.statements.isEmpty)
     }
 
     @Test func statement_isBuiltFromTheLatestMonthOnly() throws {
@@ -118,7 +161,7 @@ struct PaymentCardsInteractorTests {
             Sample.transaction("t1", "2026-11-03T18:40:00Z", "Starbucks India", "242.33"),
             Sample.transaction("t2", "2026-11-05T09:00:00Z", "Payment received", "2099", .credit),
         ]
-        let statement = try loaded().statement(for: card).get()
+        let statement = try builtStatement(card)
         #expect(statement.transactions.map(\.id) == ["t1", "t2", "t3"])
         #expect(statement.totalDebits == Sample.decimal("1084.66"))
         #expect(statement.totalCredits == Sample.decimal("2099"))
@@ -132,19 +175,19 @@ struct PaymentCardsInteractorTests {
             Transaction(id: "t", date: Sample.date("2026-11-01"), cardNumber: card.card.number, direction: .debit,
                         amount: 5, currency: "USD", counterparty: "Shop", category: "shopping", reference: "R"),
         ]
-        #expect(try loaded().statement(for: card).get().currency == "USD")
+        #expect(try builtStatement(card).currency == "USD")
     }
 
     @Test func statement_withoutTransactions_saysThereIsNoneYet() {
         let card = WalletCard(position: 0, card: Sample.card("Empty"))
-        #expect(loaded().statement(for: card)
+        #expect(statement(for: card)
             == .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")))
     }
 
     @Test func statement_whenTheRepositoryFails_saysWhy() {
         repository.transactionsFailure = FakeError(description: "no network")
         let card = WalletCard(position: 0, card: Sample.card("Any"))
-        #expect(loaded().statement(for: card)
+        #expect(statement(for: card)
             == .failure(PaymentCardsError(message: "Could not load the statement: no network")))
         #expect(repository.transactionsCallCount == 1)
     }

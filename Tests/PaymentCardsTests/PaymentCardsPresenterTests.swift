@@ -3,16 +3,16 @@ import Testing
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 @MainActor
 @Suite("PaymentCards presenter")
 struct PaymentCardsPresenterTests {
-    let repository = FakePaymentCardsRepository(Sample.walletCards(5))
-    let view = FakeView<PaymentCardsViewModel>()
-    let router = FakeRouter()
+    let interactor = FakePaymentCardsInteractor(cards: Sample.walletCards(5), pageSize: 2)
+    let view = FakeScreenView<PaymentCardsViewModel>()
+    let router = FakePaymentCardsRouter()
 
-    private func started(pageSize: Int = 2) -> PaymentCardsPresenter {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: pageSize)
+    private func started() -> PaymentCardsPresenter {
         let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
@@ -56,25 +56,44 @@ struct PaymentCardsPresenterTests {
         }
         #expect(rows.map(\.number) == [1, 2])
         #expect(rows.map(\.title) == ["Card 1", "Card 2"])
-        presenter.handle("n")
+        interactor.publish { $0.page = 1 }
         #expect(view.last?.commands == ["n  Next page", "p  Previous page"])
-        presenter.handle("n")
+        interactor.publish { $0.page = 2 }
         #expect(view.last?.summary == "5 cards · page 3 of 3")
         #expect(view.last?.commands == ["p  Previous page"])
         #expect(view.last?.prompt == Prompt("Choose a card (1)"))
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func oneCard_isCountedInTheSingular() {
-        repository.walletCards = Sample.walletCards(1)
-        _ = started()
+        interactor.publish { $0.cards = Sample.walletCards(1) }
+        let presenter = started()
         #expect(view.last?.summary == "1 card · page 1 of 1")
+        withExtendedLifetime(presenter) {}
     }
 
-    @Test func start_displaysOnceLoaded() {
-        _ = started()
-        #expect(repository.cardsCallCount == 1)
-        #expect(view.displayed.first == .initial)
-        #expect(view.displayed.count == 2)
+    @Test func start_bindsToTheStateThenAsksForOneLoad() {
+        let presenter = started()
+        #expect(interactor.loadCallCount == 1)
+        #expect(interactor.state.observerCount == 1)
+        #expect(view.displayed.count == 1)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func everyStateChange_isDisplayedExactlyOnce() {
+        let presenter = started()
+        interactor.publish { $0.page = 1 }
+        interactor.publish { $0.page = 2 }
+        #expect(view.displayed.count == 3)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func aNoticeInTheState_travelsInTheViewModel() {
+        var state = PaymentCardsState(pageSize: 2)
+        state.phase = .loaded
+        state.cards = Sample.walletCards(1)
+        state.notice = Notice("This is the last page.", after: nil)
+        #expect(PaymentCardsPresenter.viewModel(for: state).notice?.text == "This is the last page.")
     }
 
     @Test func row_forAPendingDue_isRedWithItsState() {
@@ -112,27 +131,23 @@ struct PaymentCardsPresenterTests {
 
     @Test func aNumberOnPageTwo_opensTheCardAtItsWalletPosition() {
         let presenter = started()
-        presenter.handle("n")
+        interactor.publish { $0.page = 1 }
         presenter.handle("1")
         presenter.handle("2")
         #expect(router.destinations == [.card(position: 4), .card(position: 6)])
         #expect(view.notices.isEmpty)
     }
 
-    @Test func nextOnTheLastPage_saysSo() {
+    @Test func nextAndPrevious_inAnyCase_askTheInteractorToPage() {
         let presenter = started()
         presenter.handle("next")
         presenter.handle("N")
-        presenter.handle("n")
-        #expect(view.notices == ["This is the last page."])
-        #expect(view.last?.summary == "5 cards · page 3 of 3")
-    }
-
-    @Test func previousOnTheFirstPage_saysSo() {
-        let presenter = started()
         presenter.handle("p")
         presenter.handle("previous")
-        #expect(view.notices == ["This is the first page.", "This is the first page."])
+        presenter.handle("PREV")
+        #expect(interactor.showNextPageCallCount == 2)
+        #expect(interactor.showPreviousPageCallCount == 3)
+        #expect(view.notices.isEmpty)
     }
 
     @Test(arguments: ["3", "0", "-1", "abc", "99999999999999999999", ""])
@@ -149,27 +164,19 @@ struct PaymentCardsPresenterTests {
         #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-2, b to go back, or ? for help."])
     }
 
-    @Test func reload_asksTheRepositoryAgain() {
+    @Test func reload_andReappearing_askForALoad() {
         let presenter = started()
         presenter.handle("r")
-        #expect(repository.cardsCallCount == 2)
-    }
-
-    @Test func didReappear_reloadsAndShowsTheChange() {
-        let presenter = started()
-        repository.walletCards = Sample.walletCards(3)
         presenter.didReappear()
-        #expect(repository.cardsCallCount == 2)
-        #expect(view.last?.summary == "3 cards · page 1 of 2")
+        #expect(interactor.loadCallCount == 3)
     }
 
     @Test func aFailedLoad_offersTryAgain() {
-        repository.cardsFailure = FakeError(description: "disk on fire")
+        interactor.publish { $0.phase = .failed("Could not load your cards: disk on fire") }
         let presenter = started()
         #expect(view.last?.content == .failed("Could not load your cards: disk on fire"))
-        repository.cardsFailure = nil
-        presenter.handle("r")
-        #expect(view.last?.summary == "5 cards · page 1 of 3")
+        #expect(view.last?.commands == ["r  Try again"])
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func goBack_letsTheHostPop() {
@@ -177,15 +184,14 @@ struct PaymentCardsPresenterTests {
     }
 
     @Test func thePresenter_holdsItsViewWeakly() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
         let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
         do {
-            let temporary = FakeView<PaymentCardsViewModel>()
+            let temporary = FakeScreenView<PaymentCardsViewModel>()
             presenter.view = temporary
         }
         #expect(presenter.view == nil)
         presenter.start()
         presenter.handle("zzz")
-        #expect(repository.cardsCallCount == 1)
+        #expect(interactor.loadCallCount == 1)
     }
 }

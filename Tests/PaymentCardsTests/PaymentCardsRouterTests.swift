@@ -3,6 +3,7 @@ import Testing
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 @MainActor
 @Suite("PaymentCards router")
@@ -13,7 +14,7 @@ struct PaymentCardsRouterTests {
             actions: [.viewDetails, .payNow, .viewLastStatement])),
     ])
     let navigator = FakeNavigator()
-    let listener = FakeListener()
+    let listener = FakePaymentCardsListener()
 
     private func makeRouter() -> PaymentCardsRouter {
         let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
@@ -22,15 +23,15 @@ struct PaymentCardsRouterTests {
     }
 
     private func pushedTitle(_ index: Int) -> String? {
-        guard navigator.pushed.indices.contains(index) else { return nil }
-        return navigator.pushed[index].render(RenderContext(width: 60)).first
+        guard navigator.shown.indices.contains(index) else { return nil }
+        return navigator.shown[index].render(RenderContext(width: 60)).first
     }
 
     @Test func card_pushesTheCardsActionsScreen() {
         makeRouter().navigate(to: .card(position: 4))
-        #expect(navigator.pushed.count == 1)
+        #expect(navigator.shown.count == 1)
         #expect(pushedTitle(0) == "Millennia")
-        let screen = navigator.pushed.first as? ModuleScreen<CardViewModel>
+        let screen = navigator.shown.first as? ModuleScreen<CardViewModel>
         #expect(screen?.currentViewModel.options == [
             "View details", "Pay now", "View last statement", "Block card", "Deactivate card",
         ])
@@ -51,7 +52,7 @@ struct PaymentCardsRouterTests {
         makeRouter().navigate(to: .payment(position: 4))
         #expect(listener.requestedCards == repository.walletCards)
         #expect(listener.requestedCards.first?.position == 4)
-        #expect(navigator.pushed.isEmpty)
+        #expect(navigator.shown.isEmpty)
     }
 
     @Test func payment_forACardThatIsGone_asksNothing() {
@@ -61,37 +62,37 @@ struct PaymentCardsRouterTests {
 
     @Test func aPushedCardScreen_routesItsChoicesThroughTheSameRouter() {
         makeRouter().navigate(to: .card(position: 4))
-        navigator.pushed.first?.handle("1")
-        navigator.pushed.first?.handle("2")
-        #expect(navigator.pushed.count == 2)
+        navigator.shown.first?.handle("1")
+        navigator.shown.first?.handle("2")
+        #expect(navigator.shown.count == 2)
         #expect(pushedTitle(1) == "Millennia · details")
         #expect(listener.requestedCards.map(\.position) == [4])
     }
 
     @Test func aPushedCardScreen_handsItsServicesToTheListener() {
         makeRouter().navigate(to: .card(position: 4))
-        navigator.pushed.first?.handle("4")
-        navigator.pushed.first?.handle("5")
+        navigator.shown.first?.handle("4")
+        navigator.shown.first?.handle("5")
         #expect(listener.blockRequests == repository.walletCards)
         #expect(listener.activationRequests == repository.walletCards)
         #expect(listener.requestedCards.isEmpty)
-        #expect(navigator.pushed.count == 1)
+        #expect(navigator.shown.count == 1)
     }
 
     @Test func activation_forACardThatIsGone_asksNothing() {
         makeRouter().navigate(to: .activation(position: 5))
         #expect(listener.activationRequests.isEmpty)
-        #expect(navigator.pushed.isEmpty)
+        #expect(navigator.shown.isEmpty)
     }
 
     @Test func theRouter_holdsListenerAndNavigatorWeakly() {
         let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
         interactor.load()
-        weak var weakListener: FakeListener?
+        weak var weakListener: FakePaymentCardsListener?
         weak var weakNavigator: FakeNavigator?
         let router: PaymentCardsRouter
         do {
-            let listener = FakeListener()
+            let listener = FakePaymentCardsListener()
             let navigator = FakeNavigator()
             weakListener = listener
             weakNavigator = navigator

@@ -1,0 +1,4 @@
+/// A failure to read card data, in words for the user.
+struct PaymentCardsError: Error, Equatable {
+    var message: String
+}

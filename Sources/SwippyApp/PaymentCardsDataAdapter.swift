@@ -1,0 +1,26 @@
+import PaymentCards
+import SwippyData
+
+/// Adapts the wallet store to PaymentCards, for the signed-in user: the cards and their transactions.
+/// PaymentCards only reads; paying, blocking and activating go through the modules that own them.
+@MainActor
+final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsRepository {
+    private let store: WalletStore
+    private let session: AppSession
+
+    init(store: WalletStore, session: AppSession) {
+        self.store = store
+        self.session = session
+    }
+
+    var paymentCardsRepository: any PaymentCardsRepository { self }
+    var paymentCardsPageSize: Int { store.reference.config.pageSize }
+
+    func cards() throws -> [WalletCard] {
+        store.wallet.walletCards(of: session.userID)
+    }
+
+    func transactions(ofCard number: String) throws -> [Transaction] {
+        store.wallet.transactions(ofCard: number)
+    }
+}

@@ -1,0 +1,4 @@
+/// How text sits in a column wider than itself.
+public enum Alignment: Sendable {
+    case left, right
+}

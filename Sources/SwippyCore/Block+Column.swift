@@ -1,0 +1,34 @@
+extension Block {
+    /// How one table column is aligned and what gives way when a row is too wide.
+    public struct Column: Equatable, Sendable {
+        /// What a column's text may do when its row does not fit.
+        public enum Fit: Equatable, Sendable {
+            /// Never cut: amounts, masked numbers, statuses, option numbers, keys.
+            case keep
+            /// Shortened with "…" (down to 8 columns): names and titles.
+            case shrink
+            /// Wrapped inside the column (down to 12 columns); moved under the row when that is not enough: descriptions.
+            case wrap
+        }
+
+        /// Where the text sits in the column.
+        public var alignment: Alignment
+        /// What the text may do when the row is too wide.
+        public var fit: Fit
+
+        /// A column whose text fits by `fit`, aligned `alignment`.
+        public init(_ fit: Fit, _ alignment: Alignment = .left) {
+            self.fit = fit
+            self.alignment = alignment
+        }
+
+        /// Kept whole, left-aligned: a masked number, a status, a key.
+        public static let keep = Column(.keep)
+        /// Kept whole, right-aligned: an amount, an option number ("1.").
+        public static let keepRight = Column(.keep, .right)
+        /// Shortened with "…", left-aligned: a name or title.
+        public static let shrink = Column(.shrink)
+        /// Wrapped, left-aligned: a description.
+        public static let wrap = Column(.wrap)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+/// What a host gives the builder.
+@MainActor
+final class FakePaymentCardsDependency: PaymentCardsDependency {
+    let repository: FakePaymentCardsRepository
+    let paymentCardsPageSize: Int
+
+    init(repository: FakePaymentCardsRepository, pageSize: Int = 6) {
+        self.repository = repository
+        self.paymentCardsPageSize = pageSize
+    }
+
+    var paymentCardsRepository: any PaymentCardsRepository { repository }
+}

@@ -1,0 +1,16 @@
+import Foundation
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+/// Records the requests sent up to the host.
+@MainActor
+final class FakePaymentCardsListener: PaymentCardsListener {
+    private(set) var requestedCards: [WalletCard] = []
+    private(set) var blockRequests: [WalletCard] = []
+    private(set) var activationRequests: [WalletCard] = []
+
+    func paymentCardsDidRequestPayment(for card: WalletCard) { requestedCards.append(card) }
+    func paymentCardsDidRequestBlock(for card: WalletCard) { blockRequests.append(card) }
+    func paymentCardsDidRequestActivationChange(for card: WalletCard) { activationRequests.append(card) }
+}

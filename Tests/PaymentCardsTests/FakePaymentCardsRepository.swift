@@ -1,0 +1,31 @@
+import Foundation
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+
+/// Cards and transactions from memory, with call counts and switchable failures.
+@MainActor
+final class FakePaymentCardsRepository: PaymentCardsRepository {
+    var walletCards: [WalletCard]
+    var transactionsByNumber: [String: [Transaction]] = [:]
+    var cardsFailure: (any Error)?
+    var transactionsFailure: (any Error)?
+    private(set) var cardsCallCount = 0
+    private(set) var transactionsCallCount = 0
+
+    init(_ walletCards: [WalletCard] = []) {
+        self.walletCards = walletCards
+    }
+
+    func cards() throws -> [WalletCard] {
+        cardsCallCount += 1
+        if let cardsFailure { throw cardsFailure }
+        return walletCards
+    }
+
+    func transactions(ofCard number: String) throws -> [Transaction] {
+        transactionsCallCount += 1
+        if let transactionsFailure { throw transactionsFailure }
+        return transactionsByNumber[number] ?? []
+    }
+}
