@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(
             name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
         // `swift run swippy-scaffold <Name>` creates a feature module; ArchitectureTests check the module shape.
-        .executableTarget(name: "swippy-scaffold"),
+        .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["swippy-scaffold"], exclude: ["Fixtures"]),
     ]
         + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }

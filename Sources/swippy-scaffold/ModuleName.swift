@@ -36,4 +36,17 @@ struct ModuleName: Equatable {
         if upperRun > 1, upperRun < characters.count { upperRun -= 1 }
         return String(characters.prefix(upperRun)).lowercased() + String(characters.dropFirst(upperRun))
     }
+
+    /// The file-style name, e.g. `savings-goals` (`atm-finder` for `ATMFinder`), for snapshot files.
+    var kebab: String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let previousIsLower = index > 0 && (characters[index - 1].isLowercase || characters[index - 1].isNumber)
+            let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+            if character.isUppercase, index > 0, previousIsLower || nextIsLower { result += "-" }
+            result += character.lowercased()
+        }
+        return result
+    }
 }

@@ -10,14 +10,15 @@ enum ModuleScaffold {
 
     /// Every file of a new module `name`, sources first, then tests.
     static func files(for name: ModuleName) -> [GeneratedFile] {
-        SourceTemplates.files(name) + TestTemplates.files(name)
+        SourceTemplates.files(name) + TestTemplates.files(name) + SnapshotTemplates.files(name)
     }
 
     /// The plan for `rawName` given the current `manifest`; `exists` tells whether a path is taken.
     /// Pure: it reads and writes nothing itself.
     static func plan(_ rawName: String, manifest: String, exists: (String) -> Bool) throws -> Plan {
         let name = try ModuleName(validating: rawName, manifest: manifest)
-        for folder in ["Sources/\(name.name)", "Tests/\(name.name)Tests"] where exists(folder) {
+        for folder in ["Sources/\(name.name)", "Tests/\(name.name)Tests", "Tests/Snapshots/\(name.name)Tests"]
+        where exists(folder) {
             throw ScaffoldError(message: "\(folder) already exists; the scaffold never overwrites")
         }
         return Plan(files: files(for: name), manifest: try PackageManifest.addingFeature(name.name, to: manifest))

@@ -88,23 +88,19 @@ extension SourceTemplates {
         #"""
         import SwippyCore
 
-        /// Draws the \#(m.name) screen. Pure: view model and context in, lines out.
+        /// Draws the \#(m.name) screen from SwippyCore blocks. Pure: view model and context in, lines out.
         enum \#(m.name)View {
             static func render(_ model: \#(m.name)ViewModel, _ context: RenderContext) -> [String] {
-                var lines = TextLayout.title("\#(m.name)", context)
-                lines.append("")
-                switch model.content {
-                case .loading:
-                    lines += TextLayout.loading("the items", context)
-                case .failed(let message):
-                    lines += TextLayout.error(message, context)
-                    lines += ["", "  r  Try again"]
-                case .empty(let message):
-                    lines += TextLayout.empty(message, context)
-                case .items(let items):
-                    lines += TextLayout.menu(items, context)
+                ScreenRenderer.render([.title("\#(m.name)"), .blank] + content(model.content), context)
+            }
+
+            private static func content(_ content: \#(m.name)ViewModel.Content) -> [Block] {
+                switch content {
+                case .loading: [.text("Loading the items…", indent: 2)]
+                case .failed(let message): [.error(message), .blank, .commands([Block.Command("r", "Try again")])]
+                case .empty(let message): [.text(message, indent: 2)]
+                case .items(let items): [.menu(items.map { Block.MenuItem($0) })]
                 }
-                return lines
             }
         }
 

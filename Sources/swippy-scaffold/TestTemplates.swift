@@ -168,13 +168,25 @@ enum TestTemplates {
 
     static func viewTests(_ m: ModuleName) -> String {
         let rule = String(repeating: "=", count: m.name.count)
+        let snapshots = SnapshotTemplates.screens(m).map { screen in
+            #"""
+
+                @Test func \#(screen.name.split(separator: "-").last ?? "screen")_matchesItsSnapshot() {
+                    let model = \#(m.name)ViewModel(content: \#(screen.content), prompt: Prompt())
+                    #expect(Snapshot.checkScreen(named: "\#(screen.name)") { \#(m.name)View.render(model, $0) } == nil)
+                }
+            """#
+        }.joined(separator: "\n")
         return #"""
         import SwippyCore
+        import SwippyTestSupport
         import Testing
         @testable import \#(m.name)
 
+        /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
+        /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter \#(m.name)ViewTests).
         @MainActor
-        @Suite("\#(m.name) view: exact lines at width 40, colour off")
+        @Suite("\#(m.name) view")
         struct \#(m.name)ViewTests {
             let context = RenderContext(width: 40)
 
@@ -197,18 +209,7 @@ enum TestTemplates {
                     "  Loading the items…",
                 ])
             }
-
-            @Test func aFailure_showsTheReasonAndTryAgain() {
-                let model = \#(m.name)ViewModel(content: .failed("No items today"), prompt: Prompt())
-                #expect(\#(m.name)View.render(model, context) == [
-                    "\#(m.name)",
-                    "\#(rule)",
-                    "",
-                    "  Error: No items today",
-                    "",
-                    "  r  Try again",
-                ])
-            }
+        \#(snapshots)
         }
 
         """#

@@ -51,6 +51,7 @@ struct ScaffoldTests {
             "Tests/SavingsTests/FakeSavingsRouter.swift", "Tests/SavingsTests/FakeSavingsRepository.swift",
             "Tests/SavingsTests/FakeSavingsListener.swift", "Tests/SavingsTests/FakeSavingsDependency.swift",
             "Tests/SavingsTests/FakeSavingsError.swift",
+            "Tests/Snapshots/SavingsTests/savings-items.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
         ])
     }
 
@@ -71,6 +72,7 @@ struct ScaffoldTests {
         #expect(contracts.contains("var atmFinderRepository: any ATMFinderRepository { get }"))
         #expect(contracts.contains("func atmFinderDidChoose(_ item: String)"))
         #expect(!files.contains { $0.contents.contains("\\#(") }, "every template placeholder is filled")
+        #expect(files.contains { $0.path == "Tests/Snapshots/ATMFinderTests/atm-finder-items.txt" })
     }
 
     @Test func theManifestEdit_appendsTheFeatureToAOneLineList() throws {
@@ -107,6 +109,8 @@ struct ScaffoldTests {
         #expect(refusal("Transfer") == "'Transfer' is already a target in Package.swift")
         #expect(refusal("SwippyCore") == "'SwippyCore' is already a target in Package.swift")
         #expect(refusal("PaymentCardsTests") == "'PaymentCardsTests' is already a target in Package.swift")
+        #expect(refusal("Savings", existing: ["Sources/Savings"])
+            == "Sources/Savings already exists; the scaffold never overwrites")
         #expect(refusal("Savings", existing: ["Tests/SavingsTests"])
             == "Tests/SavingsTests already exists; the scaffold never overwrites")
     }
@@ -118,5 +122,18 @@ struct ScaffoldTests {
         #expect(features.contains("PaymentCards"))
         let plan = try ModuleScaffold.plan("ScaffoldProbe", manifest: manifest) { _ in false }
         #expect(PackageManifest.features(in: plan.manifest) == features + ["ScaffoldProbe"])
+    }
+}
+
+extension ScaffoldTests {
+    @Test func theSnapshots_holdTheFourVariantsOfEachScreen() throws {
+        let items = try plan("Savings").files.first { $0.path == "Tests/Snapshots/SavingsTests/savings-items.txt" }
+        let lines = items?.contents.components(separatedBy: "\n") ?? []
+        #expect(lines.prefix(6) == ["── 80 columns, colour off ──", "Savings", "=======", "", "  1. First", "  2. Second"])
+        #expect(lines.filter { $0.hasPrefix("── ") } == [
+            "── 80 columns, colour off ──", "── 80 columns, colour on ──",
+            "── 40 columns, colour off ──", "── 40 columns, colour on ──",
+        ])
+        #expect(lines.contains("␛[1mSavings␛[0m"))
     }
 }
