@@ -25,7 +25,8 @@ let package = Package(
         .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["swippy-scaffold"], exclude: ["Fixtures"]),
     ]
-        + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"]) }
+        // Each feature keeps its specifics in Sources/<Feature>/README.md.
+        + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"], exclude: ["README.md"]) }
         + features.map {
             .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "SwippyCore", "SwippyData", "SwippyTestSupport"])
         },

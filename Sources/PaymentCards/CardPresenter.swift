@@ -84,7 +84,7 @@ final class CardPresenter: ScreenPresenter {
         if let reason = card.blockReason { fields.append(CardViewModel.Field(label: "Blocked for", value: reason)) }
         if let limit = card.creditLimit {
             let currency = card.due?.currency ?? "INR"
-            fields.append(CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted))
+            fields.append(CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted, keep: true))
         }
         if let due = card.due { fields.append(CardViewModel.Field(label: "Due id", value: due.id)) }
         return CardViewModel(
@@ -106,9 +106,9 @@ final class CardPresenter: ScreenPresenter {
             }
             var fields = [
                 CardViewModel.Field(label: "Period", value: SwippyDate.month(statement.periodStart)),
-                CardViewModel.Field(label: "Card", value: card.maskedNumber),
-                CardViewModel.Field(label: "Spent", value: Money(statement.totalDebits, statement.currency).formatted),
-                CardViewModel.Field(label: "Paid", value: Money(statement.totalCredits, statement.currency).formatted),
+                CardViewModel.Field(label: "Card", value: card.maskedNumber, keep: true),
+                CardViewModel.Field(label: "Spent", value: Money(statement.totalDebits, statement.currency).formatted, keep: true),
+                CardViewModel.Field(label: "Paid", value: Money(statement.totalCredits, statement.currency).formatted, keep: true),
             ]
             if let due = card.due {
                 fields.append(CardViewModel.Field(label: "Due now", value: "\(due.money.formatted) · \(due.state.label)"))
@@ -123,7 +123,7 @@ final class CardPresenter: ScreenPresenter {
         var fields = [
             CardViewModel.Field(label: "Bank", value: card.bankName),
             CardViewModel.Field(label: "Network", value: card.type),
-            CardViewModel.Field(label: "Number", value: card.maskedNumber),
+            CardViewModel.Field(label: "Number", value: card.maskedNumber, keep: true),
             CardViewModel.Field(label: "Holder", value: card.cardHolderName),
         ]
         if let due = card.due {

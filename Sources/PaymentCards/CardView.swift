@@ -3,29 +3,29 @@ import SwippyCore
 /// Draws a card's screens. Pure: view model and context in, lines out.
 enum CardView {
     static func render(_ model: CardViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title(model.title, context)
+        var blocks: [Block] = [.title(model.title)]
         if !model.fields.isEmpty {
-            let labelWidth = model.fields.map { DisplayWidth.of($0.label) }.max() ?? 0
-            lines += model.fields.map { field in
-                let value = field.tone == .plain ? field.value : TextLayout.pill(field.value, field.tone, context)
-                return "  " + TextLayout.pad(field.label, to: labelWidth) + "  " + value
-            }
+            blocks.append(.fields(model.fields.map(field)))
         }
         if let section = model.sectionTitle {
-            lines.append("")
-            lines += TextLayout.section(section, context)
-            lines += model.rows.isEmpty
-                ? TextLayout.empty("Nothing in this period.", context)
-                : TextLayout.columns(model.rows, alignments: [.left, .left, .right], indent: 2, context)
+            blocks += [.blank, .section(section)]
+            blocks.append(model.rows.isEmpty
+                ? .text("Nothing in this period.", indent: 2)
+                : .table([.keep, .shrink, .keepRight], rows: model.rows.map { $0.map { Block.Cell($0) } }))
         }
         if let message = model.message {
-            lines.append("")
-            lines += TextLayout.wrap(message, indent: 2, context)
+            blocks += [.blank, .text(message, indent: 2)]
         }
         if !model.options.isEmpty {
-            lines.append("")
-            lines += TextLayout.menu(model.options, context)
+            blocks += [.blank, .menu(model.options.map { Block.MenuItem($0) })]
         }
-        return lines
+        return ScreenRenderer.render(blocks, context)
+    }
+
+    /// Amounts, numbers and statuses are kept whole; a toned value is a pill.
+    private static func field(_ field: CardViewModel.Field) -> Block.Field {
+        field.tone == .plain
+            ? Block.Field(field.label, field.value, keep: field.keep)
+            : Block.Field(field.label, .pill(field.value, field.tone))
     }
 }

@@ -6,6 +6,8 @@ struct CardViewModel: ScreenViewModel {
         var label: String
         var value: String
         var tone: Tone = .plain
+        /// Never cut (an amount, a masked number): it moves to a line of its own instead.
+        var keep = false
     }
 
     var title: String

@@ -49,16 +49,16 @@ final class PaymentCardsPresenter: ScreenPresenter {
             return .initial
         case .failed(let message):
             return PaymentCardsViewModel(
-                summary: nil, content: .failed(message), commands: ["r  Try again"], prompt: Prompt(), notice: state.notice)
+                summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
                 summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt(),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
-            var commands: [String] = []
-            if state.hasNextPage { commands.append("n  Next page") }
-            if state.hasPreviousPage { commands.append("p  Previous page") }
+            var commands: [Block.Command] = []
+            if state.hasNextPage { commands.append(Block.Command("n", "Next page")) }
+            if state.hasPreviousPage { commands.append(Block.Command("p", "Previous page")) }
             let count = state.cards.count == 1 ? "1 card" : "\(state.cards.count) cards"
             return PaymentCardsViewModel(
                 summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",

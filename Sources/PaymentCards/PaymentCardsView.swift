@@ -3,42 +3,26 @@ import SwippyCore
 /// Draws the card list. Pure: view model and context in, lines out.
 enum PaymentCardsView {
     static func render(_ model: PaymentCardsViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title("Payment cards", context)
-        if let summary = model.summary { lines += TextLayout.wrap(summary, context) }
-        lines.append("")
+        var blocks: [Block] = [.title("Payment cards")]
+        if let summary = model.summary { blocks.append(.text(summary)) }
+        blocks.append(.blank)
         switch model.content {
-        case .loading:
-            lines += TextLayout.loading("your cards", context)
-        case .failed(let message):
-            lines += TextLayout.error(message, context)
-        case .empty(let message):
-            lines += TextLayout.empty(message, context)
-        case .cards(let rows):
-            lines += cardLines(rows, context)
+        case .loading: blocks.append(.text("Loading your cards…", indent: 2))
+        case .failed(let message): blocks.append(.error(message))
+        case .empty(let message): blocks.append(.text(message, indent: 2))
+        case .cards(let rows): blocks.append(.cards(rows.map(card)))
         }
         if !model.commands.isEmpty {
-            lines.append("")
-            lines += model.commands.map { "  " + $0 }
+            blocks += [.blank, .commands(model.commands)]
         }
-        return lines
+        return ScreenRenderer.render(blocks, context)
     }
 
-    private static func cardLines(_ rows: [PaymentCardsViewModel.CardRow], _ context: RenderContext) -> [String] {
-        let numberWidth = String(rows.count).count
-        let headline = TextLayout.columns(
-            rows.map {
-                [TextLayout.pad("\($0.number).", to: numberWidth + 1, .right), $0.title, $0.network, $0.due,
-                 TextLayout.pill($0.dueState, $0.dueTone, context)]
-            },
-            alignments: [.right, .left, .left, .right], indent: 2, shrink: 1, context)
-        var lines: [String] = []
-        for (index, row) in rows.enumerated() {
-            let indent = 2 + numberWidth + 1 + 2
-            var detail = [row.bank, row.maskedNumber, row.holder]
-            if let status = row.status { detail.append(status) }
-            lines.append(headline[index])
-            lines += TextLayout.wrap(detail.joined(separator: " · "), indent: indent, context)
-        }
-        return lines
+    private static func card(_ row: PaymentCardsViewModel.CardRow) -> Block.Card {
+        var details = [row.bank, row.maskedNumber, row.holder]
+        if let status = row.status { details.append(status) }
+        return Block.Card(
+            number: row.number, title: row.title, network: row.network, amount: row.due,
+            status: .pill(row.dueState, row.dueTone), details: details)
     }
 }

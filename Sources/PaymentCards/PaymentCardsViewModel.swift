@@ -27,7 +27,7 @@ struct PaymentCardsViewModel: ScreenViewModel {
     var summary: String?
     var content: Content
     /// Extra commands below the list: "n  Next page".
-    var commands: [String]
+    var commands: [Block.Command]
     var prompt: Prompt
     /// What the flow last said; shown once by the screen.
     var notice: Notice?

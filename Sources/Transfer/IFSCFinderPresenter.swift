@@ -1,88 +1,76 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
 /// The "find IFSC" helper: pick a bank, type part of a branch or city, choose a branch.
 /// The chosen code fills the new-account form.
 @MainActor
-final class IFSCFinderPresenter: StepPresenter {
-    enum Stage: Equatable {
-        case bank
-        case query(bank: String)
-        case matches(bank: String, query: String, [IFSCEntry])
-    }
-
+final class IFSCFinderPresenter: TransferStepPresenting {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
-    private var stage = Stage.bank
-    private let banks: [String]
+    private var observation: ObservationToken?
 
     init(interactor: any TransferInteracting, router: any TransferRouting) {
         self.interactor = interactor
         self.router = router
-        self.banks = interactor.ifscBanks()
     }
 
-    func start() { refresh() }
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
 
     func goBack() -> Bool {
-        switch stage {
-        case .bank: return false
-        case .query: stage = .bank
-        case .matches(let bank, _, _): stage = .query(bank: bank)
-        }
-        refresh()
+        guard interactor.back() else { return false }
+        router.navigate(to: .step(interactor.state.value.step))
         return true
     }
 
     func handle(_ input: String) {
-        if StepInput.isCancel(input) { return router.navigate(.cancel) }
-        switch stage {
-        case .bank:
-            guard let index = MenuInput.choice(input, count: banks.count) else {
-                return notify(MenuInput.unknownHint(input, count: banks.count))
+        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        let state = interactor.state.value
+        switch state.step {
+        case .ifscQuery:
+            interactor.searchBranches(input)
+        case .ifscBranch:
+            guard let index = MenuInput.choice(input, count: state.search.matches.count) else {
+                view?.showNotice(MenuInput.unknownHint(input, count: state.search.matches.count))
+                return
             }
-            stage = .query(bank: banks[index])
-        case .query(let bank):
-            let matches = interactor.ifscBranches(bank: bank, matching: input)
-            guard !matches.isEmpty else {
-                return notify("No \(bank) branch or city matches \"\(input.prefix(30))\". Try another part of the name.")
+            interactor.chooseBranch(at: index)
+        default:
+            guard let index = MenuInput.choice(input, count: state.banks.count) else {
+                view?.showNotice(MenuInput.unknownHint(input, count: state.banks.count))
+                return
             }
-            stage = .matches(bank: bank, query: input, matches)
-        case .matches(_, _, let matches):
-            guard let index = MenuInput.choice(input, count: matches.count) else {
-                return notify(MenuInput.unknownHint(input, count: matches.count))
-            }
-            var form = interactor.draft.value.form
-            form.ifsc = matches[index].code
-            interactor.updateForm(form)
-            notify("IFSC \(matches[index].code) filled in (\(matches[index].bank), \(matches[index].branch)).")
-            return router.navigate(.close)
+            interactor.chooseBank(at: index)
         }
-        refresh()
+        router.navigate(to: .step(interactor.state.value.step))
     }
 
-    private func refresh() {
-        show(Self.viewModel(stage, banks: banks))
-    }
-
-    static func viewModel(_ stage: Stage, banks: [String]) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> StepViewModel {
         let title = "\(TransferText.title) · Find IFSC"
-        switch stage {
-        case .bank:
+        let search = state.search
+        switch state.step {
+        case .ifscQuery:
             return StepViewModel(
-                title: title, message: "Which bank?", choices: banks.map { [$0] }, prompt: Prompt.choice("Choose a bank", count: banks.count))
-        case .query(let bank):
-            return StepViewModel(
-                title: title, fields: [.init(label: "Bank", value: bank)],
+                title: title, fields: [.init("Bank", search.bank)],
                 message: "Type part of the branch name or the city (Enter lists every branch).",
-                prompt: Prompt("Branch or city"))
-        case .matches(let bank, let query, let matches):
-            let shown = query.isEmpty ? "all branches" : "\"\(query)\""
+                prompt: Prompt("Branch or city"), notice: state.notice)
+        case .ifscBranch:
+            let shown = search.query.isEmpty ? "all branches" : "\"\(search.query)\""
             return StepViewModel(
-                title: title, fields: [.init(label: "Bank", value: bank), .init(label: "Search", value: shown)],
-                message: "Choose the branch:", choices: matches.map { [$0.branch, $0.city, $0.code] },
-                prompt: Prompt.choice("Choose a branch", count: matches.count))
+                title: title, fields: [.init("Bank", search.bank), .init("Search", shown)],
+                message: "Choose the branch:", choices: search.matches.map { [$0.branch, $0.city, $0.code] },
+                columns: [.shrink, .shrink, .keep],
+                prompt: Prompt.choice("Choose a branch", count: search.matches.count), notice: state.notice)
+        default:
+            let banks = state.banks
+            return StepViewModel(
+                title: title, message: "Which bank?", choices: banks.map { [$0] },
+                prompt: Prompt.choice("Choose a bank", count: banks.count), notice: state.notice)
         }
     }
 }

@@ -3,62 +3,11 @@ import SwippyData
 
 /// Step 1: the account the money leaves from.
 @MainActor
-final class SourcePresenter: StepPresenter {
+final class SourcePresenter: TransferStepPresenting {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
-    private var accounts: [BankAccount] = []
-
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
-        self.interactor = interactor
-        self.router = router
-    }
-
-    func start() { refresh() }
-
-    func didReappear() { refresh() }
-
-    func handle(_ input: String) {
-        if StepInput.isCancel(input) { return router.navigate(.cancel) }
-        guard let index = MenuInput.choice(input, count: accounts.count) else {
-            return notify(MenuInput.unknownHint(input, count: accounts.count))
-        }
-        switch interactor.chooseSource(id: accounts[index].id) {
-        case .success: router.navigate(.next(interactor.isCardPayment ? .amount : .destinationKind))
-        case .failure(let failure): view?.showNotice(failure.message)
-        }
-    }
-
-    private func refresh() {
-        accounts = interactor.accounts()
-        view?.display(Self.viewModel(accounts: accounts, paying: interactor.isCardPayment ? TransferText.destinationFields(interactor) : []))
-    }
-
-    static func viewModel(accounts: [BankAccount], paying: [StepViewModel.Field]) -> StepViewModel {
-        guard !accounts.isEmpty else {
-            return StepViewModel(
-                title: "\(TransferText.title) · From", fields: paying, message: "You have no bank accounts to send from.",
-                prompt: Prompt("Type b to go back"))
-        }
-        let rows = accounts.map(TransferText.accountRow)
-        return StepViewModel(
-            title: "\(TransferText.title) · From", fields: paying, message: "Send from which account?", choices: rows,
-            alignLastRight: true, prompt: Prompt.choice("Choose an account", count: accounts.count),
-            help: ["A number chooses the account the money leaves from."])
-    }
-}
-
-/// Step 2: what kind of payee.
-@MainActor
-final class DestinationKindPresenter: StepPresenter {
-    static let kinds: [(String, TransferStep)] = [
-        ("Saved beneficiary", .beneficiary), ("New bank account", .newAccount),
-        ("Another Swippy user (by mobile)", .mobile), ("Own account", .ownAccount),
-    ]
-
-    weak var view: (any ScreenView<StepViewModel>)?
-    private let interactor: any TransferInteracting
-    private let router: any TransferRouting
+    private var observation: ObservationToken?
 
     init(interactor: any TransferInteracting, router: any TransferRouting) {
         self.interactor = interactor
@@ -66,18 +15,34 @@ final class DestinationKindPresenter: StepPresenter {
     }
 
     func start() {
-        view?.display(StepViewModel(
-            title: "\(TransferText.title) · To", fields: TransferText.fromField(interactor), message: "Send to:",
-            choices: Self.kinds.map { [$0.0] }, prompt: Prompt.choice("Choose", count: Self.kinds.count)))
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.load()
     }
 
-    func didReappear() { start() }
-
     func handle(_ input: String) {
-        if StepInput.isCancel(input) { return router.navigate(.cancel) }
-        guard let index = MenuInput.choice(input, count: Self.kinds.count) else {
-            return notify(MenuInput.unknownHint(input, count: Self.kinds.count))
+        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        let count = interactor.state.value.accounts.count
+        guard let index = MenuInput.choice(input, count: count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: count))
+            return
         }
-        router.navigate(.next(Self.kinds[index].1))
+        interactor.chooseSource(at: index)
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    static func viewModel(for state: TransferState) -> StepViewModel {
+        let title = "\(TransferText.title) · From"
+        let paying = state.isCardPayment ? TransferText.payeeFields(state) : []
+        guard !state.accounts.isEmpty else {
+            return StepViewModel(
+                title: title, fields: paying, message: "You have no bank accounts to send from.", prompt: Prompt("Type b to go back"),
+                notice: state.notice)
+        }
+        return StepViewModel(
+            title: title, fields: paying, message: "Send from which account?", choices: state.accounts.map(TransferText.accountRow),
+            columns: StepViewModel.accountColumns, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
+            help: ["A number chooses the account the money leaves from."])
     }
 }

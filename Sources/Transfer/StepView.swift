@@ -1,35 +1,22 @@
 import SwippyCore
 
-/// Draws any Transfer step. Pure: view model and context in, lines out.
+/// Draws any Transfer step with the SwippyCore blocks. Pure: view model and context in, lines out.
+/// Amounts, masked numbers and statuses are kept whole; names shorten and sentences wrap first.
 enum StepView {
     static func render(_ model: StepViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title(model.title, context)
-        if !model.fields.isEmpty {
-            lines += TextLayout.fields(model.fields.map { ($0.label, $0.value) }, context)
-        }
-        if let message = model.message {
-            lines.append("")
-            lines += TextLayout.wrap(message, indent: 2, context)
-        }
-        if !model.choices.isEmpty {
-            lines.append("")
-            lines += choiceLines(model, context)
-        }
-        if !model.footer.isEmpty {
-            lines.append("")
-            lines += model.footer.map { "  " + $0 }
-        }
-        return lines
+        var blocks: [Block] = [.title(model.title)]
+        if !model.fields.isEmpty { blocks.append(.fields(model.fields)) }
+        if let message = model.message { blocks += [.blank, .text(message, indent: 2)] }
+        if !model.choices.isEmpty { blocks += [.blank, choices(model)] }
+        if !model.commands.isEmpty { blocks += [.blank, .commands(model.commands)] }
+        return ScreenRenderer.render(blocks, context)
     }
 
-    private static func choiceLines(_ model: StepViewModel, _ context: RenderContext) -> [String] {
-        let numberWidth = String(model.choices.count).count + 1
+    /// The numbered rows: "  1.  Savings  HDFC Bank ••7812  ₹1,25,000.50".
+    private static func choices(_ model: StepViewModel) -> Block {
         let rows = model.choices.enumerated().map { index, cells in
-            [TextLayout.pad("\(index + 1).", to: numberWidth, .right)] + cells
+            [Block.Cell("\(index + 1).")] + cells.map { Block.Cell($0) }
         }
-        let columnCount = rows.map(\.count).max() ?? 0
-        var alignments = [TextLayout.Alignment.right] + Array(repeating: .left, count: max(0, columnCount - 1))
-        if model.alignLastRight, columnCount > 2 { alignments[columnCount - 1] = .right }
-        return TextLayout.columns(rows, alignments: alignments, indent: 2, context)
+        return .table([.keepRight] + model.columns, rows: rows)
     }
 }

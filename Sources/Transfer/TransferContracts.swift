@@ -2,88 +2,111 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// What the step presenters ask of the interactor.
-@MainActor
-protocol TransferInteracting: AnyObject {
-    /// The transfer being put together.
-    var draft: ObservableValue<TransferDraft> { get }
-    /// Limits and fee.
-    var limits: TransferLimits { get }
-    /// True when the flow was opened to pay a card's due (the destination is fixed).
-    var isCardPayment: Bool { get }
+// MARK: - Host contracts
 
+/// What Transfer asks of the wallet, for the signed-in user. The app adapts its wallet store to this
+/// (the money rules themselves live in SwippyData's `Ledger`); tests use a fake.
+@MainActor
+public protocol TransferRepository: AnyObject {
     /// The signed-in user's accounts, in wallet order.
     func accounts() -> [BankAccount]
-    /// The chosen source account, as it is now.
-    func source() -> BankAccount?
-    /// Chooses the account to send from; refused when it cannot send.
-    func chooseSource(id: String) -> Result<BankAccount, TransferFailure>
-
-    /// The user's saved beneficiaries.
+    /// The signed-in user's saved beneficiaries.
     func beneficiaries() -> [Beneficiary]
-    /// The user's accounts that can receive from the source.
-    func ownTargets() -> [BankAccount]
-    /// An own account by id.
-    func account(id: String) -> BankAccount?
-    /// The card at a wallet position.
+    /// The card at a wallet position, as it is now.
     func card(at position: Int) -> PaymentCard?
-    /// Sends to `destination` (a beneficiary or an own account chosen from a list).
-    func choose(_ destination: TransferDestination)
-
-    /// Keeps what was typed on the new-account form.
-    func updateForm(_ form: NewAccountForm)
-    /// Makes the typed new account the destination.
-    func chooseNewAccount() -> Result<NewAccountDetails, TransferFailure>
-    /// Banks of the IFSC directory, in first-seen order.
-    func ifscBanks() -> [String]
-    /// Branches of `bank` whose branch or city contains `query` (any case).
-    func ifscBranches(bank: String, matching query: String) -> [IFSCEntry]
-    /// The directory entry of an IFSC, if any.
-    func ifscEntry(_ code: String) -> IFSCEntry?
-
-    /// Finds another Swippy user by mobile number (keeping what was typed).
-    func findRecipient(mobile: String) -> Result<SwippyRecipient, TransferFailure>
-
-    /// The fee the current destination costs.
-    func fee() -> Decimal
-    /// The most that may be paid to the current destination when it is a card (its due).
-    func dueAmount() -> Money?
-    /// Sets the amount from typed text; refused with one line when it breaks a rule.
-    func setAmount(_ text: String) -> Result<Decimal, TransferFailure>
-    /// Sets an exact amount (the whole due).
-    func setAmount(value: Decimal) -> Result<Decimal, TransferFailure>
-    /// Sets the note.
-    func setNote(_ text: String) -> Result<String, TransferFailure>
-
-    /// Starts a confirmation: a new request id, so this confirmation moves money at most once.
-    func beginConfirmation()
-    /// Checks the transaction PIN and, when it matches, carries out the transfer.
-    func submit(pin: String) -> PINSubmission
-    /// Saves a successfully paid new account as a beneficiary.
-    func saveNewAccountAsBeneficiary() -> Result<Beneficiary, TransferFailure>
+    /// Another Swippy user by mobile who can receive `currency` from the signed-in user, or why not.
+    func recipient(mobile: String, currency: String) -> Result<SwippyRecipient, TransferFailure>
+    /// Checks the transaction PIN and, when it matches, carries out `order`, in one saved change: a wrong PIN
+    /// is counted towards the lock; a refused order moves no money. Throws only when saving fails.
+    func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission
+    /// Saves a paid new account as a beneficiary (an equal one already saved is returned). Throws when saving fails.
+    func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary
 }
 
-/// The screens of the flow.
-enum TransferStep: Equatable {
-    case source, destinationKind, beneficiary, newAccount, ifscFinder, mobile, ownAccount
-    case amount, confirm, pin, result
+/// Makes the ids of confirmations: injected so tests are deterministic.
+@MainActor
+public protocol TransferIdentifierSource: AnyObject {
+    /// A new id for a confirmation, so a second submit of it is recognised.
+    func nextRequestID() -> String
 }
 
-/// Where a step can send the user.
-enum TransferNavigation: Equatable {
-    /// Pushes the next step.
-    case next(TransferStep)
+/// What the host must give Transfer.
+@MainActor
+public protocol TransferDependency: AnyObject {
+    /// The wallet, through intents.
+    var transferRepository: any TransferRepository { get }
+    /// Limits, fee, IFSC directory and currencies.
+    var transferReferenceData: ReferenceData { get }
+    /// Confirmation ids.
+    var transferIdentifiers: any TransferIdentifierSource { get }
+}
+
+// MARK: - Layers of the module
+
+/// The flow's intents. Each one reads the state, computes the next one and sends it once.
+@MainActor
+protocol TransferInteracting: AnyObject {
+    /// The whole flow: its step, what was chosen and typed, and what it last said.
+    var state: ObservableValue<TransferState> { get }
+
+    /// Reads the accounts, beneficiaries and (for a card payment) the card.
+    func load()
+    /// Chooses the account at `index` of the accounts to send from.
+    func chooseSource(at index: Int)
+    /// Chooses what kind of payee to send to.
+    func choosePayeeKind(_ kind: PayeeKind)
+    /// Chooses the saved beneficiary at `index`.
+    func chooseBeneficiary(at index: Int)
+    /// Chooses the own account at `index` of `TransferState.ownTargets`.
+    func chooseOwnAccount(at index: Int)
+    /// Takes what was typed for the current field of the new-account form (empty keeps the earlier value).
+    func typeNewAccount(_ text: String)
+    /// Opens the IFSC finder from the form's IFSC field.
+    func openIFSCFinder()
+    /// Chooses the finder's bank at `index` of `TransferState.banks`.
+    func chooseBank(at index: Int)
+    /// Lists the chosen bank's branches whose branch or city contains `query`.
+    func searchBranches(_ query: String)
+    /// Fills the form's IFSC with the branch at `index` of the finder's matches.
+    func chooseBranch(at index: Int)
+    /// Finds another Swippy user by mobile (empty keeps the number found before).
+    func findRecipient(mobile: String)
+    /// Answers "Is this who you want to pay?".
+    func answerRecipient(isRight: Bool)
+    /// For a card: pays the whole due, or asks for another amount.
+    func chooseDuePayment(whole: Bool)
+    /// Takes the typed amount (empty keeps the earlier one).
+    func typeAmount(_ text: String)
+    /// Takes the typed note (empty keeps the earlier one, "-" clears it) and starts a confirmation.
+    func typeNote(_ text: String)
+    /// Confirms the details: the transaction PIN is next.
+    func confirm()
+    /// Checks the transaction PIN and, when it matches, sends the money.
+    func submit(pin: String)
+    /// Saves a paid new account as a beneficiary.
+    func saveBeneficiary()
+    /// Steps back one step, keeping what was typed; false when the flow has no earlier step here.
+    func back() -> Bool
+}
+
+/// Where a presenter can send the user.
+enum TransferDestination: Equatable {
+    /// The screen that shows `step`: the same screen, one already on the stack, or a new one.
+    case step(TransferStep)
     /// Leaves the flow for the screen it started from.
-    case cancel
-    /// Closes this step (the IFSC finder returns to the form).
-    case close
-    /// Ends the flow and shows its result above the screen it started from.
-    case finish
+    case origin
 }
 
 /// What the step presenters ask of the router.
 @MainActor
 protocol TransferRouting: AnyObject {
-    /// Goes where `navigation` says.
-    func navigate(_ navigation: TransferNavigation)
+    /// Goes where `destination` says.
+    func navigate(to destination: TransferDestination)
+}
+
+/// A presenter of one step's screen: the router attaches the screen as its view.
+@MainActor
+protocol TransferStepPresenting: ScreenPresenter {
+    /// The screen, held weakly: the screen owns the presenter.
+    var view: (any ScreenView<StepViewModel>)? { get set }
 }

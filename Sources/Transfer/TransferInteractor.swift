@@ -2,246 +2,125 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The business rules of the Transfer flow. Owns the draft every step presenter observes.
+/// The Transfer flow's one state machine. Each intent reads `state`, works out the next state with the
+/// wallet's intents (`TransferRepository`) and the money rules (`Ledger`), and sends it once.
 @MainActor
 final class TransferInteractor: TransferInteracting {
-    let draft: ObservableValue<TransferDraft>
-    private let repository: any TransferRepository
-    private let reference: ReferenceData
-    private let clock: any WallClock
-    private let identifiers: any TransferIdentifierSource
-    /// Outcomes by request id: a confirmation submitted again gets the first answer back.
-    private var outcomes: [String: TransferOutcome] = [:]
+    let state: ObservableValue<TransferState>
+    let repository: any TransferRepository
+    let ledger: Ledger
+    let identifiers: any TransferIdentifierSource
 
     init(
-        repository: any TransferRepository, reference: ReferenceData, clock: any WallClock,
-        identifiers: any TransferIdentifierSource, payingCard card: WalletCard? = nil
+        repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
+        payingCard card: WalletCard? = nil
     ) {
         self.repository = repository
-        self.reference = reference
-        self.clock = clock
+        self.ledger = Ledger(reference: reference)
         self.identifiers = identifiers
-        var initial = TransferDraft()
-        initial.destination = card.map { .cardDue(position: $0.position) }
-        self.draft = ObservableValue(initial)
-        self.isCardPayment = card != nil
+        self.state = ObservableValue(TransferState(
+            cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory))
     }
 
-    var limits: TransferLimits { reference.config.limits }
-    let isCardPayment: Bool
-    private var userID: String { repository.signedInUserID }
+    // MARK: - Source and payee
 
-    // MARK: - Source and destination
-
-    func accounts() -> [BankAccount] {
-        repository.wallet.accounts(of: userID)
-    }
-
-    func source() -> BankAccount? {
-        draft.value.sourceID.flatMap(account(id:))
-    }
-
-    func chooseSource(id: String) -> Result<BankAccount, TransferFailure> {
-        guard let account = account(id: id) else {
-            return .failure(.sourceUnavailable("That account is no longer in your wallet."))
-        }
-        let result = TransferRules.source(account)
-        if case .success = result { change { $0.sourceID = id } }
-        return result
-    }
-
-    func beneficiaries() -> [Beneficiary] {
-        repository.wallet.beneficiaries.filter { $0.userID == userID }
-    }
-
-    func ownTargets() -> [BankAccount] {
-        accounts().filter { $0.id != draft.value.sourceID }
-    }
-
-    func account(id: String) -> BankAccount? {
-        accounts().first { $0.id == id }
-    }
-
-    func card(at position: Int) -> PaymentCard? {
-        let cards = repository.wallet.cards
-        return cards.indices.contains(position) ? cards[position] : nil
-    }
-
-    func choose(_ destination: TransferDestination) {
-        change { $0.destination = destination }
-    }
-
-    func updateForm(_ form: NewAccountForm) {
-        change { $0.form = form }
-    }
-
-    func chooseNewAccount() -> Result<NewAccountDetails, TransferFailure> {
-        let form = draft.value.form
-        do throws(TransferFailure) {
-            let details = NewAccountDetails(
-                name: try TransferRules.name(form.name).get(),
-                accountNumber: try TransferRules.accountNumber(form.accountNumber).get(),
-                ifsc: try TransferRules.ifsc(form.ifsc).get())
-            choose(.newAccount(details))
-            return .success(details)
-        } catch {
-            return .failure(error)
+    func load() {
+        change { next in
+            next.accounts = repository.accounts()
+            next.beneficiaries = repository.beneficiaries()
+            reloadCard(in: &next)
         }
     }
 
-    func ifscBanks() -> [String] {
-        var seen = Set<String>()
-        return reference.ifscDirectory.map(\.bank).filter { seen.insert($0).inserted }
-    }
-
-    func ifscBranches(bank: String, matching query: String) -> [IFSCEntry] {
-        let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
-        return reference.ifscDirectory.filter { entry in
-            entry.bank == bank
-                && (needle.isEmpty || entry.branch.lowercased().contains(needle) || entry.city.lowercased().contains(needle))
+    func chooseSource(at index: Int) {
+        change { next in
+            guard next.accounts.indices.contains(index) else { return }
+            switch Ledger.source(next.accounts[index]) {
+            case .failure(let failure):
+                say(failure.message, in: &next)
+            case .success(let account):
+                next.sourceID = account.id
+                next.step = next.isCardPayment ? .dueChoice : .destinationKind
+            }
         }
     }
 
-    func ifscEntry(_ code: String) -> IFSCEntry? {
-        reference.ifscDirectory.first { $0.code == code.uppercased() }
-    }
-
-    func findRecipient(mobile: String) -> Result<SwippyRecipient, TransferFailure> {
-        change { $0.mobile = mobile }
-        guard let source = source() else { return .failure(.sourceUnavailable("Choose the account to send from first.")) }
-        let result = TransferRules.mobile(mobile).flatMap { number in
-            TransferRules.recipient(mobile: number, senderID: userID, currency: source.currency, in: repository.wallet)
-        }
-        if case .success(let recipient) = result { choose(.swippyUser(recipient)) }
-        return result
-    }
-
-    // MARK: - Amount
-
-    func fee() -> Decimal {
-        draft.value.destination.map { TransferRules.fee(for: $0, limits: limits) } ?? 0
-    }
-
-    func dueAmount() -> Money? {
-        guard case .cardDue(let position) = draft.value.destination, let due = card(at: position)?.due else { return nil }
-        return Money(due.amount, TransferRules.currencyCode(due.currency, currencies: reference.currencies))
-    }
-
-    func setAmount(_ text: String) -> Result<Decimal, TransferFailure> {
-        guard let source = source() else { return .failure(.sourceUnavailable("Choose the account to send from first.")) }
-        return record(TransferRules.amount(text, source: source, limits: limits, fee: fee(), due: dueAmount()?.amount))
-    }
-
-    func setAmount(value: Decimal) -> Result<Decimal, TransferFailure> {
-        guard let source = source() else { return .failure(.sourceUnavailable("Choose the account to send from first.")) }
-        return record(TransferRules.check(value, source: source, limits: limits, fee: fee(), due: dueAmount()?.amount))
-    }
-
-    func setNote(_ text: String) -> Result<String, TransferFailure> {
-        let result = TransferRules.note(text)
-        if case .success(let note) = result { change { $0.note = note } }
-        return result
-    }
-
-    // MARK: - Confirm and carry out
-
-    func beginConfirmation() {
-        let id = identifiers.nextRequestID()
-        change {
-            $0.requestID = id
-            $0.outcome = nil
+    func choosePayeeKind(_ kind: PayeeKind) {
+        change { next in
+            switch kind {
+            case .beneficiary: next.step = .beneficiary
+            case .newAccount: next.step = .newAccount(.name)
+            case .swippyUser: next.step = .mobile
+            case .ownAccount: next.step = .ownAccount
+            }
         }
     }
 
-    func submit(pin: String) -> PINSubmission {
-        guard pin.count == 6, pin.allSatisfy({ $0.isASCII && $0.isNumber }) else { return .malformed }
-        guard let order = order() else {
-            return .finished(.failure(.invalidInput("The transfer is not complete; go back and fill in every step.")))
-        }
-        if let earlier = outcomes[order.requestID] { return .finished(earlier) }
-        let submission: PINSubmission
-        do {
-            submission = try repository.update { wallet in carryOut(order, pin: pin, in: &wallet) }
-        } catch {
-            submission = .finished(.failure(.saveFailed("Could not save the transfer: \(error). Nothing was sent.")))
-        }
-        if case .finished(let outcome) = submission {
-            if case .success = outcome { outcomes[order.requestID] = outcome }
-            change { $0.outcome = outcome }
-        }
-        return submission
-    }
-
-    func saveNewAccountAsBeneficiary() -> Result<Beneficiary, TransferFailure> {
-        guard case .success = draft.value.outcome, case .newAccount(let details) = draft.value.destination else {
-            return .failure(.invalidInput("Only a new account paid successfully can be saved."))
-        }
-        let bank = ifscEntry(details.ifsc)?.bank ?? "Unknown bank"
-        let user = userID
-        do {
-            return .success(try repository.update { wallet in
-                if let existing = wallet.beneficiaries.first(where: {
-                    $0.userID == user && $0.accountNumber == details.accountNumber && $0.ifsc == details.ifsc
-                }) { return existing }
-                var number = wallet.beneficiaries.count + 1
-                while wallet.beneficiaries.contains(where: { $0.id == "ben-\(number)" }) { number += 1 }
-                let saved = Beneficiary(
-                    id: "ben-\(number)", userID: user, name: details.name, bankName: bank,
-                    accountNumber: details.accountNumber, ifsc: details.ifsc)
-                wallet.beneficiaries.append(saved)
-                return saved
-            })
-        } catch {
-            return .failure(.saveFailed("Could not save the beneficiary: \(error)."))
+    func chooseBeneficiary(at index: Int) {
+        change { next in
+            guard next.beneficiaries.indices.contains(index) else { return }
+            choose(.beneficiary(next.beneficiaries[index]), in: &next)
+            next.step = .amount
         }
     }
 
-    // MARK: - Private
-
-    private func order() -> TransferOrder? {
-        let value = draft.value
-        guard let sourceID = value.sourceID, let destination = value.destination, let amount = value.amount,
-              let requestID = value.requestID
-        else { return nil }
-        return TransferOrder(sourceID: sourceID, destination: destination, amount: amount, note: value.note, requestID: requestID)
-    }
-
-    /// Runs inside one store update, so the wrong-PIN counter is saved with the outcome.
-    private func carryOut(_ order: TransferOrder, pin: String, in wallet: inout WalletState) -> PINSubmission {
-        if wallet.completedRequests.contains(order.requestID) {
-            return .finished(.failure(.alreadySubmitted("This transfer was already made; nothing was sent again.")))
-        }
-        switch wallet.checkTransferPIN(pin, userID: userID, maxAttempts: reference.config.maxWrongAttempts) {
-        case .wrong(let attemptsLeft):
-            return .wrong(attemptsLeft: attemptsLeft)
-        case .locked:
-            return .finished(.failure(.transfersLocked(
-                "Transfers are locked after \(reference.config.maxWrongAttempts) wrong transaction PINs. Reset your transaction PIN to unlock them.")))
-        case .accepted:
-            let execution = TransferExecution(
-                userID: userID, reference: reference, date: clock.now, transferReference: uniqueReference(in: wallet))
-            let outcome = execution.apply(order, to: &wallet)
-            if case .success = outcome { wallet.completedRequests.append(order.requestID) }
-            return .finished(outcome)
+    func chooseOwnAccount(at index: Int) {
+        change { next in
+            let targets = next.ownTargets
+            guard targets.indices.contains(index), let source = next.source else { return }
+            switch Ledger.ownTarget(targets[index], source: source) {
+            case .failure(let failure):
+                say(failure.message, in: &next)
+            case .success(let target):
+                choose(.ownAccount(id: target.id), in: &next)
+                next.step = .amount
+            }
         }
     }
 
-    private func uniqueReference(in wallet: WalletState) -> String {
-        var candidate = identifiers.nextReference()
-        for _ in 0..<20 where wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(candidate + "-") }) {
-            candidate = identifiers.nextReference()
+    func findRecipient(mobile: String) {
+        change { next in
+            let typed = mobile.isEmpty ? next.mobile : mobile
+            guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
+            let found = TransferInput.mobile(typed).flatMap { repository.recipient(mobile: $0, currency: source.currency) }
+            switch found {
+            case .failure(let failure):
+                say(failure.message, in: &next)
+            case .success(let recipient):
+                next.mobile = recipient.mobile
+                choose(.swippyUser(recipient), in: &next)
+                next.step = .recipientCheck
+            }
         }
-        return candidate
     }
 
-    private func record(_ result: Result<Decimal, TransferFailure>) -> Result<Decimal, TransferFailure> {
-        if case .success(let amount) = result { change { $0.amount = amount } }
-        return result
+    func answerRecipient(isRight: Bool) {
+        change { $0.step = isRight ? .amount : .mobile }
     }
 
-    private func change(_ edit: (inout TransferDraft) -> Void) {
-        var next = draft.value
+    // MARK: - Shared by the intents
+
+    /// Applies `edit` to a copy of the state and sends the result: one state change per intent.
+    func change(_ edit: (inout TransferState) -> Void) {
+        var next = state.value
         edit(&next)
-        draft.send(next)
+        state.send(next)
+    }
+
+    /// Makes `text` the flow's newest notice.
+    func say(_ text: String, in next: inout TransferState) {
+        next.notice = Notice(text, after: next.notice)
+    }
+
+    /// Makes `payee` the destination, with its fee.
+    func choose(_ payee: Payee, in next: inout TransferState) {
+        next.payee = payee
+        next.fee = ledger.fee(for: payee)
+    }
+
+    /// Reads the card being paid again, and what is due on it.
+    func reloadCard(in next: inout TransferState) {
+        next.card = next.cardPosition.flatMap(repository.card(at:))
+        next.due = next.card.flatMap(ledger.due(of:))
     }
 }

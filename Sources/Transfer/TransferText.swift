@@ -1,8 +1,7 @@
 import Foundation
 import SwippyData
 
-/// Words and fields shared by several steps: how accounts and destinations are described.
-@MainActor
+/// Words and fields shared by several steps: how accounts and payees are described. Pure: state in, text out.
 enum TransferText {
     static let title = "Send money"
 
@@ -18,39 +17,39 @@ enum TransferText {
     }
 
     /// The source account as a field, with its balance.
-    static func fromField(_ interactor: any TransferInteracting) -> [StepViewModel.Field] {
-        guard let source = interactor.source() else { return [] }
-        return [StepViewModel.Field(label: "From", value: "\(account(source)) · \(source.money.formatted)")]
+    static func fromField(_ state: TransferState) -> [StepViewModel.Field] {
+        guard let source = state.source else { return [] }
+        return [StepViewModel.Field("From", "\(account(source)) · \(source.money.formatted)")]
     }
 
     /// The fields describing where the money goes.
-    static func destinationFields(_ interactor: any TransferInteracting) -> [StepViewModel.Field] {
+    static func payeeFields(_ state: TransferState) -> [StepViewModel.Field] {
         typealias Field = StepViewModel.Field
-        switch interactor.draft.value.destination {
+        switch state.payee {
         case nil:
             return []
         case .beneficiary(let payee)?:
-            return [Field(label: "To", value: payee.name), Field(label: "Bank", value: payee.bankName),
-                    Field(label: "Account", value: Mask.tail(payee.accountNumber)), Field(label: "IFSC", value: payee.ifsc)]
+            return [Field("To", payee.name), Field("Bank", payee.bankName),
+                    Field("Account", Mask.tail(payee.accountNumber), keep: true), Field("IFSC", payee.ifsc, keep: true)]
         case .newAccount(let details)?:
-            let bank = interactor.ifscEntry(details.ifsc).map { "\($0.bank), \($0.branch)" } ?? "Not in the bank directory"
-            return [Field(label: "To", value: details.name), Field(label: "Bank", value: bank),
-                    Field(label: "Account", value: Mask.tail(details.accountNumber)), Field(label: "IFSC", value: details.ifsc)]
+            let bank = state.branch(details.ifsc).map { "\($0.bank), \($0.branch)" } ?? "Not in the bank directory"
+            return [Field("To", details.name), Field("Bank", bank),
+                    Field("Account", Mask.tail(details.accountNumber), keep: true), Field("IFSC", details.ifsc, keep: true)]
         case .swippyUser(let recipient)?:
-            return [Field(label: "To", value: "\(recipient.name) (Swippy)"), Field(label: "Mobile", value: Mask.tail(recipient.mobile))]
+            return [Field("To", "\(recipient.name) (Swippy)"), Field("Mobile", Mask.tail(recipient.mobile), keep: true)]
         case .ownAccount(let id)?:
-            let name = interactor.account(id: id).map(account) ?? id
-            return [Field(label: "To", value: "\(name) (own account)")]
-        case .cardDue(let position)?:
-            guard let card = interactor.card(at: position) else { return [Field(label: "To", value: "A card no longer in your wallet")] }
-            var fields = [Field(label: "To", value: card.title), Field(label: "Card", value: card.maskedNumber)]
-            if let due = card.due { fields.append(Field(label: "Due", value: "\(due.money.formatted) · \(due.state.label)")) }
+            let name = state.accounts.first { $0.id == id }.map(account) ?? id
+            return [Field("To", "\(name) (own account)")]
+        case .cardDue?:
+            guard let card = state.card else { return [Field("To", "A card no longer in your wallet")] }
+            var fields = [Field("To", card.title), Field("Card", card.maskedNumber, keep: true)]
+            if let due = card.due { fields.append(Field("Due", "\(due.money.formatted) · \(due.state.label)")) }
             return fields
         }
     }
 
-    /// The money in the source account's currency.
-    static func money(_ amount: Decimal, _ interactor: any TransferInteracting) -> String {
-        Money(amount, interactor.source()?.currency ?? "INR").formatted
+    /// `amount` in the transfer's currency.
+    static func money(_ amount: Decimal, _ state: TransferState) -> String {
+        Money(amount, state.currency).formatted
     }
 }

@@ -147,6 +147,9 @@ struct CardViewTests {
     @Test func withColourOn_theDueIsAPill() {
         let model = CardPresenter.actionsModel(card, options: [])
         let lines = CardView.render(model, RenderContext(width: 60, colorEnabled: true))
-        #expect(lines.contains("  Due      \u{1B}[41;97m ₹242.33 · Due in 6 days \u{1B}[0m"))
+        // The pill's padding spaces come out of the gap, so the coloured line is as wide as the plain one.
+        #expect(lines.contains("  Due    \u{1B}[41;97m ₹242.33 · Due in 6 days \u{1B}[0m"))
+        let plain = CardView.render(model, context)
+        #expect(lines.map(DisplayWidth.of) == plain.map(DisplayWidth.of))
     }
 }

@@ -32,7 +32,7 @@ struct PaymentCardsPresenterTests {
         state.phase = .failed("Could not load your cards: disk on fire")
         let model = PaymentCardsPresenter.viewModel(for: state)
         #expect(model.content == .failed("Could not load your cards: disk on fire"))
-        #expect(model.commands == ["r  Try again"])
+        #expect(model.commands == [Block.Command("r", "Try again")])
         #expect(model.summary == nil)
     }
 
@@ -48,7 +48,7 @@ struct PaymentCardsPresenterTests {
         let presenter = started()
         let model = view.last
         #expect(model?.summary == "5 cards · page 1 of 3")
-        #expect(model?.commands == ["n  Next page"])
+        #expect(model?.commands == [Block.Command("n", "Next page")])
         #expect(model?.prompt == Prompt("Choose a card (1-2)"))
         guard case .cards(let rows)? = model?.content else {
             Issue.record("expected cards, got \(String(describing: model?.content))")
@@ -57,10 +57,10 @@ struct PaymentCardsPresenterTests {
         #expect(rows.map(\.number) == [1, 2])
         #expect(rows.map(\.title) == ["Card 1", "Card 2"])
         interactor.publish { $0.page = 1 }
-        #expect(view.last?.commands == ["n  Next page", "p  Previous page"])
+        #expect(view.last?.commands == [Block.Command("n", "Next page"), Block.Command("p", "Previous page")])
         interactor.publish { $0.page = 2 }
         #expect(view.last?.summary == "5 cards · page 3 of 3")
-        #expect(view.last?.commands == ["p  Previous page"])
+        #expect(view.last?.commands == [Block.Command("p", "Previous page")])
         #expect(view.last?.prompt == Prompt("Choose a card (1)"))
         withExtendedLifetime(presenter) {}
     }
@@ -175,7 +175,7 @@ struct PaymentCardsPresenterTests {
         interactor.publish { $0.phase = .failed("Could not load your cards: disk on fire") }
         let presenter = started()
         #expect(view.last?.content == .failed("Could not load your cards: disk on fire"))
-        #expect(view.last?.commands == ["r  Try again"])
+        #expect(view.last?.commands == [Block.Command("r", "Try again")])
         withExtendedLifetime(presenter) {}
     }
 

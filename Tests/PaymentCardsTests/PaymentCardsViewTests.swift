@@ -39,7 +39,7 @@ struct PaymentCardsViewTests {
             "  3.  SimplySAVE  RUPAY                —  No due",
             "      SBI Card · •••• •••• •••• 5566 · ASHA RAO",
             "  4.  Travel One  DINERS           ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO ·",
+            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO",
             "      Blocked",
         ])
     }
@@ -51,7 +51,7 @@ struct PaymentCardsViewTests {
             "4 cards · page 2 of 2",
             "",
             "  1.  Travel One  DINERS  ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO ·",
+            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO",
             "      Blocked",
             "",
             "  p  Previous page",

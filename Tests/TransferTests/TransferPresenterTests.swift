@@ -1,147 +1,225 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Transfer
 
 @MainActor
-@Suite("Transfer presenters")
+@Suite("Transfer presenters: input to intents, state to view models")
 struct TransferPresenterTests {
-    let repository = FakeRepository()
-    let router = FakeRouter()
-    let view = FakeView()
+    let router = FakeTransferRouter()
+    let view = FakeScreenView<StepViewModel>()
 
-    private func attach<P: StepPresenter>(_ presenter: P) -> P {
+    /// A loaded state with Savings chosen.
+    static func loaded(_ step: TransferStep = .source, card: Int? = nil) -> TransferState {
+        let wallet = TransferFixture.wallet()
+        var state = TransferState(cardPosition: card, limits: TransferLimits(perTransfer: 5_000), directory: TransferFixture.reference().ifscDirectory)
+        state.accounts = wallet.accounts(of: "u-asha")
+        state.beneficiaries = wallet.beneficiaries
+        state.card = card.map { wallet.cards[$0] }
+        state.due = card.map { _ in Money(242.33, "INR") }
+        state.step = step
+        return state
+    }
+
+    private func attach<P: TransferStepPresenting>(_ presenter: P) -> P {
         presenter.view = view
         presenter.start()
         return presenter
     }
 
-    @Test func choosingABlockedSource_saysWhyAndStays() {
-        let presenter = attach(SourcePresenter(interactor: TransferInteractor.make(repository), router: router))
-        presenter.handle("3")
-        #expect(view.notices == ["Joint is blocked: money cannot leave it. Choose another account."])
-        #expect(router.navigations.isEmpty)
+    @Test func theSourceStep_loadsOnStart_andShowsEveryAccount() {
+        let interactor = FakeTransferInteractor(Self.loaded())
+        _ = attach(SourcePresenter(interactor: interactor, router: router))
+        #expect(interactor.loadCallCount == 1)
+        #expect(view.last?.choices.count == 4)
         #expect(view.last?.prompt == Prompt("Choose an account (1-4)"))
     }
 
-    @Test func choosingASource_goesToTheDestinationKinds_orStraightToTheAmountForACard() {
-        attach(SourcePresenter(interactor: TransferInteractor.make(repository), router: router)).handle("1")
-        let card = WalletCard(position: 0, card: repository.wallet.cards[0])
-        attach(SourcePresenter(interactor: TransferInteractor.make(repository, card: card), router: router)).handle("1")
-        #expect(router.navigations == [.next(.destinationKind), .next(.amount)])
+    @Test func choosingASource_callsTheIntent_thenFollowsTheStep() {
+        let interactor = FakeTransferInteractor(Self.loaded())
+        interactor.nextStep = .destinationKind
+        attach(SourcePresenter(interactor: interactor, router: router)).handle("2")
+        #expect(interactor.chooseSourceCallCount == 1 && interactor.lastIndex == 1)
+        #expect(router.destinations == [.step(.destinationKind)])
     }
 
     @Test(arguments: ["x", "", "9", "-1", "1e3", String(repeating: "9", count: 40)])
-    func unknownInput_getsAOneLineHint(_ input: String) {
-        let presenter = attach(DestinationKindPresenter(interactor: TransferInteractor.make(repository), router: router))
-        presenter.handle(input)
-        #expect(view.notices.count == 1)
-        #expect(router.navigations.isEmpty)
+    func unknownInput_getsAOneLineHint_andCallsNothing(_ input: String) {
+        let interactor = FakeTransferInteractor(Self.loaded(.destinationKind))
+        attach(DestinationKindPresenter(interactor: interactor, router: router)).handle(input)
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 4)])
+        #expect(interactor.intentCallCount == 0)
+        #expect(router.destinations.isEmpty)
     }
 
     @Test(arguments: ["c", "cancel", "CANCEL"])
-    func cancel_leavesTheFlow(_ word: String) {
-        attach(AmountPresenter(interactor: TransferInteractor.make(repository), router: router)).handle(word)
-        #expect(router.navigations == [.cancel])
+    func cancel_leavesTheFlowFromEveryStep(_ word: String) {
+        let interactor = FakeTransferInteractor(Self.loaded(.amount))
+        attach(SourcePresenter(interactor: interactor, router: router)).handle(word)
+        attach(AmountPresenter(interactor: interactor, router: router)).handle(word)
+        attach(NewAccountPresenter(interactor: interactor, router: router)).handle(word)
+        attach(MobilePresenter(interactor: interactor, router: router)).handle(word)
+        attach(PINPresenter(interactor: interactor, router: router)).handle(word)
+        attach(ConfirmPresenter(interactor: interactor, router: router)).handle(word)
+        #expect(router.destinations == Array(repeating: .origin, count: 6))
+        #expect(interactor.intentCallCount == 1)  // the source screen's load
     }
 
-    @Test func theNewAccountForm_stepsBackKeepingWhatWasTyped() {
-        let interactor = TransferInteractor.make(repository)
-        _ = interactor.chooseSource(id: "a-savings")
-        let presenter = attach(NewAccountPresenter(interactor: interactor, router: router))
-        presenter.handle("Anil Kumar")
-        presenter.handle("123456789012")
-        presenter.handle("123456789999")
-        #expect(view.notices == ["The account numbers do not match. Type the same account number again."])
-        #expect(presenter.goBack())
-        #expect(view.last?.prompt == Prompt("Account number (9-18 digits) (Enter keeps ••••••••9012)"))
-        #expect(presenter.goBack())
-        #expect(view.last?.prompt == Prompt("Account holder's name (Enter keeps Anil Kumar)"))
-        presenter.handle("")
-        presenter.handle("")
-        presenter.handle("123456789012")
-        presenter.handle("f")
-        presenter.handle("hdfc0000060")
-        #expect(router.navigations == [.next(.ifscFinder), .next(.amount)])
-        #expect(interactor.draft.value.destination
-            == .newAccount(NewAccountDetails(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000060")))
-    }
-
-    @Test func theIFSCFinder_fillsTheFormAndCloses() {
-        let interactor = TransferInteractor.make(repository)
-        let presenter = attach(IFSCFinderPresenter(interactor: interactor, router: router))
-        presenter.handle("1")
-        presenter.handle("nowhere")
-        #expect(view.notices.last == "No HDFC Bank branch or city matches \"nowhere\". Try another part of the name.")
-        presenter.handle("mum")
-        presenter.handle("1")
-        #expect(interactor.draft.value.form.ifsc == "HDFC0000060")
-        #expect(router.navigations == [.close])
-    }
-
-    @Test func theMobileStep_showsTheRecipientBeforeGoingOn() {
-        let interactor = TransferInteractor.make(repository)
-        _ = interactor.chooseSource(id: "a-savings")
-        let presenter = attach(MobilePresenter(interactor: interactor, router: router))
-        presenter.handle("9988776655")
-        #expect(view.notices == ["Currency mismatch: Emma Clarke uses GBP, this account uses INR."])
-        presenter.handle("9123456780")
-        #expect(view.last?.fields.contains(StepViewModel.Field(label: "To", value: "Rahul Mehta")) == true)
-        #expect(router.navigations.isEmpty)
-        presenter.handle("1")
-        #expect(router.navigations == [.next(.amount)])
-    }
-
-    @Test func theAmountStep_refusesBadAmountsWithTheSamePrompt() {
-        let interactor = TransferInteractor.make(repository)
-        _ = interactor.chooseSource(id: "a-salary")
-        interactor.choose(.ownAccount(id: "a-savings"))
+    @Test func back_asksTheInteractor_andFollowsTheStepItGoesTo() {
+        let interactor = FakeTransferInteractor(Self.loaded(.note))
         let presenter = attach(AmountPresenter(interactor: interactor, router: router))
-        for input in ["abc", "-1", "1e3", "", "1.234", "600"] { presenter.handle(input) }
-        #expect(view.notices.count == 6)
-        #expect(view.notices.last == "Insufficient balance: Salary has ₹500.50 available.")
-        #expect(view.last?.prompt == Prompt("Amount"))
-        presenter.handle("500.50")
-        presenter.handle(String(repeating: "n", count: 141))
-        presenter.handle("Thanks")
-        #expect(router.navigations == [.next(.confirm)])
-        #expect(interactor.draft.value.note == "Thanks")
+        #expect(!presenter.goBack())
+        interactor.backSteps = true
+        interactor.nextStep = .amount
+        #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 2)
+        #expect(router.destinations == [.step(.amount)])
     }
 
-    @Test func theConfirmStep_startsARequestAndAsksForThePin() {
-        let interactor = TransferInteractor.make(repository)
-        let presenter = attach(ConfirmPresenter(interactor: interactor, router: router))
-        #expect(interactor.draft.value.requestID == "REQ-1")
-        presenter.handle("1")
+    @Test func aPayeeKind_isChosenByNumber() {
+        let interactor = FakeTransferInteractor(Self.loaded(.destinationKind))
+        interactor.nextStep = .mobile
+        attach(DestinationKindPresenter(interactor: interactor, router: router)).handle("3")
+        #expect(interactor.lastKind == .swippyUser)
+        #expect(router.destinations == [.step(.mobile)])
+    }
+
+    @Test func aBeneficiaryAndAnOwnAccount_areChosenByNumber() {
+        let interactor = FakeTransferInteractor(Self.loaded(.beneficiary))
+        attach(BeneficiaryPresenter(interactor: interactor, router: router)).handle("1")
+        attach(OwnAccountPresenter(interactor: interactor, router: router)).handle("3")
+        #expect(interactor.chooseBeneficiaryCallCount == 1)
+        #expect(interactor.chooseOwnAccountCallCount == 1 && interactor.lastIndex == 2)
+        attach(BeneficiaryPresenter(interactor: interactor, router: router)).handle("2")
+        #expect(view.lastNotice == MenuInput.unknownHint("2", count: 1))
+    }
+
+    @Test func theNewAccountForm_passesWhatWasTyped_andFindOpensTheFinderOnlyOnTheIFSCField() {
+        let interactor = FakeTransferInteractor(Self.loaded(.newAccount(.name)))
+        let presenter = attach(NewAccountPresenter(interactor: interactor, router: router))
+        presenter.handle("f")
+        #expect(interactor.typeNewAccountCallCount == 1 && interactor.lastText == "f")
+        interactor.state.send(Self.loaded(.newAccount(.ifsc)))
+        presenter.handle("find")
+        #expect(interactor.openIFSCFinderCallCount == 1)
+        #expect(view.last?.commands == [Block.Command("f", "Find an IFSC by bank and branch")])
+    }
+
+    @Test func theFinder_asksTheIntentOfItsStep() {
+        let interactor = FakeTransferInteractor(Self.loaded(.ifscBank))
+        let presenter = attach(IFSCFinderPresenter(interactor: interactor, router: router))
         presenter.handle("2")
-        #expect(router.navigations == [.next(.pin), .cancel])
+        #expect(interactor.chooseBankCallCount == 1 && interactor.lastIndex == 1)
+        interactor.state.send(Self.loaded(.ifscQuery))
+        presenter.handle("kora")
+        #expect(interactor.searchBranchesCallCount == 1 && interactor.lastText == "kora")
+        var matches = Self.loaded(.ifscBranch)
+        matches.search = IFSCSearch(bank: "HDFC Bank", query: "", matches: Array(matches.directory.prefix(2)))
+        interactor.state.send(matches)
+        presenter.handle("3")
+        #expect(view.lastNotice == MenuInput.unknownHint("3", count: 2))
+        presenter.handle("2")
+        #expect(interactor.chooseBranchCallCount == 1 && interactor.lastIndex == 1)
+        #expect(view.last?.prompt == Prompt("Choose a branch (1-2)"))
     }
 
-    @Test func submitting_wrongPin_showsAttemptsLeft_thenTheRightOneFinishes() throws {
-        let interactor = TransferInteractor.make(repository)
-        try interactor.prepare(to: .ownAccount(id: "a-salary"), amount: "10")
-        let presenter = attach(PINPresenter(interactor: interactor, router: router))
+    @Test func theMobileStep_findsThenAsksIfTheRecipientIsRight() {
+        let interactor = FakeTransferInteractor(Self.loaded(.mobile))
+        let presenter = attach(MobilePresenter(interactor: interactor, router: router))
+        presenter.handle("9123456780")
+        #expect(interactor.findRecipientCallCount == 1 && interactor.lastText == "9123456780")
+        var found = Self.loaded(.recipientCheck)
+        found.payee = .swippyUser(TransferFixture.rahul)
+        interactor.state.send(found)
+        #expect(view.last?.choices == [["Yes, send to Rahul Mehta"], ["No, type another number"]])
+        presenter.handle("no")
+        #expect(interactor.lastAnswer == false)
+        presenter.handle("maybe")
+        #expect(view.lastNotice == MenuInput.unknownHint("maybe", count: 2))
+    }
+
+    @Test func theAmountStep_passesTheDueChoiceAmountAndNote() {
+        let interactor = FakeTransferInteractor(Self.loaded(.dueChoice, card: 0))
+        let presenter = attach(AmountPresenter(interactor: interactor, router: router))
+        #expect(view.last?.choices == [["Pay the whole due (₹242.33)"], ["Pay another amount"]])
+        presenter.handle("x")
+        #expect(view.lastNotice == MenuInput.unknownHint("x", count: 2))
+        presenter.handle("1")
+        #expect(interactor.lastAnswer == true)
+        interactor.state.send(Self.loaded(.amount, card: 0))
+        presenter.handle("100")
+        interactor.state.send(Self.loaded(.note, card: 0))
+        presenter.handle("Rent")
+        #expect(interactor.typeAmountCallCount == 1 && interactor.typeNoteCallCount == 1 && interactor.lastText == "Rent")
+    }
+
+    @Test func aCardWithNothingDue_takesAnyAnswerToTheInteractor() {
+        var state = Self.loaded(.dueChoice, card: 0)
+        state.due = Money(0, "INR")
+        let interactor = FakeTransferInteractor(state)
+        attach(AmountPresenter(interactor: interactor, router: router)).handle("x")
+        #expect(interactor.chooseDuePaymentCallCount == 1)
+        #expect(view.last?.message == "This card has nothing due: there is nothing to pay.")
+    }
+
+    @Test func theConfirmStep_confirmsOrCancels() {
+        let interactor = FakeTransferInteractor(Self.loaded(.confirm))
+        interactor.nextStep = .pin
+        let presenter = attach(ConfirmPresenter(interactor: interactor, router: router))
+        presenter.handle("yes")
+        presenter.handle("2")
+        presenter.handle("x")
+        #expect(interactor.confirmCallCount == 1)
+        #expect(router.destinations == [.step(.pin), .origin])
+        #expect(view.notices == [MenuInput.unknownHint("x", count: 2)])
+    }
+
+    @Test func thePINStep_readsWithoutEcho_andSubmits() {
+        let interactor = FakeTransferInteractor(Self.loaded(.pin))
+        interactor.nextStep = .result
+        attach(PINPresenter(interactor: interactor, router: router)).handle("592741")
         #expect(view.last?.prompt == Prompt.secret("Transaction PIN"))
-        presenter.handle("12")
-        presenter.handle("000000")
-        presenter.handle(Fixture.pin)
-        #expect(view.notices == [
-            "The transaction PIN has 6 digits.", "Wrong transaction PIN. 2 attempts left before transfers are locked.",
-        ])
-        #expect(router.navigations == [.finish])
+        #expect(interactor.submitCallCount == 1 && interactor.lastText == "592741")
+        #expect(router.destinations == [.step(.result)])
     }
 
-    @Test func theResult_offersToSaveANewAccount() throws {
-        let interactor = TransferInteractor.make(repository)
-        try interactor.prepare(to: .newAccount(NewAccountDetails(name: "Anil", accountNumber: "123456789", ifsc: "HDFC0000123")), amount: "10")
-        _ = interactor.submit(pin: Fixture.pin)
+    @Test func aNoticeInTheState_reachesTheViewModel() {
+        var state = Self.loaded(.pin)
+        state.notice = Notice("Wrong transaction PIN. 2 attempts left before transfers are locked.", after: nil)
+        let interactor = FakeTransferInteractor(state)
+        _ = attach(PINPresenter(interactor: interactor, router: router))
+        #expect(view.last?.notice == state.notice)
+    }
+
+    @Test func theResult_offersToSaveAPaidNewAccount_andDoneLeaves() throws {
+        var state = Self.loaded(.result)
+        state.payee = .newAccount(NewAccountDetails(name: "Anil", accountNumber: "123456789", ifsc: "HDFC0000123"))
+        let debit = Transaction(id: "REF-1-D", date: TransferFixture.date, accountID: "a-savings", direction: .debit, amount: 10,
+                                currency: "INR", counterparty: "Anil", category: "transfer", note: "", reference: "REF-1")
+        state.outcome = .sent(TransferReceipt(
+            reference: "REF-1", amount: Money(10, "INR"), fee: Money(0, "INR"), counterparty: "Anil", sourceName: "Savings",
+            newBalance: Money(9_990, "INR"), debit: debit))
+        let interactor = FakeTransferInteractor(state)
         let presenter = attach(ResultPresenter(interactor: interactor, router: router))
         #expect(view.last?.choices == [["Done"], ["Save Anil as a beneficiary"]])
-        presenter.handle("2")
-        #expect(view.notices == ["Saved Anil as a beneficiary."])
+        presenter.handle("save")
+        #expect(interactor.saveBeneficiaryCallCount == 1)
+        state.beneficiarySaved = true
+        interactor.state.send(state)
         #expect(view.last?.choices == [["Done"]])
-        presenter.handle("1")
-        #expect(router.navigations == [.cancel])
+        presenter.handle("2")
+        #expect(view.lastNotice == MenuInput.unknownHint("2", count: 1))
+        presenter.handle("done")
+        #expect(router.destinations == [.origin])
+    }
+
+    @Test func everyStatePresented_isOneDisplay() {
+        let interactor = FakeTransferInteractor(Self.loaded(.amount))
+        let presenter = attach(AmountPresenter(interactor: interactor, router: router))
+        interactor.state.send(Self.loaded(.note))
+        interactor.state.send(Self.loaded(.note))
+        withExtendedLifetime(presenter) { #expect(view.displayed.count == 2) }
     }
 }

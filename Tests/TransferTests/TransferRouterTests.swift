@@ -1,97 +1,95 @@
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Transfer
 
 @MainActor
-@Suite("Transfer router and builder")
+@Suite("Transfer router: the stack follows the flow's step")
 struct TransferRouterTests {
-    final class Dependency: TransferDependency {
-        let repository = FakeRepository()
-        let identifiers = SequentialIdentifiers()
-        var transferRepository: any TransferRepository { repository }
-        var transferReferenceData: ReferenceData { Fixture.reference() }
-        var transferClock: any WallClock { ManualClock(Fixture.date) }
-        var transferIdentifiers: any TransferIdentifierSource { identifiers }
-    }
+    let navigator = Navigator()
+    let origin = StubScreen("Origin")
+    let repository = FakeTransferRepository()
 
-    @Test func next_pushesTheStep_andCancelReturnsToTheOrigin() {
-        let navigator = FakeNavigator()
-        let origin = OriginScreen()
+    init() {
+        navigator.setRoot(StubScreen())
         navigator.push(origin)
-        let router = TransferRouter(interactor: TransferInteractor.make(FakeRepository()), navigator: navigator, origin: origin)
-        navigator.push(router.makeScreen(for: .source))
-        router.navigate(.next(.destinationKind))
-        router.navigate(.next(.mobile))
-        #expect(navigator.stack.count == 4)
-
-        router.navigate(.cancel)
-
-        #expect(navigator.stack.count == 1)
-        #expect(navigator.stack.last === origin)
     }
 
-    @Test func finish_showsTheResultAboveTheOrigin() {
-        let navigator = FakeNavigator()
-        let origin = OriginScreen()
-        navigator.push(origin)
-        let router = TransferRouter(interactor: TransferInteractor.make(FakeRepository()), navigator: navigator, origin: origin)
-        navigator.push(router.makeScreen(for: .confirm))
-        router.navigate(.next(.pin))
-
-        router.navigate(.finish)
-
-        #expect(navigator.stack.count == 2)
-        #expect((navigator.stack.last as? ModuleScreen<StepViewModel>)?.currentViewModel.title == "Send money · Not sent")
-        router.navigate(.cancel)
-        #expect(navigator.stack.count == 1)
+    /// The flow's first screen, pushed above the origin.
+    private func open(card: WalletCard? = nil) -> TransferInteractor {
+        let interactor = TransferInteractor(
+            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(), payingCard: card)
+        navigator.push(TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start())
+        return interactor
     }
 
-    @Test func close_popsOnlyTheFinder() {
-        let navigator = FakeNavigator()
-        navigator.push(OriginScreen())
-        let router = TransferRouter(interactor: TransferInteractor.make(FakeRepository()), navigator: navigator, origin: navigator.stack[0])
-        router.navigate(.next(.newAccount))
-        router.navigate(.next(.ifscFinder))
-        router.navigate(.close)
-        #expect(navigator.stack.count == 2)
-        #expect((navigator.stack.last as? ModuleScreen<StepViewModel>)?.currentViewModel.title == "Send money · New bank account")
+    private var title: String? { navigator.top?.render(RenderContext(width: 80)).first }
+
+    private func type(_ inputs: String...) {
+        for input in inputs { navigator.top?.handle(input) }
     }
 
-    @Test func aCardPayment_opensWithTheCardFilledIn() {
-        let dependency = Dependency()
-        let navigator = FakeNavigator()
-        let card = WalletCard(position: 0, card: dependency.repository.wallet.cards[0])
-        let screen = TransferBuilder(dependency: dependency).build(navigator: navigator, origin: OriginScreen(), payingCard: card)
-        let model = (screen as? ModuleScreen<StepViewModel>)?.currentViewModel
-        #expect(model?.fields.first == StepViewModel.Field(label: "To", value: "Millennia Credit Card"))
-        #expect(model?.fields.last == StepViewModel.Field(label: "Due", value: "₹242.33 · Due in 6 days"))
+    @Test func aNewStep_pushesItsScreen_andASubStepStaysOnIt() {
+        _ = open()
+        type("1", "2", "Anil Kumar")
+        #expect(navigator.depth == 5)
+        #expect(title == "Send money · New bank account")
     }
 
-    @Test func theFlow_isReleasedWhenItsScreensArePopped() {
-        let dependency = Dependency()
-        let navigator = FakeNavigator()
-        let origin = OriginScreen()
-        navigator.push(origin)
-        weak var first: (any Screen)?
-        weak var presenter: (any ScreenPresenter)?
-        weak var later: (any Screen)?
-        do {
-            let screen = TransferBuilder(dependency: dependency).build(navigator: navigator, origin: origin)
-            first = screen
-            presenter = (screen as? ModuleScreen<StepViewModel>)?.presenter
-            navigator.push(screen)
-            screen.handle("1")
-            later = navigator.stack.last
-            later?.handle("4")
-        }
-        #expect(navigator.stack.count == 4)
-        #expect(first != nil && presenter != nil && later != nil)
+    @Test func cancel_returnsToTheOrigin() {
+        _ = open()
+        type("1", "3", "c")
+        #expect(navigator.top === origin)
+    }
 
-        navigator.pop(to: origin)
+    @Test func back_popsToTheScreenOfTheEarlierStep() throws {
+        let interactor = open()
+        type("1", "1", "1")
+        #expect(title == "Send money · Amount")
+        #expect(navigator.top?.goBack() == true)
+        #expect(title == "Send money · Saved beneficiary")
+        #expect(interactor.state.value.step == .beneficiary)
+        #expect(navigator.top?.goBack() == true)
+        #expect(navigator.top?.goBack() == true)
+        #expect(title == "Send money · From")
+        #expect(navigator.top?.goBack() == false)
+    }
 
-        #expect(first == nil)
-        #expect(presenter == nil)
-        #expect(later == nil)
+    @Test func choosingABranch_closesTheFinder_backOnTheForm() {
+        _ = open()
+        type("1", "2", "Anil", "123456789", "123456789", "f", "1", "kora")
+        #expect(title == "Send money · Find IFSC")
+        let finder = navigator.top
+        type("1")
+        #expect(title == "Send money · New bank account")
+        #expect(navigator.depth == 5)
+        #expect(finder?.takeNotices() == ["IFSC HDFC0000123 filled in (HDFC Bank, Koramangala)."])
+        #expect(navigator.top?.takeNotices() == [])
+    }
+
+    @Test func theResult_replacesTheFlowAboveTheOrigin_andDoneReturns() {
+        _ = open()
+        type("1", "4", "1", "10", "", "1", TransferFixture.pin)
+        #expect(title == "Send money · Sent")
+        #expect(navigator.depth == 3)
+        type("1")
+        #expect(navigator.top === origin)
+    }
+
+    @Test func backFromTheConfirmation_showsTheAmountAgain() {
+        _ = open()
+        type("1", "4", "1", "10", "Rent")
+        #expect(title == "Send money · Confirm")
+        #expect(navigator.top?.goBack() == true)
+        #expect(navigator.top?.prompt == Prompt("Amount (Enter keeps ₹10.00)"))
+    }
+
+    @Test func aCardPayment_goesFromTheSourceToTheDueChoice() {
+        _ = open(card: WalletCard(position: 0, card: repository.wallet.cards[0]))
+        type("1")
+        #expect(navigator.top?.prompt == Prompt("Choose (1-2)"))
+        #expect(navigator.top?.goBack() == true)
+        #expect(title == "Send money · From")
     }
 }

@@ -1,84 +1,86 @@
+import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Transfer
 
+/// Whole screens at 80 and 40 columns, colour off and on, compared with `Tests/Snapshots/TransferTests/*.txt`.
+/// Re-record after an intended change: `SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter TransferViewTests`,
+/// run again without it, and review the files with `git diff`.
 @MainActor
 @Suite("Transfer views")
 struct TransferViewTests {
-    let context = RenderContext(width: 60)
+    nonisolated static let names = [
+        "source", "source-card", "destination-kind", "beneficiary", "own-account", "new-account-ifsc", "ifsc-branches",
+        "mobile-check", "due-choice", "amount", "note", "confirm", "pin", "sent", "not-sent",
+    ]
 
-    @Test func theSourceStep_listsAccountsWithBalancesRightAligned() {
-        let accounts = Array(Fixture.wallet().accounts.prefix(3))
-        let lines = StepView.render(SourcePresenter.viewModel(accounts: accounts, paying: []), context)
-        #expect(lines == [
-            "Send money · From",
-            "=================",
-            "",
-            "  Send from which account?",
-            "",
-            "  1.  Savings  HDFC Bank ••9812           ₹10,000.00",
-            "  2.  Salary   HDFC Bank ••8812              ₹500.50",
-            "  3.  Joint    HDFC Bank ••7812  Blocked   ₹1,200.00",
-        ])
+    /// The view model of the screen called `name`.
+    static func model(_ name: String) -> StepViewModel? {
+        switch name {
+        case "source": return SourcePresenter.viewModel(for: TransferScreens.state(.source))
+        case "source-card": return SourcePresenter.viewModel(for: TransferScreens.state(.source, card: 0))
+        case "destination-kind": return DestinationKindPresenter.viewModel(for: TransferScreens.state(.destinationKind))
+        case "beneficiary": return BeneficiaryPresenter.viewModel(for: TransferScreens.state(.beneficiary))
+        case "own-account": return OwnAccountPresenter.viewModel(for: TransferScreens.state(.ownAccount))
+        case "new-account-ifsc":
+            var state = TransferScreens.state(.newAccount(.ifsc))
+            state.form = NewAccountForm(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000123")
+            return NewAccountPresenter.viewModel(for: state)
+        case "ifsc-branches":
+            var state = TransferScreens.state(.ifscBranch)
+            state.search = IFSCSearch(bank: "HDFC Bank", query: "", matches: state.directory.filter { $0.bank == "HDFC Bank" })
+            return IFSCFinderPresenter.viewModel(for: state)
+        case "mobile-check":
+            var state = TransferScreens.state(.recipientCheck)
+            state.payee = .swippyUser(SwippyRecipient(userID: "u-rahul", name: "Rahul Mehta", mobile: "9123456780"))
+            return MobilePresenter.viewModel(for: state)
+        case "due-choice": return AmountPresenter.viewModel(for: TransferScreens.state(.dueChoice, card: 0))
+        case "amount": return AmountPresenter.viewModel(for: TransferScreens.toPriya(.amount))
+        case "note": return AmountPresenter.viewModel(for: TransferScreens.toPriya(.note))
+        case "confirm": return ConfirmPresenter.viewModel(for: TransferScreens.toPriya(.confirm))
+        case "pin": return PINPresenter.viewModel(for: TransferScreens.toPriya(.pin))
+        case "sent": return ResultPresenter.viewModel(for: TransferScreens.sent())
+        case "not-sent":
+            var state = TransferScreens.toPriya(.result)
+            state.outcome = .refused(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory."))
+            return ResultPresenter.viewModel(for: state)
+        default: return nil
+        }
     }
 
-    @Test func theConfirmStep_showsAmountWithCurrencyFeeTotalAndNote() {
-        let model = ConfirmPresenter.viewModel(
-            fields: [.init(label: "From", value: "Savings"), .init(label: "To", value: "Priya Sharma")],
-            amount: Money(1_500, "INR"), fee: Money(5, "INR"), note: "Rent")
-        #expect(StepView.render(model, context) == [
-            "Send money · Confirm",
-            "====================",
-            "  From    Savings",
-            "  To      Priya Sharma",
-            "  Amount  ₹1,500.00 (INR)",
-            "  Fee     ₹5.00",
-            "  Total   ₹1,505.00",
-            "  Note    Rent",
-            "",
-            "  Check the details before you send.",
-            "",
-            "  1.  Confirm and enter the transaction PIN",
-            "  2.  Cancel",
-        ])
-        #expect(model.prompt == Prompt("Choose (1-2)"))
+    @Test(arguments: names)
+    func everyScreen_matchesItsSnapshot(_ name: String) throws {
+        let model = try #require(Self.model(name))
+        #expect(Snapshot.checkScreen(named: name) { StepView.render(model, $0) } == nil)
     }
 
-    @Test func aFailedResult_saysWhyAndThatNoMoneyMoved() {
-        let model = ResultPresenter.viewModel(
-            outcome: .failure(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory.")),
-            cardDue: nil, canSave: false)
-        #expect(StepView.render(model, context) == [
-            "Send money · Not sent",
-            "=====================",
-            "",
-            "  Account verification failed: IFSC ABCD0123456 is not in",
-            "  the bank directory. No money moved.",
-            "",
-            "  1.  Done",
-        ])
+    @Test(arguments: Array(stride(from: 24, through: 100, by: 4)))
+    func noAmountMaskedNumberOrStatus_isEverCut(_ width: Int) {
+        let state = TransferScreens.state(.ownAccount)
+        let lines = StepView.render(SourcePresenter.viewModel(for: state), RenderContext(width: width))
+        let text = lines.joined(separator: "\n")
+        for account in state.accounts {
+            #expect(text.contains(account.money.formatted), "\(account.money.formatted) at \(width) columns")
+            #expect(text.contains("••" + account.number.suffix(4)), "••\(account.number.suffix(4)) at \(width) columns")
+        }
+        #expect(text.contains("Blocked"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "a line wider than \(width)")
     }
 
-    @Test func theIFSCStep_offersTheFinder() {
-        let model = NewAccountPresenter.viewModel(
-            form: NewAccountForm(name: "Anil", accountNumber: "123456789012", ifsc: ""), field: .ifsc, fromField: [], bank: nil)
-        #expect(StepView.render(model, context) == [
-            "Send money · New bank account",
-            "=============================",
-            "  Name     Anil",
-            "  Account  ••••••••9012",
-            "",
-            "  Step 4 of 4. Type b to step back; what you typed is kept.",
-            "",
-            "  f  Find an IFSC by bank and branch",
-        ])
-        #expect(model.prompt == Prompt("IFSC (11 characters)"))
+    @Test func at64Columns_theSourceListShowsEveryBalanceWhole() {
+        let lines = StepView.render(SourcePresenter.viewModel(for: TransferScreens.state(.source)), RenderContext(width: 64))
+        #expect(lines.contains("  1.  Savings        HDFC Bank ••7812               ₹1,25,000.50"))
+        #expect(!lines.joined().contains("…"))
     }
 
-    @Test func aLongRow_isCutToTheWidth() {
-        let model = StepViewModel(title: "T", choices: [[String(repeating: "x", count: 80)]], prompt: Prompt())
-        let lines = StepView.render(model, RenderContext(width: 20))
-        #expect(lines.last == "  1.  xxxxxxxxxxxxx…")
+    @Test func aColouredScreen_isAsWideAsItsPlainTwin() {
+        let model = ResultPresenter.viewModel(for: TransferScreens.sent())
+        for width in [40, 80] {
+            let plain = StepView.render(model, RenderContext(width: width))
+            let coloured = StepView.render(model, RenderContext(width: width, colorEnabled: true))
+            #expect(coloured.map(DisplayWidth.of) == plain.map(DisplayWidth.of))
+        }
     }
 }

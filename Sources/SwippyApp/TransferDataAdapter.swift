@@ -1,0 +1,61 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import Transfer
+
+/// Adapts the wallet store to the Transfer module, for the signed-in user. The money rules are SwippyData's
+/// `Ledger`; writes go through the shared `WalletDataAdapter.update`, so a failed save ends the run with exit 74.
+@MainActor
+final class TransferDataAdapter: TransferDependency, TransferRepository {
+    private let store: WalletStore
+    private let session: AppSession
+    private let data: WalletDataAdapter
+    private let clock: any WallClock
+    private let identifiers = RandomTransferIdentifiers()
+
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+        self.store = store
+        self.session = session
+        self.data = data
+        self.clock = clock
+    }
+
+    var transferRepository: any TransferRepository { self }
+    var transferReferenceData: ReferenceData { store.reference }
+    var transferIdentifiers: any TransferIdentifierSource { identifiers }
+
+    private var ledger: Ledger { Ledger(reference: store.reference) }
+
+    // MARK: - Reading
+
+    func accounts() -> [BankAccount] {
+        store.wallet.accounts(of: session.userID)
+    }
+
+    func beneficiaries() -> [Beneficiary] {
+        store.wallet.beneficiaries.filter { $0.userID == session.userID }
+    }
+
+    func card(at position: Int) -> PaymentCard? {
+        let cards = store.wallet.cards
+        return cards.indices.contains(position) ? cards[position] : nil
+    }
+
+    func recipient(mobile: String, currency: String) -> Result<SwippyRecipient, TransferFailure> {
+        ledger.recipient(mobile: mobile, senderID: session.userID, currency: currency, in: store.wallet)
+    }
+
+    // MARK: - Writing
+
+    func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
+        let (ledger, userID, date, identifiers) = (ledger, session.userID, clock.now, identifiers)
+        return try data.update { wallet in
+            ledger.send(order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
+        }
+    }
+
+    func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { wallet in ledger.saveBeneficiary(details, userID: userID, in: &wallet) }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The one place the rules that move money live: which account may send, to whom, how much, at what
+/// fee, and (in `Ledger+Send.swift`) carrying a transfer out on a wallet.
+///
+/// Pure functions over values and `WalletState`: the app runs them inside one `WalletStore.update`, tests
+/// run them on a plain wallet. Every rule is checked again when the money moves, against the wallet as it
+/// is then, and a failure changes no balance.
+public struct Ledger: Sendable {
+    /// Limits, fee, PIN attempts, the IFSC directory and currencies.
+    public let reference: ReferenceData
+
+    /// A ledger applying the limits and directories of `reference`.
+    public init(reference: ReferenceData) {
+        self.reference = reference
+    }
+
+    /// The per-transfer limit and the fee for other banks.
+    public var limits: TransferLimits { reference.config.limits }
+
+    /// A source account money may leave, or why not.
+    public static func source(_ account: BankAccount) -> Result<BankAccount, TransferFailure> {
+        switch account.status {
+        case .active: .success(account)
+        case .blocked: .failure(.sourceUnavailable("\(account.name) is blocked: money cannot leave it. Choose another account."))
+        case .locked: .failure(.sourceUnavailable("\(account.name) is locked: money cannot leave it. Choose another account."))
+        }
+    }
+
+    /// Another own account that can receive from `source`, or why not.
+    public static func ownTarget(_ target: BankAccount, source: BankAccount) -> Result<BankAccount, TransferFailure> {
+        guard target.id != source.id else {
+            return .failure(.invalidInput("Choose an account other than the one you send from."))
+        }
+        guard target.currency == source.currency else {
+            return .failure(.currencyMismatch(
+                "Currency mismatch: \(target.name) holds \(target.currency), \(source.name) holds \(source.currency)."))
+        }
+        guard target.status == .active else {
+            return .failure(.recipientNotFound("\(target.name) is \(target.status.rawValue) and cannot receive money."))
+        }
+        return .success(target)
+    }
+
+    /// The fee for paying `payee`: the external fee for other banks, nothing inside Swippy.
+    public func fee(for payee: Payee) -> Decimal {
+        payee.isOutsideBank ? limits.externalFee : 0
+    }
+
+    /// An exact amount checked against the limit, the balance (fee included) and, for a card, the due.
+    public func check(_ amount: Decimal, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<Decimal, TransferFailure> {
+        guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
+        if let due, amount > due {
+            return .failure(.invalidInput("You can pay at most the due, \(Money(due, source.currency).formatted)."))
+        }
+        if amount > limits.perTransfer {
+            return .failure(.limitExceeded(
+                "Limit exceeded: one transfer can move at most \(Money(limits.perTransfer, source.currency).formatted)."))
+        }
+        if amount + fee > source.balance {
+            let feeText = fee > 0 ? " (the \(Money(fee, source.currency).formatted) fee included)" : ""
+            return .failure(.insufficientBalance(
+                "Insufficient balance: \(source.name) has \(source.money.formatted) available\(feeText)."))
+        }
+        return .success(amount)
+    }
+
+    /// A typed amount (see `AmountInput.parse`) checked like `check`.
+    public func amount(_ text: String, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<Decimal, TransferFailure> {
+        switch AmountInput.parse(text) {
+        case .failure(let problem): .failure(.invalidInput(problem.description))
+        case .success(let amount): check(amount, source: source, fee: fee, due: due)
+        }
+    }
+
+    /// What is due on `card`, in its ISO currency code ("₹" is "INR"); nil when the card has no due.
+    public func due(of card: PaymentCard) -> Money? {
+        card.due.map { Money($0.amount, currencyCode($0.currency)) }
+    }
+
+    /// The ISO code for a currency given as a code or a symbol ("₹" is "INR").
+    public func currencyCode(_ text: String) -> String {
+        if let known = reference.currencies.first(where: { $0.code == text.uppercased() }) { return known.code }
+        return reference.currencies.first { $0.symbol == text }?.code ?? text
+    }
+
+    /// Another Swippy user by mobile: must exist, must not be the sender, must use `currency`.
+    public func recipient(
+        mobile: String, senderID: String, currency: String, in wallet: WalletState
+    ) -> Result<SwippyRecipient, TransferFailure> {
+        guard let user = wallet.user(mobile: mobile) else {
+            return .failure(.recipientNotFound("Recipient not found: no Swippy user has mobile \(mobile)."))
+        }
+        guard user.id != senderID else {
+            return .failure(.invalidInput("That is your own number. To move money between your accounts, choose Own account."))
+        }
+        guard user.currency == currency else {
+            return .failure(.currencyMismatch("Currency mismatch: \(user.name) uses \(user.currency), this account uses \(currency)."))
+        }
+        return .success(SwippyRecipient(userID: user.id, name: user.name, mobile: user.mobile))
+    }
+
+    /// The account that receives money sent to `recipient`: their first active account in `currency`.
+    public func receivingAccount(of recipient: SwippyRecipient, currency: String, in wallet: WalletState) -> BankAccount? {
+        wallet.accounts(of: recipient.userID).first { $0.status == .active && $0.currency == currency }
+    }
+
+    /// The account Swippy holds with this number and IFSC (any case), whoever owns it; nil for an account
+    /// outside Swippy. The one routing rule for money sent to an account number: a held account is credited,
+    /// only an account Swippy does not hold takes the money out of the system.
+    public static func heldAccount(number: String, ifsc: String, in wallet: WalletState) -> BankAccount? {
+        wallet.accounts.first { $0.number == number && $0.ifsc.uppercased() == ifsc.uppercased() }
+    }
+}

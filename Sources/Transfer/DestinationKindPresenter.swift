@@ -1,0 +1,47 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// Step 2: what kind of payee.
+@MainActor
+final class DestinationKindPresenter: TransferStepPresenting {
+    weak var view: (any ScreenView<StepViewModel>)?
+    private let interactor: any TransferInteracting
+    private let router: any TransferRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any TransferInteracting, router: any TransferRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func goBack() -> Bool {
+        guard interactor.back() else { return false }
+        router.navigate(to: .step(interactor.state.value.step))
+        return true
+    }
+
+    func handle(_ input: String) {
+        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        let kinds = PayeeKind.allCases
+        guard let index = MenuInput.choice(input, count: kinds.count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: kinds.count))
+            return
+        }
+        interactor.choosePayeeKind(kinds[index])
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    static func viewModel(for state: TransferState) -> StepViewModel {
+        StepViewModel(
+            title: "\(TransferText.title) · To", fields: TransferText.fromField(state), message: "Send to:",
+            choices: PayeeKind.allCases.map { [$0.title] }, prompt: Prompt.choice("Choose", count: PayeeKind.allCases.count),
+            notice: state.notice)
+    }
+}

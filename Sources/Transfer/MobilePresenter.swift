@@ -1,0 +1,62 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// To another Swippy user, found by mobile number; their name is shown before going on.
+@MainActor
+final class MobilePresenter: TransferStepPresenting {
+    weak var view: (any ScreenView<StepViewModel>)?
+    private let interactor: any TransferInteracting
+    private let router: any TransferRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any TransferInteracting, router: any TransferRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func goBack() -> Bool {
+        guard interactor.back() else { return false }
+        router.navigate(to: .step(interactor.state.value.step))
+        return true
+    }
+
+    func handle(_ input: String) {
+        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        guard interactor.state.value.step == .recipientCheck else {
+            interactor.findRecipient(mobile: input)
+            return router.navigate(to: .step(interactor.state.value.step))
+        }
+        switch input.lowercased() {
+        case "1", "y", "yes": interactor.answerRecipient(isRight: true)
+        case "2", "n", "no": interactor.answerRecipient(isRight: false)
+        default:
+            view?.showNotice(MenuInput.unknownHint(input, count: 2))
+            return
+        }
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    static func viewModel(for state: TransferState) -> StepViewModel {
+        let title = "\(TransferText.title) · Swippy user"
+        if state.step == .recipientCheck, case .swippyUser(let found)? = state.payee {
+            return StepViewModel(
+                title: title,
+                fields: TransferText.fromField(state) + [
+                    StepViewModel.Field("To", found.name), StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
+                ],
+                message: "Is this who you want to pay?", choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
+                prompt: Prompt("Choose (1-2)"), notice: state.notice)
+        }
+        return StepViewModel(
+            title: title, fields: TransferText.fromField(state),
+            message: "Type the 10-digit mobile number the recipient uses with Swippy.",
+            prompt: Prompt(state.mobile.isEmpty ? "Mobile number" : "Mobile number (Enter keeps \(state.mobile))"), notice: state.notice)
+    }
+}

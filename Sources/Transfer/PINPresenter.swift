@@ -1,0 +1,40 @@
+import SwippyCore
+import SwippyData
+
+/// Step 5: the 6-digit transaction PIN, read without echo; wrong ones count towards the lock.
+@MainActor
+final class PINPresenter: TransferStepPresenting {
+    weak var view: (any ScreenView<StepViewModel>)?
+    private let interactor: any TransferInteracting
+    private let router: any TransferRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any TransferInteracting, router: any TransferRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func goBack() -> Bool {
+        guard interactor.back() else { return false }
+        router.navigate(to: .step(interactor.state.value.step))
+        return true
+    }
+
+    func handle(_ input: String) {
+        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        interactor.submit(pin: input)
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    static func viewModel(for state: TransferState) -> StepViewModel {
+        StepViewModel(
+            title: "\(TransferText.title) · Transaction PIN", message: "Enter your 6-digit transaction PIN to send the money.",
+            prompt: .secret("Transaction PIN"), notice: state.notice)
+    }
+}

@@ -1,0 +1,99 @@
+import SwippyData
+
+extension TransferInteractor {
+    // MARK: - The new-account form
+
+    func typeNewAccount(_ text: String) {
+        change { next in
+            guard case .newAccount(let field) = next.step else { return }
+            switch field {
+            case .name:
+                guard accept(TransferInput.name(text.isEmpty ? next.form.name : text), in: &next, { $0.form.name = $1 }) else { return }
+            case .number:
+                let typed = text.isEmpty ? next.form.accountNumber : text
+                guard accept(TransferInput.accountNumber(typed), in: &next, { $0.form.accountNumber = $1 }) else { return }
+            case .numberAgain:
+                guard text == next.form.accountNumber else {
+                    return say("The account numbers do not match. Type the same account number again.", in: &next)
+                }
+            case .ifsc:
+                guard accept(TransferInput.ifsc(text.isEmpty ? next.form.ifsc : text), in: &next, { $0.form.ifsc = $1 }) else { return }
+                return finishForm(in: &next)
+            }
+            if let following = NewAccountField(rawValue: field.rawValue + 1) { next.step = .newAccount(following) }
+        }
+    }
+
+    func openIFSCFinder() {
+        change { $0.step = .ifscBank }
+    }
+
+    // MARK: - The IFSC finder
+
+    func chooseBank(at index: Int) {
+        change { next in
+            let banks = next.banks
+            guard banks.indices.contains(index) else { return }
+            next.search = IFSCSearch(bank: banks[index])
+            next.step = .ifscQuery
+        }
+    }
+
+    func searchBranches(_ query: String) {
+        change { next in
+            let bank = next.search.bank
+            let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+            let matches = next.directory.filter { entry in
+                entry.bank == bank
+                    && (needle.isEmpty || entry.branch.lowercased().contains(needle) || entry.city.lowercased().contains(needle))
+            }
+            guard !matches.isEmpty else {
+                return say("No \(bank) branch or city matches \"\(query.prefix(30))\". Try another part of the name.", in: &next)
+            }
+            next.search.query = query
+            next.search.matches = matches
+            next.step = .ifscBranch
+        }
+    }
+
+    func chooseBranch(at index: Int) {
+        change { next in
+            guard next.search.matches.indices.contains(index) else { return }
+            let entry = next.search.matches[index]
+            next.form.ifsc = entry.code
+            say("IFSC \(entry.code) filled in (\(entry.bank), \(entry.branch)).", in: &next)
+            next.step = .newAccount(.ifsc)
+        }
+    }
+
+    // MARK: - Private
+
+    /// Keeps a value that passed its check with `keep`, or says why it did not; true when it passed.
+    private func accept(
+        _ result: Result<String, TransferFailure>, in next: inout TransferState, _ keep: (inout TransferState, String) -> Void
+    ) -> Bool {
+        switch result {
+        case .success(let value):
+            keep(&next, value)
+            return true
+        case .failure(let failure):
+            say(failure.message, in: &next)
+            return false
+        }
+    }
+
+    /// Makes the typed account the payee, every field checked again.
+    private func finishForm(in next: inout TransferState) {
+        let form = next.form
+        do throws(TransferFailure) {
+            let details = NewAccountDetails(
+                name: try TransferInput.name(form.name).get(),
+                accountNumber: try TransferInput.accountNumber(form.accountNumber).get(),
+                ifsc: try TransferInput.ifsc(form.ifsc).get())
+            choose(.newAccount(details), in: &next)
+            next.step = .amount
+        } catch {
+            say(error.message, in: &next)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The whole Transfer flow: where it is, what the wallet offered, what was chosen and typed, what happened,
+/// and what it last said. Owned by `TransferInteractor`; every step presenter observes it.
+struct TransferState: Equatable {
+    /// The question being asked now.
+    var step = TransferStep.source
+    /// The wallet position of the card whose due this flow pays; nil for other transfers.
+    let cardPosition: Int?
+    /// The per-transfer limit and the fee for other banks.
+    let limits: TransferLimits
+    /// The bank directory, for the finder and to name a typed IFSC's branch.
+    let directory: [IFSCEntry]
+
+    // MARK: - From the wallet
+    /// The user's accounts, in wallet order.
+    var accounts: [BankAccount] = []
+    /// The user's saved beneficiaries.
+    var beneficiaries: [Beneficiary] = []
+    /// The card being paid, as it is now.
+    var card: PaymentCard?
+    /// What is due on that card, in its ISO currency.
+    var due: Money?
+
+    // MARK: - Chosen and typed
+    var sourceID: String?
+    var payee: Payee?
+    /// The fee the payee costs.
+    var fee: Decimal = 0
+    var form = NewAccountForm()
+    var search = IFSCSearch()
+    /// The mobile number of the Swippy user found last (Enter keeps it).
+    var mobile = ""
+    var amount: Decimal?
+    var note = ""
+
+    // MARK: - Sending
+    /// Made when the details are shown for confirmation; a second submit of the same id never moves money.
+    var requestID: String?
+    /// Wrong transaction PINs left before the lock, after a wrong one.
+    var attemptsLeft: Int?
+    /// How the transfer ended.
+    var outcome: TransferOutcome?
+    /// True once the paid new account was saved as a beneficiary.
+    var beneficiarySaved = false
+    /// What the flow said last.
+    var notice: Notice?
+
+    init(cardPosition: Int? = nil, limits: TransferLimits = TransferLimits(), directory: [IFSCEntry] = []) {
+        self.cardPosition = cardPosition
+        self.limits = limits
+        self.directory = directory
+        payee = cardPosition.map { .cardDue(position: $0) }
+    }
+
+    // MARK: - Derived
+    /// True when the flow pays a card's due (the payee is fixed).
+    var isCardPayment: Bool { cardPosition != nil }
+    /// The chosen source account.
+    var source: BankAccount? { accounts.first { $0.id == sourceID } }
+    /// The currency of the transfer: the source account's.
+    var currency: String { source?.currency ?? "INR" }
+    /// The accounts offered on the own-account step: every account but the source.
+    var ownTargets: [BankAccount] { accounts.filter { $0.id != sourceID } }
+    /// The banks of the directory, in first-seen order.
+    var banks: [String] {
+        var seen = Set<String>()
+        return directory.map(\.bank).filter { seen.insert($0).inserted }
+    }
+    /// True when the card being paid has nothing due.
+    var hasNothingDue: Bool { isCardPayment && (due?.amount ?? 0) <= 0 }
+    /// True when the result may offer to save the paid new account.
+    var canSaveBeneficiary: Bool {
+        guard case .sent? = outcome, case .newAccount? = payee else { return false }
+        return !beneficiarySaved
+    }
+
+    /// The directory entry of an IFSC, if any.
+    func branch(_ code: String) -> IFSCEntry? {
+        directory.first { $0.code == code.uppercased() }
+    }
+}
