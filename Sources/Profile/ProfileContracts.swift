@@ -1,82 +1,89 @@
 import SwippyCore
 import SwippyData
 
-/// What the profile presenter asks of its interactor.
+// MARK: - Host contracts
+
+/// Where Profile reads and changes the signed-in user. The app adapts its wallet store to this;
+/// every method that changes something saves before it returns.
+@MainActor
+public protocol ProfileRepository: AnyObject {
+    /// The signed-in user, or nil when nobody is signed in (the forgot-PIN flow of the sign-in screen).
+    func currentUser() -> User?
+    /// Registered users, in wallet order.
+    func users() -> [User]
+    /// App-wide preferences.
+    var settings: UserSettings { get }
+    /// Wrong-attempt counters and locks of `userID`.
+    func securityState(of userID: String) -> SecurityState
+    /// Renames the signed-in user.
+    func updateName(_ name: String) throws
+    /// Changes the signed-in user's email.
+    func updateEmail(_ email: String) throws
+    /// Checks the login PIN, counting wrong attempts (see `WalletState.checkLoginPIN`).
+    func checkLoginPIN(_ pin: String, userID: String) throws -> PINCheck
+    /// Replaces the login PIN and lifts a PIN lock.
+    func setLoginPIN(_ pin: SecretHash, userID: String) throws
+    /// Checks the transfer PIN with the counter shared by every payment flow.
+    func checkTransferPIN(_ pin: String, userID: String) throws -> PINCheck
+    /// Replaces the transfer PIN and lifts a transfer lock (`WalletState.resetTransferPIN`).
+    func setTransferPIN(_ pin: SecretHash, userID: String) throws
+    /// Sets the currency totals are shown in; nil for the user's own.
+    func setBaseCurrency(_ code: String?) throws
+    /// Turns colour on or off; nil for automatic.
+    func setColorEnabled(_ enabled: Bool?) throws
+}
+
+/// What the host must give Profile.
+@MainActor
+public protocol ProfileDependency: AnyObject {
+    /// The user's data.
+    var profileRepository: any ProfileRepository { get }
+    /// The shared one-time code issuer for the forgot-PIN flows.
+    var oneTimeCodes: OneTimeCodes { get }
+    /// Currencies offered as the base currency.
+    var profileCurrencies: [Currency] { get }
+}
+
+/// What Profile asks of its host.
+@MainActor
+public protocol ProfileListener: AnyObject {
+    /// The user chose to sign out: the host shows the sign-in screen.
+    func profileDidRequestSignOut()
+}
+
+// MARK: - Layer contracts
+
+/// What the profile presenter asks of its interactor. Every intent sends the state once.
 @MainActor
 protocol ProfileInteracting: AnyObject {
     /// The profile as last loaded.
     var state: ObservableValue<ProfileState> { get }
     /// Reads the signed-in user and the settings again.
     func load()
-    /// Flips colour on or off; returns the line to show.
-    func toggleColour() -> String
+    /// Flips colour on or off, and says so.
+    func toggleColour()
 }
 
-/// What a flow presenter asks of its interactor.
+/// What a flow presenter asks of its interactor. Every intent sends the state once.
 @MainActor
 protocol ProfileFlowInteracting: AnyObject {
-    /// The flow's answers and the question being asked.
+    /// The flow's answers, the question being asked, and what the flow last said.
     var state: ObservableValue<ProfileFlowState> { get }
     /// Handles one typed answer.
-    func submit(_ input: String) -> ProfileFlowResult
+    func submit(_ input: String)
     /// Sends a new code when the flow is waiting for one.
-    func resendCode() -> ProfileFlowResult
-    /// Steps back one question; false at the first one.
-    func back() -> Bool
-}
-
-/// The options of the profile screen, in menu order.
-enum ProfileOption: Equatable, CaseIterable {
-    case editName, editEmail, changeLoginPIN, forgotLoginPIN, changeTransferPIN, forgotTransferPIN
-    case baseCurrency, colour, signOut
-
-    var label: String {
-        switch self {
-        case .editName: "Edit name"
-        case .editEmail: "Edit email"
-        case .changeLoginPIN: "Change login PIN"
-        case .forgotLoginPIN: "Forgot login PIN"
-        case .changeTransferPIN: "Change transfer PIN"
-        case .forgotTransferPIN: "Forgot transfer PIN"
-        case .baseCurrency: "Base currency"
-        case .colour: "Colour on/off"
-        case .signOut: "Sign out"
-        }
-    }
-
-    /// The flow an option opens, if it opens one.
-    var flow: ProfileFlowKind? {
-        switch self {
-        case .editName: .editName
-        case .editEmail: .editEmail
-        case .changeLoginPIN: .changeLoginPIN
-        case .forgotLoginPIN: .forgotLoginPIN
-        case .changeTransferPIN: .changeTransferPIN
-        case .forgotTransferPIN: .forgotTransferPIN
-        case .baseCurrency: .baseCurrency
-        case .colour, .signOut: nil
-        }
-    }
-}
-
-/// What happened to one answer in a flow.
-enum ProfileFlowResult: Equatable {
-    /// Moved on (or nothing to say).
-    case proceed
-    /// Moved on, with a line to show.
-    case info(String)
-    /// Refused: one line why; the same prompt again.
-    case refused(String)
-    /// The flow is complete: show the line and close it.
-    case done(String)
-    /// The flow cannot go on (a lock): show the line and close it.
-    case abort(String)
+    func resendCode()
+    /// Steps back one question (only when `state.value.canGoBack`).
+    func back()
 }
 
 /// Where the profile screens can go.
 enum ProfileDestination: Equatable {
+    /// Push the screen of an edit or PIN flow.
     case flow(ProfileFlowKind)
+    /// The flow is over: pop its screen.
     case close
+    /// Ask the host to sign out.
     case signOut
 }
 

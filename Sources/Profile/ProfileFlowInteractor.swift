@@ -2,8 +2,9 @@ import SwippyCore
 import SwippyData
 
 /// The rules of the edit and PIN flows: validated name and email, current PIN checked with its
-/// wrong-attempt counter, new PINs typed twice (not trivial, not the current one), SMS codes for the
-/// forgot flows, and a base currency from the list.
+/// wrong-attempt counter, new PINs typed twice (`NewPINEntry`: not trivial, not the current one), SMS codes
+/// for the forgot flows, and a base currency from the list.
+/// Every intent reads the state, computes the next one, and sends it once.
 @MainActor
 final class ProfileFlowInteractor: ProfileFlowInteracting {
     let state: ObservableValue<ProfileFlowState>
@@ -19,114 +20,104 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies))
     }
 
-    func submit(_ input: String) -> ProfileFlowResult {
+    func submit(_ input: String) {
         var next = state.value
-        let result: ProfileFlowResult
         switch next.step {
-        case .name: return saveName(input)
-        case .email: return saveEmail(input)
-        case .currency: return saveCurrency(input)
-        case .currentPIN: result = checkCurrentPIN(input, next)
-        case .newPIN: result = takeNewPIN(input, &next)
-        case .confirmPIN: return confirmPIN(input, &next)
-        case .mobile: result = takeMobile(input, &next)
-        case .registeredEmail: result = checkRegisteredEmail(input, next)
-        case .code: result = checkCode(input, next)
-        }
-        if case .proceed = result {
-            next.stepIndex += 1
-        } else if case .info = result {
-            next.stepIndex += 1
+        case .name: saveName(input, &next)
+        case .email: saveEmail(input, &next)
+        case .currency: saveCurrency(input, &next)
+        case .currentPIN: checkCurrentPIN(input, &next)
+        case .newPIN: takeNewPIN(input, &next)
+        case .confirmPIN: confirmPIN(input, &next)
+        case .mobile: takeMobile(input, &next)
+        case .registeredEmail: checkRegisteredEmail(input, &next)
+        case .code: checkCode(input, &next)
         }
         state.send(next)
-        return result
     }
 
-    func resendCode() -> ProfileFlowResult {
-        guard state.value.step == .code, let mobile = state.value.mobile else {
-            return .refused("There is no code to resend here.")
-        }
-        codes.send(to: mobile, for: state.value.kind.codePurpose)
-        return .info("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
-    }
-
-    func back() -> Bool {
+    func resendCode() {
         var next = state.value
-        guard next.stepIndex > 0 else { return false }
+        if next.step == .code, let mobile = next.mobile {
+            codes.send(to: mobile, for: next.kind.codePurpose)
+            next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
+        } else {
+            next.say("There is no code to resend here.")
+        }
+        state.send(next)
+    }
+
+    func back() {
+        var next = state.value
+        guard next.canGoBack else { return }
         next.stepIndex -= 1
         // Going back to a PIN or a code means typing it again, and any code sent is voided.
         if next.step == .code || next.step == .registeredEmail, let mobile = next.mobile { codes.cancel(for: mobile) }
         if next.step == .code { next.stepIndex -= 1 }
-        next.newPIN = nil
+        next.newPIN.clear()
         state.send(next)
-        return true
     }
 
     // MARK: - One-step flows
 
-    private func saveName(_ input: String) -> ProfileFlowResult {
-        if let problem = IdentityRules.nameProblem(input) { return .refused(problem) }
-        return save("Name changed to \(input).") { try repository.updateName(input) }
+    private func saveName(_ input: String, _ next: inout ProfileFlowState) {
+        if let problem = IdentityRules.nameProblem(input) { return next.say(problem) }
+        save("Name changed to \(input).", &next) { try repository.updateName(input) }
     }
 
-    private func saveEmail(_ input: String) -> ProfileFlowResult {
-        if let problem = IdentityRules.emailProblem(input) { return .refused(problem) }
-        return save("Email changed to \(input.lowercased()).") { try repository.updateEmail(input.lowercased()) }
+    private func saveEmail(_ input: String, _ next: inout ProfileFlowState) {
+        if let problem = IdentityRules.emailProblem(input) { return next.say(problem) }
+        save("Email changed to \(input.lowercased()).", &next) { try repository.updateEmail(input.lowercased()) }
     }
 
-    private func saveCurrency(_ input: String) -> ProfileFlowResult {
-        let currencies = state.value.currencies
+    private func saveCurrency(_ input: String, _ next: inout ProfileFlowState) {
+        let currencies = next.currencies
         let chosen = MenuInput.choice(input, count: currencies.count).map { currencies[$0] }
             ?? currencies.first { $0.code == input.uppercased() }
-        guard let currency = chosen else { return .refused("Choose a currency by its number or its code, like EUR.") }
-        let own = state.value.signedInUser?.currency
-        return save("Totals will be shown in \(currency.code).") {
+        guard let currency = chosen else { return next.say("Choose a currency by its number or its code, like EUR.") }
+        let own = next.signedIn?.currency
+        save("Totals will be shown in \(currency.code).", &next) {
             try repository.setBaseCurrency(currency.code == own ? nil : currency.code)
         }
     }
 
     // MARK: - PIN steps
 
-    private func checkCurrentPIN(_ input: String, _ flow: ProfileFlowState) -> ProfileFlowResult {
-        let length = flow.kind.pinLength
-        guard let userID = flow.userID else { return .abort("Sign in first.") }
-        guard IdentityRules.isDigits(input, count: length) else { return .refused("Your current PIN is \(length) digits.") }
+    private func checkCurrentPIN(_ input: String, _ next: inout ProfileFlowState) {
+        let length = next.kind.pinLength
+        guard let userID = next.userID else { return finish("Sign in first.", &next) }
+        guard IdentityRules.isDigits(input, count: length) else { return next.say("Your current PIN is \(length) digits.") }
         let check: PINCheck
         do {
-            check = flow.kind.isTransferPIN
+            check = next.kind.isTransferPIN
                 ? try repository.checkTransferPIN(input, userID: userID)
                 : try repository.checkLoginPIN(input, userID: userID)
         } catch {
-            return .refused("Could not save the attempt: \(error)")
+            return next.say("Could not save the attempt: \(error)")
         }
         switch check {
-        case .accepted: return .proceed
-        case .wrong(let left): return .refused("Wrong PIN. \(left == 1 ? "1 try" : "\(left) tries") left before it is locked.")
-        case .locked: return .abort(Self.lockedLine(flow.kind))
+        case .accepted: next.stepIndex += 1
+        case .wrong(let left): next.say("Wrong PIN. \(Self.tries(left)) left before it is locked.")
+        case .locked: finish(Self.lockedLine(next.kind), &next)
         }
     }
 
-    private func takeNewPIN(_ input: String, _ flow: inout ProfileFlowState) -> ProfileFlowResult {
-        if let problem = IdentityRules.newPINProblem(input, length: flow.kind.pinLength) { return .refused(problem) }
-        if let user = repository.users().first(where: { $0.id == flow.userID }) {
-            let current = flow.kind.isTransferPIN ? user.transferPIN : user.loginPIN
-            if current.matches(input) { return .refused("The new PIN must be different from the current one.") }
-        }
-        var random = SystemRandomNumberGenerator()
-        flow.newPIN = SecretHash.make(input, using: &random)
-        return .proceed
+    private func takeNewPIN(_ input: String, _ next: inout ProfileFlowState) {
+        let user = repository.users().first { $0.id == next.userID }
+        let current = next.kind.isTransferPIN ? user?.transferPIN : user?.loginPIN
+        if let problem = next.newPIN.take(input, differentFrom: current) { return next.say(problem) }
+        next.stepIndex += 1
     }
 
-    private func confirmPIN(_ input: String, _ flow: inout ProfileFlowState) -> ProfileFlowResult {
-        guard let newPIN = flow.newPIN, let userID = flow.userID, newPIN.matches(input) else {
-            flow.stepIndex -= 1
-            flow.newPIN = nil
-            state.send(flow)
-            return .refused("The two PINs do not match. Type the new PIN again.")
+    private func confirmPIN(_ input: String, _ next: inout ProfileFlowState) {
+        guard let userID = next.userID, next.newPIN.confirm(input), let newPIN = next.newPIN.confirmed else {
+            next.stepIndex -= 1
+            next.newPIN.clear()
+            return next.say(NewPINEntry.mismatchLine)
         }
-        let kind = flow.kind
-        return save(kind.isTransferPIN ? "Transfer PIN changed; transfers are unlocked." : "Login PIN changed.") {
-            if kind.isTransferPIN {
+        let isTransferPIN = next.kind.isTransferPIN
+        save(isTransferPIN ? "Transfer PIN changed; transfers are unlocked." : "Login PIN changed.", &next) {
+            if isTransferPIN {
                 try repository.setTransferPIN(newPIN, userID: userID)
             } else {
                 try repository.setLoginPIN(newPIN, userID: userID)
@@ -136,58 +127,72 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     // MARK: - Forgot steps
 
-    private func takeMobile(_ input: String, _ flow: inout ProfileFlowState) -> ProfileFlowResult {
-        if let problem = IdentityRules.mobileProblem(input) { return .refused(problem) }
-        if let signedIn = flow.signedInUser, signedIn.mobile != input {
-            return .refused("That is not the mobile number of this profile.")
+    private func takeMobile(_ input: String, _ next: inout ProfileFlowState) {
+        if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
+        if let signedIn = next.signedIn, signedIn.mobile != input {
+            return next.say("That is not the mobile number of this profile.")
         }
         guard let user = repository.users().first(where: { $0.mobile == input }) else {
-            return .refused("No Swippy user has this mobile number.")
+            return next.say("No Swippy user has this mobile number.")
         }
-        flow.userID = user.id
-        flow.mobile = input
-        guard flow.kind.steps.contains(.registeredEmail) else { return sendCode(to: input, flow.kind) }
-        return .proceed
+        next.userID = user.id
+        next.mobile = input
+        if !next.kind.steps.contains(.registeredEmail) { sendCode(to: input, &next) }
+        next.stepIndex += 1
     }
 
-    private func checkRegisteredEmail(_ input: String, _ flow: ProfileFlowState) -> ProfileFlowResult {
-        guard let mobile = flow.mobile, let user = repository.users().first(where: { $0.id == flow.userID }) else {
-            return .abort("Start again: the mobile number is missing.")
+    private func checkRegisteredEmail(_ input: String, _ next: inout ProfileFlowState) {
+        guard let mobile = next.mobile, let user = repository.users().first(where: { $0.id == next.userID }) else {
+            return finish("Start again: the mobile number is missing.", &next)
         }
         guard !user.email.isEmpty, user.email.lowercased() == input.lowercased() else {
-            return .refused("That is not the email registered for this mobile number.")
+            return next.say("That is not the email registered for this mobile number.")
         }
-        return sendCode(to: mobile, flow.kind)
+        sendCode(to: mobile, &next)
+        next.stepIndex += 1
     }
 
-    private func checkCode(_ input: String, _ flow: ProfileFlowState) -> ProfileFlowResult {
-        guard let mobile = flow.mobile else { return .abort("Start again: the mobile number is missing.") }
+    private func checkCode(_ input: String, _ next: inout ProfileFlowState) {
+        guard let mobile = next.mobile else { return finish("Start again: the mobile number is missing.", &next) }
         guard IdentityRules.isDigits(input, count: OneTimeCodes.length) else {
-            return .refused("The code is \(OneTimeCodes.length) digits. Type r to get a new one.")
+            return next.say("The code is \(OneTimeCodes.length) digits. Type r to get a new one.")
         }
-        switch codes.verify(input, for: mobile, purpose: flow.kind.codePurpose) {
-        case .accepted: return .proceed
-        case .wrong(let left): return .refused("Wrong code. \(left == 1 ? "1 try" : "\(left) tries") left on this code.")
-        case .exhausted: return .refused("Too many wrong codes: this one no longer works. Type r to get a new one.")
-        case .expired: return .refused("This code has expired. Type r to get a new one.")
-        case .noCode: return .refused("This code is no longer valid. Type r to get a new one.")
+        switch codes.verify(input, for: mobile, purpose: next.kind.codePurpose) {
+        case .accepted: next.stepIndex += 1
+        case .wrong(let left): next.say("Wrong code. \(Self.tries(left)) left on this code.")
+        case .exhausted: next.say("Too many wrong codes: this one no longer works. Type r to get a new one.")
+        case .expired: next.say("This code has expired. Type r to get a new one.")
+        case .noCode: next.say("This code is no longer valid. Type r to get a new one.")
         }
     }
 
-    private func sendCode(to mobile: String, _ kind: ProfileFlowKind) -> ProfileFlowResult {
-        codes.send(to: mobile, for: kind.codePurpose)
-        return .info("A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); it is valid for \(codes.validityMinutes) minutes.")
+    private func sendCode(to mobile: String, _ next: inout ProfileFlowState) {
+        codes.send(to: mobile, for: next.kind.codePurpose)
+        next.say(
+            "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
+                + "it is valid for \(codes.validityMinutes) minutes.")
     }
 
     // MARK: - Helpers
 
-    private func save(_ done: String, _ change: () throws -> Void) -> ProfileFlowResult {
+    /// Applies `change`; the flow is over when it saved, and says why not when it did not.
+    private func save(_ done: String, _ next: inout ProfileFlowState, _ change: () throws -> Void) {
         do {
             try change()
         } catch {
-            return .refused("Could not save: \(error)")
+            return next.say("Could not save: \(error)")
         }
-        return .done(done)
+        finish(done, &next)
+    }
+
+    /// Ends the flow with `line`.
+    private func finish(_ line: String, _ next: inout ProfileFlowState) {
+        next.isFinished = true
+        next.say(line)
+    }
+
+    private static func tries(_ count: Int) -> String {
+        count == 1 ? "1 try" : "\(count) tries"
     }
 
     private static func lockedLine(_ kind: ProfileFlowKind) -> String {

@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Asks the questions of one edit or PIN flow and closes it when done.
+/// Binds the screen of one edit or PIN flow to its state; when the flow is over, the router follows the
+/// state and closes it.
 @MainActor
 final class ProfileFlowPresenter: ScreenPresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
@@ -22,21 +23,19 @@ final class ProfileFlowPresenter: ScreenPresenter {
 
     func handle(_ input: String) {
         let word = input.lowercased()
-        let result = interactor.state.value.step == .code && (word == "r" || word == "resend")
-            ? interactor.resendCode() : interactor.submit(input)
-        switch result {
-        case .proceed:
-            break
-        case .info(let line), .refused(let line):
-            view?.showNotice(line)
-        case .done(let line), .abort(let line):
-            view?.showNotice(line)
-            router.navigate(to: .close)
+        if interactor.state.value.step == .code && (word == "r" || word == "resend") {
+            interactor.resendCode()
+        } else {
+            interactor.submit(input)
+            if let destination = interactor.state.value.destination { router.navigate(to: destination) }
         }
     }
 
+    /// Back one question; at the first one, false lets the shell pop the flow.
     func goBack() -> Bool {
+        guard interactor.state.value.canGoBack else { return false }
         interactor.back()
+        return true
     }
 
     static func viewModel(for state: ProfileFlowState) -> ProfileViewModel {
@@ -44,15 +43,15 @@ final class ProfileFlowPresenter: ScreenPresenter {
         let count = kind.steps.count
         var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
         var options: [String] = []
-        var commands: [String] = []
+        var commands: [Block.Command] = []
         let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transfer" : "login") PIN"
         let prompt: Prompt
         switch state.step {
         case .name:
-            lines.insert("Now: \(state.signedInUser?.name ?? "—")", at: 0)
+            lines.insert("Now: \(state.signedIn?.name ?? "—")", at: 0)
             prompt = Prompt("New name")
         case .email:
-            lines.insert("Now: \(state.signedInUser?.email ?? "—")", at: 0)
+            lines.insert("Now: \(state.signedIn?.email ?? "—")", at: 0)
             prompt = Prompt("New email")
         case .currency:
             options = state.currencies.map { "\($0.code)  \($0.name)" }
@@ -66,9 +65,12 @@ final class ProfileFlowPresenter: ScreenPresenter {
         case .registeredEmail: prompt = Prompt("Registered email")
         case .code:
             lines.append("Type the code sent by SMS to \(state.mobile.map { Mask.tail($0) } ?? "your mobile").")
-            commands = ["r  Send a new code"]
+            commands = [Block.Command("r", "Send a new code")]
             prompt = .secret("One-time code")
         }
-        return ProfileViewModel(title: kind.title, lines: lines, options: options, commands: commands, prompt: prompt)
+        var model = ProfileViewModel(
+            title: kind.title, lines: lines, options: options, commands: commands, prompt: prompt)
+        model.notice = state.notice
+        return model
     }
 }

@@ -1,7 +1,7 @@
 import SwippyCore
 import SwippyData
 
-/// Loads the profile and applies the one-tap settings.
+/// Loads the profile and applies the one-tap settings. Every intent sends the state once.
 @MainActor
 final class ProfileInteractor: ProfileInteracting {
     let state: ObservableValue<ProfileState>
@@ -14,21 +14,28 @@ final class ProfileInteractor: ProfileInteracting {
 
     func load() {
         var next = state.value
-        next.user = repository.currentUser()
-        next.settings = repository.settings
+        read(into: &next)
         state.send(next)
     }
 
-    func toggleColour() -> String {
-        let turnOn = state.value.settings.colorEnabled == false
+    func toggleColour() {
+        var next = state.value
+        let turnOn = next.settings.colorEnabled == false
         do {
             try repository.setColorEnabled(turnOn)
+            read(into: &next)
+            next.say(
+                turnOn
+                    ? "Colour is on (it shows only on a terminal, and never with NO_COLOR, TERM=dumb or --no-color)."
+                    : "Colour is off.")
         } catch {
-            return "Could not save the setting: \(error)"
+            next.say("Could not save the setting: \(error)")
         }
-        load()
-        return turnOn
-            ? "Colour is on (it shows only on a terminal, and never with NO_COLOR, TERM=dumb or --no-color)."
-            : "Colour is off."
+        state.send(next)
+    }
+
+    private func read(into next: inout ProfileState) {
+        next.user = repository.currentUser()
+        next.settings = repository.settings
     }
 }

@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Shows the profile and settings, and turns menu choices into flows or settings changes.
+/// Binds the profile screen to the profile state; menu choices open a flow through the router, flip
+/// colour through the interactor, or sign out through the router.
 @MainActor
 final class ProfilePresenter: ScreenPresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
@@ -34,13 +35,19 @@ final class ProfilePresenter: ScreenPresenter {
         if let flow = option.flow {
             router.navigate(to: .flow(flow))
         } else if option == .colour {
-            view?.showNotice(interactor.toggleColour())
+            interactor.toggleColour()
         } else {
             router.navigate(to: .signOut)
         }
     }
 
     static func viewModel(for state: ProfileState) -> ProfileViewModel {
+        var model = screen(for: state)
+        model.notice = state.notice
+        return model
+    }
+
+    private static func screen(for state: ProfileState) -> ProfileViewModel {
         guard let user = state.user else {
             return ProfileViewModel(
                 title: "Profile and settings", lines: ["Nobody is signed in."], prompt: Prompt("Type b to go back"))
@@ -52,13 +59,13 @@ final class ProfilePresenter: ScreenPresenter {
         case false?: "Off"
         }
         let fields = [
-            ProfileViewModel.Field(label: "Name", value: user.name),
-            ProfileViewModel.Field(label: "Mobile", value: Mask.tail(user.mobile)),
-            ProfileViewModel.Field(label: "Email", value: user.email.isEmpty ? "—" : user.email),
-            ProfileViewModel.Field(label: "Address", value: user.address.isEmpty ? "—" : user.address),
-            ProfileViewModel.Field(label: "Base currency", value: base == user.currency ? "\(base) (your currency)" : base),
-            ProfileViewModel.Field(label: "Member since", value: SwippyDate.day(user.memberSince)),
-            ProfileViewModel.Field(label: "Colour", value: colour),
+            Block.Field("Name", user.name),
+            Block.Field("Mobile", Mask.tail(user.mobile), keep: true),
+            Block.Field("Email", user.email.isEmpty ? "—" : user.email),
+            Block.Field("Address", user.address.isEmpty ? "—" : user.address),
+            Block.Field("Base currency", base == user.currency ? "\(base) (your currency)" : base),
+            Block.Field("Member since", SwippyDate.day(user.memberSince), keep: true),
+            Block.Field("Colour", colour),
         ]
         return ProfileViewModel(
             title: "Profile and settings", fields: fields, options: ProfileOption.allCases.map(\.label),

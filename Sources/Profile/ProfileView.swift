@@ -1,24 +1,27 @@
 import SwippyCore
 
-/// Draws the profile screen and its flows. Pure: view model and context in, lines out.
+/// Draws the profile screen and its flows from SwippyCore blocks. Pure: view model and context in,
+/// lines out.
 enum ProfileView {
     static func render(_ model: ProfileViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title(model.title, context)
+        ScreenRenderer.render(blocks(model), context)
+    }
+
+    static func blocks(_ model: ProfileViewModel) -> [Block] {
+        var blocks: [Block] = [.title(model.title)]
         if !model.fields.isEmpty {
-            lines += TextLayout.fields(model.fields.map { ($0.label, $0.value) }, context)
+            blocks.append(.fields(model.fields))
         }
         if !model.lines.isEmpty {
-            if !model.fields.isEmpty { lines.append("") }
-            lines += model.lines.flatMap { TextLayout.wrap($0, context) }
+            if !model.fields.isEmpty { blocks.append(.blank) }
+            blocks += model.lines.map { .text($0) }
         }
         if !model.options.isEmpty {
-            lines.append("")
-            lines += TextLayout.menu(model.options, context)
+            blocks += [.blank, .menu(model.options.map { Block.MenuItem($0) })]
         }
         if !model.commands.isEmpty {
-            lines.append("")
-            lines += model.commands.map { "  " + $0 }
+            blocks += [.blank, .commands(model.commands)]
         }
-        return lines
+        return blocks
     }
 }

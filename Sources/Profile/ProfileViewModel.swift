@@ -2,26 +2,22 @@ import SwippyCore
 
 /// What a Profile screen shows: already formatted text.
 struct ProfileViewModel: ScreenViewModel {
-    struct Field: Equatable {
-        var label: String
-        var value: String
-    }
-
     var title: String
-    var fields: [Field]
+    /// Label/value pairs; masked numbers and codes are kept whole.
+    var fields: [Block.Field]
     /// Sentences under the fields.
     var lines: [String]
     /// Numbered options.
     var options: [String]
-    /// Letter commands: "r  Send a new code".
-    var commands: [String]
+    /// Letter commands: r (send a new code).
+    var commands: [Block.Command]
     var prompt: Prompt
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String]
 
     init(
-        title: String, fields: [Field] = [], lines: [String] = [], options: [String] = [], commands: [String] = [],
+        title: String, fields: [Block.Field] = [], lines: [String] = [], options: [String] = [], commands: [Block.Command] = [],
         prompt: Prompt, helpLines: [String] = []
     ) {
         self.title = title

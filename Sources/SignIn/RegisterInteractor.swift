@@ -2,7 +2,8 @@ import SwippyCore
 import SwippyData
 
 /// Registration rules: a name, a new 10-digit mobile, an email, a 4-digit login PIN and a 6-digit
-/// transfer PIN each typed twice (trivial PINs refused), and a currency from the list.
+/// transfer PIN each typed twice (`NewPINEntry`), and a currency from the list.
+/// Every intent reads the state, computes the next one, and sends it once.
 @MainActor
 final class RegisterInteractor: RegisterInteracting {
     let state: ObservableValue<RegisterState>
@@ -15,96 +16,83 @@ final class RegisterInteractor: RegisterInteracting {
         self.state = ObservableValue(RegisterState(currencies: currencies))
     }
 
-    func submit(_ input: String) -> SignInResult {
+    func submit(_ input: String) {
         var next = state.value
-        let result: SignInResult
+        let refusal: String?
         switch next.step {
-        case .name: result = take(IdentityRules.nameProblem(input)) { next.name = input }
-        case .mobile: result = takeMobile(input, into: &next)
-        case .email: result = take(IdentityRules.emailProblem(input)) { next.email = input.lowercased() }
-        case .loginPIN:
-            result = takePIN(input, length: IdentityRules.loginPINLength) { next.loginPIN = $0 }
-        case .confirmLoginPIN:
-            result = confirm(input, against: next.loginPIN, restartAt: .loginPIN, &next)
-        case .transferPIN:
-            result = takePIN(input, length: IdentityRules.transferPINLength) { next.transferPIN = $0 }
-        case .confirmTransferPIN:
-            result = confirm(input, against: next.transferPIN, restartAt: .transferPIN, &next)
-        case .currency:
-            return finish(input, next)
+        case .name:
+            refusal = IdentityRules.nameProblem(input)
+            if refusal == nil { next.name = input }
+        case .mobile:
+            refusal = mobileProblem(input)
+            if refusal == nil { next.mobile = input }
+        case .email:
+            refusal = IdentityRules.emailProblem(input)
+            if refusal == nil { next.email = input.lowercased() }
+        case .loginPIN: refusal = next.loginPIN.take(input)
+        case .confirmLoginPIN: refusal = next.loginPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
+        case .transferPIN: refusal = next.transferPIN.take(input)
+        case .confirmTransferPIN: refusal = next.transferPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
+        case .currency: refusal = finish(input, &next)
         }
-        if case .proceed = result, let following = RegisterState.Step(rawValue: next.step.rawValue + 1) {
+        if let refusal {
+            next.say(refusal)
+            // A mismatched confirmation means typing the new PIN again.
+            if next.step == .confirmLoginPIN { next.step = .loginPIN }
+            if next.step == .confirmTransferPIN { next.step = .transferPIN }
+        } else if let following = RegisterState.Step(rawValue: next.step.rawValue + 1) {
             next.step = following
         }
         state.send(next)
-        return result
     }
 
-    func back() -> Bool {
-        guard let previous = RegisterState.Step(rawValue: state.value.step.rawValue - 1) else { return false }
+    func back() {
         var next = state.value
+        guard next.canGoBack, let previous = RegisterState.Step(rawValue: next.step.rawValue - 1) else { return }
         // Going back to a PIN means typing it and its confirmation again.
-        next.step = previous == .confirmLoginPIN ? .loginPIN : previous == .confirmTransferPIN ? .transferPIN : previous
+        switch previous {
+        case .confirmLoginPIN: next.step = .loginPIN
+        case .confirmTransferPIN: next.step = .transferPIN
+        default: next.step = previous
+        }
         state.send(next)
-        return true
     }
 
     // MARK: - Steps
 
-    private func take(_ problem: String?, _ store: () -> Void) -> SignInResult {
-        if let problem { return .refused(problem) }
-        store()
-        return .proceed
-    }
-
-    private func takeMobile(_ input: String, into next: inout RegisterState) -> SignInResult {
-        if let problem = IdentityRules.mobileProblem(input) { return .refused(problem) }
+    private func mobileProblem(_ input: String) -> String? {
+        if let problem = IdentityRules.mobileProblem(input) { return problem }
         if repository.users().contains(where: { $0.mobile == input }) {
-            return .refused("This mobile number is already registered. Type b twice to go back and sign in.")
+            return "This mobile number is already registered. Type b twice to go back and sign in."
         }
-        next.mobile = input
-        return .proceed
+        return nil
     }
 
-    private func takePIN(_ input: String, length: Int, _ store: (SecretHash) -> Void) -> SignInResult {
-        if let problem = IdentityRules.newPINProblem(input, length: length) { return .refused(problem) }
-        var random = SystemRandomNumberGenerator()
-        store(SecretHash.make(input, using: &random))
-        return .proceed
-    }
-
-    private func confirm(
-        _ input: String, against hash: SecretHash?, restartAt step: RegisterState.Step, _ next: inout RegisterState
-    ) -> SignInResult {
-        guard let hash, hash.matches(input) else {
-            next.step = step
-            return .refused("The two PINs do not match. Type the new PIN again.")
+    /// Creates the user; returns the refusal, or nil when the user was saved.
+    private func finish(_ input: String, _ next: inout RegisterState) -> String? {
+        guard let currency = Self.currency(input, in: next.currencies) else {
+            return "Choose a currency by its number or its code, like INR."
         }
-        return .proceed
-    }
-
-    private func finish(_ input: String, _ answers: RegisterState) -> SignInResult {
-        guard let currency = Self.currency(input, in: answers.currencies) else {
-            return .refused("Choose a currency by its number or its code, like INR.")
-        }
-        guard let loginPIN = answers.loginPIN, let transferPIN = answers.transferPIN else {
-            return .refused("The PINs are missing; type b to go back.")
+        guard let loginPIN = next.loginPIN.confirmed, let transferPIN = next.transferPIN.confirmed else {
+            return "The PINs are missing; type b to go back."
         }
         let user = User(
-            id: "u-\(answers.mobile)", name: answers.name, mobile: answers.mobile, email: answers.email, address: "",
+            id: "u-\(next.mobile)", name: next.name, mobile: next.mobile, email: next.email, address: "",
             currency: currency.code, memberSince: clock.now, loginPIN: loginPIN, transferPIN: transferPIN)
         let wallet = BankAccount(
-            id: "acc-\(answers.mobile)-wallet", userID: user.id, name: "Swippy wallet", bankName: "Swippy",
-            number: "00" + answers.mobile, ifsc: "SWPY0000001", kind: "wallet", currency: currency.code, balance: 0)
+            id: "acc-\(next.mobile)-wallet", userID: user.id, name: "Swippy wallet", bankName: "Swippy",
+            number: "00" + next.mobile, ifsc: "SWPY0000001", kind: "wallet", currency: currency.code, balance: 0)
         do {
             try repository.register(user, accounts: [wallet])
             try repository.rememberMobile(user.mobile)
         } catch RegistrationError.mobileTaken {
-            return .refused("This mobile number is already registered.")
+            return "This mobile number is already registered."
         } catch {
-            return .refused("Could not save the new user: \(error)")
+            return "Could not save the new user: \(error)"
         }
-        return .route(.registered(name: user.name))
+        next.isRegistered = true
+        next.say("Welcome to Swippy, \(user.name). Sign in with your new login PIN.")
+        return nil
     }
 
     static func currency(_ input: String, in currencies: [Currency]) -> Currency? {

@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Walks through registration one question at a time.
+/// Binds the registration screen to the registration state: one question at a time; once the user is
+/// created, the router follows the state back to the sign-in screen.
 @MainActor
 final class RegisterPresenter: ScreenPresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
@@ -21,21 +22,15 @@ final class RegisterPresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
-        switch interactor.submit(input) {
-        case .proceed, .signedIn:
-            break
-        case .refused(let line), .info(let line):
-            view?.showNotice(line)
-        case .route(let destination):
-            if case .registered(let name) = destination {
-                view?.showNotice("Welcome to Swippy, \(name). Sign in with your new login PIN.")
-            }
-            router.navigate(to: destination)
-        }
+        interactor.submit(input)
+        if let destination = interactor.state.value.destination { router.navigate(to: destination) }
     }
 
+    /// Back one question; at the first one, false lets the shell pop registration.
     func goBack() -> Bool {
+        guard interactor.state.value.canGoBack else { return false }
         interactor.back()
+        return true
     }
 
     static func viewModel(for state: RegisterState) -> SignInViewModel {
@@ -62,8 +57,10 @@ final class RegisterPresenter: ScreenPresenter {
             options = state.currencies.map { "\($0.code)  \($0.name)" }
             prompt = Prompt("Currency (number or code)")
         }
-        return SignInViewModel(
+        var model = SignInViewModel(
             title: "Register", lines: lines, options: options, prompt: prompt,
             helpLines: ["PINs may not be one digit repeated or a run like 1234."])
+        model.notice = state.notice
+        return model
     }
 }

@@ -1,58 +1,84 @@
 import SwippyCore
 import SwippyData
 
-/// What the sign-in presenter asks of its interactor.
+// MARK: - Host contracts
+
+/// Where SignIn reads users and records sign-in attempts. The app adapts its wallet store to this;
+/// every method that changes something saves before it returns.
+@MainActor
+public protocol SignInRepository: AnyObject {
+    /// Registered users, in wallet order.
+    func users() -> [User]
+    /// The last mobile number someone signed in with, if any.
+    var lastMobile: String? { get }
+    /// Wrong-attempt counters and locks of `userID`.
+    func securityState(of userID: String) -> SecurityState
+    /// Checks the login PIN, counting wrong attempts (see `WalletState.checkLoginPIN`).
+    func checkLoginPIN(_ pin: String, userID: String) throws -> PINCheck
+    /// Counts a wrong sign-in code (see `WalletState.recordWrongSignInCode`).
+    func recordWrongSignInCode(userID: String) throws -> PINCheck
+    /// Records a sign-in by code, lifting a PIN lock.
+    func recordCodeSignIn(userID: String) throws
+    /// Remembers `mobile` as the number to offer next time.
+    func rememberMobile(_ mobile: String) throws
+    /// Adds a new user and their accounts; throws `RegistrationError.mobileTaken` for a known mobile.
+    func register(_ user: User, accounts: [BankAccount]) throws
+}
+
+/// What the host must give SignIn.
+@MainActor
+public protocol SignInDependency: AnyObject {
+    /// User data and attempt counters.
+    var signInRepository: any SignInRepository { get }
+    /// The shared one-time code issuer (its outbox prints the SMS line).
+    var oneTimeCodes: OneTimeCodes { get }
+    /// Time, for a new user's "member since".
+    var signInClock: any WallClock { get }
+    /// Currencies a new user may choose.
+    var signInCurrencies: [Currency] { get }
+}
+
+/// What SignIn tells its host.
+@MainActor
+public protocol SignInListener: AnyObject {
+    /// `userID` proved who they are on the sign-in screen: the host shows the home menu.
+    func signInDidSucceed(userID: String)
+    /// The signed-in user entered their PIN after the session expired: the host removes the lock screen.
+    func signInDidUnlock()
+    /// The user asked to sign out from the lock screen.
+    func signInDidRequestSignOut()
+    /// The user forgot their login PIN: the host opens the flow that resets it.
+    func signInDidRequestLoginPINReset()
+}
+
+// MARK: - Layer contracts
+
+/// What the sign-in presenter asks of its interactor. Every intent sends the state once.
 @MainActor
 protocol SignInInteracting: AnyObject {
     /// The flow state, observed by the presenter.
     var state: ObservableValue<SignInState> { get }
-    /// Reads who is remembered and starts at the first step.
+    /// Reads who is remembered.
     func load()
-    /// Acts on a menu choice.
-    func choose(_ option: SignInOption) -> SignInResult
+    /// Acts on a menu choice that stays on this screen (PIN, code, another mobile).
+    func choose(_ option: SignInOption)
     /// Handles one typed answer at the current step.
-    func submit(_ input: String) -> SignInResult
+    func submit(_ input: String)
     /// Sends a new code, voiding the previous one.
-    func resendCode() -> SignInResult
-    /// Steps back to the menu; false when already there (or when there is nowhere to go back to).
-    func back() -> Bool
+    func resendCode()
+    /// Steps back to the menu, or says how to carry on when already there.
+    func back()
 }
 
-/// The options on the sign-in menu.
-enum SignInOption: Equatable, CaseIterable {
-    case pin, code, anotherMobile, register, forgotPIN
-
-    var label: String {
-        switch self {
-        case .pin: "Sign in with your login PIN"
-        case .code: "Sign in with a one-time code (SMS)"
-        case .anotherMobile: "Use another mobile number"
-        case .register: "Register a new user"
-        case .forgotPIN: "Forgot login PIN"
-        }
-    }
-}
-
-/// What happened to one answer.
-enum SignInResult: Equatable {
-    /// Moved on (or nothing to say).
-    case proceed
-    /// Refused: one line why; the same prompt is shown again.
-    case refused(String)
-    /// Moved on, with a line to show.
-    case info(String)
-    /// The user proved who they are.
-    case signedIn(userID: String, name: String)
-    /// The user asked for a screen owned by the router.
-    case route(SignInDestination)
-}
-
-/// Where the sign-in screens can lead.
-enum SignInDestination: Equatable {
-    case register
-    case forgotPIN
-    case signOut
-    case registered(name: String)
+/// What the registration presenter asks of its interactor. Every intent sends the state once.
+@MainActor
+protocol RegisterInteracting: AnyObject {
+    /// The answers so far and the question being asked.
+    var state: ObservableValue<RegisterState> { get }
+    /// Handles one typed answer; the last one creates the user.
+    func submit(_ input: String)
+    /// Steps back one question (only when `state.value.canGoBack`).
+    func back()
 }
 
 /// What the presenters ask of the router.
@@ -60,17 +86,20 @@ enum SignInDestination: Equatable {
 protocol SignInRouting: AnyObject {
     /// Shows `destination`.
     func navigate(to destination: SignInDestination)
-    /// Tells the host the user signed in (or unlocked the session).
-    func finishSignIn(userID: String, unlocking: Bool)
 }
 
-/// What the registration presenter asks of its interactor.
-@MainActor
-protocol RegisterInteracting: AnyObject {
-    /// The answers so far and the question being asked.
-    var state: ObservableValue<RegisterState> { get }
-    /// Handles one typed answer; `.route(.registered)` when the user was created.
-    func submit(_ input: String) -> SignInResult
-    /// Steps back one question; false at the first one.
-    func back() -> Bool
+/// Where the sign-in screens can lead.
+enum SignInDestination: Equatable {
+    /// Push the registration screen.
+    case register
+    /// Ask the host for the forgot-login-PIN flow.
+    case forgotPIN
+    /// Ask the host to sign out (from the lock screen).
+    case signOut
+    /// Registration is done: back to the sign-in screen.
+    case registered
+    /// The user proved who they are on the sign-in screen.
+    case signedIn(userID: String)
+    /// The user unlocked the expired session.
+    case unlocked
 }

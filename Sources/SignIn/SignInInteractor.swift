@@ -2,6 +2,7 @@ import SwippyCore
 import SwippyData
 
 /// The sign-in rules: PIN or mobile + one-time code, locks after wrong attempts, the remembered number.
+/// Every intent reads the state, computes the next one, and sends it once.
 @MainActor
 final class SignInInteractor: SignInInteracting {
     let state: ObservableValue<SignInState>
@@ -27,148 +28,166 @@ final class SignInInteractor: SignInInteracting {
         state.send(next)
     }
 
-    func choose(_ option: SignInOption) -> SignInResult {
+    func choose(_ option: SignInOption) {
+        var next = state.value
         switch option {
         case .pin:
-            guard let person = state.value.remembered else { return .refused("No user is remembered yet: register first.") }
-            if repository.securityState(of: person.id).loginPINLocked { return .refused(Self.pinLockedLine) }
-            move(to: .pin)
-        case .code: move(to: .codeMobile)
-        case .anotherMobile: move(to: .anotherMobile)
-        case .register: return .route(.register)
-        case .forgotPIN: return .route(.forgotPIN)
+            if let person = next.remembered {
+                if repository.securityState(of: person.id).loginPINLocked {
+                    next.say(Self.pinLockedLine)
+                } else {
+                    next.step = .pin
+                }
+            } else {
+                next.say("No user is remembered yet: register first.")
+            }
+        case .code: next.step = .codeMobile
+        case .anotherMobile: next.step = .anotherMobile
+        case .register, .forgotPIN: break  // other screens: the presenter asks the router
         }
-        return .proceed
+        state.send(next)
     }
 
-    func submit(_ input: String) -> SignInResult {
-        switch state.value.step {
-        case .menu: return .refused("Choose an option.")
-        case .pin: return submitPIN(input)
-        case .anotherMobile: return submitAnotherMobile(input)
-        case .codeMobile: return submitCodeMobile(input)
-        case .code(let mobile): return submitCode(input, mobile: mobile)
+    func submit(_ input: String) {
+        var next = state.value
+        switch next.step {
+        case .menu, .signedIn: next.say("Choose an option.")
+        case .pin: submitPIN(input, &next)
+        case .anotherMobile: submitAnotherMobile(input, &next)
+        case .codeMobile: submitCodeMobile(input, &next)
+        case .code(let mobile): submitCode(input, mobile: mobile, &next)
         }
+        state.send(next)
     }
 
-    func resendCode() -> SignInResult {
-        guard case .code(let mobile) = state.value.step else { return .refused("There is no code to resend here.") }
-        codes.send(to: mobile, for: .signIn)
-        return .info("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
+    func resendCode() {
+        var next = state.value
+        if case .code(let mobile) = next.step {
+            codes.send(to: mobile, for: .signIn)
+            next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
+        } else {
+            next.say("There is no code to resend here.")
+        }
+        state.send(next)
     }
 
-    func back() -> Bool {
-        guard state.value.mode == .signIn, state.value.step != .menu else { return false }
-        if case .code(let mobile) = state.value.step { codes.cancel(for: mobile) }
-        move(to: .menu)
-        return true
+    func back() {
+        var next = state.value
+        if next.canGoBack {
+            if case .code(let mobile) = next.step { codes.cancel(for: mobile) }
+            next.step = .menu
+        } else if case .unlock = next.mode {
+            next.say("Enter your login PIN to carry on, or type s to sign out.")
+        } else {
+            next.say("Sign in first (1 and your PIN), or type q to quit.")
+        }
+        state.send(next)
     }
 
     // MARK: - Steps
 
-    private func submitPIN(_ input: String) -> SignInResult {
-        guard let person = state.value.remembered else { return .refused("No user is remembered yet: register first.") }
+    private func submitPIN(_ input: String, _ next: inout SignInState) {
+        guard let person = next.remembered else { return next.say("No user is remembered yet: register first.") }
         guard IdentityRules.isDigits(input, count: IdentityRules.loginPINLength) else {
-            return .refused("Your login PIN is \(IdentityRules.loginPINLength) digits.")
+            return next.say("Your login PIN is \(IdentityRules.loginPINLength) digits.")
         }
         let check: PINCheck
         do {
             check = try repository.checkLoginPIN(input, userID: person.id)
         } catch {
-            return .refused("Could not save the attempt: \(error)")
+            return next.say("Could not save the attempt: \(error)")
         }
         switch check {
         case .accepted:
-            return finish(person)
+            finish(person, &next)
         case .wrong(let left):
-            return .refused("Wrong PIN. \(Self.tries(left)) left before sign-in by PIN is locked.")
+            next.say("Wrong PIN. \(Self.tries(left)) left before sign-in by PIN is locked.")
         case .locked:
-            if state.value.mode == .signIn { move(to: .menu) }
-            return .refused(Self.pinLockedLine)
+            if next.mode == .signIn { next.step = .menu }
+            next.say(Self.pinLockedLine)
         }
     }
 
-    private func submitAnotherMobile(_ input: String) -> SignInResult {
-        if let problem = IdentityRules.mobileProblem(input) { return .refused(problem) }
+    private func submitAnotherMobile(_ input: String, _ next: inout SignInState) {
+        if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
         guard let user = repository.users().first(where: { $0.mobile == input }) else {
-            return .refused("No Swippy user has this mobile number. Choose 4 on the menu to register.")
+            return next.say(Self.unknownMobileLine)
         }
-        var next = state.value
         next.remembered = Self.person(user)
-        next.step = repository.securityState(of: user.id).loginPINLocked ? .menu : .pin
-        state.send(next)
-        return next.step == .pin ? .proceed : .refused(Self.pinLockedLine)
+        if repository.securityState(of: user.id).loginPINLocked {
+            next.step = .menu
+            next.say(Self.pinLockedLine)
+        } else {
+            next.step = .pin
+        }
     }
 
-    private func submitCodeMobile(_ input: String) -> SignInResult {
-        let mobile = input.isEmpty ? state.value.remembered?.mobile ?? "" : input
-        if let problem = IdentityRules.mobileProblem(mobile) { return .refused(problem) }
+    private func submitCodeMobile(_ input: String, _ next: inout SignInState) {
+        let mobile = input.isEmpty ? next.remembered?.mobile ?? "" : input
+        if let problem = IdentityRules.mobileProblem(mobile) { return next.say(problem) }
         guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
-            return .refused("No Swippy user has this mobile number. Choose 4 on the menu to register.")
+            return next.say(Self.unknownMobileLine)
         }
         if repository.securityState(of: user.id).codeLocked {
-            move(to: .menu)
-            return .refused(Self.codeLockedLine)
+            next.step = .menu
+            return next.say(Self.codeLockedLine)
         }
         codes.send(to: mobile, for: .signIn)
-        move(to: .code(mobile: mobile))
-        return .info("A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); it is valid for \(codes.validityMinutes) minutes.")
+        next.step = .code(mobile: mobile)
+        next.say(
+            "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
+                + "it is valid for \(codes.validityMinutes) minutes.")
     }
 
-    private func submitCode(_ input: String, mobile: String) -> SignInResult {
-        guard let user = repository.users().first(where: { $0.mobile == mobile }) else { return .refused("Unknown user.") }
+    private func submitCode(_ input: String, mobile: String, _ next: inout SignInState) {
+        guard let user = repository.users().first(where: { $0.mobile == mobile }) else { return next.say("Unknown user.") }
         guard IdentityRules.isDigits(input, count: OneTimeCodes.length) else {
-            return .refused("The code is \(OneTimeCodes.length) digits. Type r to get a new one.")
+            return next.say("The code is \(OneTimeCodes.length) digits. Type r to get a new one.")
         }
         if repository.securityState(of: user.id).codeLocked {
-            move(to: .menu)
-            return .refused(Self.codeLockedLine)
+            next.step = .menu
+            return next.say(Self.codeLockedLine)
         }
         do {
             switch codes.verify(input, for: mobile, purpose: .signIn) {
             case .accepted:
                 try repository.recordCodeSignIn(userID: user.id)
-                return finish(Self.person(user))
+                finish(Self.person(user), &next)
             case .expired:
-                return .refused("This code has expired. Type r to get a new one.")
+                next.say("This code has expired. Type r to get a new one.")
             case .noCode:
-                return .refused("This code is no longer valid. Type r to get a new one.")
+                next.say("This code is no longer valid. Type r to get a new one.")
             case .wrong, .exhausted:
-                return try wrongCode(userID: user.id)
+                try wrongCode(userID: user.id, &next)
             }
         } catch {
-            return .refused("Could not save the attempt: \(error)")
+            next.say("Could not save the attempt: \(error)")
         }
     }
 
-    private func wrongCode(userID: String) throws -> SignInResult {
+    private func wrongCode(userID: String, _ next: inout SignInState) throws {
         switch try repository.recordWrongSignInCode(userID: userID) {
         case .wrong(let left):
-            return .refused("Wrong code. \(Self.tries(left)) left before sign-in by code is locked.")
+            next.say("Wrong code. \(Self.tries(left)) left before sign-in by code is locked.")
         case .locked, .accepted:
-            move(to: .menu)
-            return .refused(Self.codeLockedLine)
+            next.step = .menu
+            next.say(Self.codeLockedLine)
         }
     }
 
-    private func finish(_ person: SignInState.Person) -> SignInResult {
-        if state.value.mode == .signIn {
+    private func finish(_ person: SignInState.Person, _ next: inout SignInState) {
+        if next.mode == .signIn {
             do {
                 try repository.rememberMobile(person.mobile)
             } catch {
-                return .refused("Could not save the attempt: \(error)")
+                return next.say("Could not save the attempt: \(error)")
             }
         }
-        return .signedIn(userID: person.id, name: person.name)
+        next.step = .signedIn(userID: person.id)
+        next.say(next.mode == .signIn ? "Welcome, \(person.name)." : "Welcome back, \(person.name).")
     }
 
     // MARK: - Helpers
-
-    private func move(to step: SignInState.Step) {
-        var next = state.value
-        next.step = step
-        state.send(next)
-    }
 
     private static func person(_ user: User) -> SignInState.Person {
         SignInState.Person(id: user.id, name: user.name, mobile: user.mobile)
@@ -182,4 +201,5 @@ final class SignInInteractor: SignInInteracting {
         "Sign-in by PIN is locked after too many wrong PINs. Sign in with a one-time code, or reset your PIN."
     static let codeLockedLine =
         "Sign-in by code is locked after too many wrong codes. Sign in with your PIN to unlock it."
+    static let unknownMobileLine = "No Swippy user has this mobile number. Choose 4 on the menu to register."
 }

@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Turns the sign-in state into a view model, and answers into interactor or router calls.
+/// Binds the sign-in (or lock) screen to the sign-in state: state in, view model out; each answer becomes
+/// one interactor intent or one router call, and the router follows the state when the user signed in.
 @MainActor
 final class SignInPresenter: ScreenPresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
@@ -37,54 +38,43 @@ final class SignInPresenter: ScreenPresenter {
             guard let index = MenuInput.choice(input, count: options.count) else {
                 return view?.showNotice(MenuInput.unknownHint(input, count: options.count)) ?? ()
             }
-            apply(interactor.choose(options[index]), mode: state.mode)
+            if let destination = options[index].destination { return router.navigate(to: destination) }
+            interactor.choose(options[index])
         case .code where word == "r" || word == "resend":
-            apply(interactor.resendCode(), mode: state.mode)
+            interactor.resendCode()
         default:
-            apply(interactor.submit(input), mode: state.mode)
+            interactor.submit(input)
+            if let destination = interactor.state.value.destination { router.navigate(to: destination) }
         }
     }
 
     func goBack() -> Bool {
-        if interactor.back() { return true }
-        if case .unlock = interactor.state.value.mode {
-            view?.showNotice("Enter your login PIN to carry on, or type s to sign out.")
-        } else {
-            view?.showNotice("Sign in first (1 and your PIN), or type q to quit.")
-        }
+        interactor.back()
         return true
-    }
-
-    private func apply(_ result: SignInResult, mode: SignInState.Mode) {
-        switch result {
-        case .proceed:
-            break
-        case .refused(let line), .info(let line):
-            view?.showNotice(line)
-        case .signedIn(let userID, let name):
-            view?.showNotice(mode == .signIn ? "Welcome, \(name)." : "Welcome back, \(name).")
-            router.finishSignIn(userID: userID, unlocking: mode != .signIn)
-        case .route(let destination):
-            router.navigate(to: destination)
-        }
     }
 
     // MARK: - View model
 
     static func viewModel(for state: SignInState) -> SignInViewModel {
+        var model = screen(for: state)
+        model.notice = state.notice
+        return model
+    }
+
+    private static func screen(for state: SignInState) -> SignInViewModel {
         let who = state.remembered.map { "\($0.name) (\($0.maskedMobile))" }
         if case .unlock = state.mode {
             return SignInViewModel(
                 title: "Session locked",
                 lines: ["Your session expired. Enter your login PIN to carry on where you were."]
                     + (who.map { ["Signed in as \($0)."] } ?? []),
-                commands: ["s  Sign out"], prompt: .secret("Login PIN"),
+                commands: [Block.Command("s", "Sign out")], prompt: .secret("Login PIN"),
                 helpLines: ["Type your 4-digit login PIN, or s to sign out."])
         }
         let title = "Sign in to Swippy"
-        let back = "b  Back to the sign-in menu"
+        let back = Block.Command("b", "Back to the sign-in menu")
         switch state.step {
-        case .menu:
+        case .menu, .signedIn:
             let greeting = who.map { "Welcome back, \($0)." } ?? "No user yet: register to start."
             return SignInViewModel(
                 title: title, lines: [greeting], options: SignInOption.allCases.map(\.label), prompt: Prompt(),
@@ -105,7 +95,7 @@ final class SignInPresenter: ScreenPresenter {
         case .code(let mobile):
             return SignInViewModel(
                 title: title, lines: ["Type the \(OneTimeCodes.length)-digit code sent to \(Mask.tail(mobile))."],
-                commands: ["r  Send a new code", back], prompt: .secret("One-time code"))
+                commands: [Block.Command("r", "Send a new code"), back], prompt: .secret("One-time code"))
         }
     }
 }

@@ -1,7 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Pushes registration, and hands sign-in results and other modules' flows to the host.
+/// Pushes registration and pops it when done, and hands sign-in results and other modules' flows to the
+/// host. Holds the navigator and the listener weakly.
 @MainActor
 final class SignInRouter: SignInRouting {
     private let dependency: any SignInDependency
@@ -16,29 +17,24 @@ final class SignInRouter: SignInRouting {
 
     func navigate(to destination: SignInDestination) {
         switch destination {
-        case .register:
-            let interactor = RegisterInteractor(
-                repository: dependency.signInRepository, clock: dependency.signInClock,
-                currencies: dependency.signInCurrencies)
-            let presenter = RegisterPresenter(interactor: interactor, router: self)
-            let screen = ModuleScreen(presenter: presenter, initial: SignInViewModel.initial, render: SignInView.render)
-            presenter.view = screen
-            presenter.start()
-            navigator?.push(screen)
-        case .registered:
-            navigator?.pop()
-        case .forgotPIN:
-            listener?.signInDidRequestLoginPINReset()
-        case .signOut:
-            listener?.signInDidRequestSignOut()
+        case .register: navigator?.push(registerScreen())
+        case .registered: navigator?.pop()
+        case .forgotPIN: listener?.signInDidRequestLoginPINReset()
+        case .signOut: listener?.signInDidRequestSignOut()
+        case .signedIn(let userID): listener?.signInDidSucceed(userID: userID)
+        case .unlocked: listener?.signInDidUnlock()
         }
     }
 
-    func finishSignIn(userID: String, unlocking: Bool) {
-        if unlocking {
-            listener?.signInDidUnlock()
-        } else {
-            listener?.signInDidSucceed(userID: userID)
-        }
+    /// The registration screen, started and wired to this router.
+    private func registerScreen() -> any Screen {
+        let interactor = RegisterInteractor(
+            repository: dependency.signInRepository, clock: dependency.signInClock,
+            currencies: dependency.signInCurrencies)
+        let presenter = RegisterPresenter(interactor: interactor, router: self)
+        let screen = ModuleScreen(presenter: presenter, initial: SignInViewModel.initial, render: SignInView.render)
+        presenter.view = screen
+        presenter.start()
+        return screen
     }
 }

@@ -1,6 +1,8 @@
+import SwippyCore
 import SwippyData
 
-/// The sign-in flow: who is remembered and which question is being asked.
+/// The sign-in flow: who is remembered, which question is being asked, and what the flow last said.
+/// Nothing typed is kept: PINs and codes are checked the moment they arrive.
 struct SignInState: Equatable {
     /// Signing in from scratch, or unlocking an expired session of a known user.
     enum Mode: Equatable {
@@ -15,6 +17,8 @@ struct SignInState: Equatable {
         case anotherMobile
         case codeMobile
         case code(mobile: String)
+        /// The user proved who they are; the router takes it from here.
+        case signedIn(userID: String)
     }
 
     /// The user the PIN is asked for.
@@ -28,9 +32,31 @@ struct SignInState: Equatable {
     var mode: Mode
     var step: Step
     var remembered: Person?
+    /// What the flow last said (a refusal, a code sent, a welcome).
+    var notice: Notice?
 
     /// The state before `load`.
     static func initial(_ mode: Mode) -> SignInState {
         SignInState(mode: mode, step: mode == .signIn ? .menu : .pin, remembered: nil)
+    }
+
+    /// True when `back` returns to the menu (rather than saying how to carry on).
+    var canGoBack: Bool {
+        guard mode == .signIn else { return false }
+        switch step {
+        case .menu, .signedIn: return false
+        case .pin, .anotherMobile, .codeMobile, .code: return true
+        }
+    }
+
+    /// Where the router must go now that the flow reached this state, if anywhere.
+    var destination: SignInDestination? {
+        guard case .signedIn(let userID) = step else { return nil }
+        return mode == .signIn ? .signedIn(userID: userID) : .unlocked
+    }
+
+    /// Records `text` as what the flow says next.
+    mutating func say(_ text: String) {
+        notice = Notice(text, after: notice)
     }
 }

@@ -1,20 +1,21 @@
 import SwippyCore
 
-/// Draws the sign-in, registration and lock screens. Pure: view model and context in, lines out.
+/// Draws the sign-in, registration and lock screens from SwippyCore blocks. Pure: view model and
+/// context in, lines out.
 enum SignInView {
     static func render(_ model: SignInViewModel, _ context: RenderContext) -> [String] {
-        var lines = TextLayout.title(model.title, context)
-        for line in model.lines {
-            lines += TextLayout.wrap(line, context)
-        }
+        ScreenRenderer.render(blocks(model), context)
+    }
+
+    static func blocks(_ model: SignInViewModel) -> [Block] {
+        var blocks: [Block] = [.title(model.title)]
+        blocks += model.lines.map { .text($0) }
         if !model.options.isEmpty {
-            lines.append("")
-            lines += TextLayout.menu(model.options, context)
+            blocks += [.blank, .menu(model.options.map { Block.MenuItem($0) })]
         }
         if !model.commands.isEmpty {
-            lines.append("")
-            lines += model.commands.map { "  " + $0 }
+            blocks += [.blank, .commands(model.commands)]
         }
-        return lines
+        return blocks
     }
 }

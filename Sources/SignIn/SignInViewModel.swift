@@ -7,20 +7,24 @@ struct SignInViewModel: ScreenViewModel {
     var lines: [String]
     /// Numbered options, when the screen is a menu.
     var options: [String]
-    /// Letter commands: "r  Send a new code".
-    var commands: [String]
+    /// Letter commands: r (send a new code), b, s.
+    var commands: [Block.Command]
     var prompt: Prompt
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String]
 
-    init(title: String, lines: [String], options: [String] = [], commands: [String] = [], prompt: Prompt, helpLines: [String] = []) {
+    init(
+        title: String, lines: [String], options: [String] = [], commands: [Block.Command] = [], prompt: Prompt,
+        helpLines: [String] = [], notice: Notice? = nil
+    ) {
         self.title = title
         self.lines = lines
         self.options = options
         self.commands = commands
         self.prompt = prompt
         self.helpLines = helpLines
+        self.notice = notice
     }
 
     static let initial = SignInViewModel(title: "Sign in to Swippy", lines: [], prompt: Prompt())

@@ -7,12 +7,12 @@ import SwippyData
 extension AppRouter {
     /// Makes the sign-in screen the only screen.
     func showSignIn() {
-        navigator.setRoot(SignInBuilder(dependency: identity).build(listener: self, navigator: navigator))
+        navigator.setRoot(SignInBuilder(dependency: signInData).build(listener: self, navigator: navigator))
     }
 
     /// The Profile and settings screen, wired to this router.
     func buildProfile() -> any Screen {
-        ProfileBuilder(dependency: identity).build(listener: self, navigator: navigator)
+        ProfileBuilder(dependency: profileData).build(listener: self, navigator: navigator)
     }
 
     /// Ends the session and returns to the sign-in screen.
@@ -33,7 +33,7 @@ extension AppRouter {
     private func lockSession() {
         notices.post(
             "Your session expired after \(sessionGate.timeoutMinutes) minutes without input; that command was not run.")
-        navigator.push(SignInBuilder(dependency: identity).buildUnlock(
+        navigator.push(SignInBuilder(dependency: signInData).buildUnlock(
             userID: session.userID, listener: self, navigator: navigator))
     }
 }
@@ -55,7 +55,7 @@ extension AppRouter: SignInListener {
     }
 
     func signInDidRequestLoginPINReset() {
-        navigator.push(ProfileBuilder(dependency: identity).buildForgotLoginPIN(listener: self, navigator: navigator))
+        navigator.push(ProfileBuilder(dependency: profileData).buildForgotLoginPIN(listener: self, navigator: navigator))
     }
 }
 

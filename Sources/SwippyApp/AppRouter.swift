@@ -16,12 +16,13 @@ final class AppRouter: HomeRouting {
     lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
     lazy var paymentCards = PaymentCardsDataAdapter(store: store, session: session)
     let codeGenerator: any CodeGenerator
-    lazy var identity = IdentityDataAdapter(
-        store: store, session: session, data: data, clock: clock,
-        codes: OneTimeCodes(
-            clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
-            validityMinutes: store.reference.config.otpValidityMinutes,
-            maxWrongTries: store.reference.config.maxWrongAttempts))
+    /// One code issuer shared by sign-in and the forgot-PIN flows.
+    lazy var oneTimeCodes = OneTimeCodes(
+        clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
+        validityMinutes: store.reference.config.otpValidityMinutes,
+        maxWrongTries: store.reference.config.maxWrongAttempts)
+    lazy var signInData = SignInDataAdapter(store: store, data: data, clock: clock, codes: oneTimeCodes)
+    lazy var profileData = ProfileDataAdapter(store: store, session: session, data: data, codes: oneTimeCodes)
     lazy var sessionGate = makeSessionGate()
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.

@@ -65,7 +65,9 @@ extension ScreenRenderer {
         let textStart = 2 + numberWidth + 2
         return items.enumerated().flatMap { index, item in
             let number = "  " + TextLayout.pad(String(index + 1), to: numberWidth, .right) + ". "
-            let pieces = TextLayout.wrapped(item.title, width: context.width - textStart)
+            // A title that fits is drawn as written ("INR  Indian Rupee" keeps its two spaces).
+            let fits = DisplayWidth.of(item.title) <= context.width - textStart
+            let pieces = fits ? [item.title] : TextLayout.wrapped(item.title, width: context.width - textStart)
             return pieces.enumerated().map { pieceIndex, piece in
                 (pieceIndex == 0 ? number : String(repeating: " ", count: textStart)) + piece
             }

@@ -1,86 +1,69 @@
-import Foundation
 import Testing
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 @testable import Profile
 
 @MainActor
-@Suite("Profile presenters")
+@Suite("Profile presenter: the profile screen")
 struct ProfilePresenterTests {
-    let dependency = FakeProfileDependency()
-    let view = FakeProfileView()
+    let interactor = FakeProfileInteractor()
+    let view = FakeScreenView<ProfileViewModel>()
     let router = FakeProfileRouter()
 
     func presenter() -> ProfilePresenter {
-        let interactor = ProfileInteractor(repository: dependency.repository, currencies: dependency.profileCurrencies)
         let presenter = ProfilePresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
         return presenter
     }
 
-    @Test func start_showsMaskedMobileAndNineOptions() {
-        _ = presenter()
-        let model = view.models.last
-        #expect(model?.fields.first { $0.label == "Mobile" }?.value == "••••••3210")
-        #expect(model?.options.count == 9)
-        #expect(!(model?.fields.map(\.value).joined().contains("9876543210") ?? true))
+    @Test func start_bindsThenLoads_andReappearingLoadsAgain() {
+        let presenter = presenter()
+        #expect(view.displayed.count == 1)
+        #expect(interactor.loadCallCount == 1)
+        presenter.didReappear()
+        #expect(interactor.loadCallCount == 2)
     }
 
-    @Test func choices_openFlowsOrSignOut() {
+    @Test func viewModel_masksTheMobileAndOffersNineOptions() {
+        let model = ProfilePresenter.viewModel(
+            for: ProfileState(user: TestUsers.asha, settings: UserSettings(), currencies: []))
+        #expect(model.fields.first { $0.label == "Mobile" }?.value.text == "••••••3210")
+        #expect(model.options.count == 9)
+        #expect(!model.fields.map(\.value.text).joined().contains("9876543210"))
+    }
+
+    @Test func viewModel_withoutAUser_saysNobodyIsSignedIn() {
+        let model = ProfilePresenter.viewModel(for: ProfileState(user: nil, settings: UserSettings(), currencies: []))
+        #expect(model.lines == ["Nobody is signed in."])
+    }
+
+    @Test func viewModel_carriesTheNotice() {
+        var state = ProfileState(user: TestUsers.asha, settings: UserSettings(colorEnabled: false), currencies: [])
+        state.say("Colour is off.")
+        let model = ProfilePresenter.viewModel(for: state)
+        #expect(model.notice?.text == "Colour is off.")
+        #expect(model.fields.last?.value.text == "Off")
+    }
+
+    @Test func choices_openFlowsOrSignOutThroughTheRouter() {
         let presenter = presenter()
-        presenter.handle("1")
-        presenter.handle("3")
-        presenter.handle("6")
-        presenter.handle("9")
+        for input in ["1", "3", "6", "9"] { presenter.handle(input) }
         #expect(router.destinations == [.flow(.editName), .flow(.changeLoginPIN), .flow(.forgotTransferPIN), .signOut])
+        #expect(interactor.toggleColourCallCount == 0)
     }
 
-    @Test func colour_togglesAndIsRemembered() {
-        let presenter = presenter()
-        presenter.handle("8")
-        #expect(dependency.repository.wallet.settings.colorEnabled == false)
-        #expect(view.notices == ["Colour is off."])
-        #expect(view.models.last?.fields.last?.value == "Off")
-        presenter.handle("8")
-        #expect(dependency.repository.wallet.settings.colorEnabled == true)
-    }
-
-    @Test(arguments: ["0", "10", "abc", ""])
-    func unknownChoice_explains(input: String) {
-        presenter().handle(input)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 9)])
+    @Test func eight_togglesColourThroughTheInteractor() {
+        presenter().handle("8")
+        #expect(interactor.toggleColourCallCount == 1)
         #expect(router.destinations.isEmpty)
     }
 
-    @Test func flowPresenter_doneShowsLineAndCloses() {
-        let interactor = ProfileFlowInteractor(
-            kind: .changeLoginPIN, repository: dependency.repository, codes: dependency.oneTimeCodes, currencies: [])
-        let flowView = FakeProfileView()
-        let presenter = ProfileFlowPresenter(interactor: interactor, router: router)
-        presenter.view = flowView
-        presenter.start()
-        #expect(flowView.models.last?.prompt == .secret("Current 4-digit login PIN"))
-        presenter.handle("4826")
-        #expect(flowView.models.last?.prompt == .secret("New 4-digit login PIN"))
-        presenter.handle("1357")
-        presenter.handle("1357")
-        #expect(flowView.notices == ["Login PIN changed."])
-        #expect(router.destinations == [.close])
-    }
-
-    @Test func flowPresenter_rOnCodeStep_resends() {
-        let interactor = ProfileFlowInteractor(
-            kind: .forgotTransferPIN, repository: dependency.repository, codes: dependency.oneTimeCodes, currencies: [])
-        let flowView = FakeProfileView()
-        let presenter = ProfileFlowPresenter(interactor: interactor, router: router)
-        presenter.view = flowView
-        presenter.start()
-        presenter.handle("9876543210")
-        presenter.handle("r")
-        #expect(dependency.outbox.messages.count == 2)
-        #expect(flowView.models.last?.prompt == .secret("One-time code"))
-        #expect(presenter.goBack())
-        #expect(!presenter.goBack())
+    @Test(arguments: ["0", "10", "abc", ""])
+    func unknownChoice_explainsAndCallsNothing(input: String) {
+        presenter().handle(input)
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 9)])
+        #expect(router.destinations.isEmpty && interactor.toggleColourCallCount == 0)
     }
 }

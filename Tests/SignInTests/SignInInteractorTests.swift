@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwippyCore
 import SwippyData
 @testable import SignIn
 
@@ -14,6 +15,16 @@ struct SignInInteractorTests {
         return interactor
     }
 
+    /// Counts the states the interactor sends while `body` runs.
+    func sends(_ interactor: SignInInteractor, _ body: () -> Void) -> Int {
+        var count = 0
+        let token = interactor.state.observe { _ in count += 1 }
+        count = 0
+        body()
+        token.cancel()
+        return count
+    }
+
     @Test func load_withoutRememberedMobile_offersTheFirstUser() {
         #expect(interactor().state.value.remembered?.id == "u-asha")
     }
@@ -23,133 +34,176 @@ struct SignInInteractorTests {
         #expect(interactor().state.value.remembered?.name == "Rahul Mehta")
     }
 
-    @Test func pin_right_signsInAndRemembersTheMobile() {
+    @Test func rightPIN_signsInSaysWelcomeAndRemembersTheMobile() {
         let interactor = interactor()
-        #expect(interactor.choose(.pin) == .proceed)
-        #expect(interactor.submit("4826") == .signedIn(userID: "u-asha", name: "Asha Rao"))
+        interactor.choose(.pin)
+        #expect(interactor.state.value.step == .pin)
+        interactor.submit("4826")
+        #expect(interactor.state.value.step == .signedIn(userID: "u-asha"))
+        #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
+        #expect(interactor.state.value.notice?.text == "Welcome, Asha Rao.")
         #expect(dependency.repository.wallet.settings.lastMobile == "9876543210")
     }
 
-    @Test(arguments: ["", "48", "48261", "abcd", "-482"])
-    func pin_malformed_isRefusedWithoutCounting(input: String) {
+    @Test func everyIntent_sendsTheStateExactlyOnce() {
         let interactor = interactor()
-        _ = interactor.choose(.pin)
-        #expect(interactor.submit(input) == .refused("Your login PIN is 4 digits."))
+        #expect(sends(interactor) { interactor.choose(.pin) } == 1)
+        #expect(sends(interactor) { interactor.submit("1111") } == 1)
+        #expect(sends(interactor) { interactor.back() } == 1)
+        #expect(sends(interactor) { interactor.choose(.code) } == 1)
+        #expect(sends(interactor) { interactor.submit("") } == 1)
+        #expect(sends(interactor) { interactor.resendCode() } == 1)
+        #expect(sends(interactor) { interactor.submit("105377") } == 1)
+    }
+
+    @Test(arguments: ["", "48", "48261", "abcd", "-482"])
+    func malformedPIN_isRefusedWithoutCounting(input: String) {
+        let interactor = interactor()
+        interactor.choose(.pin)
+        interactor.submit(input)
+        #expect(interactor.state.value.notice?.text == "Your login PIN is 4 digits.")
         #expect(dependency.repository.wallet.securityState(of: "u-asha").wrongLoginPINs == 0)
     }
 
-    @Test func pin_threeWrong_locksPINAndReturnsToMenu() {
+    @Test func threeWrongPINs_showAttemptsLeftThenLockAndReturnToMenu() {
         let interactor = interactor()
-        _ = interactor.choose(.pin)
-        #expect(interactor.submit("1111") == .refused("Wrong PIN. 2 tries left before sign-in by PIN is locked."))
-        #expect(interactor.submit("1112") == .refused("Wrong PIN. 1 try left before sign-in by PIN is locked."))
-        #expect(interactor.submit("1113") == .refused(SignInInteractor.pinLockedLine))
+        interactor.choose(.pin)
+        interactor.submit("1111")
+        #expect(interactor.state.value.notice?.text == "Wrong PIN. 2 tries left before sign-in by PIN is locked.")
+        interactor.submit("1112")
+        #expect(interactor.state.value.notice?.text == "Wrong PIN. 1 try left before sign-in by PIN is locked.")
+        interactor.submit("1113")
+        #expect(interactor.state.value.notice?.text == SignInInteractor.pinLockedLine)
         #expect(interactor.state.value.step == .menu)
-        #expect(interactor.choose(.pin) == .refused(SignInInteractor.pinLockedLine))
+        interactor.choose(.pin)
+        #expect(interactor.state.value.step == .menu)
+        #expect(interactor.state.value.notice?.serial == 4)
     }
 
-    @Test func code_rightCode_signsInOnceAndLiftsPINLock() {
+    @Test func sameRefusalTwice_isSaidTwice() {
+        let interactor = interactor()
+        interactor.choose(.pin)
+        interactor.submit("12")
+        let first = interactor.state.value.notice
+        interactor.submit("12")
+        #expect(interactor.state.value.notice?.text == first?.text)
+        #expect(interactor.state.value.notice != first)
+    }
+
+    @Test func rightCode_signsInOnceAndLiftsThePINLock() {
         for _ in 0..<3 { _ = dependency.repository.wallet.checkLoginPIN("0000", userID: "u-asha", maxAttempts: 3) }
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        #expect(interactor.submit("").isInfo)
+        interactor.choose(.code)
+        interactor.submit("")
+        #expect(interactor.state.value.notice?.text == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
         #expect(dependency.outbox.messages.map(\.mobile) == ["9876543210"])
-        #expect(interactor.submit("482913") == .signedIn(userID: "u-asha", name: "Asha Rao"))
+        interactor.submit("482913")
+        #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").loginPINLocked)
     }
 
-    @Test func code_usedTwice_isRefusedTheSecondTime() {
+    @Test func codeAfterFiveMinutes_hasExpired() {
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        _ = interactor.submit("9123456780")
-        #expect(interactor.submit("482913") == .signedIn(userID: "u-rahul", name: "Rahul Mehta"))
-        #expect(interactor.submit("482913") == .refused("This code is no longer valid. Type r to get a new one."))
-    }
-
-    @Test func code_afterFiveMinutes_hasExpired() {
-        let interactor = interactor()
-        _ = interactor.choose(.code)
-        _ = interactor.submit("9876543210")
+        interactor.choose(.code)
+        interactor.submit("9876543210")
         dependency.clock.advance(by: 5 * 60 + 1)
-        #expect(interactor.submit("482913") == .refused("This code has expired. Type r to get a new one."))
+        interactor.submit("482913")
+        #expect(interactor.state.value.notice?.text == "This code has expired. Type r to get a new one.")
     }
 
     @Test func resend_voidsTheFirstCode() {
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        _ = interactor.submit("9876543210")
-        #expect(interactor.resendCode().isInfo)
+        interactor.choose(.code)
+        interactor.submit("9876543210")
+        interactor.resendCode()
+        #expect(interactor.state.value.notice?.text == "A new code was sent to ••••••3210; the previous one no longer works.")
         #expect(dependency.outbox.messages.count == 2)
-        #expect(interactor.submit("482913").isRefused)
-        #expect(interactor.submit("105377") == .signedIn(userID: "u-asha", name: "Asha Rao"))
+        interactor.submit("482913")
+        #expect(interactor.state.value.destination == nil)
+        interactor.submit("105377")
+        #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
     }
 
-    @Test func code_threeWrong_locksCodeSignInUntilPINSucceeds() {
+    @Test func threeWrongCodes_lockCodeSignInUntilThePINSucceeds() {
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        _ = interactor.submit("9876543210")
-        #expect(interactor.submit("000000") == .refused("Wrong code. 2 tries left before sign-in by code is locked."))
-        #expect(interactor.submit("000001") == .refused("Wrong code. 1 try left before sign-in by code is locked."))
-        #expect(interactor.submit("000002") == .refused(SignInInteractor.codeLockedLine))
-        _ = interactor.choose(.code)
-        #expect(interactor.submit("") == .refused(SignInInteractor.codeLockedLine))
-        _ = interactor.choose(.pin)
-        #expect(interactor.submit("4826") == .signedIn(userID: "u-asha", name: "Asha Rao"))
+        interactor.choose(.code)
+        interactor.submit("9876543210")
+        interactor.submit("000000")
+        #expect(interactor.state.value.notice?.text == "Wrong code. 2 tries left before sign-in by code is locked.")
+        interactor.submit("000001")
+        interactor.submit("000002")
+        #expect(interactor.state.value.notice?.text == SignInInteractor.codeLockedLine)
+        #expect(interactor.state.value.step == .menu)
+        interactor.choose(.pin)
+        interactor.submit("4826")
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").codeLocked)
     }
 
     @Test(arguments: [("12345", "A mobile number is 10 digits, like 9876543210."),
                       ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register.")])
-    func codeMobile_unusable_isRefused(input: String, reason: String) {
+    func unusableMobileForACode_isRefused(input: String, reason: String) {
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        #expect(interactor.submit(input) == .refused(reason))
+        interactor.choose(.code)
+        interactor.submit(input)
+        #expect(interactor.state.value.notice?.text == reason)
         #expect(dependency.outbox.messages.isEmpty)
     }
 
     @Test func anotherMobile_switchesTheUserThePINIsFor() {
         let interactor = interactor()
-        _ = interactor.choose(.anotherMobile)
-        #expect(interactor.submit("9123456780") == .proceed)
+        interactor.choose(.anotherMobile)
+        interactor.submit("9123456780")
         #expect(interactor.state.value.step == .pin)
-        #expect(interactor.submit("4826").isRefused)
-        #expect(interactor.submit("7351") == .signedIn(userID: "u-rahul", name: "Rahul Mehta"))
+        interactor.submit("4826")
+        #expect(interactor.state.value.destination == nil)
+        interactor.submit("7351")
+        #expect(interactor.state.value.destination == .signedIn(userID: "u-rahul"))
     }
 
-    @Test func unlock_asksOnlyThePINAndRemembersNothing() {
+    @Test func unlock_asksOnlyThePINRemembersNothingAndEndsUnlocked() {
         dependency.repository.wallet.settings.lastMobile = "9123456780"
         let interactor = interactor(.unlock(userID: "u-asha"))
         #expect(interactor.state.value.step == .pin)
-        #expect(!interactor.back())
-        #expect(interactor.submit("4826") == .signedIn(userID: "u-asha", name: "Asha Rao"))
+        interactor.back()
+        #expect(interactor.state.value.notice?.text == "Enter your login PIN to carry on, or type s to sign out.")
+        interactor.submit("4826")
+        #expect(interactor.state.value.destination == .unlocked)
+        #expect(interactor.state.value.notice?.text == "Welcome back, Asha Rao.")
         #expect(dependency.repository.wallet.settings.lastMobile == "9123456780")
     }
 
-    @Test func pin_saveFails_isRefusedWithTheReason() {
+    @Test func failedSave_isSaidWithTheReason() {
         dependency.repository.failure = SaveFailed()
         let interactor = interactor()
-        _ = interactor.choose(.pin)
-        #expect(interactor.submit("4826") == .refused("Could not save the attempt: disk full"))
+        interactor.choose(.pin)
+        interactor.submit("4826")
+        #expect(interactor.state.value.notice?.text == "Could not save the attempt: disk full")
+        #expect(interactor.state.value.destination == nil)
     }
 
-    @Test func back_fromCodeStep_returnsToMenuAndVoidsTheCode() {
+    @Test func backFromTheCodeStep_returnsToMenuAndVoidsTheCode() {
         let interactor = interactor()
-        _ = interactor.choose(.code)
-        _ = interactor.submit("9876543210")
-        #expect(interactor.back())
+        interactor.choose(.code)
+        interactor.submit("9876543210")
+        interactor.back()
         #expect(interactor.state.value.step == .menu)
-        #expect(!interactor.back())
+        interactor.back()
+        #expect(interactor.state.value.notice?.text == "Sign in first (1 and your PIN), or type q to quit.")
         #expect(!dependency.oneTimeCodes.hasPendingCode(for: "9876543210", purpose: .signIn))
     }
 
-    @Test func register_andForgot_areRoutedOut() {
+    @Test func noPINOrCodeEverAppearsInTheState() {
         let interactor = interactor()
-        #expect(interactor.choose(.register) == .route(.register))
-        #expect(interactor.choose(.forgotPIN) == .route(.forgotPIN))
+        var seen: [String] = []
+        let token = interactor.state.observe { seen.append(String(describing: $0)) }
+        interactor.choose(.pin)
+        interactor.submit("1111")
+        interactor.back()
+        interactor.choose(.code)
+        interactor.submit("")
+        interactor.submit("482913")
+        token.cancel()
+        #expect(!seen.joined().contains("1111"))
+        #expect(!seen.joined().contains("482913"))
     }
-}
-
-extension SignInResult {
-    var isInfo: Bool { if case .info = self { true } else { false } }
-    var isRefused: Bool { if case .refused = self { true } else { false } }
 }

@@ -1,87 +1,122 @@
 import Testing
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 @testable import SignIn
 
 @MainActor
-@Suite("SignIn presenter: answers to interactor and router")
+@Suite("SignIn presenter: state to view model, answers to one intent or the router")
 struct SignInPresenterTests {
-    let dependency = FakeSignInDependency()
-    let view = FakeSignInView()
+    let interactor = FakeSignInInteractor()
+    let view = FakeScreenView<SignInViewModel>()
     let router = FakeSignInRouter()
+    static let asha = SignInState.Person(id: "u-asha", name: "Asha Rao", mobile: "9876543210")
 
-    func presenter(_ mode: SignInState.Mode = .signIn) -> SignInPresenter {
-        let interactor = SignInInteractor(mode: mode, repository: dependency.repository, codes: dependency.oneTimeCodes)
+    func presenter(_ state: SignInState? = nil) -> SignInPresenter {
+        if let state { interactor.state.send(state) }
         let presenter = SignInPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
         return presenter
     }
 
-    @Test func start_showsTheMenuWithTheRememberedUser() {
-        _ = presenter()
-        #expect(view.models.last?.lines == ["Welcome back, Asha Rao (••••••3210)."])
-        #expect(view.models.last?.options.count == 5)
-        #expect(view.models.last?.prompt == Prompt())
+    func state(_ step: SignInState.Step, mode: SignInState.Mode = .signIn) -> SignInState {
+        SignInState(mode: mode, step: step, remembered: Self.asha)
     }
 
-    @Test func one_thenRightPIN_asksSecretlyAndFinishesOnce() {
-        let presenter = presenter()
-        presenter.handle("1")
-        #expect(view.models.last?.prompt == .secret("Login PIN"))
-        presenter.handle("4826")
-        #expect(router.finished.count == 1)
-        #expect(router.finished.first?.userID == "u-asha")
-        #expect(router.finished.first?.unlocking == false)
-        #expect(view.notices == ["Welcome, Asha Rao."])
+    @Test func start_bindsToTheStateThenLoads() {
+        let presenter = presenter(state(.menu))
+        #expect(view.displayed.count == 1)
+        #expect(view.last?.lines == ["Welcome back, Asha Rao (••••••3210)."])
+        #expect(interactor.loadCallCount == 1)
+        interactor.state.send(state(.pin))
+        #expect(view.displayed.count == 2)
+        #expect(view.last?.prompt == .secret("Login PIN"))
+        withExtendedLifetime(presenter) {}
     }
 
-    @Test(arguments: ["0", "6", "x", "", "99999999"])
-    func menu_unknownChoice_explainsAndStays(input: String) {
+    @Test func reappearing_loadsAgain() {
         let presenter = presenter()
-        presenter.handle(input)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 5)])
-        #expect(router.destinations.isEmpty && router.finished.isEmpty)
+        presenter.didReappear()
+        #expect(interactor.loadCallCount == 2)
     }
 
-    @Test func code_thenR_resendsWithANotice() {
-        let presenter = presenter()
-        presenter.handle("2")
-        presenter.handle("")
-        #expect(view.models.last?.prompt == .secret("One-time code"))
-        presenter.handle("r")
-        #expect(dependency.outbox.messages.count == 2)
-        #expect(view.notices.last?.hasPrefix("A new code was sent") == true)
+    @Test(arguments: [("1", SignInOption.pin), ("2", .code), ("3", .anotherMobile)])
+    func menuChoiceOfThisScreen_callsChoose(input: String, option: SignInOption) {
+        presenter(state(.menu)).handle(input)
+        #expect(interactor.chosen == [option])
+        #expect(router.destinations.isEmpty)
     }
 
-    @Test func four_andFive_routeToRegisterAndForgot() {
-        let presenter = presenter()
+    @Test func menuChoicesOfOtherScreens_goToTheRouter() {
+        let presenter = presenter(state(.menu))
         presenter.handle("4")
         presenter.handle("5")
         #expect(router.destinations == [.register, .forgotPIN])
+        #expect(interactor.chosen.isEmpty)
     }
 
-    @Test func back_onMenu_staysAndExplains() {
-        let presenter = presenter()
-        #expect(presenter.goBack())
-        #expect(view.notices == ["Sign in first (1 and your PIN), or type q to quit."])
+    @Test(arguments: ["0", "6", "x", "", "99999999"])
+    func unknownMenuChoice_explainsAndCallsNothing(input: String) {
+        presenter(state(.menu)).handle(input)
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 5)])
+        #expect(interactor.chosen.isEmpty && interactor.submitted.isEmpty && router.destinations.isEmpty)
     }
 
-    @Test func unlock_s_signsOut_andRightPINUnlocks() {
-        let presenter = presenter(.unlock(userID: "u-asha"))
-        #expect(view.models.last?.title == "Session locked")
-        presenter.handle("s")
+    @Test func answer_isSubmitted_andTheRouterFollowsASignIn() {
+        interactor.stateAfterSubmit = state(.signedIn(userID: "u-asha"))
+        presenter(state(.pin)).handle("4826")
+        #expect(interactor.submitted == ["4826"])
+        #expect(router.destinations == [.signedIn(userID: "u-asha")])
+    }
+
+    @Test func refusedAnswer_routesNowhere() {
+        interactor.stateAfterSubmit = state(.pin)
+        presenter(state(.pin)).handle("1111")
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test func r_onTheCodeStep_resends() {
+        presenter(state(.code(mobile: "9876543210"))).handle("r")
+        #expect(interactor.resendCodeCallCount == 1)
+        #expect(interactor.submitted.isEmpty)
+    }
+
+    @Test func back_alwaysStaysOnTheScreenAndAsksTheInteractor() {
+        #expect(presenter(state(.menu)).goBack())
+        #expect(interactor.backCallCount == 1)
+    }
+
+    @Test func s_onTheLockScreen_signsOut() {
+        presenter(state(.pin, mode: .unlock(userID: "u-asha"))).handle("s")
         #expect(router.destinations == [.signOut])
-        presenter.handle("4826")
-        #expect(router.finished.first?.unlocking == true)
-        #expect(view.notices.last == "Welcome back, Asha Rao.")
+        #expect(interactor.submitted.isEmpty)
+    }
+
+    @Test func unlockedState_routesToUnlocked() {
+        interactor.stateAfterSubmit = state(.signedIn(userID: "u-asha"), mode: .unlock(userID: "u-asha"))
+        presenter(state(.pin, mode: .unlock(userID: "u-asha"))).handle("4826")
+        #expect(router.destinations == [.unlocked])
+    }
+
+    @Test func viewModel_carriesTheNotice() {
+        var state = state(.pin)
+        state.say("Wrong PIN. 2 tries left before sign-in by PIN is locked.")
+        #expect(SignInPresenter.viewModel(for: state).notice == state.notice)
+    }
+
+    @Test func viewModel_ofTheLockScreen() {
+        let model = SignInPresenter.viewModel(for: state(.pin, mode: .unlock(userID: "u-asha")))
+        #expect(model.title == "Session locked")
+        #expect(model.lines.last == "Signed in as Asha Rao (••••••3210).")
+        #expect(model.commands == [Block.Command("s", "Sign out")])
     }
 
     @Test func secretPrompts_areSecret() {
         let models = [
-            SignInPresenter.viewModel(for: SignInState(mode: .signIn, step: .pin, remembered: nil)),
-            SignInPresenter.viewModel(for: SignInState(mode: .signIn, step: .code(mobile: "9876543210"), remembered: nil)),
-            SignInPresenter.viewModel(for: SignInState(mode: .unlock(userID: "u"), step: .pin, remembered: nil)),
+            SignInPresenter.viewModel(for: state(.pin)),
+            SignInPresenter.viewModel(for: state(.code(mobile: "9876543210"))),
+            SignInPresenter.viewModel(for: state(.pin, mode: .unlock(userID: "u"))),
         ]
         #expect(models.allSatisfy { $0.prompt.isSecret })
     }

@@ -1,61 +1,60 @@
 import Testing
 import SwippyCore
+import SwippyTestSupport
 @testable import SignIn
 
+/// Whole screens at 80 and 40 columns, colour off and on, against `Tests/Snapshots/SignInTests/*.txt`.
+/// Re-record after an intended change: `SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter SignInViewTests`,
+/// run again without it, and review the files with `git diff`.
 @MainActor
-@Suite("SignIn view: exact lines at 60 columns, colour off")
+@Suite("SignIn view: whole screens")
 struct SignInViewTests {
-    let context = RenderContext(width: 60)
+    static let asha = SignInState.Person(id: "u-asha", name: "Asha Rao", mobile: "9876543210")
 
-    @Test func menu_rendersTitleGreetingAndOptions() {
-        let state = SignInState(
-            mode: .signIn, step: .menu, remembered: SignInState.Person(id: "u", name: "Asha Rao", mobile: "9876543210"))
-        #expect(SignInView.render(SignInPresenter.viewModel(for: state), context) == [
-            "Sign in to Swippy",
-            "=================",
-            "Welcome back, Asha Rao (••••••3210).",
-            "",
-            "  1. Sign in with your login PIN",
-            "  2. Sign in with a one-time code (SMS)",
-            "  3. Use another mobile number",
-            "  4. Register a new user",
-            "  5. Forgot login PIN",
-        ])
+    func check(_ name: String, _ model: SignInViewModel) -> String? {
+        Snapshot.checkScreen(named: name) { SignInView.render(model, $0) }
     }
 
-    @Test func codeStep_rendersMaskedNumberAndCommands() {
-        let state = SignInState(mode: .signIn, step: .code(mobile: "9876543210"), remembered: nil)
-        #expect(SignInView.render(SignInPresenter.viewModel(for: state), context) == [
-            "Sign in to Swippy",
-            "=================",
-            "Type the 6-digit code sent to ••••••3210.",
-            "",
-            "  r  Send a new code",
-            "  b  Back to the sign-in menu",
-        ])
+    @Test func menu() {
+        let state = SignInState(mode: .signIn, step: .menu, remembered: Self.asha)
+        #expect(check("sign-in-menu", SignInPresenter.viewModel(for: state)) == nil)
     }
 
-    @Test func registerCurrencyStep_listsCurrencies() {
+    @Test func menu_withNobodyRegistered() {
+        let state = SignInState(mode: .signIn, step: .menu, remembered: nil)
+        #expect(check("sign-in-menu-empty", SignInPresenter.viewModel(for: state)) == nil)
+    }
+
+    @Test func pinStep() {
+        let state = SignInState(mode: .signIn, step: .pin, remembered: Self.asha)
+        #expect(check("sign-in-pin", SignInPresenter.viewModel(for: state)) == nil)
+    }
+
+    @Test func codeStep() {
+        let state = SignInState(mode: .signIn, step: .code(mobile: "9876543210"), remembered: Self.asha)
+        #expect(check("sign-in-code", SignInPresenter.viewModel(for: state)) == nil)
+    }
+
+    @Test func lockScreen() {
+        let state = SignInState(mode: .unlock(userID: "u-asha"), step: .pin, remembered: Self.asha)
+        #expect(check("session-locked", SignInPresenter.viewModel(for: state)) == nil)
+    }
+
+    @Test func registerTransferPINStep() {
+        var state = RegisterState(currencies: [])
+        state.step = .transferPIN
+        state.name = "Neha Iyer"
+        state.mobile = "9000000001"
+        state.email = "neha@example.in"
+        #expect(check("register-transfer-pin", RegisterPresenter.viewModel(for: state)) == nil)
+    }
+
+    @Test func registerCurrencyStep() {
         var state = RegisterState(currencies: FakeSignInDependency().signInCurrencies)
         state.step = .currency
         state.name = "Neha Iyer"
         state.mobile = "9000000001"
         state.email = "neha@example.in"
-        let lines = SignInView.render(RegisterPresenter.viewModel(for: state), RenderContext(width: 40))
-        #expect(lines == [
-            "Register",
-            "========",
-            "Step 8 of 8. Type b to go back one step.",
-            "Name: Neha Iyer · Mobile: ••••••0001 ·",
-            "Email: neha@example.in",
-            "",
-            "  1. INR  Indian Rupee",
-            "  2. GBP  Pound Sterling",
-        ])
-    }
-
-    @Test func colourOff_hasNoEscapeCodes() {
-        let model = SignInPresenter.viewModel(for: SignInState(mode: .unlock(userID: "u"), step: .pin, remembered: nil))
-        #expect(!SignInView.render(model, context).joined().contains("\u{1B}"))
+        #expect(check("register-currency", RegisterPresenter.viewModel(for: state)) == nil)
     }
 }

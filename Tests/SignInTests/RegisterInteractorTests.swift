@@ -4,8 +4,8 @@ import SwippyData
 @testable import SignIn
 
 @MainActor
-@Suite("Registration: rules and presenter")
-struct RegisterTests {
+@Suite("Registration interactor: rules, one send per answer")
+struct RegisterInteractorTests {
     let dependency = FakeSignInDependency()
 
     func interactor() -> RegisterInteractor {
@@ -13,13 +13,15 @@ struct RegisterTests {
             repository: dependency.repository, clock: dependency.clock, currencies: dependency.signInCurrencies)
     }
 
-    func answer(_ interactor: RegisterInteractor, _ inputs: [String]) -> [SignInResult] {
-        inputs.map { interactor.submit($0) }
+    func answer(_ interactor: RegisterInteractor, _ inputs: [String]) {
+        inputs.forEach(interactor.submit)
     }
 
-    @Test func fullRegistration_addsUserWithWalletAndRemembersMobile() {
-        let results = answer(interactor(), ["Neha Iyer", "9000000001", "Neha@Example.in", "1357", "1357", "246801", "246801", "gbp"])
-        #expect(results.last == .route(.registered(name: "Neha Iyer")))
+    @Test func fullRegistration_addsUserWithWalletRemembersMobileAndSaysWelcome() {
+        let interactor = interactor()
+        answer(interactor, ["Neha Iyer", "9000000001", "Neha@Example.in", "1357", "1357", "246801", "246801", "gbp"])
+        #expect(interactor.state.value.destination == .registered)
+        #expect(interactor.state.value.notice?.text == "Welcome to Swippy, Neha Iyer. Sign in with your new login PIN.")
         let user = dependency.repository.wallet.user(mobile: "9000000001")
         #expect(user?.name == "Neha Iyer")
         #expect(user?.email == "neha@example.in")
@@ -31,8 +33,17 @@ struct RegisterTests {
         #expect(dependency.repository.wallet.settings.lastMobile == "9000000001")
     }
 
+    @Test func everyAnswer_sendsTheStateExactlyOnce() {
+        let interactor = interactor()
+        var count = 0
+        let token = interactor.state.observe { _ in count += 1 }
+        answer(interactor, ["Neha Iyer", "x", "9000000001", "n@e.in", "1357", "1358"])
+        token.cancel()
+        #expect(count == 1 + 6)
+    }
+
     @Test(arguments: [
-        (["", ], "A name is 1 to 60 characters and has letters, like Asha Rao."),
+        ([""], "A name is 1 to 60 characters and has letters, like Asha Rao."),
         (["Neha", "98765"], "A mobile number is 10 digits, like 9876543210."),
         (["Neha", "9876543210"], "This mobile number is already registered. Type b twice to go back and sign in."),
         (["Neha", "9000000001", "neha"], "An email address looks like name@example.com."),
@@ -44,45 +55,33 @@ struct RegisterTests {
     ])
     func wrongAnswer_isRefusedWithOneLine(inputs: [String], reason: String) {
         let interactor = interactor()
-        let results = answer(interactor, inputs)
-        #expect(results.last == .refused(reason))
+        answer(interactor, inputs)
+        #expect(interactor.state.value.notice?.text == reason)
+        #expect(interactor.state.value.destination == nil)
         #expect(dependency.repository.registerCallCount == 0)
     }
 
     @Test func mismatchedConfirmation_goesBackToTheNewPIN() {
         let interactor = interactor()
-        _ = answer(interactor, ["Neha", "9000000001", "n@e.in", "1357", "1358"])
+        answer(interactor, ["Neha", "9000000001", "n@e.in", "1357", "1358"])
         #expect(interactor.state.value.step == .loginPIN)
     }
 
     @Test func back_movesOneStepAndSkipsConfirmations() {
         let interactor = interactor()
-        #expect(!interactor.back())
-        _ = answer(interactor, ["Neha", "9000000001", "n@e.in", "1357", "1357"])
+        #expect(!interactor.state.value.canGoBack)
+        answer(interactor, ["Neha", "9000000001", "n@e.in", "1357", "1357"])
         #expect(interactor.state.value.step == .transferPIN)
-        #expect(interactor.back())
+        interactor.back()
         #expect(interactor.state.value.step == .loginPIN)
+        #expect(interactor.state.value.canGoBack)
     }
 
-    @Test func presenter_registered_showsWelcomeAndRoutes() {
-        let router = FakeSignInRouter()
-        let view = FakeSignInView()
-        let presenter = RegisterPresenter(interactor: interactor(), router: router)
-        presenter.view = view
-        presenter.start()
-        #expect(view.models.last?.prompt.text == "Full name")
-        for input in ["Neha Iyer", "9000000001", "n@e.in", "1357", "1357", "246801", "246801"] { presenter.handle(input) }
-        #expect(view.models.last?.prompt.text == "Currency (number or code)")
-        presenter.handle("1")
-        #expect(router.destinations == [.registered(name: "Neha Iyer")])
-        #expect(view.notices == ["Welcome to Swippy, Neha Iyer. Sign in with your new login PIN."])
-    }
-
-    @Test func presenter_pinSteps_useSecretPrompts() {
-        var state = RegisterState(currencies: [])
-        for step in [RegisterState.Step.loginPIN, .confirmLoginPIN, .transferPIN, .confirmTransferPIN] {
-            state.step = step
-            #expect(RegisterPresenter.viewModel(for: state).prompt.isSecret)
-        }
+    @Test func typedPINs_areNeverKeptInClear() {
+        let interactor = interactor()
+        answer(interactor, ["Neha", "9000000001", "n@e.in", "1357", "1357", "246801"])
+        let described = String(describing: interactor.state.value)
+        #expect(!described.contains("1357"))
+        #expect(!described.contains("246801"))
     }
 }

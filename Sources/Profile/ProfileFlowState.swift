@@ -1,0 +1,52 @@
+import SwippyCore
+import SwippyData
+
+/// An edit or PIN flow in progress. Nothing typed is kept in clear: the new PIN lives only as a salted
+/// hash in its `NewPINEntry` until it is confirmed, and codes are checked the moment they arrive.
+struct ProfileFlowState: Equatable {
+    /// What the flow needs of the signed-in user: no PIN hashes.
+    struct SignedIn: Equatable {
+        var id: String
+        var name: String
+        var email: String
+        var mobile: String
+        var currency: String
+    }
+
+    var kind: ProfileFlowKind
+    var stepIndex = 0
+    /// The signed-in user when the flow started; nil in the sign-in screen's forgot-PIN flow.
+    var signedIn: SignedIn?
+    /// The user the flow acts on, once known (at once when signed in, after the mobile otherwise).
+    var userID: String?
+    var mobile: String?
+    var newPIN: NewPINEntry
+    var currencies: [Currency] = []
+    /// True once the flow is over (saved, or stopped by a lock): the router closes it.
+    var isFinished = false
+    /// What the flow last said.
+    var notice: Notice?
+
+    init(kind: ProfileFlowKind, signedInUser: User?, userID: String?, currencies: [Currency]) {
+        self.kind = kind
+        self.signedIn = signedInUser.map {
+            SignedIn(id: $0.id, name: $0.name, email: $0.email, mobile: $0.mobile, currency: $0.currency)
+        }
+        self.userID = userID
+        self.newPIN = NewPINEntry(length: kind.pinLength)
+        self.currencies = currencies
+    }
+
+    var step: ProfileFlowStep { kind.steps[min(stepIndex, kind.steps.count - 1)] }
+
+    /// True when `back` has a question to go back to; at the first one, back closes the flow.
+    var canGoBack: Bool { stepIndex > 0 && !isFinished }
+
+    /// Where the router must go now that the flow reached this state, if anywhere.
+    var destination: ProfileDestination? { isFinished ? .close : nil }
+
+    /// Records `text` as what the flow says next.
+    mutating func say(_ text: String) {
+        notice = Notice(text, after: notice)
+    }
+}

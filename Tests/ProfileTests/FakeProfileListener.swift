@@ -1,0 +1,9 @@
+@testable import Profile
+
+/// Counts what Profile asks of its host.
+@MainActor
+final class FakeProfileListener: ProfileListener {
+    private(set) var signOutCallCount = 0
+
+    func profileDidRequestSignOut() { signOutCallCount += 1 }
+}
