@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "SwippyText"),
         .target(name: "SwippyCore", dependencies: ["SwippyText"]),
         .target(name: "SwippyData", dependencies: ["SwippyText"]),
-        .target(name: "SwippyApp", dependencies: ["SwippyCore", "SwippyData"] + features.map { .target(name: $0) }),
+        .target(name: "SwippyApp", dependencies: ["SwippyCore", "SwippyData", "SwippyText"] + features.map { .target(name: $0) }),
         .executableTarget(name: "swippy", dependencies: ["SwippyApp"]),
         // Fakes and fixtures every test target shares: navigator, view, outbox, clock, files.
         .target(name: "SwippyTestSupport", dependencies: ["SwippyCore", "SwippyData"], path: "Tests/SwippyTestSupport"),

@@ -1,4 +1,5 @@
 import SwippyCore
+import SwippyText
 
 /// The run loop: draws the top screen when it changed, prompts, reads one line and dispatches it.
 /// Global commands (back, home, help, quit) are handled here; everything else goes to the screen.
@@ -28,7 +29,7 @@ final class AppShell {
     func run() -> AppExit? {
         while let screen = navigator.top {
             drawIfChanged(screen)
-            writer.write(screen.prompt.text + " > ")
+            writer.write(SafeText.clean(screen.prompt.text) + " > ")
             writer.flush()
             guard let line = reader.readLine(secret: screen.prompt.isSecret) else {
                 Trace.record(.shell, "end of input")
@@ -46,11 +47,15 @@ final class AppShell {
             } else {
                 dispatch(command, on: screen)
             }
-            show(screen.takeNotices() + notices.take())
+            // Notices carry names and notes from files: they reach the terminal only through SafeText.
+            show((screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) })
             if let fatal = notices.fatal { return fatal }
         }
         return nil
     }
+
+    /// Longer than a screen line: a notice is one sentence, but may name a payee and a note.
+    static let noticeLimit = 1_000
 
     static let quitWords: Set<String> = ["q", "quit", "exit"]
 
