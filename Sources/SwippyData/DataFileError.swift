@@ -11,14 +11,22 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The state file cannot be written.
     case unwritable(file: String, reason: String)
 
+    /// One line, safe for a terminal: every part is cleaned by `SafeText` and capped, because a path,
+    /// a key or a reason can carry text from the file itself.
     public var description: String {
         switch self {
-        case .missing(let file): "\(file): file not found"
-        case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
+        case .missing(let file): "\(Self.safe(file)): file not found"
+        case .unreadable(let file, let reason): "\(Self.safe(file)): cannot read: \(Self.safe(reason))"
         case .malformed(let file, let location, let reason):
-            location.isEmpty ? "\(file): \(reason)" : "\(file): \(location): \(reason)"
-        case .unwritable(let file, let reason): "\(file): cannot write: \(reason)"
+            location.isEmpty
+                ? "\(Self.safe(file)): \(Self.safe(reason))" : "\(Self.safe(file)): \(Self.safe(location)): \(Self.safe(reason))"
+        case .unwritable(let file, let reason): "\(Self.safe(file)): cannot write: \(Self.safe(reason))"
         }
+    }
+
+    /// A part of the line: no control characters, at most 400 characters (a long path stays whole).
+    private static func safe(_ text: String) -> String {
+        SafeText.clean(text, limit: 400)
     }
 
     /// Turns a JSON decoding failure into a one-line error naming the path of the bad value.
@@ -36,7 +44,9 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return .malformed(file: file, location: syntaxLocation(data), reason: "not valid JSON")
         case .dataCorrupted(let context):
-            return .malformed(file: file, location: path(context.codingPath), reason: context.debugDescription)
+            // Foundation's wording can repeat the whole bad value ("… from invalid String value …").
+            return .malformed(
+                file: file, location: path(context.codingPath), reason: SafeText.clean(context.debugDescription, limit: 160))
         @unknown default:
             return .malformed(file: file, location: "", reason: "cannot be decoded")
         }
@@ -49,7 +59,8 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
             if let index = key.intValue {
                 result += "[\(index)]"
             } else {
-                result += result.isEmpty ? key.stringValue : "." + key.stringValue
+                let name = SafeText.clean(key.stringValue, limit: SafeText.errorValueLimit)
+                result += result.isEmpty ? name : "." + name
             }
         }
         return result.isEmpty ? "(top level)" : result

@@ -14,29 +14,15 @@ public struct DataProblem: Error, Equatable, Sendable {
     }
 }
 
-/// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve.
+/// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve,
+/// numbers within their ranges (DataValidation+Ranges). Values quoted in a message are cleaned and capped.
 public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
-        configProblem(reference.config) ?? userProblem(wallet) ?? accountProblem(wallet)
-            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? rateProblem(reference.exchangeRates)
-    }
-
-    private static func configProblem(_ config: AppConfig) -> DataProblem? {
-        let positives: [(String, Int)] = [
-            ("page_size", config.pageSize), ("session_timeout_minutes", config.sessionTimeoutMinutes),
-            ("otp_validity_minutes", config.otpValidityMinutes), ("max_wrong_attempts", config.maxWrongAttempts),
-            ("dispute_window_days", config.disputeWindowDays),
-        ]
-        if let bad = positives.first(where: { $0.1 < 1 }) {
-            return DataProblem("config.\(bad.0)", "must be at least 1, found \(bad.1)")
-        }
-        if config.disputeReviewAfterHours < 0 {
-            return DataProblem("config.dispute_review_after_hours", "must not be negative")
-        }
-        if config.limits.perTransfer <= 0 { return DataProblem("config.limits.per_transfer", "must be more than 0") }
-        if config.limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
-        return nil
+        configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
+            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
+            ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
+            ?? rateProblem(reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {
@@ -44,7 +30,7 @@ public enum DataValidation {
         var ids = Set<String>()
         var mobiles = Set<String>()
         for (index, user) in wallet.users.enumerated() {
-            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id \"\(user.id)\"") }
+            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id " + SafeText.quoted(user.id)) }
             if user.mobile.count != 10 || !user.mobile.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 return DataProblem("users[\(index)].mobile", "must be 10 digits")
             }
@@ -60,9 +46,9 @@ public enum DataValidation {
         var ids = Set<String>()
         for (index, account) in wallet.accounts.enumerated() {
             let path = "accounts[\(index)]"
-            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id \"\(account.id)\"") }
+            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(account.id)) }
             if !userIDs.contains(account.userID) {
-                return DataProblem("\(path).user_id", "no user has id \"\(account.userID)\"")
+                return DataProblem("\(path).user_id", "no user has id " + SafeText.quoted(account.userID))
             }
             if account.balance < 0 { return DataProblem("\(path).balance", "balance must not be negative") }
         }
@@ -87,13 +73,13 @@ public enum DataValidation {
         for (index, transaction) in wallet.transactions.enumerated() {
             let path = "transactions[\(index)]"
             if !ids.insert(transaction.id).inserted {
-                return DataProblem("\(path).id", "duplicate id \"\(transaction.id)\"")
+                return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(transaction.id))
             }
             if transaction.amount <= 0 { return DataProblem("\(path).amount", "amount must be more than 0") }
             switch (transaction.accountID, transaction.cardNumber) {
             case (nil, nil): return DataProblem(path, "needs an account_id or a card_number")
             case (let account?, _) where !accountIDs.contains(account):
-                return DataProblem("\(path).account_id", "no account has id \"\(account)\"")
+                return DataProblem("\(path).account_id", "no account has id " + SafeText.quoted(account))
             default: continue
             }
         }

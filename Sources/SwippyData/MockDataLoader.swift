@@ -10,12 +10,7 @@ public enum MockDataLoader {
 
     /// Decodes and validates `bytes`; errors name `file`.
     public static func decode(_ bytes: Data, file: String) throws(DataFileError) -> MockData {
-        let data: MockData
-        do {
-            data = try JSONDecoder.swippy().decode(MockData.self, from: bytes)
-        } catch {
-            throw DataFileError.decoding(error, file: file, data: bytes)
-        }
+        let data = try JSONFile.decode(MockData.self, from: bytes, file: file)
         if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }

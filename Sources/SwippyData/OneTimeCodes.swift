@@ -71,12 +71,13 @@ public final class OneTimeCodes {
         self.clock = clock
         self.generator = generator
         self.outbox = outbox
-        self.validity = TimeInterval(max(1, validityMinutes) * 60)
+        // In seconds as a Double: minutes from a file times 60 cannot overflow.
+        self.validity = TimeInterval(max(1, validityMinutes)) * 60
         self.maxWrongTries = max(1, maxWrongTries)
     }
 
     /// Minutes a code stays valid.
-    public var validityMinutes: Int { Int(validity / 60) }
+    public var validityMinutes: Int { Int(exactly: (validity / 60).rounded()) ?? Int.max }
 
     /// Sends a new code to `mobile` for `purpose`; any earlier code for that number stops working.
     public func send(to mobile: String, for purpose: CodePurpose) {

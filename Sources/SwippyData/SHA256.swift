@@ -2,7 +2,6 @@
 public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var state = initialState
         var padded = message
         let bitLength = UInt64(message.count) &* 8
         padded.append(0x80)
@@ -10,11 +9,17 @@ public enum SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var block = [UInt32](repeating: 0, count: 64)
+        var state = initialState
+        var block = [UInt32](repeating: 0, count: 16)
         for start in stride(from: 0, to: padded.count, by: 64) {
-            compress(padded[start..<start + 64], into: &state, schedule: &block)
+            for i in 0..<16 {
+                let at = start + i * 4
+                block[i] = UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
+                    | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
+            }
+            compress(&state, block: block)
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+        return bytes(of: state)
     }
 
     /// The digest of `message` as lower-case hex.
@@ -27,11 +32,37 @@ public enum SHA256 {
         hex(Array(message.utf8))
     }
 
-    private static func compress(_ chunk: ArraySlice<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]) {
-        let base = chunk.startIndex
-        for i in 0..<16 {
-            w[i] = (0..<4).reduce(UInt32(0)) { ($0 << 8) | UInt32(chunk[base + i * 4 + $1]) }
+    // MARK: - The compression function, shared with HMAC and PBKDF2
+
+    /// The eight state words before any block.
+    static let initialState: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
+
+    /// Big-endian bytes of state words.
+    static func bytes(of words: [UInt32]) -> [UInt8] {
+        words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+    }
+
+    /// Mixes one 16-word block into the 8 state words.
+    static func compress(_ state: inout [UInt32], block: [UInt32]) {
+        var schedule = [UInt32](repeating: 0, count: 64)
+        state.withUnsafeMutableBufferPointer { state in
+            block.withUnsafeBufferPointer { block in
+                schedule.withUnsafeMutableBufferPointer { schedule in
+                    compress(state, block: block, schedule: schedule)
+                }
+            }
         }
+    }
+
+    /// Mixes one 16-word block into the 8 state words, with `schedule` (64 words) as scratch space.
+    /// Works on buffers so PBKDF2's hundreds of thousands of rounds allocate nothing.
+    static func compress(
+        _ state: UnsafeMutableBufferPointer<UInt32>, block: UnsafeBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 { w[i] = block[i] }
         for i in 16..<64 {
             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
             let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
@@ -47,18 +78,19 @@ public enum SHA256 {
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] = state[index] &+ value
-        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
-
-    private static let initialState: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
 
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

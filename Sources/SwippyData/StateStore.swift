@@ -62,7 +62,8 @@ public final class MemoryStateStore: StateStore {
     public func reset() throws(DataFileError) { saved = nil }
 }
 
-/// Keeps state in a JSON file, replaced atomically (temporary file, fsync, rename) with mode 0600.
+/// Keeps state in a JSON file, replaced atomically (temporary file, fsync, rename) with mode 0600;
+/// see `AtomicFile` for how the temporary file is made safe.
 public final class FileStateStore: StateStore {
     /// The state file.
     public let url: URL
@@ -81,20 +82,16 @@ public final class FileStateStore: StateStore {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/swippy/state.json")
     }
 
+    /// The saved state, or nil when there is none. Temporary files a killed save left are removed first.
     public func load() throws(DataFileError) -> SavedState? {
+        AtomicFile.removeStaleTemporaryFiles(for: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try FileReading.contents(of: url)
-        do {
-            let state = try JSONDecoder.swippy().decode(SavedState.self, from: bytes)
-            guard state.version == 1 else {
-                throw DataFileError.malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
-            }
-            return state
-        } catch let error as DataFileError {
-            throw error
-        } catch {
-            throw DataFileError.decoding(error, file: url.path, data: bytes)
+        let state = try JSONFile.decode(SavedState.self, from: bytes, file: url.path)
+        guard state.version == 1 else {
+            throw .malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
         }
+        return state
     }
 
     public func save(_ state: SavedState) throws(DataFileError) {
@@ -120,56 +117,9 @@ public final class FileStateStore: StateStore {
     /// fails at start rather than after the user's first change.
     public func checkWritable() throws(DataFileError) {
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(file: url.path, reason: "cannot create \(directory.path)")
-        }
+        try AtomicFile.createDirectories(directory, for: url)
         guard access(directory.path, W_OK) == 0 else {
             throw .unwritable(file: url.path, reason: "\(directory.path) is not writable")
         }
-    }
-}
-
-/// Writes a file so that a crash at any moment leaves either the old or the new contents whole.
-public enum AtomicFile {
-    /// Writes `bytes` to a temporary file beside `url` (mode 0600), fsyncs it, renames it over `url`
-    /// and fsyncs the directory.
-    public static func write(_ bytes: Data, to url: URL) throws(DataFileError) {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(file: url.path, reason: "cannot create \(directory.path)")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .unwritable(file: url.path, reason: errnoText()) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return false }
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written, synced, rename(temporary.path, url.path) == 0 else {
-            let reason = errnoText()
-            unlink(temporary.path)
-            throw .unwritable(file: url.path, reason: reason)
-        }
-        let directoryDescriptor = open(directory.path, O_RDONLY)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
-    }
-
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -3,11 +3,10 @@ import Foundation
 /// Dates in the data and state files: ISO 8601, either "2026-11-02" or "2026-11-02T10:15:00Z".
 /// Displayed with fixed formats in UTC, never with `Locale.current`.
 public enum SwippyDate {
-    /// Parses an ISO 8601 date-time, or a date alone (midnight UTC).
+    /// Parses `2026-11-02T10:15:00Z` or a date alone (midnight UTC), strictly: no impossible days, no
+    /// padding, nothing after the date (see `ISODateText`).
     public static func parse(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-        let dateOnly = Date.ISO8601FormatStyle().year().month().day()
-        return try? Date(text, strategy: dateOnly)
+        ISODateText.parse(text)
     }
 
     /// "2026-11-02T10:15:00Z".
@@ -59,7 +58,7 @@ extension JSONDecoder {
             let text = try container.decode(String.self)
             guard let date = SwippyDate.parse(text) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected an ISO 8601 date such as 2026-11-02, found \"\(text)\"")
+                    in: container, debugDescription: "expected an ISO 8601 date such as 2026-11-02, found " + SafeText.quoted(text))
             }
             return date
         }

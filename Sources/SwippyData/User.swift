@@ -45,42 +45,6 @@ public struct User: Codable, Equatable, Sendable {
     }
 }
 
-/// A secret stored as hex SHA-256 of salt + secret; the secret itself is never kept.
-public struct SecretHash: Codable, Equatable, Sendable, CustomStringConvertible {
-    /// Random salt, hex.
-    public var salt: String
-    /// SHA-256(salt bytes + secret UTF-8), hex.
-    public var hash: String
-
-    /// A stored hash.
-    public init(salt: String, hash: String) {
-        self.salt = salt
-        self.hash = hash
-    }
-
-    /// Hashes `secret` with `salt` (hex).
-    public static func make(_ secret: String, salt: String) -> SecretHash {
-        SecretHash(salt: salt, hash: SHA256.hex(Array(Hex.bytes(salt)) + Array(secret.utf8)))
-    }
-
-    /// Hashes `secret` with a fresh random 16-byte salt.
-    public static func make<G: RandomNumberGenerator>(_ secret: String, using generator: inout G) -> SecretHash {
-        let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return make(secret, salt: Hex.string(salt))
-    }
-
-    /// True when `secret` hashes to the stored value (compared in constant time).
-    public func matches(_ secret: String) -> Bool {
-        let candidate = Array(SecretHash.make(secret, salt: salt).hash.utf8)
-        let stored = Array(hash.utf8)
-        guard candidate.count == stored.count else { return false }
-        return zip(candidate, stored).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
-    /// Never prints the hash, so it cannot leak into logs by accident.
-    public var description: String { "SecretHash(•••)" }
-}
-
 /// Hex encoding for salts and digests.
 public enum Hex {
     /// Lower-case hex of `bytes`.

@@ -9,23 +9,22 @@ public enum RegistrationError: Error, Equatable, Sendable {
 extension WalletState {
     /// Checks the 4-digit login PIN of `userID`, counting wrong attempts in a row; the `maxAttempts`-th
     /// wrong one locks sign-in by PIN until a code sign-in succeeds or the PIN is reset. A right PIN
-    /// also lifts a lock on sign-in by code.
+    /// also lifts a lock on sign-in by code, and moves a hash in the older format to PBKDF2.
     public mutating func checkLoginPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
-        guard !security.loginPINLocked, let user = user(userID) else { return .locked }
-        if user.loginPIN.matches(pin) {
+        guard !security.loginPINLocked, let index = users.firstIndex(where: { $0.id == userID }) else { return .locked }
+        if users[index].loginPIN.matches(pin) {
             security.wrongLoginPINs = 0
             security.wrongCodes = 0
             security.codeLocked = false
             self.security[userID] = security
+            if users[index].loginPIN.needsUpgrade { users[index].loginPIN = Self.freshHash(pin) }
             return .accepted
         }
-        security.wrongLoginPINs += 1
-        if security.wrongLoginPINs >= max(1, maxAttempts) {
-            security.loginPINLocked = true
-        }
+        let left = Self.countWrong(&security.wrongLoginPINs, maxAttempts: maxAttempts)
+        if left == 0 { security.loginPINLocked = true }
         self.security[userID] = security
-        return security.loginPINLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongLoginPINs)
+        return security.loginPINLocked ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// Counts a wrong one-time code at sign-in; the `maxAttempts`-th in a row locks sign-in by code
@@ -33,12 +32,10 @@ extension WalletState {
     public mutating func recordWrongSignInCode(userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
         guard !security.codeLocked else { return .locked }
-        security.wrongCodes += 1
-        if security.wrongCodes >= max(1, maxAttempts) {
-            security.codeLocked = true
-        }
+        let left = Self.countWrong(&security.wrongCodes, maxAttempts: maxAttempts)
+        if left == 0 { security.codeLocked = true }
         self.security[userID] = security
-        return security.codeLocked ? .locked : .wrong(attemptsLeft: maxAttempts - security.wrongCodes)
+        return security.codeLocked ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// A sign-in by one-time code succeeded: the code counter is cleared and a PIN lock is lifted.

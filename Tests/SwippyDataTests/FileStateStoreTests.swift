@@ -82,7 +82,7 @@ struct FileStateStoreTests {
         try store.save(try savedState(fingerprint: "old"))
         let before = try Data(contentsOf: url)
         // A directory where the temporary file must go makes open(2) fail, even for root.
-        let blocker = ".state.json.\(getpid()).tmp"
+        let blocker = ".state.json.swippy-\(getpid()).tmp"
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent(blocker), withIntermediateDirectories: false)
         #expect(throws: DataFileError.self) { try store.save(try savedState(fingerprint: "new")) }

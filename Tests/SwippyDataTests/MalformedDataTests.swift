@@ -147,7 +147,7 @@ struct MalformedDataTests {
             config["page_size"] = 0
             $0["config"] = config
         }
-        #expect(Fixture.loadError(data) == "test.json: config.page_size: must be at least 1, found 0")
+        #expect(Fixture.loadError(data) == "test.json: config.page_size: must be between 1 and 100, found 0")
     }
 
     @Test func aMissingFile_saysSoNamingIt() throws {

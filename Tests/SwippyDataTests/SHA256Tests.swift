@@ -26,8 +26,8 @@ struct SHA256Tests {
         #expect(Set(digests.map { Hex.string($0) }).count == digests.count)
     }
 
-    @Test func secretHash_matchesOnlyTheSecretItWasMadeFrom() {
-        let hash = SecretHash.make("4826", salt: "6a1f0c3e9b7d2a5f8e4c1b0d9a7f3e21")
+    @Test func legacySecretHash_matchesOnlyTheSecretItWasMadeFrom() {
+        let hash = SecretHash.legacy("4826", salt: "6a1f0c3e9b7d2a5f8e4c1b0d9a7f3e21")
         #expect(hash.hash == "e114cb7cdba6f287aa6f4d64f8f396345055a85e00ecfa75c6d83e7dd416f59b")
         #expect(hash.matches("4826"))
         #expect(!hash.matches("4827"))

@@ -6,8 +6,9 @@ import SwippyCore
 public final class FakeNavigator: ScreenNavigating {
     /// The screens on the stack, bottom first.
     public private(set) var stack: [any Screen] = []
-    /// Every screen ever pushed or swapped in, in order.
-    public private(set) var shown: [any Screen] = []
+    /// Every screen ever pushed or swapped in, in order, while it is still alive: held weakly, so a
+    /// test can still show that a screen popped or replaced here deallocates.
+    public var shown: [any Screen] { shownScreens.compactMap(\.screen) }
     public private(set) var pushCount = 0
     public private(set) var popCount = 0
     public private(set) var replaceCount = 0
@@ -24,7 +25,7 @@ public final class FakeNavigator: ScreenNavigating {
     public func push(_ screen: any Screen) {
         pushCount += 1
         stack.append(screen)
-        shown.append(screen)
+        shownScreens.append(WeakScreen(screen))
     }
 
     public func pop() {
@@ -36,7 +37,7 @@ public final class FakeNavigator: ScreenNavigating {
 
     public func replaceTop(with screen: any Screen) {
         replaceCount += 1
-        shown.append(screen)
+        shownScreens.append(WeakScreen(screen))
         if stack.isEmpty { stack.append(screen) } else { stack[stack.count - 1] = screen }
     }
 
@@ -46,4 +47,6 @@ public final class FakeNavigator: ScreenNavigating {
         stack.removeSubrange((index + 1)...)
         stack.last?.didReappear()
     }
+
+    private var shownScreens: [WeakScreen] = []
 }

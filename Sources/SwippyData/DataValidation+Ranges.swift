@@ -1,0 +1,119 @@
+import Foundation
+
+/// The ranges numbers from a file must fall in, so no arithmetic on them can trap and no amount is
+/// finer than its currency can pay.
+extension DataValidation {
+    /// The accepted range of each whole-number setting in `config`, by its JSON name. Wide enough for
+    /// any real use, narrow enough that `minutes * 60`, `page * page_size` and the like cannot overflow.
+    public static func configRanges(_ config: AppConfig) -> [(key: String, value: Int, range: ClosedRange<Int>)] {
+        [
+            ("page_size", config.pageSize, 1...100),
+            ("session_timeout_minutes", config.sessionTimeoutMinutes, 1...1_440),
+            ("otp_validity_minutes", config.otpValidityMinutes, 1...60),
+            ("max_wrong_attempts", config.maxWrongAttempts, 1...10),
+            ("dispute_window_days", config.disputeWindowDays, 1...3_650),
+            ("dispute_review_after_hours", config.disputeReviewAfterHours, 0...8_760),
+        ]
+    }
+
+    /// Money amounts stay below this (15 digits before the point, as a typed amount may have).
+    public static let amountCeiling: Decimal = 1_000_000_000_000_000
+
+    /// `cards_total` stays within this.
+    public static let cardsTotalRange = 0...1_000_000
+
+    /// Decimal places each currency allows; any other currency allows `defaultMinorUnits`.
+    /// Card dues may name the currency by symbol, so the symbols are listed too.
+    public static let minorUnits: [String: Int] = [
+        "INR": 2, "₹": 2, "USD": 2, "$": 2, "EUR": 2, "€": 2, "GBP": 2, "£": 2, "JPY": 0, "¥": 0,
+        "SGD": 2, "S$": 2, "AED": 2, "AUD": 2, "A$": 2,
+    ]
+
+    /// Decimal places of a currency not in `minorUnits`: two, like most currencies.
+    public static let defaultMinorUnits = 2
+
+    static func configRangeProblem(_ config: AppConfig) -> DataProblem? {
+        for (key, value, range) in configRanges(config) where !range.contains(value) {
+            return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
+        }
+        let limits = config.limits
+        if limits.perTransfer <= 0 || limits.perTransfer >= amountCeiling {
+            return DataProblem("config.limits.per_transfer", "must be more than 0 and less than \(amountCeiling)")
+        }
+        if limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
+        return amountProblem(limits.perTransfer, currency: "", at: "config.limits.per_transfer")
+            ?? amountProblem(limits.externalFee, currency: "", at: "config.limits.external_fee")
+    }
+
+    /// Wrong-attempt counters within 0...max_wrong_attempts: a counter from a file can neither trap
+    /// when counted up nor promise more tries than the limit.
+    static func securityProblem(_ wallet: WalletState, maxAttempts: Int) -> DataProblem? {
+        let range = 0...max(0, maxAttempts)
+        for userID in wallet.security.keys.sorted() {
+            guard let state = wallet.security[userID] else { continue }
+            let counters = [
+                ("wrong_login_pins", state.wrongLoginPINs), ("wrong_codes", state.wrongCodes),
+                ("wrong_transfer_pins", state.wrongTransferPINs),
+            ]
+            for (key, value) in counters where !range.contains(value) {
+                return DataProblem(
+                    "security.\(SafeText.clean(userID, limit: SafeText.errorValueLimit)).\(key)",
+                    "must be between 0 and \(range.upperBound) (config.max_wrong_attempts), found \(value)")
+            }
+        }
+        return nil
+    }
+
+    /// An amount below `amountCeiling` with no more decimals than `currency` allows, or why not.
+    static func amountProblem(_ amount: Decimal, currency: String, at path: String) -> DataProblem? {
+        if amount.magnitude >= amountCeiling { return DataProblem(path, "must be less than \(amountCeiling)") }
+        let places = minorUnits[currency.uppercased()] ?? minorUnits[currency] ?? defaultMinorUnits
+        var value = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, places, .plain)
+        guard rounded != amount else { return nil }
+        let name = currency.isEmpty ? "the currency" : SafeText.clean(currency, limit: 16)
+        return DataProblem(path, "\(amount) has more decimals than \(name) allows (\(places))")
+    }
+
+    /// Every stored amount: balances, dues, credit limits and transactions.
+    static func amountsProblem(_ wallet: WalletState) -> DataProblem? {
+        for (index, account) in wallet.accounts.enumerated() {
+            if let problem = amountProblem(account.balance, currency: account.currency, at: "accounts[\(index)].balance") {
+                return problem
+            }
+        }
+        for (index, card) in wallet.cards.enumerated() {
+            if let due = card.due, let problem = amountProblem(due.amount, currency: due.currency, at: "cards[\(index)].due.amount") {
+                return problem
+            }
+            if let limit = card.creditLimit,
+               let problem = amountProblem(limit, currency: card.due?.currency ?? "", at: "cards[\(index)].credit_limit") {
+                return problem
+            }
+        }
+        for (index, transaction) in wallet.transactions.enumerated() {
+            if let problem = amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount") {
+                return problem
+            }
+        }
+        if let total = wallet.cardsTotal, !cardsTotalRange.contains(total) {
+            return DataProblem(
+                "cards_total", "must be between \(cardsTotalRange.lowerBound) and \(cardsTotalRange.upperBound), found \(total)")
+        }
+        return nil
+    }
+
+    /// Login and transaction PIN hashes in a format Swippy can check.
+    static func hashProblem(_ wallet: WalletState) -> DataProblem? {
+        for (index, user) in wallet.users.enumerated() {
+            for (key, secret) in [("login_pin", user.loginPIN), ("transfer_pin", user.transferPIN)] where secret.scheme == .unknown {
+                let range = SecretHash.iterationRange
+                return DataProblem(
+                    "users[\(index)].\(key).hash",
+                    "expected 64 hex digits or pbkdf2-sha256$ITERATIONS$HEX with \(range.lowerBound) to \(range.upperBound) iterations")
+            }
+        }
+        return nil
+    }
+}

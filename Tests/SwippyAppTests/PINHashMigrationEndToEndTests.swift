@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@Suite("End to end: an old PIN hash is replaced by PBKDF2 at the first right PIN, and still signs in after")
+struct PINHashMigrationEndToEndTests {
+    private static func loginHash(in stateFile: URL) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
+        let wallet = object?["wallet"] as? [String: Any]
+        let users = wallet?["users"] as? [[String: Any]]
+        let asha = users?.first { $0["id"] as? String == "u-asha" }
+        return (asha?["login_pin"] as? [String: Any])?["hash"] as? String ?? ""
+    }
+
+    @Test func signingInWithTheRightPIN_savesAPBKDF2Hash_thatSignsInAgain() throws {
+        let stateFile = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json")
+        let state = ["--state", stateFile.path]
+        let first = try SwippyProcess.run(state, input: SwippyProcess.signInAsDemoUser + "q\n")
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("Hello, Asha Rao."))
+        let hash = try Self.loginHash(in: stateFile)
+        #expect(hash.hasPrefix("pbkdf2-sha256$"))
+        #expect(!hash.contains("4826"))
+
+        let second = try SwippyProcess.run(state, input: SwippyProcess.signInAsDemoUser + "q\n")
+        #expect(second.stdout.contains("Hello, Asha Rao."))
+        #expect(try Self.loginHash(in: stateFile) == hash)
+        let wrong = try SwippyProcess.run(state, input: "1\n4827\nq\n")
+        #expect(wrong.stdout.contains("Wrong PIN."))
+    }
+}
