@@ -11,8 +11,10 @@ let package = Package(
         .executable(name: "swippy", targets: ["swippy"]),
     ],
     targets: [
-        .target(name: "SwippyCore"),
-        .target(name: "SwippyData"),
+        // Text from files made safe for a terminal: used by the renderer and by the data layer's error lines.
+        .target(name: "SwippyText"),
+        .target(name: "SwippyCore", dependencies: ["SwippyText"]),
+        .target(name: "SwippyData", dependencies: ["SwippyText"]),
         .target(name: "SwippyApp", dependencies: ["SwippyCore", "SwippyData"] + features.map { .target(name: $0) }),
         .executableTarget(name: "swippy", dependencies: ["SwippyApp"]),
         // Fakes and fixtures every test target shares: navigator, view, outbox, clock, files.

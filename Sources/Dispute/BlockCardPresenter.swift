@@ -5,16 +5,14 @@ import SwippyData
 /// then the transaction PIN. It cannot be undone.
 @MainActor
 final class BlockCardPresenter: DisputeScreenPresenter {
-    enum Step: Equatable { case card, reason, pin, done, locked, unavailable(String) }
+    static let title = "Block a card"
 
     weak var view: (any ScreenView<DisputeViewModel>)?
+    /// The card chosen on a card's screen, or nil to choose here (a route argument, not state).
+    private let presetPosition: Int?
     private let interactor: any CardServicesInteracting
     private let router: any DisputeRouting
-    private let presetPosition: Int?
-    private(set) var step = Step.card
-    private(set) var cards: [WalletCard] = []
-    private(set) var card: WalletCard?
-    private(set) var reason: BlockReason?
+    private var observation: ObservationToken?
 
     init(position: Int?, interactor: any CardServicesInteracting, router: any DisputeRouting) {
         self.presetPosition = position
@@ -23,75 +21,38 @@ final class BlockCardPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        switch CardChoice.start(preset: presetPosition, interactor: interactor, refusal: interactor.blockRefusal) {
-        case .list(let found): cards = found
-        case .chosen(let found):
-            card = found
-            step = .reason
-        case .unavailable(let message): step = .unavailable(message)
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
         }
-        refresh()
+        interactor.begin(.block, preset: presetPosition)
     }
 
     func handle(_ input: String) {
-        switch step {
-        case .card: chooseCard(input)
-        case .reason: chooseReason(input)
-        case .pin: confirm(pin: input)
-        case .done, .locked, .unavailable: view?.showNotice(MenuInput.unknownHint(input, count: 0))
+        let state = interactor.state.value
+        switch state.step {
+        case .card:
+            guard let index = choice(input, count: state.cards.count) else { return }
+            interactor.chooseCard(at: index)
+        case .reason:
+            guard let index = choice(input, count: BlockReason.allCases.count) else { return }
+            interactor.chooseReason(at: index)
+        case .pin:
+            interactor.block(pin: input)
+        case .digits, .confirm, .done, .locked, .unavailable:
+            view?.showNotice(MenuInput.unknownHint(input, count: 0))
         }
     }
 
     func goBack() -> Bool {
-        switch step {
-        case .reason where presetPosition == nil: step = .card
-        case .pin: step = .reason
-        default: return false
-        }
-        refresh()
-        return true
+        interactor.stepBack()
     }
 
-    private func chooseCard(_ input: String) {
-        switch CardChoice.pick(input, from: cards, refusal: interactor.blockRefusal) {
-        case .failure(let error):
-            view?.showNotice(error.message)
-        case .success(let chosen):
-            card = chosen
-            step = .reason
-            refresh()
+    /// The option `input` picks, or nil after telling the user it matched nothing.
+    private func choice(_ input: String, count: Int) -> Int? {
+        guard let index = MenuInput.choice(input, count: count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: count))
+            return nil
         }
-    }
-
-    private func chooseReason(_ input: String) {
-        guard let index = MenuInput.choice(input, count: BlockReason.allCases.count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: BlockReason.allCases.count))
-            return
-        }
-        reason = BlockReason.allCases[index]
-        step = .pin
-        refresh()
-    }
-
-    private func confirm(pin: String) {
-        guard let card, let reason else { return }
-        switch interactor.block(card, reason: reason, pin: pin) {
-        case .blocked(let blocked):
-            self.card = blocked
-            step = .done
-            view?.showNotice("\(blocked.card.title) is blocked.")
-        case .wrongPIN(let left):
-            view?.showNotice(left == 1 ? "Wrong transaction PIN. 1 try left." : "Wrong transaction PIN. \(left) tries left.")
-        case .locked:
-            step = .locked
-            view?.showNotice("Too many wrong transaction PINs: the card was not blocked.")
-        case .refused(let error):
-            view?.showNotice(error.message)
-        }
-        refresh()
-    }
-
-    private func refresh() {
-        view?.display(viewModel())
+        return index
     }
 }

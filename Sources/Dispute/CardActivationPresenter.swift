@@ -6,16 +6,14 @@ import SwippyData
 /// for confirmation and then switches the card; a blocked card cannot be activated.
 @MainActor
 final class CardActivationPresenter: DisputeScreenPresenter {
-    enum Step: Equatable { case card, digits, confirm, done, unavailable(String) }
+    static let title = "Activate or deactivate a card"
 
     weak var view: (any ScreenView<DisputeViewModel>)?
+    /// The card chosen on a card's screen, or nil to choose here (a route argument, not state).
+    private let presetPosition: Int?
     private let interactor: any CardServicesInteracting
     private let router: any DisputeRouting
-    private let presetPosition: Int?
-    private(set) var step = Step.card
-    private(set) var cards: [WalletCard] = []
-    private(set) var card: WalletCard?
-    private(set) var typed = ""
+    private var observation: ObservationToken?
 
     init(position: Int?, interactor: any CardServicesInteracting, router: any DisputeRouting) {
         self.presetPosition = position
@@ -24,99 +22,33 @@ final class CardActivationPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        switch CardChoice.start(preset: presetPosition, interactor: interactor, refusal: interactor.activationRefusal) {
-        case .list(let found): cards = found
-        case .chosen(let found):
-            card = found
-            step = .digits
-        case .unavailable(let message): step = .unavailable(message)
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
         }
-        refresh()
+        interactor.begin(.activation, preset: presetPosition)
     }
 
     func handle(_ input: String) {
-        switch step {
-        case .card: chooseCard(input)
-        case .digits: enterDigits(input)
-        case .confirm: confirm(input)
-        case .done, .unavailable: view?.showNotice(MenuInput.unknownHint(input, count: 0))
+        let state = interactor.state.value
+        switch state.step {
+        case .card:
+            guard let index = MenuInput.choice(input, count: state.cards.count) else {
+                view?.showNotice(MenuInput.unknownHint(input, count: state.cards.count))
+                return
+            }
+            interactor.chooseCard(at: index)
+        case .digits where ["c", "clear"].contains(input.lowercased()):
+            interactor.clearDigits()
+        case .digits:
+            interactor.enterDigits(input)
+        case .confirm:
+            interactor.answerChange(YesNo(input))
+        case .reason, .pin, .done, .locked, .unavailable:
+            view?.showNotice(MenuInput.unknownHint(input, count: 0))
         }
     }
 
     func goBack() -> Bool {
-        switch step {
-        case .confirm:
-            step = .digits
-            typed = ""
-        case .digits where presetPosition == nil:
-            step = .card
-            typed = ""
-        default:
-            return false
-        }
-        refresh()
-        return true
-    }
-
-    private func chooseCard(_ input: String) {
-        switch CardChoice.pick(input, from: cards, refusal: interactor.activationRefusal) {
-        case .failure(let error):
-            view?.showNotice(error.message)
-        case .success(let chosen):
-            card = chosen
-        typed = ""
-            step = .digits
-            refresh()
-        }
-    }
-
-    private func enterDigits(_ input: String) {
-        guard let card else { return }
-        if ["c", "clear"].contains(input.lowercased()) {
-            typed = ""
-            return refresh()
-        }
-        switch interactor.appendDigits(input, to: typed) {
-        case .failure(let error):
-            view?.showNotice(error.message)
-        case .success(let digits) where digits.count < 4:
-            typed = digits
-        case .success(let digits):
-            if interactor.matchesLastFour(digits, of: card) {
-                typed = digits
-                step = .confirm
-            } else {
-                typed = ""
-                view?.showNotice("\(digits) does not match the last 4 digits of this card. Try again.")
-            }
-        }
-        refresh()
-    }
-
-    private func confirm(_ input: String) {
-        guard let card else { return }
-        switch input.lowercased() {
-        case "y", "yes":
-            switch interactor.toggleActivation(card) {
-            case .success(let changed):
-                self.card = changed
-                step = .done
-                view?.showNotice("\(changed.card.title) is now \(changed.card.effectiveStatus.label.lowercased()).")
-            case .failure(let error):
-                view?.showNotice(error.message)
-            }
-            refresh()
-        case "n", "no":
-            step = .digits
-            typed = ""
-            refresh()
-            view?.showNotice("Nothing changed.")
-        default:
-            view?.showNotice("Type y to confirm or n to leave the card as it is.")
-        }
-    }
-
-    private func refresh() {
-        view?.display(viewModel())
+        interactor.stepBack()
     }
 }

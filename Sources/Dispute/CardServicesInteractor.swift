@@ -1,10 +1,12 @@
 import SwippyCore
 import SwippyData
 
-/// The rules of card services: blocking is confirmed by the transaction PIN and cannot be undone;
-/// activation changes only after the card's last four digits are typed, and never for a blocked card.
+/// The card services: blocking is confirmed by the transaction PIN and cannot be undone; activation
+/// changes only after the card's last four digits are typed, and never for a blocked card. Owns the
+/// flow's whole state; every intent changes it with one `send`.
 @MainActor
 final class CardServicesInteractor: CardServicesInteracting {
+    let state = ObservableValue(CardServicesState())
     private let repository: any DisputeRepository
     private let maxWrongAttempts: Int
 
@@ -13,83 +15,171 @@ final class CardServicesInteractor: CardServicesInteracting {
         self.maxWrongAttempts = max(1, maxWrongAttempts)
     }
 
-    func cards() -> Result<[WalletCard], DisputeError> {
-        do {
-            return .success(try repository.cards())
-        } catch {
-            return .failure(DisputeError("Could not load your cards: \(error)"))
+    // MARK: - The shared first step
+
+    func begin(_ service: CardServicesState.Service, preset position: Int?) {
+        var next = CardServicesState(service: service, cardWasPreset: position != nil, notice: state.value.notice)
+        if let position {
+            if let card = card(at: position) {
+                if let refusal = refusal(of: card, for: service) {
+                    next.step = .unavailable(refusal.message)
+                } else {
+                    next.card = card
+                    next.step = service == .block ? .reason : .digits
+                }
+            } else {
+                next.step = .unavailable("This card is no longer in your wallet.")
+            }
+        } else {
+            do {
+                next.cards = try repository.cards()
+            } catch {
+                next.step = .unavailable("Could not load your cards: \(error)")
+            }
+        }
+        state.send(next)
+    }
+
+    func chooseCard(at index: Int) {
+        update { next in
+            guard next.step == .card, next.cards.indices.contains(index) else { return }
+            let chosen = next.cards[index]
+            if let refusal = refusal(of: chosen, for: next.service) { return next.say(refusal.message) }
+            next.card = chosen
+            next.typed = ""
+            next.step = next.service == .block ? .reason : .digits
         }
     }
 
-    func card(at position: Int) -> WalletCard? {
-        (try? repository.cards())?.first { $0.position == position }
+    func stepBack() -> Bool {
+        var steppedBack = true
+        update { next in
+            switch next.step {
+            case .reason where !next.cardWasPreset: next.step = .card
+            case .pin: next.step = .reason
+            case .confirm: next.step = .digits
+            case .digits where !next.cardWasPreset: next.step = .card
+            default: steppedBack = false
+            }
+            if steppedBack, next.service == .activation { next.typed = "" }
+        }
+        return steppedBack
     }
 
     // MARK: - Blocking
 
-    func blockRefusal(_ card: WalletCard) -> DisputeError? {
-        guard card.card.effectiveStatus == .blocked else { return nil }
-        let reason = card.card.blockReason.map { " (\($0))" } ?? ""
-        return DisputeError("\(card.card.title) is already blocked\(reason); blocking cannot be undone.")
+    func chooseReason(at index: Int) {
+        update { next in
+            guard next.step == .reason, BlockReason.allCases.indices.contains(index) else { return }
+            next.reason = BlockReason.allCases[index]
+            next.step = .pin
+        }
     }
 
-    func block(_ card: WalletCard, reason: BlockReason, pin: String) -> BlockOutcome {
-        guard let current = self.card(at: card.position), current.card.number == card.card.number else {
-            return .refused(DisputeError("This card is no longer in your wallet."))
-        }
-        if let refusal = blockRefusal(current) { return .refused(refusal) }
-        guard pin.count == 6, pin.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return .refused(DisputeError("A transaction PIN is 6 digits."))
-        }
-        do {
-            switch try repository.blockCard(at: card.position, reason: reason.rawValue, pin: pin, maxAttempts: maxWrongAttempts) {
-            case .accepted:
-                var blocked = current
-                blocked.card.status = .blocked
-                blocked.card.blockReason = reason.rawValue
-                return .blocked(self.card(at: card.position) ?? blocked)
-            case .wrong(let left): return .wrongPIN(attemptsLeft: left)
-            case .locked: return .locked
+    func block(pin: String) {
+        update { next in
+            guard next.step == .pin, let card = next.card, let reason = next.reason else { return }
+            guard let current = self.card(at: card.position), current.card.number == card.card.number else {
+                return next.say("This card is no longer in your wallet.")
             }
-        } catch {
-            return .refused(DisputeError("The card was not blocked: \(error)"))
+            if let refusal = CardServicesRules.blockRefusal(current) ?? CardServicesRules.malformedPIN(pin) {
+                return next.say(refusal.message)
+            }
+            do {
+                let check = try repository.blockCard(
+                    at: card.position, reason: reason.rawValue, pin: pin, maxAttempts: maxWrongAttempts)
+                switch check {
+                case .accepted:
+                    next.card = self.card(at: card.position) ?? current
+                    next.step = .done
+                    next.say("\(current.card.title) is blocked.")
+                case .wrong(let left):
+                    next.say(left == 1 ? "Wrong transaction PIN. 1 try left." : "Wrong transaction PIN. \(left) tries left.")
+                case .locked:
+                    next.step = .locked
+                    next.say("Too many wrong transaction PINs: the card was not blocked.")
+                }
+            } catch {
+                next.say("The card was not blocked: \(error)")
+            }
         }
     }
 
     // MARK: - Activation
 
-    func activationRefusal(_ card: WalletCard) -> DisputeError? {
-        guard card.card.effectiveStatus == .blocked else { return nil }
-        return DisputeError("\(card.card.title) is blocked: a blocked card cannot be activated.")
-    }
-
-    func appendDigits(_ input: String, to typed: String) -> Result<String, DisputeError> {
-        let entry = input.replacingOccurrences(of: " ", with: "")
-        guard !entry.isEmpty else { return .failure(DisputeError("Type the digits, for example 3456.")) }
-        guard entry.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return .failure(DisputeError("Only digits 0-9: type the last 4 digits of the card number."))
+    func enterDigits(_ input: String) {
+        update { next in
+            guard next.step == .digits, let card = next.card else { return }
+            switch CardServicesRules.appendDigits(input, to: next.typed) {
+            case .failure(let error):
+                next.say(error.message)
+            case .success(let digits) where digits.count < 4:
+                next.typed = digits
+            case .success(let digits) where CardServicesRules.matchesLastFour(digits, of: card):
+                next.typed = digits
+                next.step = .confirm
+            case .success(let digits):
+                next.typed = ""
+                next.say("\(digits) does not match the last 4 digits of this card. Try again.")
+            }
         }
-        let combined = typed + entry
-        guard combined.count <= 4 else {
-            return .failure(DisputeError("That makes \(combined.count) digits; the card needs exactly 4."))
+    }
+
+    func clearDigits() {
+        update { $0.typed = "" }
+    }
+
+    func answerChange(_ answer: YesNo?) {
+        update { next in
+            guard next.step == .confirm, let card = next.card else { return }
+            switch answer {
+            case .yes:
+                switch toggle(card) {
+                case .success(let changed):
+                    next.card = changed
+                    next.step = .done
+                    next.say("\(changed.card.title) is now \(changed.card.effectiveStatus.label.lowercased()).")
+                case .failure(let error):
+                    next.say(error.message)
+                }
+            case .no:
+                next.step = .digits
+                next.typed = ""
+                next.say("Nothing changed.")
+            case nil:
+                next.say("Type y to confirm or n to leave the card as it is.")
+            }
         }
-        return .success(combined)
     }
 
-    func matchesLastFour(_ typed: String, of card: WalletCard) -> Bool {
-        typed.count == 4 && typed == card.card.lastFour
+    // MARK: - Private
+
+    private func update(_ change: (inout CardServicesState) -> Void) {
+        var next = state.value
+        change(&next)
+        state.send(next)
     }
 
-    func toggleActivation(_ card: WalletCard) -> Result<WalletCard, DisputeError> {
+    /// The card at wallet `position`, freshly read.
+    private func card(at position: Int) -> WalletCard? {
+        (try? repository.cards())?.first { $0.position == position }
+    }
+
+    private func refusal(of card: WalletCard, for service: CardServicesState.Service) -> DisputeError? {
+        service == .block ? CardServicesRules.blockRefusal(card) : CardServicesRules.activationRefusal(card)
+    }
+
+    /// Activates an inactive card or deactivates an active one; refuses a blocked card.
+    private func toggle(_ card: WalletCard) -> Result<WalletCard, DisputeError> {
         guard let current = self.card(at: card.position), current.card.number == card.card.number else {
             return .failure(DisputeError("This card is no longer in your wallet."))
         }
-        if let refusal = activationRefusal(current) { return .failure(refusal) }
-        let next: CardStatus = current.card.effectiveStatus == .active ? .inactive : .active
+        if let refusal = CardServicesRules.activationRefusal(current) { return .failure(refusal) }
+        let activate = current.card.effectiveStatus != .active
         do {
-            try repository.setCardStatus(at: card.position, to: next)
+            try repository.setCardActive(at: card.position, activate)
             var changed = current
-            changed.card.status = next
+            changed.card.status = activate ? .active : .inactive
             return .success(self.card(at: card.position) ?? changed)
         } catch {
             return .failure(DisputeError("The card was not changed: \(error)"))

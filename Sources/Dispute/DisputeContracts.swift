@@ -1,53 +1,121 @@
-import Foundation
 import SwippyCore
 import SwippyData
 
-/// What the dispute and support presenters ask of their interactor.
+// MARK: - Toward the host
+
+/// Where Dispute reads and saves the signed-in user's data. The app adapts its wallet store to this;
+/// tests use a fake. Every intent that changes something saves before it returns, or throws and
+/// changes nothing.
 @MainActor
-protocol DisputeInteracting: AnyObject {
-    /// The user's disputes, observed by the list and detail screens.
-    var disputes: ObservableValue<DisputeListState> { get }
-    /// Reloads the disputes, first moving overdue open ones to "in review" (and saving that).
-    func loadDisputes()
-    /// The cards and accounts whose transactions can be disputed.
-    func sources() -> Result<[DisputeSource], DisputeError>
-    /// The transactions of `source`, newest first, each with whether it can be disputed.
-    func transactions(of source: DisputeSource) -> Result<[DisputableTransaction], DisputeError>
-    /// Checks a description against the reason: required for "other", at most 500 characters.
-    func validateDescription(_ text: String, for reason: DisputeReason) -> Result<String, DisputeError>
-    /// Raises and saves a dispute against `transaction`, re-checking every rule.
-    func raise(_ transaction: Transaction, reason: DisputeReason, description: String) -> Result<Dispute, DisputeError>
-    /// Withdraws the dispute with `id` if it is still open or in review.
-    func withdraw(_ id: String) -> Result<Dispute, DisputeError>
-    /// Helpline, email and hours.
-    var support: SupportContacts { get }
-    /// Checks an email subject: not empty, at most 100 characters.
-    func validateSubject(_ text: String) -> Result<String, DisputeError>
-    /// Checks an email body: at least 10 characters, at most 1000.
-    func validateBody(_ text: String) -> Result<String, DisputeError>
-    /// Saves a message to support in the local outbox.
-    func emailSupport(subject: String, body: String) -> Result<OutboxMessage, DisputeError>
+public protocol DisputeRepository: AnyObject {
+    /// The signed-in user's cards, in wallet order, with their positions.
+    func cards() throws -> [WalletCard]
+    /// The signed-in user's bank accounts, in wallet order.
+    func accounts() throws -> [BankAccount]
+    /// The transactions of the card with `number`, in any order.
+    func transactions(ofCard number: String) throws -> [Transaction]
+    /// The transactions of the account with `id`, in any order.
+    func transactions(ofAccount id: String) throws -> [Transaction]
+    /// The disputes raised against the signed-in user's transactions, in the order they were raised.
+    func disputes() throws -> [Dispute]
+    /// Saves `dispute` under the next free id and returns it with that id.
+    func raiseDispute(_ dispute: Dispute) throws -> Dispute
+    /// Saves these disputes over the stored ones with the same ids (a review started, a withdrawal).
+    func updateDisputes(_ disputes: [Dispute]) throws
+    /// Puts `message` in the local outbox under the next free id and returns it with that id.
+    func sendSupportEmail(_ message: OutboxMessage) throws -> OutboxMessage
+    /// In one saved change: checks the transaction PIN (the counter and lock transfers use) and, only
+    /// when it is accepted, blocks the card at `position` for `reason` (a `BlockReason` raw value).
+    func blockCard(at position: Int, reason: String, pin: String, maxAttempts: Int) throws -> PINCheck
+    /// Activates or deactivates the card at `position`; a blocked card stays blocked.
+    func setCardActive(at position: Int, _ active: Bool) throws
 }
 
-/// What the card-service presenters ask of their interactor.
+/// What the host must give Dispute.
+@MainActor
+public protocol DisputeDependency: AnyObject {
+    /// The user's data.
+    var disputeRepository: any DisputeRepository { get }
+    /// The time source for dispute dates, the date window and the review timeline.
+    var disputeClock: any WallClock { get }
+    /// Tunable numbers: page size, dispute window and review delay, wrong-PIN limit.
+    var disputeConfig: AppConfig { get }
+    /// Helpline, email and hours.
+    var disputeSupportContacts: SupportContacts { get }
+}
+
+// MARK: - Between the layers
+
+/// The intents of the disputes-and-support flows. Each changes `state` with one `send`.
+@MainActor
+protocol DisputeInteracting: AnyObject {
+    /// The flows' whole state, observed by every disputes-and-support screen.
+    var state: ObservableValue<DisputeState> { get }
+
+    /// Reloads the disputes, first moving overdue open ones to "in review" (and saving that).
+    func loadDisputes()
+    /// Reloads the disputes and shows the one with `id` on the detail screen.
+    func openDispute(_ id: String)
+    /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open; says so when it is gone.
+    func askToWithdraw()
+    /// Withdraws the dispute on the detail screen (yes), keeps it (no), or says what to type (nil).
+    func answerWithdrawal(_ answer: YesNo?)
+    /// Leaves "withdraw? (y/n)"; false when it was not asked (the screen should be popped).
+    func stepBackInDetail() -> Bool
+
+    /// Starts a new raise draft with the user's cards and accounts.
+    func beginRaise()
+    /// Lists the transactions of the card or account at `index`, newest first.
+    func chooseSource(at index: Int)
+    /// Shows the next page of transactions, or says this is the last.
+    func showNextPage()
+    /// Shows the previous page of transactions, or says this is the first.
+    func showPreviousPage()
+    /// Picks the transaction at `index` of the page shown, unless it cannot be disputed.
+    func chooseTransaction(at index: Int)
+    /// Picks the reason at `index` of `DisputeReason.allCases`.
+    func chooseReason(at index: Int)
+    /// Checks the description against the reason: required for "other", at most 500 characters.
+    func describe(_ text: String)
+    /// Raises and saves the dispute (yes), goes back to the description (no), or says what to type (nil).
+    func answerRaise(_ answer: YesNo?)
+    /// Steps back one raise step; false at the first step (the screen should be popped).
+    func stepBackInRaise() -> Bool
+
+    /// Starts a new support email.
+    func beginEmail()
+    /// Checks and keeps the subject: not empty, at most 100 characters.
+    func enterSubject(_ text: String)
+    /// Checks and keeps the message: 10 to 1000 characters.
+    func enterBody(_ text: String)
+    /// Sends the message to the outbox (yes), goes back to the message (no), or says what to type (nil).
+    func answerEmail(_ answer: YesNo?)
+    /// Steps back one email step; false at the subject (the screen should be popped).
+    func stepBackInEmail() -> Bool
+}
+
+/// The intents of the card-service flows (block, activate/deactivate). Each changes `state` with one `send`.
 @MainActor
 protocol CardServicesInteracting: AnyObject {
-    /// The user's cards, in wallet order.
-    func cards() -> Result<[WalletCard], DisputeError>
-    /// The card at wallet `position`, freshly read.
-    func card(at position: Int) -> WalletCard?
-    /// Why the card cannot be blocked (it already is), or nil.
-    func blockRefusal(_ card: WalletCard) -> DisputeError?
-    /// Confirms with the transaction PIN and blocks the card for good.
-    func block(_ card: WalletCard, reason: BlockReason, pin: String) -> BlockOutcome
-    /// Why the card's activation cannot change (it is blocked), or nil.
-    func activationRefusal(_ card: WalletCard) -> DisputeError?
-    /// Adds typed digits to the ones typed so far, or says why they are refused.
-    func appendDigits(_ input: String, to typed: String) -> Result<String, DisputeError>
-    /// True when `typed` is exactly the card's last four digits.
-    func matchesLastFour(_ typed: String, of card: WalletCard) -> Bool
-    /// Activates an inactive card or deactivates an active one; refuses a blocked card.
-    func toggleActivation(_ card: WalletCard) -> Result<WalletCard, DisputeError>
+    /// The flow's whole state, observed by the card-service screen.
+    var state: ObservableValue<CardServicesState> { get }
+
+    /// Starts `service` for the card at wallet `position`, or with a pick from the user's cards when nil.
+    func begin(_ service: CardServicesState.Service, preset position: Int?)
+    /// Picks the card at `index` of the cards offered, unless the service refuses it.
+    func chooseCard(at index: Int)
+    /// Steps back one step; false at the first (the screen should be popped).
+    func stepBack() -> Bool
+    /// Blocking: picks the reason at `index` of `BlockReason.allCases`.
+    func chooseReason(at index: Int)
+    /// Blocking: confirms with the transaction PIN and blocks the card for good.
+    func block(pin: String)
+    /// Activation: adds typed digits; four that match ask for confirmation, four that do not are cleared.
+    func enterDigits(_ input: String)
+    /// Activation: forgets the digits typed so far.
+    func clearDigits()
+    /// Activation: switches the card (yes), goes back to the digits (no), or says what to type (nil).
+    func answerChange(_ answer: YesNo?)
 }
 
 /// Where the Dispute screens can go.
@@ -55,12 +123,12 @@ enum DisputeDestination: Equatable {
     case raise
     case myDisputes
     case disputeDetail(id: String)
-    /// Replaces the finished raise flow with the new dispute's detail screen.
-    case raised(id: String)
+    /// Where the raise flow is after an intent: `.raised` replaces the flow with the new dispute's detail.
+    case raiseStep(RaiseDraft.Step)
     case contactSupport
     case emailSupport
-    /// Replaces the compose screen with the sent screen.
-    case emailSent(OutboxMessage)
+    /// Where the email flow is after an intent: `.sent` replaces the form with the sent screen.
+    case emailStep(EmailDraft.Step)
     case blockCard
     case cardActivation
 }
@@ -68,15 +136,12 @@ enum DisputeDestination: Equatable {
 /// What the presenters ask of the router.
 @MainActor
 protocol DisputeRouting: AnyObject {
-    /// Shows `destination`.
+    /// Shows `destination` (or does nothing when a step has no screen of its own).
     func navigate(to destination: DisputeDestination)
 }
 
-/// A refused input or a failed load or save, as one line for the user.
-struct DisputeError: Error, Equatable {
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
+/// A presenter of one Dispute screen: the router wraps it in a `ModuleScreen` and starts it.
+@MainActor
+protocol DisputeScreenPresenter: ScreenPresenter {
+    var view: (any ScreenView<DisputeViewModel>)? { get set }
 }

@@ -1,16 +1,15 @@
 import SwippyCore
 import SwippyData
 
-/// One dispute: what was disputed, its status and its timeline; an open one can be withdrawn.
+/// One dispute: what was disputed, its status and its timeline; an open one can be withdrawn (y/n).
 @MainActor
 final class DisputeDetailPresenter: DisputeScreenPresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
+    /// The dispute this screen opens (a route argument, not state: the state says what is shown).
     private let disputeID: String
     private let interactor: any DisputeInteracting
     private let router: any DisputeRouting
     private var observation: ObservationToken?
-    /// True while "withdraw?" waits for y or n.
-    private(set) var confirmingWithdrawal = false
 
     init(disputeID: String, interactor: any DisputeInteracting, router: any DisputeRouting) {
         self.disputeID = disputeID
@@ -19,87 +18,69 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        observation = interactor.disputes.observe { [weak self] _ in
-            self?.refresh()
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
         }
-        interactor.loadDisputes()
+        interactor.openDispute(disputeID)
     }
 
     func handle(_ input: String) {
-        guard let dispute = interactor.disputes.value.dispute(disputeID) else {
-            view?.showNotice("This dispute is no longer there. Type b to go back.")
-            return
-        }
-        if confirmingWithdrawal { return confirmWithdrawal(input) }
-        guard DisputeRules.isOpen(dispute.status), MenuInput.choice(input, count: 1) == 0 else {
-            let count = DisputeRules.isOpen(dispute.status) ? 1 : 0
+        let state = interactor.state.value
+        if state.detail?.confirmingWithdrawal == true { return interactor.answerWithdrawal(YesNo(input)) }
+        let count = Self.viewModel(for: state).options.count
+        if state.detailDispute != nil, MenuInput.choice(input, count: count) != 0 {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
             return
         }
-        confirmingWithdrawal = true
-        refresh()
+        interactor.askToWithdraw()
     }
 
     func goBack() -> Bool {
-        guard confirmingWithdrawal else { return false }
-        confirmingWithdrawal = false
-        refresh()
-        return true
+        interactor.stepBackInDetail()
     }
 
-    private func confirmWithdrawal(_ input: String) {
-        switch input.lowercased() {
-        case "y", "yes":
-            confirmingWithdrawal = false
-            switch interactor.withdraw(disputeID) {
-            case .success: view?.showNotice("Dispute \(disputeID) withdrawn.")
-            case .failure(let error): view?.showNotice(error.message)
-            }
-            refresh()
-        case "n", "no":
-            confirmingWithdrawal = false
-            refresh()
-            view?.showNotice("The dispute stays open.")
-        default:
-            view?.showNotice("Type y to withdraw the dispute or n to keep it.")
-        }
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        var model = detailModel(state)
+        model.notice = state.notice
+        return model
     }
 
-    private func refresh() {
-        view?.display(Self.viewModel(
-            id: disputeID, state: interactor.disputes.value, confirmingWithdrawal: confirmingWithdrawal))
-    }
-
-    static func viewModel(id: String, state: DisputeListState, confirmingWithdrawal: Bool) -> DisputeViewModel {
+    private static func detailModel(_ state: DisputeState) -> DisputeViewModel {
+        let id = state.detail?.id ?? ""
         let title = "Dispute \(id)"
-        if case .failed(let message) = state.phase {
-            return DisputeViewModel(title: title, blocks: [.error(message)], prompt: DisputeViewModel.backPrompt)
+        if case .failed(let message) = state.list.phase {
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
         }
-        guard let dispute = state.dispute(id) else {
-            let text = state.phase == .loading ? "Loading…" : "There is no dispute \(id)."
-            return DisputeViewModel(title: title, blocks: [.text(text)], prompt: DisputeViewModel.backPrompt)
+        guard let dispute = state.detailDispute else {
+            let text = state.list.phase == .loading ? "Loading…" : "There is no dispute \(id)."
+            return DisputeViewModel(title: title, parts: [.text(text)], prompt: DisputeViewModel.backPrompt)
         }
-        var fields = [DisputeViewModel.Field(label: "Status", value: dispute.status.label, tone: dispute.status.tone)]
-        if let transaction = state.transactions[dispute.transactionID] {
-            fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty)"))
-            fields.append(.init(label: "Amount", value: transaction.money.formatted))
-        } else {
-            fields.append(.init(label: "Transaction", value: dispute.transactionID))
-        }
-        fields.append(.init(label: "Reason", value: dispute.reason.label))
-        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt)))
-        var blocks: [DisputeViewModel.Block] = [.fields(fields)]
-        if !dispute.description.isEmpty { blocks.append(.text(dispute.description)) }
+        var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list))]
+        if !dispute.description.isEmpty { parts.append(.text(dispute.description)) }
         let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at), $0.status.label, $0.note] }
-        blocks.append(.table(heading: "Timeline", rows: events, rightAligned: [], emptyText: "No events yet."))
+        parts.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
-            return DisputeViewModel(title: title, blocks: blocks, prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: parts, prompt: DisputeViewModel.backPrompt)
         }
-        if confirmingWithdrawal {
-            blocks.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))
-            return DisputeViewModel(title: title, blocks: blocks, prompt: Prompt("Withdraw it? (y/n)"))
+        if state.detail?.confirmingWithdrawal == true {
+            parts.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))
+            return DisputeViewModel(title: title, parts: parts, prompt: Prompt("Withdraw it? (y/n)"))
         }
         return DisputeViewModel(
-            title: title, blocks: blocks, options: ["Withdraw this dispute"], prompt: DisputeViewModel.choosePrompt("an option", count: 1))
+            title: title, parts: parts, options: ["Withdraw this dispute"],
+            prompt: DisputeViewModel.choosePrompt("an option", count: 1))
+    }
+
+    private static func fields(_ dispute: Dispute, _ list: DisputeList) -> [DisputeViewModel.Field] {
+        var fields = [DisputeViewModel.Field(label: "Status", value: dispute.status.label, tone: dispute.status.tone)]
+        if let transaction = list.transactions[dispute.transactionID] {
+            fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty)"))
+            fields.append(.init(label: "Amount", value: transaction.money.formatted, keep: true))
+        } else {
+            fields.append(.init(label: "Transaction", value: dispute.transactionID, keep: true))
+        }
+        fields.append(.init(label: "Reason", value: dispute.reason.label))
+        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt), keep: true))
+        return fields
     }
 }

@@ -4,7 +4,9 @@ import SwippyCore
 @MainActor
 final class DisputeHubPresenter: DisputeScreenPresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
+    private let interactor: any DisputeInteracting
     private let router: any DisputeRouting
+    private var observation: ObservationToken?
 
     static let entries: [(label: String, destination: DisputeDestination)] = [
         ("Raise a dispute", .raise),
@@ -15,17 +17,15 @@ final class DisputeHubPresenter: DisputeScreenPresenter {
         ("Activate or deactivate a card", .cardActivation),
     ]
 
-    init(router: any DisputeRouting) {
+    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+        self.interactor = interactor
         self.router = router
     }
 
     func start() {
-        view?.display(DisputeViewModel(
-            title: "Disputes and support",
-            blocks: [.text("Question a charge, follow your disputes, reach us, or block and switch cards.")],
-            options: Self.entries.map(\.label),
-            prompt: DisputeViewModel.choosePrompt("an option", count: Self.entries.count),
-            helpLines: ["A number opens that option."]))
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
     }
 
     func handle(_ input: String) {
@@ -34,5 +34,15 @@ final class DisputeHubPresenter: DisputeScreenPresenter {
             return
         }
         router.navigate(to: Self.entries[index].destination)
+    }
+
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        DisputeViewModel(
+            title: "Disputes and support",
+            parts: [.text("Question a charge, follow your disputes, reach us, or block and switch cards.")],
+            options: entries.map(\.label),
+            prompt: DisputeViewModel.choosePrompt("an option", count: entries.count),
+            notice: state.notice,
+            helpLines: ["A number opens that option."])
     }
 }

@@ -2,149 +2,137 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The business rules of disputes and support: what can be disputed, raising, the review timeline,
-/// withdrawing, and the support outbox. Owns the observable list of disputes.
+/// The disputes-and-support flows: what can be disputed, raising, the review timeline, withdrawing and
+/// the support outbox. Owns the flows' whole state; every intent changes it with one `send`.
 @MainActor
 final class DisputeInteractor: DisputeInteracting {
-    let disputes = ObservableValue(DisputeListState())
-    let support: SupportContacts
-    private let repository: any DisputeRepository
-    private let clock: any WallClock
-    private let config: AppConfig
+    let state: ObservableValue<DisputeState>
+    let repository: any DisputeRepository
+    let clock: any WallClock
+    let config: AppConfig
 
     init(repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts) {
         self.repository = repository
         self.clock = clock
         self.config = config
-        self.support = support
+        self.state = ObservableValue(DisputeState(support: support, pageSize: config.pageSize))
     }
 
-    // MARK: - Disputes
+    // MARK: - My disputes and a dispute's detail
 
     func loadDisputes() {
-        do {
-            let current = try advancedDisputes()
-            var transactions: [String: Transaction] = [:]
-            for transaction in try allTransactions() { transactions[transaction.id] = transaction }
-            disputes.send(DisputeListState(
-                phase: .loaded, disputes: current.sorted { $0.raisedAt > $1.raisedAt }, transactions: transactions))
-        } catch {
-            disputes.send(DisputeListState(phase: .failed("Could not load your disputes: \(error)")))
+        update { $0.list = loadedList() }
+    }
+
+    func openDispute(_ id: String) {
+        update { next in
+            next.list = loadedList()
+            next.detail = DisputeState.Detail(id: id)
         }
     }
 
-    func sources() -> Result<[DisputeSource], DisputeError> {
-        do {
-            return .success(try repository.cards().map(DisputeSource.card) + repository.accounts().map(DisputeSource.account))
-        } catch {
-            return .failure(DisputeError("Could not load your cards and accounts: \(error)"))
+    func askToWithdraw() {
+        update { next in
+            guard let dispute = next.detailDispute else { return next.say("This dispute is no longer there. Type b to go back.") }
+            guard DisputeRules.isOpen(dispute.status) else { return }
+            next.detail?.confirmingWithdrawal = true
         }
     }
 
-    func transactions(of source: DisputeSource) -> Result<[DisputableTransaction], DisputeError> {
-        do {
-            let existing = try repository.disputes()
-            let now = clock.now
-            return .success(try transactionsOf(source).sorted { $0.date > $1.date }.map { transaction in
-                DisputableTransaction(
-                    transaction: transaction,
-                    eligibility: DisputeRules.eligibility(
-                        of: transaction, now: now, windowDays: config.disputeWindowDays, disputes: existing))
-            })
-        } catch {
-            return .failure(DisputeError("Could not load the transactions: \(error)"))
-        }
-    }
-
-    func validateDescription(_ text: String, for reason: DisputeReason) -> Result<String, DisputeError> {
-        DisputeRules.description(text, for: reason)
-    }
-
-    func raise(_ transaction: Transaction, reason: DisputeReason, description: String) -> Result<Dispute, DisputeError> {
-        let now = clock.now
-        do {
-            let existing = try repository.disputes()
-            let eligibility = DisputeRules.eligibility(
-                of: transaction, now: now, windowDays: config.disputeWindowDays, disputes: existing)
-            if let refusal = eligibility.refusal { return .failure(DisputeError(refusal)) }
-            let text = try DisputeRules.description(description, for: reason).get()
-            let draft = Dispute(
-                id: "", transactionID: transaction.id, reason: reason, description: text, status: .open, raisedAt: now,
-                timeline: [DisputeEvent(status: .open, at: now, note: DisputeRules.raisedNote)])
-            let saved = try repository.add(draft)
-            loadDisputes()
-            return .success(saved)
-        } catch let error as DisputeError {
-            return .failure(error)
-        } catch {
-            return .failure(DisputeError("The dispute was not saved: \(error)"))
-        }
-    }
-
-    func withdraw(_ id: String) -> Result<Dispute, DisputeError> {
-        do {
-            guard var dispute = try advancedDisputes().first(where: { $0.id == id }) else {
-                return .failure(DisputeError("There is no dispute \(id)."))
+    func answerWithdrawal(_ answer: YesNo?) {
+        update { next in
+            guard let id = next.detail?.id else { return }
+            switch answer {
+            case .yes:
+                next.detail?.confirmingWithdrawal = false
+                switch withdraw(id) {
+                case .success: next.say("Dispute \(id) withdrawn.")
+                case .failure(let error): next.say(error.message)
+                }
+                next.list = loadedList()
+            case .no:
+                next.detail?.confirmingWithdrawal = false
+                next.say("The dispute stays open.")
+            case nil:
+                next.say("Type y to withdraw the dispute or n to keep it.")
             }
-            guard DisputeRules.isOpen(dispute.status) else {
-                return .failure(DisputeError("Only an open or in-review dispute can be withdrawn; this one is \(dispute.status.label)."))
-            }
-            dispute.status = .withdrawn
-            dispute.timeline.append(DisputeEvent(status: .withdrawn, at: clock.now, note: DisputeRules.withdrawnNote))
-            try repository.replace([dispute])
-            loadDisputes()
-            return .success(dispute)
-        } catch {
-            loadDisputes()
-            return .failure(DisputeError("The dispute was not withdrawn: \(error)"))
         }
     }
 
-    // MARK: - Support
-
-    func validateSubject(_ text: String) -> Result<String, DisputeError> {
-        DisputeRules.text(text, named: "subject", minimum: 1, maximum: 100)
-    }
-
-    func validateBody(_ text: String) -> Result<String, DisputeError> {
-        DisputeRules.text(text, named: "message", minimum: 10, maximum: 1000)
-    }
-
-    func emailSupport(subject: String, body: String) -> Result<OutboxMessage, DisputeError> {
-        do {
-            let checkedSubject = try validateSubject(subject).get()
-            let checkedBody = try validateBody(body).get()
-            let message = OutboxMessage(id: "", to: support.email, subject: checkedSubject, body: checkedBody, sentAt: clock.now)
-            return .success(try repository.send(message))
-        } catch let error as DisputeError {
-            return .failure(error)
-        } catch {
-            return .failure(DisputeError("The message was not saved: \(error)"))
+    func stepBackInDetail() -> Bool {
+        var steppedBack = false
+        update { next in
+            guard next.detail?.confirmingWithdrawal == true else { return }
+            next.detail?.confirmingWithdrawal = false
+            steppedBack = true
         }
+        return steppedBack
     }
 
-    // MARK: - Private
+    // MARK: - Shared
 
-    /// The stored disputes with overdue open ones moved to "in review"; saves when any moved.
-    private func advancedDisputes() throws -> [Dispute] {
+    /// Applies `change` to a copy of the state and sends it: the one `send` of an intent.
+    func update(_ change: (inout DisputeState) -> Void) {
+        var next = state.value
+        change(&next)
+        state.send(next)
+    }
+
+    /// The stored disputes with overdue open ones moved to "in review" (saved when any moved).
+    func advancedDisputes() throws -> [Dispute] {
         let stored = try repository.disputes()
         let now = clock.now
         let current = stored.map { DisputeRules.advanced($0, now: now, reviewAfterHours: config.disputeReviewAfterHours) }
         let changed = zip(stored, current).filter { $0 != $1 }.map(\.1)
-        if !changed.isEmpty { try repository.replace(changed) }
+        if !changed.isEmpty { try repository.updateDisputes(changed) }
         return current
     }
 
-    private func transactionsOf(_ source: DisputeSource) throws -> [Transaction] {
+    /// The cards and accounts whose transactions can be disputed: cards first, in wallet order.
+    func sources() throws -> [DisputeSource] {
+        try repository.cards().map(DisputeSource.card) + repository.accounts().map(DisputeSource.account)
+    }
+
+    /// The transactions of `source`, in the repository's order.
+    func transactions(of source: DisputeSource) throws -> [Transaction] {
         switch source {
         case .card(let card): try repository.transactions(ofCard: card.card.number)
         case .account(let account): try repository.transactions(ofAccount: account.id)
         }
     }
 
-    private func allTransactions() throws -> [Transaction] {
-        var result: [Transaction] = []
-        for source in try sources().get() { result += try transactionsOf(source) }
-        return result
+    // MARK: - Private
+
+    /// The disputes, newest first, with the transactions they are about; or why they could not be read.
+    private func loadedList() -> DisputeList {
+        do {
+            let current = try advancedDisputes()
+            var transactions: [String: Transaction] = [:]
+            for source in try sources() {
+                for transaction in try self.transactions(of: source) { transactions[transaction.id] = transaction }
+            }
+            return DisputeList(
+                phase: .loaded, disputes: current.sorted { $0.raisedAt > $1.raisedAt }, transactions: transactions)
+        } catch {
+            return DisputeList(phase: .failed("Could not load your disputes: \(error)"))
+        }
+    }
+
+    private func withdraw(_ id: String) -> Result<Dispute, DisputeError> {
+        do {
+            guard var dispute = try advancedDisputes().first(where: { $0.id == id }) else {
+                return .failure(DisputeError("There is no dispute \(id)."))
+            }
+            guard DisputeRules.isOpen(dispute.status) else {
+                return .failure(DisputeError(
+                    "Only an open or in-review dispute can be withdrawn; this one is \(dispute.status.label)."))
+            }
+            dispute.status = .withdrawn
+            dispute.timeline.append(DisputeEvent(status: .withdrawn, at: clock.now, note: DisputeRules.withdrawnNote))
+            try repository.updateDisputes([dispute])
+            return .success(dispute)
+        } catch {
+            return .failure(DisputeError("The dispute was not withdrawn: \(error)"))
+        }
     }
 }

@@ -1,41 +1,31 @@
 import SwippyCore
 import SwippyData
 
-/// A presenter of one Dispute screen: the router wraps it in a `ModuleScreen` and starts it.
-@MainActor
-protocol DisputeScreenPresenter: ScreenPresenter {
-    var view: (any ScreenView<DisputeViewModel>)? { get set }
-}
-
-/// Builds and pushes the module's screens. Holds the interactors the screens share; the navigator weakly.
+/// Builds and pushes the module's screens. Holds the two interactors the screens share (each screen's
+/// presenter observes one of them); holds the navigator weakly.
 @MainActor
 final class DisputeRouter: DisputeRouting {
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
-    private let pageSize: Int
     private weak var navigator: (any ScreenNavigating)?
 
-    init(
-        disputes: any DisputeInteracting, cards: any CardServicesInteracting, pageSize: Int,
-        navigator: any ScreenNavigating
-    ) {
+    init(disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating) {
         self.disputes = disputes
         self.cards = cards
-        self.pageSize = max(1, pageSize)
         self.navigator = navigator
     }
 
     /// The "Disputes and support" menu.
     func hubScreen() -> any Screen {
-        screen(DisputeHubPresenter(router: self))
+        screen(DisputeHubPresenter(interactor: disputes, router: self))
     }
 
-    /// The block flow with the card already chosen.
+    /// The block flow, for the card at wallet `position` or with a card to choose first.
     func blockCardScreen(position: Int?) -> any Screen {
         screen(BlockCardPresenter(position: position, interactor: cards, router: self))
     }
 
-    /// The activation flow with the card already chosen.
+    /// The activation flow, for the card at wallet `position` or with a card to choose first.
     func activationScreen(position: Int?) -> any Screen {
         screen(CardActivationPresenter(position: position, interactor: cards, router: self))
     }
@@ -43,19 +33,23 @@ final class DisputeRouter: DisputeRouting {
     func navigate(to destination: DisputeDestination) {
         switch destination {
         case .raise:
-            push(RaiseDisputePresenter(interactor: disputes, router: self, pageSize: pageSize))
+            push(RaiseDisputePresenter(interactor: disputes, router: self))
         case .myDisputes:
             push(MyDisputesPresenter(interactor: disputes, router: self))
         case .disputeDetail(let id):
             push(DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self))
-        case .raised(let id):
-            navigator?.replaceTop(with: screen(DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)))
+        case .raiseStep(.raised(let id)):
+            replaceTop(DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self))
+        case .raiseStep:
+            break
         case .contactSupport:
-            push(ContactSupportPresenter(support: disputes.support, router: self))
+            push(ContactSupportPresenter(interactor: disputes, router: self))
         case .emailSupport:
             push(EmailSupportPresenter(interactor: disputes, router: self))
-        case .emailSent(let message):
-            navigator?.replaceTop(with: screen(EmailSentPresenter(message: message)))
+        case .emailStep(.sent):
+            replaceTop(EmailSentPresenter(interactor: disputes))
+        case .emailStep:
+            break
         case .blockCard:
             navigator?.push(blockCardScreen(position: nil))
         case .cardActivation:
@@ -65,6 +59,10 @@ final class DisputeRouter: DisputeRouting {
 
     private func push(_ presenter: some DisputeScreenPresenter) {
         navigator?.push(screen(presenter))
+    }
+
+    private func replaceTop(_ presenter: some DisputeScreenPresenter) {
+        navigator?.replaceTop(with: screen(presenter))
     }
 
     private func screen(_ presenter: some DisputeScreenPresenter) -> any Screen {

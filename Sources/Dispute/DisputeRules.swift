@@ -4,6 +4,9 @@ import SwippyData
 /// The dispute rules as pure functions of data and the current time.
 enum DisputeRules {
     static let maxDescriptionLength = 500
+    static let maxSubjectLength = 100
+    static let minBodyLength = 10
+    static let maxBodyLength = 1000
     static let reviewNote = "Our team is reviewing it"
     static let raisedNote = "Dispute raised"
     static let withdrawnNote = "You withdrew it"

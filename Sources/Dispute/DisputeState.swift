@@ -1,85 +1,44 @@
-import Foundation
+import SwippyCore
 import SwippyData
 
-/// The disputes as last loaded.
-struct DisputeListState: Equatable {
-    enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
+/// The whole state of the disputes-and-support flows, owned by `DisputeInteractor`: the disputes as
+/// last loaded, the raise draft, the dispute on the detail screen, the support email, and the last notice.
+/// Every screen of these flows is a view of this one value.
+struct DisputeState: Equatable {
+    /// The dispute the detail screen shows, and whether it waits for "withdraw? (y/n)".
+    struct Detail: Equatable {
+        var id: String
+        var confirmingWithdrawal = false
     }
 
-    var phase: Phase = .loading
-    /// Newest first.
-    var disputes: [Dispute] = []
-    /// What each disputed transaction was, by transaction id, for display.
-    var transactions: [String: Transaction] = [:]
+    /// Helpline, email and hours.
+    var support: SupportContacts
+    /// The user's disputes, newest first.
+    var list = DisputeList()
+    /// The raise-a-dispute flow.
+    var raise: RaiseDraft
+    /// The dispute on the detail screen (nil before one is opened).
+    var detail: Detail?
+    /// The email-support flow.
+    var email = EmailDraft()
+    /// What the flow last said; each screen shows a new one once.
+    var notice: Notice?
 
-    func dispute(_ id: String) -> Dispute? { disputes.first { $0.id == id } }
-}
-
-/// A card or an account whose transactions can be disputed.
-enum DisputeSource: Equatable {
-    case card(WalletCard)
-    case account(BankAccount)
-
-    /// "Millennia Credit Card · •••• •••• •••• 3456" or "Savings · HDFC Bank ••••7812".
-    var label: String {
-        switch self {
-        case .card(let card): "\(card.card.title) · \(card.card.maskedNumber)"
-        case .account(let account): "\(account.name) · \(account.bankName) \(Mask.tail(account.number))"
-        }
-    }
-}
-
-/// A transaction with whether it can be disputed.
-struct DisputableTransaction: Equatable {
-    var transaction: Transaction
-    var eligibility: DisputeEligibility
-}
-
-/// Whether a transaction can be disputed, and if not why.
-enum DisputeEligibility: Equatable {
-    case eligible
-    /// Money in cannot be disputed.
-    case credit
-    /// Older than the dispute window.
-    case tooOld(windowDays: Int)
-    /// Already has a dispute that is open or in review.
-    case alreadyDisputed(id: String)
-
-    /// Why it cannot be disputed, as one line; nil when it can.
-    var refusal: String? {
-        switch self {
-        case .eligible: nil
-        case .credit: "Only money going out (a debit) can be disputed."
-        case .tooOld(let days): "Only debits from the last \(days) days can be disputed."
-        case .alreadyDisputed(let id): "This transaction already has an open dispute (\(id))."
-        }
-    }
-
-    /// A short mark for the transaction list; empty when it can be disputed.
-    var mark: String {
-        switch self {
-        case .eligible: ""
-        case .credit: "money in"
-        case .tooOld: "too old"
-        case .alreadyDisputed(let id): "\(id) open"
-        }
+    /// A state with nothing loaded yet.
+    init(support: SupportContacts, pageSize: Int) {
+        self.support = support
+        self.raise = RaiseDraft(pageSize: pageSize)
     }
 }
 
-/// Why a card is blocked.
-enum BlockReason: String, CaseIterable, Equatable {
-    case lost, stolen, damaged
+extension DisputeState {
+    /// Says `text` once: the next notice of this flow.
+    mutating func say(_ text: String) {
+        notice = Notice(text, after: notice)
+    }
 
-    var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-}
-
-/// What happened when the user confirmed a block with the transaction PIN.
-enum BlockOutcome: Equatable {
-    case blocked(WalletCard)
-    case wrongPIN(attemptsLeft: Int)
-    case locked
-    case refused(DisputeError)
+    /// The dispute on the detail screen, when it is loaded.
+    var detailDispute: Dispute? {
+        detail.flatMap { list.dispute($0.id) }
+    }
 }

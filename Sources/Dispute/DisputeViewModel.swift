@@ -1,16 +1,17 @@
 import SwippyCore
 
-/// What every Dispute screen shows: a title, blocks of already formatted content, numbered options,
+/// What every Dispute screen shows: a title, parts of already formatted content, numbered options,
 /// extra commands and the prompt. No business types.
 struct DisputeViewModel: ScreenViewModel {
-    /// One part of a screen; blocks are separated by a blank line.
-    enum Block: Equatable {
+    /// One part of a screen; the View draws each as SwippyCore blocks, parts separated by a blank line.
+    enum Part: Equatable {
         /// Wrapped text.
         case text(String)
         /// Aligned label/value pairs.
         case fields([Field])
-        /// A heading with aligned rows under it (rows may be empty: `emptyText` is shown).
-        case table(heading: String?, rows: [[String]], rightAligned: Set<Int>, emptyText: String)
+        /// A heading with rows in columns under it (rows may be empty: `emptyText` is shown). Each column
+        /// says what gives way on a narrow screen: amounts, ids and statuses are kept, names shrink.
+        case table(heading: String?, columns: [Block.Column], rows: [[String]], emptyText: String)
         /// The card drawn as a picture, with the last-four digits typed so far.
         case card(CardFace)
         /// A failure to load.
@@ -28,23 +29,26 @@ struct DisputeViewModel: ScreenViewModel {
         var status: String
     }
 
+    /// "Status  open": a label and its value. A toned value is a status pill; a kept value (an amount, a
+    /// masked number, a date) is never cut or wrapped.
     struct Field: Equatable {
         var label: String
         var value: String
         var tone: Tone = .plain
+        var keep = false
     }
 
     var title: String
-    var blocks: [Block] = []
+    var parts: [Part] = []
     var options: [String] = []
     /// Extra commands under the options: "n  Next page".
-    var commands: [String] = []
+    var commands: [Block.Command] = []
     var prompt: Prompt = Prompt()
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String] = []
 
-    static let initial = DisputeViewModel(title: "Disputes and support", blocks: [.text("Loading…")])
+    static let initial = DisputeViewModel(title: "Disputes and support", parts: [.text("Loading…")])
 
     /// The prompt of a screen with nothing left to choose.
     static let backPrompt = Prompt("Type b to go back")

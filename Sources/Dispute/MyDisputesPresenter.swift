@@ -15,7 +15,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
     }
 
     func start() {
-        observation = interactor.disputes.observe { [weak self] state in
+        observation = interactor.state.observe { [weak self] state in
             self?.view?.display(Self.viewModel(for: state))
         }
         interactor.loadDisputes()
@@ -26,7 +26,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
     }
 
     func handle(_ input: String) {
-        let disputes = interactor.disputes.value.disputes
+        let disputes = interactor.state.value.list.disputes
         guard let index = MenuInput.choice(input, count: disputes.count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: disputes.count))
             return
@@ -34,19 +34,25 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
         router.navigate(to: .disputeDetail(id: disputes[index].id))
     }
 
-    static func viewModel(for state: DisputeListState) -> DisputeViewModel {
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        var model = listModel(state.list)
+        model.notice = state.notice
+        return model
+    }
+
+    private static func listModel(_ list: DisputeList) -> DisputeViewModel {
         let title = "My disputes"
-        switch state.phase {
+        switch list.phase {
         case .loading:
-            return DisputeViewModel(title: title, blocks: [.text("Loading your disputes…")])
+            return DisputeViewModel(title: title, parts: [.text("Loading your disputes…")])
         case .failed(let message):
-            return DisputeViewModel(title: title, blocks: [.error(message)], prompt: DisputeViewModel.backPrompt)
-        case .loaded where state.disputes.isEmpty:
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
+        case .loaded where list.disputes.isEmpty:
             return DisputeViewModel(
-                title: title, blocks: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
         case .loaded:
-            let rows = state.disputes.enumerated().map { index, dispute in
-                let transaction = state.transactions[dispute.transactionID]
+            let rows = list.disputes.enumerated().map { index, dispute in
+                let transaction = list.transactions[dispute.transactionID]
                 return [
                     "\(index + 1).", dispute.id, SwippyDate.day(dispute.raisedAt),
                     transaction?.counterparty ?? dispute.transactionID,
@@ -56,7 +62,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             let count = rows.count == 1 ? "1 dispute" : "\(rows.count) disputes"
             return DisputeViewModel(
                 title: title,
-                blocks: [.text(count), .table(heading: nil, rows: rows, rightAligned: [0, 4], emptyText: "")],
+                parts: [.text(count), .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
                 prompt: DisputeViewModel.choosePrompt("a dispute", count: rows.count),
                 helpLines: ["A number shows that dispute's timeline."])
         }

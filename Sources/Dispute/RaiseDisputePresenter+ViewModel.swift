@@ -2,84 +2,95 @@ import SwippyCore
 import SwippyData
 
 extension RaiseDisputePresenter {
-    static let title = "Raise a dispute"
+    /// The screen of the raise step `state` is at.
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        var model = stepModel(state.raise)
+        model.notice = state.notice
+        return model
+    }
 
-    /// The view model of the current step.
-    func viewModel(loadError: String?) -> DisputeViewModel {
-        if let loadError {
-            return DisputeViewModel(title: Self.title, blocks: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
+    private static func stepModel(_ raise: RaiseDraft) -> DisputeViewModel {
+        if let loadError = raise.loadError {
+            return DisputeViewModel(title: title, parts: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
         }
-        switch step {
-        case .source: return sourceModel()
-        case .transaction: return transactionModel()
+        switch raise.step {
+        case .source: return sourceModel(raise)
+        case .transaction: return transactionModel(raise)
         case .reason:
             let reasons = DisputeReason.allCases
             return DisputeViewModel(
-                title: Self.title, blocks: [.fields(summary), .text("Why are you disputing it?")],
+                title: title, parts: [.fields(summary(raise)), .text("Why are you disputing it?")],
                 options: reasons.map(\.label), prompt: DisputeViewModel.choosePrompt("a reason", count: reasons.count),
                 helpLines: ["b steps back to the transactions."])
         case .description:
-            let required = reason == .other
+            let required = raise.reason == .other
             return DisputeViewModel(
-                title: Self.title,
-                blocks: [.fields(summary), .text(required
+                title: title,
+                parts: [.fields(summary(raise)), .text(required
                     ? "Describe what went wrong (required, at most 500 characters)."
                     : "Add a description (at most 500 characters), or press Enter to skip.")],
                 prompt: Prompt(required ? "Description" : "Description (optional)"),
                 helpLines: ["b steps back to the reasons."])
-        case .confirm:
+        case .confirm, .raised:
             return DisputeViewModel(
-                title: Self.title,
-                blocks: [.fields(summary), .text("Raise this dispute? It will be open until our team reviews it.")],
+                title: title,
+                parts: [.fields(summary(raise)), .text("Raise this dispute? It will be open until our team reviews it.")],
                 prompt: Prompt("Raise it? (y/n)"), helpLines: ["y raises the dispute; n changes the description."])
         }
     }
 
-    private func sourceModel() -> DisputeViewModel {
-        guard !sources.isEmpty else {
+    private static func sourceModel(_ raise: RaiseDraft) -> DisputeViewModel {
+        guard !raise.sources.isEmpty else {
             return DisputeViewModel(
-                title: Self.title, blocks: [.text("You have no cards or accounts to dispute from.")],
+                title: title, parts: [.text("You have no cards or accounts to dispute from.")],
                 prompt: DisputeViewModel.backPrompt)
         }
         return DisputeViewModel(
-            title: Self.title, blocks: [.text("Which card or account was charged?")],
-            options: sources.map(\.label), prompt: DisputeViewModel.choosePrompt("a card or account", count: sources.count),
+            title: title, parts: [.text("Which card or account was charged?")],
+            options: raise.sources.map(\.label),
+            prompt: DisputeViewModel.choosePrompt("a card or account", count: raise.sources.count),
             helpLines: ["A number lists that card's or account's transactions."])
     }
 
-    private func transactionModel() -> DisputeViewModel {
-        let visible = visibleTransactions
-        let rows = visible.enumerated().map { index, item in
+    private static func transactionModel(_ raise: RaiseDraft) -> DisputeViewModel {
+        let rows = raise.visibleTransactions.enumerated().map { index, item in
             [
                 "\(index + 1).", SwippyDate.day(item.transaction.date), item.transaction.counterparty,
                 (item.transaction.direction == .debit ? "-" : "+") + item.transaction.money.formatted,
                 item.eligibility.mark,
             ]
         }
-        var commands: [String] = []
-        if page + 1 < pageCount { commands.append("n  Next page") }
-        if page > 0 { commands.append("p  Previous page") }
+        var commands: [Block.Command] = []
+        if raise.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+        if raise.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
         return DisputeViewModel(
-            title: Self.title,
-            blocks: [
-                .text((source?.label ?? "") + " · page \(page + 1) of \(pageCount)"),
-                .table(heading: "Transactions, newest first", rows: rows, rightAligned: [0, 3], emptyText: "No transactions."),
+            title: title,
+            parts: [
+                .text((raise.source?.label ?? "") + " · page \(raise.paging.page + 1) of \(raise.paging.pageCount)"),
+                .table(
+                    heading: "Transactions, newest first", columns: [.keepRight, .keep, .shrink, .keepRight, .keep], rows: rows,
+                    emptyText: "No transactions."),
             ],
             commands: commands, prompt: DisputeViewModel.choosePrompt("a transaction", count: rows.count),
             helpLines: ["Only debits from the dispute window without an open dispute can be chosen.",
                         "n / p    next / previous page"])
     }
 
-    private var summary: [DisputeViewModel.Field] {
+    private static func summary(_ raise: RaiseDraft) -> [DisputeViewModel.Field] {
         var fields: [DisputeViewModel.Field] = []
-        if let source { fields.append(.init(label: "From", value: source.label)) }
-        if let transaction {
+        if let source = raise.source { fields.append(.init(label: "From", value: source.label)) }
+        if let transaction = raise.transaction {
             fields.append(.init(
                 label: "Transaction",
-                value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty) · \(transaction.money.formatted)"))
+                value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty) · \(transaction.money.formatted)",
+                keep: true))
         }
-        if let reason, step != .reason { fields.append(.init(label: "Reason", value: reason.label)) }
-        if step == .confirm { fields.append(.init(label: "Description", value: text.isEmpty ? "—" : text)) }
+        if let reason = raise.reason, raise.step != .reason { fields.append(.init(label: "Reason", value: reason.label)) }
+        if case .confirm = raise.step {
+            fields.append(.init(label: "Description", value: raise.description.isEmpty ? "—" : raise.description))
+        } else if case .raised = raise.step {
+            fields.append(.init(label: "Description", value: raise.description.isEmpty ? "—" : raise.description))
+        }
         return fields
     }
 }

@@ -42,68 +42,29 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     }
 
     func disputes() throws -> [Dispute] {
-        let wallet = store.wallet
-        let accountIDs = Set(wallet.accounts(of: session.userID).map(\.id))
-        let cardNumbers = Set(wallet.cards(of: session.userID).map(\.number))
-        let mine = Set(wallet.transactions.filter { transaction in
-            transaction.accountID.map(accountIDs.contains) ?? false
-                || transaction.cardNumber.map(cardNumbers.contains) ?? false
-        }.map(\.id))
-        return wallet.disputes.filter { mine.contains($0.transactionID) }
+        store.wallet.disputes(of: session.userID)
     }
 
-    // MARK: - Writing
+    // MARK: - Intents
 
-    func add(_ dispute: Dispute) throws -> Dispute {
-        try data.update { wallet in
-            var saved = dispute
-            saved.id = "DSP-\(Self.nextNumber(after: wallet.disputes.map(\.id), prefix: "DSP-", floor: 1000))"
-            wallet.disputes.append(saved)
-            return saved
-        }
+    func raiseDispute(_ dispute: Dispute) throws -> Dispute {
+        try data.update { $0.raiseDispute(dispute) }
     }
 
-    func replace(_ disputes: [Dispute]) throws {
-        try data.update { wallet in
-            for dispute in disputes {
-                guard let index = wallet.disputes.firstIndex(where: { $0.id == dispute.id }) else { continue }
-                wallet.disputes[index] = dispute
-            }
-        }
+    func updateDisputes(_ disputes: [Dispute]) throws {
+        try data.update { $0.updateDisputes(disputes) }
     }
 
-    func send(_ message: OutboxMessage) throws -> OutboxMessage {
-        try data.update { wallet in
-            var saved = message
-            saved.id = "MSG-\(Self.nextNumber(after: wallet.outbox.map(\.id), prefix: "MSG-", floor: 1000))"
-            wallet.outbox.append(saved)
-            return saved
-        }
+    func sendSupportEmail(_ message: OutboxMessage) throws -> OutboxMessage {
+        try data.update { $0.sendSupportEmail(message) }
     }
 
     func blockCard(at position: Int, reason: String, pin: String, maxAttempts: Int) throws -> PINCheck {
         let userID = session.userID
-        return try data.update { wallet in
-            let check = wallet.checkTransferPIN(pin, userID: userID, maxAttempts: maxAttempts)
-            if check == .accepted, wallet.cards.indices.contains(position) {
-                wallet.cards[position].status = .blocked
-                wallet.cards[position].blockReason = reason
-            }
-            return check
-        }
+        return try data.update { $0.blockCard(at: position, reason: reason, pin: pin, userID: userID, maxAttempts: maxAttempts) }
     }
 
-    func setCardStatus(at position: Int, to status: CardStatus) throws {
-        try data.update { wallet in
-            // Blocking is for good: nothing brings a blocked card back.
-            guard wallet.cards.indices.contains(position), wallet.cards[position].effectiveStatus != .blocked else { return }
-            wallet.cards[position].status = status
-        }
-    }
-
-    /// One more than the highest number among ids with `prefix` (at least `floor` + 1).
-    static func nextNumber(after ids: [String], prefix: String, floor: Int) -> Int {
-        let numbers = ids.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }
-        return max(floor, numbers.max() ?? floor) + 1
+    func setCardActive(at position: Int, _ active: Bool) throws {
+        try data.update { $0.setCardActive(at: position, active) }
     }
 }

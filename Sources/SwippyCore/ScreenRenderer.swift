@@ -4,7 +4,7 @@ public enum ScreenRenderer {
     /// when `context.colorEnabled`. No line is wider than the context except one holding a single kept
     /// token that is itself wider; each coloured line is exactly as wide as the same line uncoloured.
     public static func render(_ blocks: [Block], _ context: RenderContext) -> [String] {
-        blocks.flatMap { render($0, context) }
+        blocks.flatMap { render($0.safe, context) }
     }
 
     /// The lines of one block.

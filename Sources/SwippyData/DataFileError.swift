@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// Why the data file or the state file could not be used. Each reads as one line naming the file.
 public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// The ranges numbers from a file must fall in, so no arithmetic on them can trap and no amount is
 /// finer than its currency can pay.

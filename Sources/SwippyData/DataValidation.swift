@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// A rule broken by well-formed JSON: where (a path such as `accounts[1].balance`) and why.
 public struct DataProblem: Error, Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// One linear pass over JSON bytes that finds what `JSONDecoder` would accept silently:
 /// a key given twice in one object (Foundation keeps one of the values) and a number with more

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// Dates in the data and state files: ISO 8601, either "2026-11-02" or "2026-11-02T10:15:00Z".
 /// Displayed with fixed formats in UTC, never with `Locale.current`.

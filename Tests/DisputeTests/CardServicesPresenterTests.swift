@@ -1,117 +1,133 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Dispute
 
 @MainActor
-@Suite("Card service presenters")
+@Suite("Block and activation presenters")
 struct CardServicesPresenterTests {
-    private func block(_ repository: FakeDisputeRepository, position: Int? = nil) -> (BlockCardPresenter, FakeView) {
-        let view = FakeView()
-        let presenter = BlockCardPresenter(
-            position: position, interactor: CardServicesInteractor(repository: repository, maxWrongAttempts: 3),
-            router: FakeRouter())
-        presenter.view = view
-        presenter.start()
-        return (presenter, view)
+    private let interactor = FakeCardServicesInteractor()
+    private let router = FakeDisputeRouter()
+    private let view = FakeScreenView<DisputeViewModel>()
+
+    private func state(_ service: CardServicesState.Service, _ step: CardServicesState.Step) -> CardServicesState {
+        var state = CardServicesState()
+        state.service = service
+        state.step = step
+        state.cards = DisputeStateSamples.cards
+        state.card = step == .card ? nil : DisputeStateSamples.cards.first
+        return state
     }
 
-    private func activation(_ repository: FakeDisputeRepository, position: Int? = nil) -> (CardActivationPresenter, FakeView) {
-        let view = FakeView()
-        let presenter = CardActivationPresenter(
-            position: position, interactor: CardServicesInteractor(repository: repository, maxWrongAttempts: 3),
-            router: FakeRouter())
+    private func block(at state: CardServicesState, position: Int? = nil) -> BlockCardPresenter {
+        interactor.state.send(state)
+        let presenter = BlockCardPresenter(position: position, interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
-        return (presenter, view)
+        return presenter
     }
 
-    @Test func blocking_asksForTheReason_thenTheSecretPIN_thenBlocks() {
-        let repository = FakeDisputeRepository()
-        let (presenter, view) = block(repository)
-        presenter.handle("1")
+    private func activation(at state: CardServicesState, position: Int? = nil) -> CardActivationPresenter {
+        interactor.state.send(state)
+        let presenter = CardActivationPresenter(position: position, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    // MARK: - Blocking
+
+    @Test func block_beginsItsServiceForThePresetCard() {
+        _ = block(at: CardServicesState(), position: 2)
+        #expect(interactor.lastBegin?.service == .block)
+        #expect(interactor.lastBegin?.position == 2)
+        #expect(interactor.intentCallCount == 1)
+        #expect(view.displayed.count == 1)
+    }
+
+    @Test func block_sendsEachStepsInputToItsIntent() {
+        let presenter = block(at: state(.block, .card))
         presenter.handle("2")
-        #expect(view.last?.prompt == .secret("Transaction PIN"))
-        presenter.handle("000000")
+        #expect(interactor.lastCardIndex == 1)
+        interactor.state.send(state(.block, .reason))
+        presenter.handle("3")
+        #expect(interactor.lastReasonIndex == 2)
+        interactor.state.send(state(.block, .pin))
         presenter.handle("592741")
-        #expect(view.notices == ["Wrong transaction PIN. 2 tries left.", "Millennia is blocked."])
-        #expect(presenter.step == .done)
-        #expect(repository.wallet.cards[0].blockReason == "stolen")
-        #expect(!presenter.goBack())
+        #expect(interactor.lastPIN == "592741")
+        #expect(interactor.intentCallCount == 4)
     }
 
-    @Test func blocking_aBlockedCard_isRefusedAtOnce() {
-        let repository = FakeDisputeRepository()
-        repository.wallet.cards[0].status = .blocked
-        let (presenter, view) = block(repository)
-        presenter.handle("1")
-        #expect(view.notices == ["Millennia is already blocked; blocking cannot be undone."])
-        #expect(presenter.step == .card)
-        let (preset, _) = block(repository, position: 0)
-        #expect(preset.step == .unavailable("Millennia is already blocked; blocking cannot be undone."))
+    @Test func block_unknownInput_getsTheHint_andCallsNothing() {
+        let presenter = block(at: state(.block, .reason))
+        presenter.handle("9")
+        #expect(view.notices == ["Unknown choice \"9\". Type a number 1-3, b to go back, or ? for help."])
+        #expect(interactor.intentCallCount == 1)
     }
 
-    @Test func blocking_afterThreeWrongPINs_isLocked() {
-        let repository = FakeDisputeRepository()
-        let (presenter, view) = block(repository, position: 0)
-        presenter.handle("1")
-        for _ in 0..<3 { presenter.handle("123123") }
-        #expect(presenter.step == .locked)
-        #expect(view.notices.last == "Too many wrong transaction PINs: the card was not blocked.")
-        #expect(repository.wallet.cards[0].status == nil)
+    @Test func block_thePINStep_readsASecret_andWarnsItCannotBeUndone() {
+        let model = BlockCardPresenter.viewModel(for: state(.block, .pin))
+        #expect(model.prompt == .secret("Transaction PIN"))
+        #expect(model.parts.count == 2)
     }
 
-    @Test func activation_drawsTheDigitsTypedSoFar_andTogglesAfterAMatch() {
-        let repository = FakeDisputeRepository()
-        let (presenter, view) = activation(repository, position: 1)
-        presenter.handle("59")
-        #expect(presenter.typed == "59")
-        guard case .card(let face)? = view.last?.blocks.first else {
-            Issue.record("expected the card drawing first")
-            return
-        }
-        #expect(face.typedDigits == "59")
-        #expect(view.last?.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
-        presenter.handle("04")
-        #expect(view.last?.prompt == Prompt("Activate Travel One? (y/n)"))
-        presenter.handle("y")
-        #expect(view.notices == ["Travel One is now active."])
-        #expect(repository.wallet.cards[1].status == .active)
-    }
-
-    @Test func activation_mismatch_saysSo_andStartsTheDigitsAgain() {
-        let repository = FakeDisputeRepository()
-        let (presenter, view) = activation(repository)
-        presenter.handle("1")
-        presenter.handle("3455")
-        presenter.handle("x")
-        presenter.handle("12")
-        presenter.handle("c")
-        #expect(view.notices == [
-            "3455 does not match the last 4 digits of this card. Try again.",
-            "Only digits 0-9: type the last 4 digits of the card number.",
+    @Test func block_cardLabels_nameTheStatusWhenNotActive() {
+        #expect(DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
+            "Millennia · HDFC Bank", "Travel One · Kotak · Inactive",
         ])
-        #expect(presenter.typed == "")
-        #expect(repository.wallet.cards[0].status == nil)
     }
 
-    @Test func activation_ofABlockedCard_isRefused() {
-        let repository = FakeDisputeRepository()
-        repository.wallet.cards[1].status = .blocked
-        let (presenter, view) = activation(repository)
-        presenter.handle("2")
-        #expect(view.notices == ["Travel One is blocked: a blocked card cannot be activated."])
-        #expect(presenter.step == .card)
+    // MARK: - Activation
+
+    @Test func activation_beginsItsService() {
+        _ = activation(at: CardServicesState())
+        #expect(interactor.lastBegin?.service == .activation)
+        #expect(interactor.lastBegin?.position == nil)
     }
 
-    @Test func activation_declined_changesNothing() {
-        let repository = FakeDisputeRepository()
-        let (presenter, view) = activation(repository, position: 0)
-        presenter.handle("3456")
-        presenter.handle("n")
-        #expect(view.notices == ["Nothing changed."])
-        #expect(presenter.step == .digits)
-        #expect(repository.wallet.cards[0].status == nil)
+    @Test func activation_digitsClearAndConfirm_goToTheirIntents() {
+        let presenter = activation(at: state(.activation, .digits))
+        presenter.handle("34")
+        #expect(interactor.lastDigits == "34")
+        presenter.handle("C")
+        #expect(interactor.clearDigitsCallCount == 1)
+        interactor.state.send(state(.activation, .confirm))
+        presenter.handle("yes")
+        #expect(interactor.lastChangeAnswer == .some(.yes))
+        #expect(interactor.intentCallCount == 4)
+    }
+
+    @Test func activation_drawsTheCardWithTheDigitsTypedSoFar() {
+        var typing = state(.activation, .digits)
+        typing.typed = "34"
+        let model = CardActivationPresenter.viewModel(for: typing)
+        #expect(model.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
+        guard case .card(let face) = model.parts.first else { Issue.record("expected the card"); return }
+        #expect(face.typedDigits == "34")
+        #expect(face.status == "Active")
+    }
+
+    @Test func activation_confirmAsksToDeactivateAnActiveCard() {
+        #expect(CardActivationPresenter.viewModel(for: state(.activation, .confirm)).prompt
+            == Prompt("Deactivate Millennia? (y/n)"))
+    }
+
+    @Test func back_asksTheInteractorToStepBack() {
+        let presenter = activation(at: state(.activation, .confirm))
+        interactor.stepsBack = true
+        #expect(presenter.goBack())
+        #expect(interactor.stepBackCallCount == 1)
+    }
+
+    @Test func aNotice_inTheState_reachesTheViewModel() {
+        let presenter = activation(at: state(.activation, .digits))
+        var next = interactor.state.value
+        next.say("Nothing changed.")
+        interactor.state.send(next)
+        #expect(view.last?.notice?.text == "Nothing changed.")
+        #expect(view.displayed.count == 2)
+        withExtendedLifetime(presenter) {}
     }
 }

@@ -1,42 +1,61 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Dispute
 
+/// Uses the real `Navigator`, so the builder's screens meet the stack the app runs (didDisappear, popToRoot).
 @MainActor
 @Suite("Dispute builder")
 struct DisputeBuilderTests {
-    @Test func hub_andTheScreensItOpens_deallocateWhenPopped() throws {
+    @Test func hub_andTheScreensItOpens_deallocateWhenPopped() {
         let navigator = Navigator()
-        let root = DisputeBuilder(dependency: FakeDependency()).build(navigator: navigator)
-        navigator.setRoot(root)
-        let dependency = FakeDependency()
+        navigator.setRoot(StubScreen())
         weak var hub: (any Screen)?
         weak var presenter: (any ScreenPresenter)?
-        weak var detail: (any Screen)?
+        weak var list: (any Screen)?
         do {
-            let screen = DisputeBuilder(dependency: dependency).build(navigator: navigator)
+            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).build(navigator: navigator)
             navigator.push(screen)
             hub = screen
             presenter = (screen as? ModuleScreen<DisputeViewModel>)?.presenter
             screen.handle("2")
-            detail = navigator.top
+            list = navigator.top
         }
         #expect(navigator.depth == 3)
-        #expect(hub != nil && presenter != nil && detail != nil && detail !== hub)
+        #expect(hub != nil && presenter != nil && list != nil && list !== hub)
         navigator.pop()
         navigator.pop()
         #expect(navigator.isAtRoot)
         #expect(hub == nil)
         #expect(presenter == nil)
+        #expect(list == nil)
+    }
+
+    @Test func aRaisedDispute_replacesTheFlowWithItsDetail_andAllIsFreedWhenPopped() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        weak var raise: (any Screen)?
+        weak var detail: (any Screen)?
+        do {
+            let hub = DisputeBuilder(dependency: FakeDisputeDependency()).build(navigator: navigator)
+            navigator.push(hub)
+            for input in ["1", "1", "1", "1", "", "y"] { navigator.top?.handle(input) }
+            detail = navigator.top
+            raise = detail
+        }
+        #expect(navigator.depth == 3)
+        #expect(detail?.render(RenderContext(width: 80)).first == "Dispute DSP-1001")
+        navigator.popToRoot()
+        #expect(raise == nil)
         #expect(detail == nil)
     }
 
     @Test func cardServiceScreens_deallocateWhenPopped() {
         let navigator = Navigator()
-        navigator.setRoot(DisputeBuilder(dependency: FakeDependency()).build(navigator: navigator))
-        let builder = DisputeBuilder(dependency: FakeDependency())
+        navigator.setRoot(StubScreen())
+        let builder = DisputeBuilder(dependency: FakeDisputeDependency())
         weak var block: (any Screen)?
         weak var activation: (any Screen)?
         do {

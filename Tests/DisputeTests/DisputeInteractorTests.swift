@@ -1,199 +1,163 @@
 import Foundation
+import SwippyCore
 import SwippyData
 import Testing
 @testable import Dispute
 
 @MainActor
-@Suite("Dispute interactor")
+@Suite("Dispute interactor: my disputes and a dispute's detail")
 struct DisputeInteractorTests {
-    private func raise(_ interactor: DisputeInteractor, _ repository: FakeDisputeRepository, _ id: String,
-                       reason: DisputeReason = .unrecognisedCharge, text: String = "") -> Result<Dispute, DisputeError> {
-        guard let transaction = repository.wallet.transactions.first(where: { $0.id == id }) else {
-            return .failure(DisputeError("no such transaction in the test wallet"))
-        }
-        return interactor.raise(transaction, reason: reason, description: text)
-    }
-
-    @Test(arguments: [
-        ("t-new", DisputeEligibility.eligible),
-        ("t-edge", .eligible),
-        ("t-old", .tooOld(windowDays: 120)),
-        ("t-credit", .credit),
-    ])
-    func transactions_areMarkedByTheWindowAndDirection(id: String, expected: DisputeEligibility) throws {
+    @Test func loading_listsTheDisputesNewestFirst_withTheirTransactions() {
         let repository = FakeDisputeRepository()
-        let interactor = makeDisputeInteractor(repository)
-        let source = try #require(try interactor.sources().get().first)
-        let items = try interactor.transactions(of: source).get()
-        #expect(items.first { $0.transaction.id == id }?.eligibility == expected)
+        let clock = ManualClock(testNow)
+        let interactor = DisputeInteractor.make(repository, clock: clock)
+        interactor.raiseDispute(on: "t-new")
+        clock.advance(by: hour)
+        interactor.raiseDispute(on: "t-acc")
+        interactor.loadDisputes()
+        let list = interactor.state.value.list
+        #expect(list.phase == .loaded)
+        #expect(list.disputes.map(\.id) == ["DSP-1002", "DSP-1001"])
+        #expect(list.transactions["t-acc"]?.counterparty == "Shop t-acc")
     }
-
-    @Test func transactions_areListedNewestFirst() throws {
-        let interactor = makeDisputeInteractor(FakeDisputeRepository())
-        let source = try #require(try interactor.sources().get().first)
-        let dates = try interactor.transactions(of: source).get().map(\.transaction.date)
-        #expect(dates == dates.sorted(by: >))
-        #expect(dates.count == 4)
-    }
-
-    @Test func sources_listCardsThenAccounts() throws {
-        let labels = try makeDisputeInteractor(FakeDisputeRepository()).sources().get().map(\.label)
-        #expect(labels == ["Millennia · •••• •••• •••• 3456", "Travel One · •••• •••• •••• 5904", "Savings · HDFC Bank ••••••••••7812"])
-    }
-
-    @Test func raising_savesAnOpenDisputeDatedByTheClock() throws {
-        let repository = FakeDisputeRepository()
-        let dispute = try raise(makeDisputeInteractor(repository), repository, "t-new", text: "  Not me  ").get()
-        #expect(dispute.id == "DSP-1001")
-        #expect(dispute.status == .open)
-        #expect(dispute.raisedAt == testNow)
-        #expect(dispute.description == "Not me")
-        #expect(dispute.timeline == [DisputeEvent(status: .open, at: testNow, note: "Dispute raised")])
-        #expect(repository.wallet.disputes == [dispute])
-    }
-
-    @Test func raising_twiceOnOneTransaction_isRefusedWhileTheFirstIsOpen() throws {
-        let repository = FakeDisputeRepository()
-        let interactor = makeDisputeInteractor(repository)
-        _ = try raise(interactor, repository, "t-new").get()
-        #expect(raise(interactor, repository, "t-new") == .failure(DisputeError("This transaction already has an open dispute (DSP-1001).")))
-        #expect(repository.wallet.disputes.count == 1)
-    }
-
-    @Test(arguments: [DisputeStatus.inReview])
-    func raising_isRefused_whenAnotherDisputeIsInReview(status: DisputeStatus) throws {
-        let repository = FakeDisputeRepository()
-        let interactor = makeDisputeInteractor(repository)
-        _ = try raise(interactor, repository, "t-new").get()
-        repository.wallet.disputes[0].status = status
-        #expect(raise(interactor, repository, "t-new").isFailure)
-    }
-
-    @Test(arguments: [DisputeStatus.withdrawn, .resolved, .rejected])
-    func raising_isAllowedAgain_afterTheDisputeIsClosed(status: DisputeStatus) throws {
-        let repository = FakeDisputeRepository()
-        let interactor = makeDisputeInteractor(repository)
-        _ = try raise(interactor, repository, "t-new").get()
-        repository.wallet.disputes[0].status = status
-        #expect(try raise(interactor, repository, "t-new").get().id == "DSP-1002")
-    }
-
-    @Test(arguments: [
-        ("t-old", "Only debits from the last 120 days can be disputed."),
-        ("t-credit", "Only money going out (a debit) can be disputed."),
-    ])
-    func raising_outsideTheRules_isRefusedWithOneLine(id: String, message: String) {
-        let repository = FakeDisputeRepository()
-        #expect(raise(makeDisputeInteractor(repository), repository, id) == .failure(DisputeError(message)))
-        #expect(repository.addCallCount == 0)
-    }
-
-    @Test(arguments: [
-        (DisputeReason.other, "", false),
-        (.other, "   ", false),
-        (.other, "Wrong shop", true),
-        (.chargedTwice, "", true),
-        (.notReceived, String(repeating: "a", count: 500), true),
-        (.notReceived, String(repeating: "a", count: 501), false),
-    ])
-    func description_isRequiredForOther_andAtMost500Characters(reason: DisputeReason, text: String, accepted: Bool) {
-        let interactor = makeDisputeInteractor(FakeDisputeRepository())
-        #expect(interactor.validateDescription(text, for: reason).isSuccess == accepted)
-    }
-
-    @Test func raising_whenSavingFails_saysSoAndKeepsNothing() {
-        let repository = FakeDisputeRepository()
-        repository.failSaves = true
-        #expect(raise(makeDisputeInteractor(repository), repository, "t-new") == .failure(DisputeError("The dispute was not saved: disk full")))
-        #expect(repository.wallet.disputes.isEmpty)
-    }
-
-    // MARK: - Timeline
 
     @Test func openDispute_movesToInReview_atTheExactDueTime_andIsSaved() throws {
         let repository = FakeDisputeRepository()
         let clock = ManualClock(testNow)
-        let interactor = makeDisputeInteractor(repository, clock: clock)
-        _ = try raise(interactor, repository, "t-new").get()
+        let interactor = DisputeInteractor.make(repository, clock: clock)
+        interactor.raiseDispute(on: "t-new")
         clock.advance(by: 47 * hour + 59 * 60)
         interactor.loadDisputes()
-        #expect(interactor.disputes.value.disputes.first?.status == .open)
+        #expect(interactor.state.value.list.disputes.first?.status == .open)
         clock.advance(by: 5 * day)
         interactor.loadDisputes()
         let dispute = try #require(repository.wallet.disputes.first)
         #expect(dispute.status == .inReview)
         #expect(dispute.timeline.map(\.status) == [.open, .inReview])
         #expect(dispute.timeline.last?.at == testNow + 48 * hour)
-        #expect(interactor.disputes.value.disputes == [dispute])
+        #expect(interactor.state.value.list.disputes == [dispute])
     }
 
-    @Test func loading_twice_recordsTheReviewOnlyOnce() throws {
+    @Test func loading_twice_recordsTheReviewOnlyOnce() {
         let repository = FakeDisputeRepository()
         let clock = ManualClock(testNow)
-        let interactor = makeDisputeInteractor(repository, clock: clock)
-        _ = try raise(interactor, repository, "t-new").get()
+        let interactor = DisputeInteractor.make(repository, clock: clock)
+        interactor.raiseDispute(on: "t-new")
         clock.advance(by: 3 * day)
         interactor.loadDisputes()
         interactor.loadDisputes()
         #expect(repository.wallet.disputes.first?.timeline.count == 2)
-    }
-
-    @Test func withdrawing_anOpenDispute_closesItWithATimelineEvent() throws {
-        let repository = FakeDisputeRepository()
-        let clock = ManualClock(testNow)
-        let interactor = makeDisputeInteractor(repository, clock: clock)
-        let raised = try raise(interactor, repository, "t-new").get()
-        clock.advance(by: hour)
-        let withdrawn = try interactor.withdraw(raised.id).get()
-        #expect(withdrawn.status == .withdrawn)
-        #expect(withdrawn.timeline.last == DisputeEvent(status: .withdrawn, at: testNow + hour, note: "You withdrew it"))
-        #expect(repository.wallet.disputes == [withdrawn])
-        #expect(interactor.withdraw(raised.id) == .failure(DisputeError(
-            "Only an open or in-review dispute can be withdrawn; this one is withdrawn.")))
-    }
-
-    @Test func withdrawing_afterTheReviewDelay_recordsTheReviewFirst() throws {
-        let repository = FakeDisputeRepository()
-        let clock = ManualClock(testNow)
-        let interactor = makeDisputeInteractor(repository, clock: clock)
-        let raised = try raise(interactor, repository, "t-new").get()
-        clock.advance(by: 3 * day)
-        let withdrawn = try interactor.withdraw(raised.id).get()
-        #expect(withdrawn.timeline.map(\.status) == [.open, .inReview, .withdrawn])
+        #expect(repository.updateCallCount == 1)
     }
 
     @Test func loading_whenReadingFails_reportsIt() {
         let repository = FakeDisputeRepository()
         repository.failReads = true
-        let interactor = makeDisputeInteractor(repository)
+        let interactor = DisputeInteractor.make(repository)
         interactor.loadDisputes()
-        #expect(interactor.disputes.value.phase == .failed("Could not load your disputes: disk full"))
+        #expect(interactor.state.value.list.phase == .failed("Could not load your disputes: disk full"))
     }
 
-    // MARK: - Support
-
-    @Test(arguments: [
-        ("", "hello there, my card", "The subject cannot be empty."),
-        (String(repeating: "s", count: 101), "hello there, my card", "The subject is 101 characters; keep it to 100."),
-        ("Card", "too short", "The message is too short: write at least 10 characters."),
-        ("Card", String(repeating: "m", count: 1001), "The message is 1001 characters; keep it to 1000."),
-    ])
-    func emailingSupport_withBadInput_isRefusedWithOneLine(subject: String, body: String, message: String) {
+    @Test func opening_aDispute_loadsItForTheDetail() {
         let repository = FakeDisputeRepository()
-        #expect(makeDisputeInteractor(repository).emailSupport(subject: subject, body: body) == .failure(DisputeError(message)))
-        #expect(repository.wallet.outbox.isEmpty)
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        #expect(interactor.state.value.detail == DisputeState.Detail(id: "DSP-1001"))
+        #expect(interactor.state.value.detailDispute?.transactionID == "t-new")
     }
 
-    @Test func emailingSupport_savesTheMessageToTheOutbox() throws {
+    @Test func withdrawing_anOpenDispute_asksFirst_thenClosesItWithATimelineEvent() throws {
         let repository = FakeDisputeRepository()
-        let message = try makeDisputeInteractor(repository).emailSupport(subject: " Card ", body: "Please call me back.").get()
-        #expect(message == OutboxMessage(
-            id: "MSG-1001", to: "support@swippy.example", subject: "Card", body: "Please call me back.", sentAt: testNow))
-        #expect(repository.wallet.outbox == [message])
+        let clock = ManualClock(testNow)
+        let interactor = DisputeInteractor.make(repository, clock: clock)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        clock.advance(by: hour)
+        interactor.askToWithdraw()
+        #expect(interactor.state.value.detail?.confirmingWithdrawal == true)
+        interactor.answerWithdrawal(.yes)
+        let withdrawn = try #require(repository.wallet.disputes.first)
+        #expect(withdrawn.status == .withdrawn)
+        #expect(withdrawn.timeline.last == DisputeEvent(status: .withdrawn, at: testNow + hour, note: "You withdrew it"))
+        #expect(interactor.state.value.detail?.confirmingWithdrawal == false)
+        #expect(interactor.state.value.notice?.text == "Dispute DSP-1001 withdrawn.")
+        #expect(interactor.state.value.detailDispute == withdrawn)
     }
-}
 
-extension Result {
-    var isSuccess: Bool { if case .success = self { true } else { false } }
-    var isFailure: Bool { !isSuccess }
+    @Test func aClosedDispute_isNotOfferedForWithdrawal() {
+        let repository = FakeDisputeRepository()
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        repository.wallet.disputes[0].status = .resolved
+        interactor.openDispute("DSP-1001")
+        interactor.askToWithdraw()
+        #expect(interactor.state.value.detail?.confirmingWithdrawal == false)
+    }
+
+    @Test func askingToWithdraw_aDisputeThatIsGone_saysSo() {
+        let interactor = DisputeInteractor.make(FakeDisputeRepository())
+        interactor.openDispute("DSP-9")
+        interactor.askToWithdraw()
+        #expect(interactor.state.value.notice?.text == "This dispute is no longer there. Type b to go back.")
+    }
+
+    @Test func withdrawing_afterTheReviewDelay_recordsTheReviewFirst() {
+        let repository = FakeDisputeRepository()
+        let clock = ManualClock(testNow)
+        let interactor = DisputeInteractor.make(repository, clock: clock)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        interactor.askToWithdraw()
+        clock.advance(by: 3 * day)
+        interactor.answerWithdrawal(.yes)
+        #expect(repository.wallet.disputes.first?.timeline.map(\.status) == [.open, .inReview, .withdrawn])
+    }
+
+    @Test func answering_noOrSomethingElse_keepsTheDisputeOpen() {
+        let repository = FakeDisputeRepository()
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        interactor.askToWithdraw()
+        interactor.answerWithdrawal(nil)
+        #expect(interactor.state.value.notice?.text == "Type y to withdraw the dispute or n to keep it.")
+        #expect(interactor.state.value.detail?.confirmingWithdrawal == true)
+        interactor.answerWithdrawal(.no)
+        #expect(interactor.state.value.notice?.text == "The dispute stays open.")
+        #expect(interactor.state.value.detail?.confirmingWithdrawal == false)
+        #expect(repository.wallet.disputes.first?.status == .open)
+    }
+
+    @Test func withdrawing_whenSavingFails_saysSo() {
+        let repository = FakeDisputeRepository()
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        interactor.askToWithdraw()
+        repository.failSaves = true
+        interactor.answerWithdrawal(.yes)
+        #expect(interactor.state.value.notice?.text == "The dispute was not withdrawn: disk full")
+        #expect(repository.wallet.disputes.first?.status == .open)
+    }
+
+    @Test func steppingBack_leavesTheQuestion_thenLetsTheScreenGo() {
+        let repository = FakeDisputeRepository()
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        interactor.openDispute("DSP-1001")
+        interactor.askToWithdraw()
+        #expect(interactor.stepBackInDetail())
+        #expect(!interactor.stepBackInDetail())
+    }
+
+    @Test func everyIntent_sendsTheStateOnce() {
+        let repository = FakeDisputeRepository()
+        let interactor = DisputeInteractor.make(repository)
+        interactor.raiseDispute(on: "t-new")
+        #expect(interactor.sends { interactor.openDispute("DSP-1001") } == 1)
+        #expect(interactor.sends { interactor.askToWithdraw() } == 1)
+        #expect(interactor.sends { interactor.answerWithdrawal(nil) } == 1)
+        #expect(interactor.sends { interactor.answerWithdrawal(.yes) } == 1)
+    }
 }

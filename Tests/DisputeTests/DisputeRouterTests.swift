@@ -1,17 +1,19 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Dispute
 
 @MainActor
 @Suite("Dispute router")
 struct DisputeRouterTests {
-    private func makeRouter(_ navigator: FakeNavigator) -> DisputeRouter {
-        let repository = FakeDisputeRepository()
-        return DisputeRouter(
-            disputes: makeDisputeInteractor(repository),
-            cards: CardServicesInteractor(repository: repository, maxWrongAttempts: 3), pageSize: 6, navigator: navigator)
+    private let repository = FakeDisputeRepository()
+
+    private func makeRouter(_ navigator: any ScreenNavigating) -> DisputeRouter {
+        DisputeRouter(
+            disputes: DisputeInteractor.make(repository),
+            cards: CardServicesInteractor(repository: repository, maxWrongAttempts: 3), navigator: navigator)
     }
 
     private func title(_ screen: (any Screen)?) -> String? {
@@ -30,21 +32,28 @@ struct DisputeRouterTests {
     func pushDestinations_pushTheirScreen(destination: DisputeDestination, expectedTitle: String) {
         let navigator = FakeNavigator()
         makeRouter(navigator).navigate(to: destination)
-        #expect(navigator.pushCallCount == 1)
-        #expect(navigator.replaceCallCount == 0)
-        #expect(title(navigator.stack.last) == expectedTitle)
+        #expect(navigator.pushCount == 1)
+        #expect(navigator.replaceCount == 0)
+        #expect(title(navigator.top) == expectedTitle)
     }
 
     @Test func finishedFlows_replaceTheirScreen() {
         let navigator = FakeNavigator()
         let router = makeRouter(navigator)
         router.navigate(to: .raise)
-        router.navigate(to: .raised(id: "DSP-1001"))
-        router.navigate(to: .emailSent(OutboxMessage(id: "MSG-1", to: "s@x", subject: "S", body: "B", sentAt: testNow)))
-        #expect(navigator.pushCallCount == 1)
-        #expect(navigator.replaceCallCount == 2)
+        router.navigate(to: .raiseStep(.raised(id: "DSP-1001")))
+        router.navigate(to: .emailStep(.sent(OutboxMessage(id: "MSG-1", to: "s@x", subject: "S", body: "B", sentAt: testNow))))
+        #expect(navigator.pushCount == 1)
+        #expect(navigator.replaceCount == 2)
         #expect(navigator.stack.count == 1)
-        #expect(title(navigator.stack.last) == "Message sent")
+        #expect(title(navigator.top) == "Message sent")
+    }
+
+    @Test(arguments: [DisputeDestination.raiseStep(.confirm), .raiseStep(.description), .emailStep(.body), .emailStep(.confirm)])
+    func stepsWithoutAScreenOfTheirOwn_goNowhere(destination: DisputeDestination) {
+        let navigator = FakeNavigator()
+        makeRouter(navigator).navigate(to: destination)
+        #expect(navigator.shown.isEmpty)
     }
 
     @Test func presetCardScreens_startAtTheirSecondStep() {
@@ -60,5 +69,33 @@ struct DisputeRouterTests {
         navigator = nil
         #expect(weakNavigator == nil)
         router.navigate(to: .raise)
+    }
+
+    @Test func aPoppedScreen_isFreed() {
+        let navigator = FakeNavigator(root: StubScreen())
+        let router = makeRouter(navigator)
+        weak var pushed: (any Screen)?
+        do {
+            router.navigate(to: .myDisputes)
+            pushed = navigator.top
+        }
+        #expect(pushed != nil)
+        navigator.pop()
+        #expect(pushed == nil)
+        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test func aReplacedFlow_isFreed() {
+        let navigator = FakeNavigator(root: StubScreen())
+        let router = makeRouter(navigator)
+        weak var raise: (any Screen)?
+        do {
+            router.navigate(to: .raise)
+            raise = navigator.top
+            router.navigate(to: .raiseStep(.raised(id: "DSP-1001")))
+        }
+        #expect(raise == nil)
+        #expect(navigator.replaceCount == 1)
+        #expect(title(navigator.top) == "Dispute DSP-1001")
     }
 }

@@ -1,54 +1,144 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import Dispute
 
+/// Whole screens, each at 80 and 40 columns with colour off and on, compared with the files in
+/// `Tests/Snapshots/DisputeTests` (re-record: `SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter DisputeViewTests`).
 @MainActor
 @Suite("Dispute view")
 struct DisputeViewTests {
-    private let context = RenderContext(width: 50)
-
-    @Test func hub_rendersTitleTextAndNumberedOptions() {
-        let view = FakeView()
-        let presenter = DisputeHubPresenter(router: FakeRouter())
-        presenter.view = view
-        presenter.start()
-        let lines = DisputeView.render(view.last ?? .initial, context)
-        #expect(lines == [
-            "Disputes and support",
-            "====================",
-            "",
-            "  Question a charge, follow your disputes, reach",
-            "  us, or block and switch cards.",
-            "",
-            "  1. Raise a dispute",
-            "  2. My disputes",
-            "  3. Contact support",
-            "  4. Email support",
-            "  5. Block a lost or stolen card",
-            "  6. Activate or deactivate a card",
-        ])
+    private func check(_ name: String, _ model: DisputeViewModel) {
+        #expect(Snapshot.checkScreen(named: name) { DisputeView.render(model, $0) } == nil)
     }
 
-    @Test func cardDrawing_fillsInTheTypedDigits() {
-        let face = DisputeViewModel.CardFace(
-            bank: "HDFC Bank", network: "VISA", title: "Millennia Credit Card", typedDigits: "34", holder: "ASHA RAO",
-            status: "Active")
-        let lines = DisputeView.render(DisputeViewModel(title: "Card", blocks: [.card(face)]), RenderContext(width: 36))
-        #expect(lines == [
-            "Card",
-            "====",
-            "",
-            "  +--------------------------------+",
-            "  | HDFC Bank                 VISA |",
-            "  | Millennia Credit Card          |",
-            "  |                                |",
-            "  | •••• •••• •••• 34__            |",
-            "  | ASHA RAO                Active |",
-            "  +--------------------------------+",
-        ])
+    private var empty: DisputeState { DisputeState(support: TestWallet.support, pageSize: 3) }
+
+    // MARK: - Disputes and support
+
+    @Test func hub() {
+        check("hub", DisputeHubPresenter.viewModel(for: empty))
     }
+
+    @Test func raise_sources() {
+        var state = DisputeStateSamples.raiseAtTransactions()
+        state.raise.step = .source
+        check("raise-sources", RaiseDisputePresenter.viewModel(for: state))
+    }
+
+    @Test func raise_transactions() {
+        var state = DisputeStateSamples.raiseAtTransactions()
+        state.raise.transactions[1].eligibility = .credit
+        state.raise.transactions[2].eligibility = .alreadyDisputed(id: "DSP-1001")
+        check("raise-transactions", RaiseDisputePresenter.viewModel(for: state))
+    }
+
+    @Test func raise_confirm() {
+        var state = DisputeStateSamples.raiseAtTransactions()
+        state.raise.transaction = DisputeStateSamples.transaction("t-new")
+        state.raise.reason = .notReceived
+        state.raise.description = "The parcel never came, and the shop does not answer."
+        state.raise.step = .confirm
+        check("raise-confirm", RaiseDisputePresenter.viewModel(for: state))
+    }
+
+    @Test func myDisputes() {
+        let state = DisputeStateSamples.loaded([
+            DisputeStateSamples.dispute("DSP-1002", on: "t-acc", status: .inReview),
+            DisputeStateSamples.dispute("DSP-1001", on: "t-new", status: .withdrawn),
+        ])
+        check("my-disputes", MyDisputesPresenter.viewModel(for: state))
+    }
+
+    @Test func detail_openWithTimeline() {
+        var dispute = DisputeStateSamples.dispute()
+        dispute.status = .inReview
+        dispute.timeline.append(DisputeEvent(status: .inReview, at: testNow + 48 * hour, note: "Our team is reviewing it"))
+        var state = DisputeStateSamples.loaded([dispute])
+        state.detail = DisputeState.Detail(id: dispute.id)
+        check("detail", DisputeDetailPresenter.viewModel(for: state))
+    }
+
+    @Test func detail_askingToWithdraw() {
+        var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute()])
+        state.detail = DisputeState.Detail(id: "DSP-1001", confirmingWithdrawal: true)
+        check("detail-withdraw", DisputeDetailPresenter.viewModel(for: state))
+    }
+
+    @Test func detail_failedToLoad() {
+        var state = empty
+        state.list.phase = .failed("Could not load your disputes: disk full")
+        state.detail = DisputeState.Detail(id: "DSP-1001")
+        check("detail-error", DisputeDetailPresenter.viewModel(for: state))
+    }
+
+    @Test func contactSupport() {
+        check("contact-support", ContactSupportPresenter.viewModel(for: empty))
+    }
+
+    @Test func emailSupport_message() {
+        var state = empty
+        state.email.subject = "Card question"
+        state.email.step = .body
+        check("email-support", EmailSupportPresenter.viewModel(for: state))
+    }
+
+    @Test func messageSent() {
+        var state = empty
+        state.email.step = .sent(OutboxMessage(
+            id: "MSG-1001", to: "support@swippy.example", subject: "Card question", body: "Charged twice yesterday.",
+            sentAt: testNow))
+        check("message-sent", EmailSentPresenter.viewModel(for: state))
+    }
+
+    // MARK: - Card services
+
+    private func cards(_ service: CardServicesState.Service, _ step: CardServicesState.Step) -> CardServicesState {
+        var state = CardServicesState()
+        state.service = service
+        state.step = step
+        state.cards = DisputeStateSamples.cards
+        state.card = step == .card ? nil : DisputeStateSamples.cards.first
+        return state
+    }
+
+    @Test func block_cards() {
+        check("block-cards", BlockCardPresenter.viewModel(for: cards(.block, .card)))
+    }
+
+    @Test func block_pin() {
+        var state = cards(.block, .pin)
+        state.reason = .stolen
+        check("block-pin", BlockCardPresenter.viewModel(for: state))
+    }
+
+    @Test func block_done() {
+        var state = cards(.block, .done)
+        state.reason = .lost
+        state.card?.card.status = .blocked
+        check("block-done", BlockCardPresenter.viewModel(for: state))
+    }
+
+    @Test func activation_typing() {
+        var state = cards(.activation, .digits)
+        state.typed = "34"
+        check("activation-digits", CardActivationPresenter.viewModel(for: state))
+    }
+
+    @Test func activation_confirm() {
+        var state = cards(.activation, .confirm)
+        state.typed = "3456"
+        check("activation-confirm", CardActivationPresenter.viewModel(for: state))
+    }
+
+    @Test func unavailable() {
+        check("block-unavailable", BlockCardPresenter.viewModel(
+            for: cards(.block, .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))))
+    }
+
+    // MARK: - The card picture
 
     @Test func cardDrawing_cutsLongNames_toStayInsideTheBox() {
         let face = DisputeViewModel.CardFace(
@@ -60,61 +150,15 @@ struct DisputeViewTests {
         #expect(lines[4] == "| •••• •••• •••• ____        |")
     }
 
-    @Test func disputeDetail_showsFieldsAndTimeline_withoutColour() {
-        let transaction = TestWallet.transaction("t-1", testNow - 2 * day, card: "4386")
-        let dispute = Dispute(
-            id: "DSP-1001", transactionID: "t-1", reason: .chargedTwice, description: "Twice at the same shop.",
-            status: .inReview, raisedAt: testNow,
-            timeline: [DisputeEvent(status: .open, at: testNow, note: "Dispute raised"),
-                       DisputeEvent(status: .inReview, at: testNow + 48 * hour, note: "Our team is reviewing it")])
-        let state = DisputeListState(phase: .loaded, disputes: [dispute], transactions: ["t-1": transaction])
-        let model = DisputeDetailPresenter.viewModel(id: "DSP-1001", state: state, confirmingWithdrawal: false)
-        #expect(DisputeView.render(model, RenderContext(width: 60)) == [
-            "Dispute DSP-1001",
-            "================",
-            "",
-            "  Status       in review",
-            "  Transaction  19 Nov 2026 · Shop t-1",
-            "  Amount       ₹250.00",
-            "  Reason       Charged twice",
-            "  Raised       21 Nov 2026, 12:00",
-            "",
-            "  Twice at the same shop.",
-            "",
-            "Timeline",
-            "--------",
-            "  21 Nov 2026, 12:00  open       Dispute raised",
-            "  23 Nov 2026, 12:00  in review  Our team is reviewing it",
-            "",
-            "  1. Withdraw this dispute",
-        ])
-    }
-
-    @Test func table_dropsEmptyTrailingCells_andShowsCommands() {
-        let model = DisputeViewModel(
-            title: "T", blocks: [.table(heading: nil, rows: [["1.", "a", "-₹1.00", ""], ["2.", "bb", "-₹10.00", "too old"]],
-                                        rightAligned: [0, 2], emptyText: "")],
-            commands: ["n  Next page"])
-        #expect(DisputeView.render(model, context) == [
-            "T", "=", "",
-            "  1.  a    -₹1.00",
-            "  2.  bb  -₹10.00  too old",
-            "", "  n  Next page",
-        ])
-    }
-
-    @Test func emptyTable_andErrors_readAsOneLine() {
-        let model = DisputeViewModel(
-            title: "T", blocks: [.table(heading: "Timeline", rows: [], rightAligned: [], emptyText: "No events yet."),
-                                 .error("Could not load.")])
-        #expect(DisputeView.render(model, context) == [
-            "T", "=", "", "Timeline", "--------", "  No events yet.", "", "  Error: Could not load.",
-        ])
-    }
-
-    @Test func statusPill_usesColourOnlyWhenEnabled() {
-        let model = DisputeViewModel(title: "T", blocks: [.fields([.init(label: "Status", value: "open", tone: .warning)])])
-        #expect(!DisputeView.render(model, context).joined().contains("\u{1B}"))
-        #expect(DisputeView.render(model, RenderContext(width: 50, colorEnabled: true)).joined().contains("\u{1B}[43;30m open "))
+    @Test func noLine_isWiderThanTheScreen_andColourAddsNoWidth() {
+        var state = DisputeStateSamples.raiseAtTransactions()
+        state.raise.transactions[3].eligibility = .tooOld(windowDays: 120)
+        let model = RaiseDisputePresenter.viewModel(for: state)
+        for width in [40, 60, 80] {
+            let plain = DisputeView.render(model, RenderContext(width: width))
+            let colour = DisputeView.render(model, RenderContext(width: width, colorEnabled: true))
+            #expect(plain.allSatisfy { DisplayWidth.of($0) <= width })
+            #expect(colour.map { DisplayWidth.of($0) } == plain.map { DisplayWidth.of($0) })
+        }
     }
 }

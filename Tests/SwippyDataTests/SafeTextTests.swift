@@ -1,3 +1,4 @@
+import SwippyText
 import SwippyTestSupport
 import Testing
 @testable import SwippyData

@@ -1,0 +1,148 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The raise-a-dispute flow: source → transaction (paged) → reason → description → y/n.
+extension DisputeInteractor {
+    func beginRaise() {
+        update { next in
+            next.raise = RaiseDraft(pageSize: config.pageSize)
+            do {
+                next.raise.sources = try sources()
+            } catch {
+                next.raise.loadError = "Could not load your cards and accounts: \(error)"
+            }
+        }
+    }
+
+    func chooseSource(at index: Int) {
+        update { next in
+            guard next.raise.sources.indices.contains(index) else { return }
+            let source = next.raise.sources[index]
+            do {
+                let found = try disputableTransactions(of: source)
+                guard !found.isEmpty else { return next.say("There are no transactions on \(source.label) yet.") }
+                next.raise.source = source
+                next.raise.transactions = found
+                next.raise.paging = Paging(itemCount: found.count, pageSize: config.pageSize)
+                next.raise.step = .transaction
+            } catch {
+                next.say("Could not load the transactions: \(error)")
+            }
+        }
+    }
+
+    func showNextPage() {
+        update { next in
+            guard let moved = next.raise.paging.next() else { return next.say("This is the last page.") }
+            next.raise.paging = moved
+        }
+    }
+
+    func showPreviousPage() {
+        update { next in
+            guard let moved = next.raise.paging.previous() else { return next.say("This is the first page.") }
+            next.raise.paging = moved
+        }
+    }
+
+    func chooseTransaction(at index: Int) {
+        update { next in
+            let visible = next.raise.visibleTransactions
+            guard visible.indices.contains(index) else { return }
+            if let refusal = visible[index].eligibility.refusal { return next.say(refusal) }
+            next.raise.transaction = visible[index].transaction
+            next.raise.step = .reason
+        }
+    }
+
+    func chooseReason(at index: Int) {
+        update { next in
+            guard DisputeReason.allCases.indices.contains(index) else { return }
+            next.raise.reason = DisputeReason.allCases[index]
+            next.raise.step = .description
+        }
+    }
+
+    func describe(_ text: String) {
+        update { next in
+            guard let reason = next.raise.reason else { return }
+            switch DisputeRules.description(text, for: reason) {
+            case .failure(let error):
+                next.say(error.message)
+            case .success(let checked):
+                next.raise.description = checked
+                next.raise.step = .confirm
+            }
+        }
+    }
+
+    func answerRaise(_ answer: YesNo?) {
+        update { next in
+            switch answer {
+            case .yes:
+                guard let transaction = next.raise.transaction, let reason = next.raise.reason else { return }
+                switch raise(transaction, reason: reason, description: next.raise.description) {
+                case .failure(let error):
+                    next.say(error.message)
+                case .success(let dispute):
+                    next.say("Dispute \(dispute.id) raised.")
+                    next.raise.step = .raised(id: dispute.id)
+                }
+            case .no:
+                next.raise.step = .description
+                next.say("Not raised. Type a new description, or b to step back.")
+            case nil:
+                next.say("Type y to raise the dispute or n to change the description.")
+            }
+        }
+    }
+
+    func stepBackInRaise() -> Bool {
+        var steppedBack = true
+        update { next in
+            switch next.raise.step {
+            case .source, .raised: steppedBack = false
+            case .transaction: next.raise.step = .source
+            case .reason: next.raise.step = .transaction
+            case .description: next.raise.step = .reason
+            case .confirm: next.raise.step = .description
+            }
+        }
+        return steppedBack
+    }
+
+    // MARK: - Private
+
+    /// The transactions of `source`, newest first, each with whether it can be disputed now.
+    private func disputableTransactions(of source: DisputeSource) throws -> [DisputableTransaction] {
+        let existing = try repository.disputes()
+        let now = clock.now
+        return try transactions(of: source).sorted { $0.date > $1.date }.map { transaction in
+            DisputableTransaction(
+                transaction: transaction,
+                eligibility: DisputeRules.eligibility(
+                    of: transaction, now: now, windowDays: config.disputeWindowDays, disputes: existing))
+        }
+    }
+
+    /// Saves a dispute against `transaction`, checking every rule again first.
+    private func raise(_ transaction: Transaction, reason: DisputeReason, description: String) -> Result<Dispute, DisputeError> {
+        let now = clock.now
+        do {
+            let existing = try repository.disputes()
+            let eligibility = DisputeRules.eligibility(
+                of: transaction, now: now, windowDays: config.disputeWindowDays, disputes: existing)
+            if let refusal = eligibility.refusal { return .failure(DisputeError(refusal)) }
+            let text = try DisputeRules.description(description, for: reason).get()
+            let draft = Dispute(
+                id: "", transactionID: transaction.id, reason: reason, description: text, status: .open, raisedAt: now,
+                timeline: [DisputeEvent(status: .open, at: now, note: DisputeRules.raisedNote)])
+            return .success(try repository.raiseDispute(draft))
+        } catch let error as DisputeError {
+            return .failure(error)
+        } catch {
+            return .failure(DisputeError("The dispute was not saved: \(error)"))
+        }
+    }
+}

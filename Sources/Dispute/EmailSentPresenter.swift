@@ -1,0 +1,44 @@
+import SwippyCore
+import SwippyData
+
+/// Where a support message went: the screen that replaces the email form once the message is sent.
+@MainActor
+final class EmailSentPresenter: DisputeScreenPresenter {
+    weak var view: (any ScreenView<DisputeViewModel>)?
+    private let interactor: any DisputeInteracting
+    private var observation: ObservationToken?
+
+    init(interactor: any DisputeInteracting) {
+        self.interactor = interactor
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func handle(_ input: String) {
+        view?.showNotice(MenuInput.unknownHint(input, count: 0))
+    }
+
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        guard case .sent(let message) = state.email.step else {
+            return DisputeViewModel(
+                title: "Message sent", parts: [.text("No message was sent.")], prompt: DisputeViewModel.backPrompt,
+                notice: state.notice)
+        }
+        return DisputeViewModel(
+            title: "Message sent",
+            parts: [
+                .fields([
+                    .init(label: "To", value: message.to),
+                    .init(label: "Subject", value: message.subject),
+                    .init(label: "Sent", value: SwippyDate.dayAndTime(message.sentAt), keep: true),
+                    .init(label: "Reference", value: message.id, keep: true),
+                ]),
+                .text("Your message to \(message.to) is saved in Swippy's outbox (mail is simulated here)."),
+            ],
+            prompt: DisputeViewModel.backPrompt, notice: state.notice)
+    }
+}

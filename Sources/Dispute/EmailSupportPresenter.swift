@@ -1,0 +1,66 @@
+import SwippyCore
+
+/// "Email support": a subject, then the message, then y to send; the message is saved to the
+/// local outbox (mail is simulated) and the sent screen replaces this one.
+@MainActor
+final class EmailSupportPresenter: DisputeScreenPresenter {
+    static let title = "Email support"
+
+    weak var view: (any ScreenView<DisputeViewModel>)?
+    private let interactor: any DisputeInteracting
+    private let router: any DisputeRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.beginEmail()
+    }
+
+    func handle(_ input: String) {
+        switch interactor.state.value.email.step {
+        case .subject:
+            interactor.enterSubject(input)
+        case .body:
+            interactor.enterBody(input)
+        case .confirm:
+            interactor.answerEmail(YesNo(input))
+            router.navigate(to: .emailStep(interactor.state.value.email.step))
+        case .sent:
+            view?.showNotice(MenuInput.unknownHint(input, count: 0))
+        }
+    }
+
+    func goBack() -> Bool {
+        interactor.stepBackInEmail()
+    }
+
+    static func viewModel(for state: DisputeState) -> DisputeViewModel {
+        let to = DisputeViewModel.Field(label: "To", value: state.support.email)
+        let subject = DisputeViewModel.Field(label: "Subject", value: state.email.subject)
+        var model: DisputeViewModel
+        switch state.email.step {
+        case .subject:
+            model = DisputeViewModel(
+                title: title, parts: [.fields([to]), .text("What is it about? (at most 100 characters)")],
+                prompt: Prompt("Subject"))
+        case .body:
+            model = DisputeViewModel(
+                title: title,
+                parts: [.fields([to, subject]), .text("Write your message on one line (10 to 1000 characters).")],
+                prompt: Prompt("Message"), helpLines: ["b changes the subject."])
+        case .confirm, .sent:
+            model = DisputeViewModel(
+                title: title, parts: [.fields([to, subject]), .text(state.email.body)],
+                prompt: Prompt("Send it? (y/n)"), helpLines: ["y sends; n rewrites the message."])
+        }
+        model.notice = state.notice
+        return model
+    }
+}
