@@ -42,7 +42,8 @@ final class AccountPresenter: ScreenPresenter {
             guard let index = choice(input, count: state.depositSources.count) else { return }
             interactor.chooseDepositSource(at: index)
         case .close:
-            guard let index = choice(input, count: state.closeOptions.count) else { return }
+            let answer = YesNo(input).flatMap { state.closeOptions.firstIndex(of: $0 == .yes ? .confirm : .keep) }
+            guard let index = answer ?? choice(input, count: state.closeOptions.count) else { return }
             interactor.chooseCloseOption(at: index)
         default:
             switch input.lowercased() {
@@ -67,11 +68,11 @@ final class AccountPresenter: ScreenPresenter {
         guard let account = state.opened else { return .initial }
         let history = state.visibleHistory.map(AccountsText.row)
         var commands: [Block.Command] = []
-        if state.hasNextPage { commands.append(Block.Command("n", "Older transactions")) }
-        if state.hasPreviousPage { commands.append(Block.Command("p", "Newer transactions")) }
+        if state.paging.hasNext { commands.append(Block.Command("n", "Older transactions")) }
+        if state.paging.hasPrevious { commands.append(Block.Command("p", "Newer transactions")) }
         var model = AccountViewModel(
             title: account.name, fields: fields(account),
-            historyTitle: state.history.isEmpty ? "Transactions" : "Transactions · page \(state.page + 1) of \(state.pageCount)",
+            historyTitle: state.history.isEmpty ? "Transactions" : "Transactions · page \(state.paging.page + 1) of \(state.paging.pageCount)",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
             menu: AccountAction.allCases.map { Block.MenuItem($0.title) }, commands: commands,
             prompt: Prompt.choice("Choose an option", count: AccountAction.allCases.count), notice: state.notice)

@@ -74,7 +74,7 @@ extension AccountsInteractor {
         case .success(let amount):
             save(in: &next) { try repository.deposit(amount, into: account.id, from: source) } done: { credit, next in
                 next.step = .account
-                next.page = 0
+                next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
                 let balance = next.opened?.money.formatted ?? ""
                 say("Added \(credit.money.formatted) from \(source). New balance \(balance).", in: &next)
             }
@@ -87,7 +87,7 @@ extension AccountsInteractor {
         case .success(let amount):
             save(in: &next) { try repository.withdraw(amount, from: account.id) } done: { debit, next in
                 next.step = .account
-                next.page = 0
+                next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
                 let balance = next.opened?.money.formatted ?? ""
                 say("Withdrew \(debit.money.formatted). New balance \(balance).", in: &next)
             }

@@ -29,7 +29,7 @@ final class AccountsInteractor: AccountsInteracting {
         change { next in
             guard next.accounts.indices.contains(index) else { return }
             next.openedID = next.accounts[index].id
-            next.page = 0
+            next.paging = Paging(pageSize: next.paging.pageSize)
             next.step = .account
             reload(&next)
         }
@@ -37,15 +37,15 @@ final class AccountsInteractor: AccountsInteracting {
 
     func showNextPage() {
         change { next in
-            guard next.hasNextPage else { return say("This is the last page.", in: &next) }
-            next.page += 1
+            guard let moved = next.paging.next() else { return say("This is the last page.", in: &next) }
+            next.paging = moved
         }
     }
 
     func showPreviousPage() {
         change { next in
-            guard next.hasPreviousPage else { return say("This is the first page.", in: &next) }
-            next.page -= 1
+            guard let moved = next.paging.previous() else { return say("This is the first page.", in: &next) }
+            next.paging = moved
         }
     }
 
@@ -117,7 +117,7 @@ final class AccountsInteractor: AccountsInteracting {
             next.history = []
             if !next.step.isListScreen { next.step = .list }
         }
-        next.page = min(next.page, next.pageCount - 1)
+        next.paging = next.paging.resized(to: next.history.count)
     }
 
     /// Runs a writing intent: a refusal is said on the same step, success runs `done` on the reloaded state,

@@ -20,12 +20,12 @@ struct AccountsState: Equatable {
     }
 
     var step = Step.list
-    let pageSize: Int
     let currencies: [Currency]
     var accounts: [BankAccount] = []
     var openedID: String?
     var history: [Transaction] = []
-    var page = 0
+    /// The page of the open account's transactions (SwippyCore's one paging).
+    var paging: Paging
     var depositSources: [String] = []
     var newAccountName = ""
     var defaultName = "Account 1"
@@ -33,20 +33,14 @@ struct AccountsState: Equatable {
     var notice: Notice?
 
     init(pageSize: Int = 6, currencies: [Currency] = []) {
-        self.pageSize = max(1, pageSize)
+        self.paging = Paging(pageSize: pageSize)
         self.currencies = currencies
     }
 
     /// The open account, as last loaded.
     var opened: BankAccount? { accounts.first { $0.id == openedID } }
-    var pageCount: Int { max(1, (history.count + pageSize - 1) / pageSize) }
-    var hasNextPage: Bool { page + 1 < pageCount }
-    var hasPreviousPage: Bool { page > 0 }
     /// The open account's transactions on the current page.
-    var visibleHistory: [Transaction] {
-        let start = min(page * pageSize, history.count)
-        return Array(history[start..<min(start + pageSize, history.count)])
-    }
+    var visibleHistory: [Transaction] { paging.visible(history) }
 
     /// Other active accounts of the user in the open account's currency: where its balance can move.
     var moveTargets: [BankAccount] {

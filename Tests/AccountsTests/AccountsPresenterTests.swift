@@ -97,6 +97,17 @@ struct AccountsPresenterTests {
         #expect(router.destinations.count == 4)
     }
 
+    @Test func theCloseStep_takesYesAndNo() {
+        var empty = AccountsScreens.state(.close, opened: "a-savings")
+        empty.accounts[0].balance = 0
+        interactor.state.send(empty)
+        let presenter = AccountPresenter(interactor: interactor, router: router)
+        presenter.start()
+        presenter.handle("y")
+        presenter.handle("no")
+        #expect(interactor.chosenCloseOptions == [0, 1])
+    }
+
     @Test func back_asksTheInteractor_andTheRouterFollows() {
         let (presenter, _) = account(.rename)
         #expect(presenter.goBack())

@@ -18,6 +18,7 @@ enum AccountsScreens {
         state.depositSources = repository.depositSources()
         state.openedID = opened
         state.history = opened.map(repository.history(ofAccount:)) ?? []
+        state.paging = state.paging.resized(to: state.history.count)
         state.step = step
         return state
     }
