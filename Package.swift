@@ -23,6 +23,9 @@ let package = Package(
         .testTarget(name: "SwippyDataTests", dependencies: ["SwippyData", "SwippyTestSupport"]),
         .testTarget(
             name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
+        // `swift run swippy-scaffold <Name>` creates a feature module; ArchitectureTests check the module shape.
+        .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["swippy-scaffold"], exclude: ["Fixtures"]),
     ]
         // Each feature keeps its specifics in Sources/<Feature>/README.md.
         + features.map { .target(name: $0, dependencies: ["SwippyCore", "SwippyData"], exclude: ["README.md"]) }

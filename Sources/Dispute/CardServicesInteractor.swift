@@ -41,7 +41,7 @@ final class CardServicesInteractor: CardServicesInteracting {
     }
 
     func chooseCard(at index: Int) {
-        update { next in
+        state.update { next in
             guard next.step == .card, next.cards.indices.contains(index) else { return }
             let chosen = next.cards[index]
             if let refusal = refusal(of: chosen, for: next.service) { return next.say(refusal.message) }
@@ -53,7 +53,7 @@ final class CardServicesInteractor: CardServicesInteracting {
 
     func stepBack() -> Bool {
         var steppedBack = true
-        update { next in
+        state.update { next in
             switch next.step {
             case .reason where !next.cardWasPreset: next.step = .card
             case .pin: next.step = .reason
@@ -69,7 +69,7 @@ final class CardServicesInteractor: CardServicesInteracting {
     // MARK: - Blocking
 
     func chooseReason(at index: Int) {
-        update { next in
+        state.update { next in
             guard next.step == .reason, BlockReason.allCases.indices.contains(index) else { return }
             next.reason = BlockReason.allCases[index]
             next.step = .pin
@@ -77,7 +77,7 @@ final class CardServicesInteractor: CardServicesInteracting {
     }
 
     func block(pin: String) {
-        update { next in
+        state.update { next in
             guard next.step == .pin, let card = next.card, let reason = next.reason else { return }
             guard let current = self.card(at: card.position), current.card.number == card.card.number else {
                 return next.say("This card is no longer in your wallet.")
@@ -108,7 +108,7 @@ final class CardServicesInteractor: CardServicesInteracting {
     // MARK: - Activation
 
     func enterDigits(_ input: String) {
-        update { next in
+        state.update { next in
             guard next.step == .digits, let card = next.card else { return }
             switch CardServicesRules.appendDigits(input, to: next.typed) {
             case .failure(let error):
@@ -126,11 +126,11 @@ final class CardServicesInteractor: CardServicesInteracting {
     }
 
     func clearDigits() {
-        update { $0.typed = "" }
+        state.update { $0.typed = "" }
     }
 
     func answerChange(_ answer: YesNo?) {
-        update { next in
+        state.update { next in
             guard next.step == .confirm, let card = next.card else { return }
             switch answer {
             case .yes:
@@ -154,11 +154,6 @@ final class CardServicesInteractor: CardServicesInteracting {
 
     // MARK: - Private
 
-    private func update(_ change: (inout CardServicesState) -> Void) {
-        var next = state.value
-        change(&next)
-        state.send(next)
-    }
 
     /// The card at wallet `position`, freshly read.
     private func card(at position: Int) -> WalletCard? {

@@ -5,7 +5,7 @@ import SwippyData
 /// The raise-a-dispute flow: source → transaction (paged) → reason → description → y/n.
 extension DisputeInteractor {
     func beginRaise() {
-        update { next in
+        state.update { next in
             next.raise = RaiseDraft(pageSize: config.pageSize)
             do {
                 next.raise.sources = try sources()
@@ -16,7 +16,7 @@ extension DisputeInteractor {
     }
 
     func chooseSource(at index: Int) {
-        update { next in
+        state.update { next in
             guard next.raise.sources.indices.contains(index) else { return }
             let source = next.raise.sources[index]
             do {
@@ -33,21 +33,21 @@ extension DisputeInteractor {
     }
 
     func showNextPage() {
-        update { next in
+        state.update { next in
             guard let moved = next.raise.paging.next() else { return next.say("This is the last page.") }
             next.raise.paging = moved
         }
     }
 
     func showPreviousPage() {
-        update { next in
+        state.update { next in
             guard let moved = next.raise.paging.previous() else { return next.say("This is the first page.") }
             next.raise.paging = moved
         }
     }
 
     func chooseTransaction(at index: Int) {
-        update { next in
+        state.update { next in
             let visible = next.raise.visibleTransactions
             guard visible.indices.contains(index) else { return }
             if let refusal = visible[index].eligibility.refusal { return next.say(refusal) }
@@ -57,7 +57,7 @@ extension DisputeInteractor {
     }
 
     func chooseReason(at index: Int) {
-        update { next in
+        state.update { next in
             guard DisputeReason.allCases.indices.contains(index) else { return }
             next.raise.reason = DisputeReason.allCases[index]
             next.raise.step = .description
@@ -65,7 +65,7 @@ extension DisputeInteractor {
     }
 
     func describe(_ text: String) {
-        update { next in
+        state.update { next in
             guard let reason = next.raise.reason else { return }
             switch DisputeRules.description(text, for: reason) {
             case .failure(let error):
@@ -78,7 +78,7 @@ extension DisputeInteractor {
     }
 
     func answerRaise(_ answer: YesNo?) {
-        update { next in
+        state.update { next in
             switch answer {
             case .yes:
                 guard let transaction = next.raise.transaction, let reason = next.raise.reason else { return }
@@ -100,7 +100,7 @@ extension DisputeInteractor {
 
     func stepBackInRaise() -> Bool {
         var steppedBack = true
-        update { next in
+        state.update { next in
             switch next.raise.step {
             case .source, .raised: steppedBack = false
             case .transaction: next.raise.step = .source

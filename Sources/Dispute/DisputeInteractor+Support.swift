@@ -5,11 +5,11 @@ import SwippyData
 /// Email support: subject → message → y/n; the message goes to the local outbox (mail is simulated).
 extension DisputeInteractor {
     func beginEmail() {
-        update { $0.email = EmailDraft() }
+        state.update { $0.email = EmailDraft() }
     }
 
     func enterSubject(_ text: String) {
-        update { next in
+        state.update { next in
             switch DisputeRules.text(text, named: "subject", minimum: 1, maximum: DisputeRules.maxSubjectLength) {
             case .failure(let error):
                 next.say(error.message)
@@ -21,7 +21,7 @@ extension DisputeInteractor {
     }
 
     func enterBody(_ text: String) {
-        update { next in
+        state.update { next in
             switch DisputeRules.text(
                 text, named: "message", minimum: DisputeRules.minBodyLength, maximum: DisputeRules.maxBodyLength)
             {
@@ -35,7 +35,7 @@ extension DisputeInteractor {
     }
 
     func answerEmail(_ answer: YesNo?) {
-        update { next in
+        state.update { next in
             switch answer {
             case .yes:
                 let message = OutboxMessage(
@@ -56,7 +56,7 @@ extension DisputeInteractor {
 
     func stepBackInEmail() -> Bool {
         var steppedBack = true
-        update { next in
+        state.update { next in
             switch next.email.step {
             case .subject, .sent: steppedBack = false
             case .body: next.email.step = .subject

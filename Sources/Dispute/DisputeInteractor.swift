@@ -21,18 +21,18 @@ final class DisputeInteractor: DisputeInteracting {
     // MARK: - My disputes and a dispute's detail
 
     func loadDisputes() {
-        update { $0.list = loadedList() }
+        state.update { $0.list = loadedList() }
     }
 
     func openDispute(_ id: String) {
-        update { next in
+        state.update { next in
             next.list = loadedList()
             next.detail = DisputeState.Detail(id: id)
         }
     }
 
     func askToWithdraw() {
-        update { next in
+        state.update { next in
             guard let dispute = next.detailDispute else { return next.say("This dispute is no longer there. Type b to go back.") }
             guard DisputeRules.isOpen(dispute.status) else { return }
             next.detail?.confirmingWithdrawal = true
@@ -40,7 +40,7 @@ final class DisputeInteractor: DisputeInteracting {
     }
 
     func answerWithdrawal(_ answer: YesNo?) {
-        update { next in
+        state.update { next in
             guard let id = next.detail?.id else { return }
             switch answer {
             case .yes:
@@ -61,7 +61,7 @@ final class DisputeInteractor: DisputeInteracting {
 
     func stepBackInDetail() -> Bool {
         var steppedBack = false
-        update { next in
+        state.update { next in
             guard next.detail?.confirmingWithdrawal == true else { return }
             next.detail?.confirmingWithdrawal = false
             steppedBack = true
@@ -71,12 +71,6 @@ final class DisputeInteractor: DisputeInteracting {
 
     // MARK: - Shared
 
-    /// Applies `change` to a copy of the state and sends it: the one `send` of an intent.
-    func update(_ change: (inout DisputeState) -> Void) {
-        var next = state.value
-        change(&next)
-        state.send(next)
-    }
 
     /// The stored disputes with overdue open ones moved to "in review" (saved when any moved).
     func advancedDisputes() throws -> [Dispute] {

@@ -4,13 +4,13 @@ import SwippyCore
 import SwippyData
 
 extension AppRouter {
-    /// The "Disputes and support" menu, wired to the wallet store and the clock.
+    /// The "Disputes and support" menu.
     func buildDispute() -> any Screen {
         disputeBuilder().build(navigator: navigator)
     }
 
     private func disputeBuilder() -> DisputeBuilder {
-        DisputeBuilder(dependency: DisputeDataAdapter(store: store, session: session, data: data, clock: clock))
+        DisputeBuilder(dependency: component.dispute)
     }
 }
 

@@ -7,41 +7,32 @@ import SwippyData
 extension AppRouter {
     /// Makes the sign-in screen the only screen.
     func showSignIn() {
-        navigator.setRoot(SignInBuilder(dependency: signInData).build(listener: self, navigator: navigator))
+        navigator.setRoot(SignInBuilder(dependency: component.signIn).build(listener: self, navigator: navigator))
     }
 
     /// The Profile and settings screen, wired to this router.
     func buildProfile() -> any Screen {
-        ProfileBuilder(dependency: profileData).build(listener: self, navigator: navigator)
+        ProfileBuilder(dependency: component.profile).build(listener: self, navigator: navigator)
     }
 
     /// Ends the session and returns to the sign-in screen.
     func signOut() {
-        sessionGate.end()
-        session.userID = ""
+        component.endSession()
         showSignIn()
-        notices.post("Signed out.")
     }
 
-    func makeSessionGate() -> SessionGate {
-        let gate = SessionGate(clock: clock, timeoutMinutes: store.reference.config.sessionTimeoutMinutes)
-        gate.onExpire = { [weak self] in self?.lockSession() }
-        gate.onRefuse = { [weak self] line in self?.notices.post(line) }
-        return gate
-    }
-
-    private func lockSession() {
-        notices.post(
+    /// The session expired: the lock screen goes on top, and unlocking returns to the screen under it.
+    func lockSession() {
+        component.notices.post(
             "Your session expired after \(sessionGate.timeoutMinutes) minutes without input; that command was not run.")
-        navigator.push(SignInBuilder(dependency: signInData).buildUnlock(
-            userID: session.userID, listener: self, navigator: navigator))
+        navigator.push(SignInBuilder(dependency: component.signIn).buildUnlock(
+            userID: component.session.userID, listener: self, navigator: navigator))
     }
 }
 
 extension AppRouter: SignInListener {
     func signInDidSucceed(userID: String) {
-        session.userID = userID
-        sessionGate.begin()
+        component.beginSession(userID: userID)
         showHome()
     }
 
@@ -55,7 +46,7 @@ extension AppRouter: SignInListener {
     }
 
     func signInDidRequestLoginPINReset() {
-        navigator.push(ProfileBuilder(dependency: profileData).buildForgotLoginPIN(listener: self, navigator: navigator))
+        navigator.push(ProfileBuilder(dependency: component.profile).buildForgotLoginPIN(listener: self, navigator: navigator))
     }
 }
 

@@ -6,7 +6,6 @@ extension AppRouter {
     /// The Transfer flow, started above the current top screen (where cancel returns).
     /// With `card`, it pays that card's due.
     func buildTransfer(payingCard card: WalletCard? = nil) -> any Screen {
-        let adapter = TransferDataAdapter(store: store, session: session, data: data, clock: clock)
-        return TransferBuilder(dependency: adapter).build(navigator: navigator, origin: navigator.top, payingCard: card)
+        TransferBuilder(dependency: component.transfer).build(navigator: navigator, origin: navigator.top, payingCard: card)
     }
 }

@@ -1,29 +1,14 @@
 import PaymentCards
-import Profile
-import SignIn
 import SwippyCore
 import SwippyData
 
-/// The composition root and top-level router: owns the navigation stack, builds feature modules,
-/// and connects one feature's requests to another (features never import each other).
+/// The top-level router: owns the navigation stack, builds feature modules through their Builders with
+/// the dependencies the `AppComponent` provides, and connects one feature's requests to another
+/// (features never import each other). It holds no data of its own.
 @MainActor
 final class AppRouter: HomeRouting {
     let navigator = Navigator()
-    let notices: NoticeBoard
-    let store: WalletStore
-    let session: AppSession
-    let clock: any WallClock
-    lazy var data = WalletDataAdapter(store: store, session: session, notices: notices)
-    lazy var paymentCards = PaymentCardsDataAdapter(store: store, session: session)
-    let codeGenerator: any CodeGenerator
-    /// One code issuer shared by sign-in and the forgot-PIN flows.
-    lazy var oneTimeCodes = OneTimeCodes(
-        clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
-        validityMinutes: store.reference.config.otpValidityMinutes,
-        maxWrongTries: store.reference.config.maxWrongAttempts)
-    lazy var signInData = SignInDataAdapter(store: store, data: data, clock: clock, codes: oneTimeCodes)
-    lazy var profileData = ProfileDataAdapter(store: store, session: session, data: data, codes: oneTimeCodes)
-    lazy var sessionGate = makeSessionGate()
+    let component: AppComponent
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
@@ -34,16 +19,22 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
     ]
 
-    init(
+    init(component: AppComponent) {
+        self.component = component
+        component.sessionGate.onExpire = { [weak self] in self?.lockSession() }
+    }
+
+    /// A router on a component made from these parts (in-process tests).
+    convenience init(
         store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock(),
         codeGenerator: any CodeGenerator = RandomCodeGenerator()
     ) {
-        self.store = store
-        self.session = session
-        self.notices = notices
-        self.clock = clock
-        self.codeGenerator = codeGenerator
+        self.init(component: AppComponent(
+            store: store, session: session, notices: notices, clock: clock, codeGenerator: codeGenerator))
     }
+
+    /// The gate the shell asks before each command.
+    var sessionGate: SessionGate { component.sessionGate }
 
     /// Puts the sign-in screen on the stack: nothing else is reachable until someone signs in.
     func start() {
@@ -52,27 +43,19 @@ final class AppRouter: HomeRouting {
 
     /// Makes the home menu the only screen (after a sign-in).
     func showHome() {
-        let presenter = HomePresenter(entries: Self.features, router: self) { [weak self] in
-            guard let self, let user = self.store.wallet.user(self.session.userID) else { return "Welcome." }
-            return "Hello, \(user.name)."
-        }
-        let screen = ModuleScreen(
-            presenter: presenter, initial: HomeViewModel(greeting: "", entries: []), render: HomeView.render)
-        presenter.view = screen
-        presenter.start()
-        navigator.setRoot(screen)
+        navigator.setRoot(HomeBuilder(repository: component.home).build(entries: Self.features, router: self))
     }
 
     func openFeature(_ word: String) {
         guard let entry = Self.features.first(where: { $0.word == word }) else {
-            return notices.post("Unknown feature \"\(word)\".")
+            return component.notices.post("Unknown feature \"\(word)\".")
         }
         navigator.push(entry.build(self))
     }
 
     /// The PaymentCards list, wired to this router.
     func buildPaymentCards() -> any Screen {
-        PaymentCardsBuilder(dependency: paymentCards).build(listener: self, navigator: navigator)
+        PaymentCardsBuilder(dependency: component.paymentCards).build(listener: self, navigator: navigator)
     }
 }
 
@@ -80,17 +63,4 @@ extension AppRouter: PaymentCardsListener {
     func paymentCardsDidRequestPayment(for card: WalletCard) {
         navigator.push(buildTransfer(payingCard: card))
     }
-}
-
-/// Who is signed in; `userID` is empty while nobody is.
-@MainActor
-final class AppSession {
-    var userID: String
-
-    init(userID: String = "") {
-        self.userID = userID
-    }
-
-    /// True once someone has signed in, until they sign out.
-    var isSignedIn: Bool { !userID.isEmpty }
 }

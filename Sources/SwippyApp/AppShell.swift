@@ -31,13 +31,19 @@ final class AppShell {
             writer.write(screen.prompt.text + " > ")
             writer.flush()
             guard let line = reader.readLine(secret: screen.prompt.isSecret) else {
+                Trace.record(.shell, "end of input")
                 writer.write("\n")
                 return nil
             }
             let command = Self.clean(line)
-            if Self.quitWords.contains(command.lowercased()) { return nil }
+            if Self.quitWords.contains(command.lowercased()) {
+                Trace.record(.shell, "quit")
+                return nil
+            }
             // The gate (session expiry) sees every command first and may take it instead.
-            if gate?.intercept(command) != true {
+            if gate?.intercept(command) == true {
+                Trace.record(.shell, "the session gate took the input")
+            } else {
                 dispatch(command, on: screen)
             }
             show(screen.takeNotices() + notices.take())
@@ -51,8 +57,10 @@ final class AppShell {
     private func dispatch(_ command: String, on screen: any Screen) {
         switch command.lowercased() {
         case "h", "home":
+            Trace.record(.shell, "home")
             if navigator.isAtRoot { drawn = nil } else { navigator.popToRoot() }
         case "b", "back":
+            Trace.record(.shell, "back")
             if screen.goBack() { return }
             if navigator.isAtRoot {
                 notices.post("You are on the home menu. Type q to quit.")
@@ -60,6 +68,7 @@ final class AppShell {
                 navigator.pop()
             }
         case "?", "help":
+            Trace.record(.shell, "help")
             show(Self.globalHelp + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
         default:
             screen.handle(command)
@@ -69,6 +78,7 @@ final class AppShell {
     private func drawIfChanged(_ screen: any Screen) {
         if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
         drawn = (navigator.changeCount, screen.revision)
+        Trace.record(.view, "draw \(Trace.name(of: screen))")
         show([""] + screen.render(context()))
     }
 
@@ -92,21 +102,4 @@ final class AppShell {
         "  ?, help    show this help",
         "  q, quit    quit Swippy",
     ]
-}
-
-/// Messages for the user that do not belong to one screen, and the fatal error that ends the run.
-@MainActor
-final class NoticeBoard {
-    private var pending: [String] = []
-    /// Set when the run must stop (the state file cannot be written).
-    private(set) var fatal: AppExit?
-
-    func post(_ text: String) { pending.append(text) }
-
-    func fail(_ exit: AppExit) { fatal = exit }
-
-    func take() -> [String] {
-        defer { pending.removeAll() }
-        return pending
-    }
 }

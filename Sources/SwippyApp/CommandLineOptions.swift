@@ -7,6 +7,8 @@ struct CommandLineOptions: Equatable {
     var ephemeral = false
     var reset = false
     var noColor = false
+    /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
+    var trace = false
 
     static let version = "swippy 0.1.0"
 
@@ -22,6 +24,7 @@ struct CommandLineOptions: Equatable {
             case "--ephemeral": options.ephemeral = true
             case "--reset": options.reset = true
             case "--no-color", "--no-colour": options.noColor = true
+            case "--trace": options.trace = true
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             default:
@@ -70,6 +73,8 @@ struct CommandLineOptions: Equatable {
             "  --ephemeral       Write nothing: changes last until you quit",
             "  --reset           Discard saved changes before starting",
             "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
+            "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
+            "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
             "",
             "At any prompt:",
             "  a number          Choose that option",

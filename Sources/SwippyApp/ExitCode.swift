@@ -11,9 +11,3 @@ public enum ExitCode: Int32, Sendable {
     /// Interrupted with Ctrl-C.
     case interrupted = 130
 }
-
-/// A reason to stop the app with an exit code and one line on stderr.
-struct AppExit: Error, Equatable {
-    var code: ExitCode
-    var message: String
-}

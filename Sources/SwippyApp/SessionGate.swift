@@ -1,13 +1,6 @@
 import Foundation
 import SwippyData
 
-/// Sees every command before the shell dispatches it, and may take it instead.
-@MainActor
-protocol CommandGate: AnyObject {
-    /// Returns true when `command` was handled here and must not reach the screen.
-    func intercept(_ command: String) -> Bool
-}
-
 /// Expires the session after `timeout` without input: the next command is not run; instead the
 /// lock screen asks for the PIN, and while it is up, home and back cannot get around it.
 @MainActor

@@ -55,6 +55,7 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
     }
 
     public func handle(_ input: String) {
+        Trace.record(.view, "\(self.traceName) ← \(Trace.input(input, secret: self.prompt.isSecret))")
         presenter.handle(input)
     }
 

@@ -20,18 +20,23 @@ public final class Navigator: ScreenNavigating {
     public func setRoot(_ screen: any Screen) {
         stack = [screen]
         changeCount += 1
+        Trace.record(.router, "root \(Trace.name(of: screen))")
     }
 
     public func push(_ screen: any Screen) {
         top?.didDisappear()
         stack.append(screen)
         changeCount += 1
+        Trace.record(.router, "push \(Trace.name(of: screen)) · depth \(self.depth)")
     }
 
     public func pop() {
         guard stack.count > 1 else { return }
+        // Only the name is kept: the popped screen is released here, before the one below reappears.
+        let popped = Trace.isOn ? Trace.name(of: stack[stack.count - 1]) : ""
         stack.removeLast()
         changeCount += 1
+        Trace.record(.router, "pop \(popped)\(self.topForTrace)")
         top?.didReappear()
     }
 
@@ -40,19 +45,28 @@ public final class Navigator: ScreenNavigating {
         guard stack.count > 1 else { return }
         stack.removeSubrange(1...)
         changeCount += 1
+        Trace.record(.router, "pop to root\(self.topForTrace)")
         top?.didReappear()
     }
 
     public func replaceTop(with screen: any Screen) {
         guard stack.count > 1 else { return push(screen) }
+        let replaced = Trace.isOn ? Trace.name(of: stack[stack.count - 1]) : ""
         stack[stack.count - 1] = screen
         changeCount += 1
+        Trace.record(.router, "replace \(replaced) with \(Trace.name(of: screen)) · depth \(self.depth)")
     }
 
     public func pop(to screen: any Screen) {
         guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
         stack.removeSubrange((index + 1)...)
         changeCount += 1
+        Trace.record(.router, "pop to \(Trace.name(of: screen)) · depth \(self.depth)")
         top?.didReappear()
+    }
+
+    /// " → CardPresenter · depth 2": where a pop left the stack.
+    private var topForTrace: String {
+        top.map { " → \(Trace.name(of: $0)) · depth \(depth)" } ?? ""
     }
 }

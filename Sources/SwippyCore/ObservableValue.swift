@@ -10,13 +10,17 @@ public final class ObservableValue<Value> {
     private var observers: [Int: (Value) -> Void] = [:]
     private var nextObserverID = 0
     private let isDuplicate: ((Value, Value) -> Bool)?
+    /// What `--trace` calls this value; nil means the value's type name ("TransferState").
+    private let label: String?
     /// Bumped by every delivered change, so a delivery in progress notices a newer value sent from a handler.
     private var generation = 0
     private var isDelivering = false
 
     /// Creates the holder; when `isDuplicate` is given, a new value equal to the current one is not delivered.
-    public init(_ value: Value, isDuplicate: ((Value, Value) -> Bool)? = nil) {
+    /// `label` names it in the trace (default: the value's type name).
+    public init(_ value: Value, label: String? = nil, isDuplicate: ((Value, Value) -> Bool)? = nil) {
         self.value = value
+        self.label = label
         self.isDuplicate = isDuplicate
     }
 
@@ -28,15 +32,27 @@ public final class ObservableValue<Value> {
     /// A `send` from inside a handler does not deliver at once: the delivery in progress stops handing out
     /// the older value and starts again with the newer one, so every observer sees the latest value last
     /// and no observer is handed a value that is already stale.
-    public func send(_ newValue: Value) {
+    ///
+    /// `fileID` and `function` are left to their defaults: they name the intent that called `send`
+    /// ("TransferInteractor.chooseSource(at:)") in the trace.
+    public func send(_ newValue: Value, fileID: String = #fileID, function: String = #function) {
         let skip = isDuplicate?(value, newValue) ?? false
         value = newValue
+        if Trace.isOn { traceSend(skipped: skip, fileID: fileID, function: function) }
         guard !skip else { return }
         generation &+= 1
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
         deliverLatest()
+    }
+
+    /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
+    /// The trace names the intent that called it.
+    public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
+        var next = value
+        edit(&next)
+        send(next, fileID: fileID, function: function)
     }
 
     /// Delivers the current value now and every later change until the token is cancelled or released.
@@ -48,6 +64,12 @@ public final class ObservableValue<Value> {
         return ObservationToken { [weak self] in
             self?.observers[id] = nil
         }
+    }
+
+    private func traceSend(skipped: Bool, fileID: String, function: String) {
+        let name = label ?? String(describing: Value.self)
+        let outcome = skipped ? "unchanged" : observers.count == 1 ? "1 observer" : "\(observers.count) observers"
+        Trace.record(.state, "\(name) ← \(Trace.intent(fileID: fileID, function: function)) · \(outcome)")
     }
 
     private func deliverLatest() {
@@ -65,9 +87,9 @@ public final class ObservableValue<Value> {
 }
 
 extension ObservableValue where Value: Equatable {
-    /// Creates a holder that skips a value equal to the current one.
-    public convenience init(_ value: Value) {
-        self.init(value, isDuplicate: { $0 == $1 })
+    /// Creates a holder that skips a value equal to the current one; `label` names it in the trace.
+    public convenience init(_ value: Value, label: String? = nil) {
+        self.init(value, label: label, isDuplicate: { $0 == $1 })
     }
 }
 

@@ -5,7 +5,7 @@ extension TransferInteractor {
     // MARK: - Amount, note, confirmation
 
     func chooseDuePayment(whole: Bool) {
-        change { next in
+        state.update { next in
             guard let due = next.due, due.amount > 0 else { return say("This card has nothing due.", in: &next) }
             guard whole else {
                 next.step = .amount
@@ -16,7 +16,7 @@ extension TransferInteractor {
     }
 
     func typeAmount(_ text: String) {
-        change { next in
+        state.update { next in
             if text.isEmpty, let kept = next.amount { return take(kept, in: &next) }
             guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
             switch ledger.amount(text, source: source, fee: next.fee, due: next.due?.amount) {
@@ -27,7 +27,7 @@ extension TransferInteractor {
     }
 
     func typeNote(_ text: String) {
-        change { next in
+        state.update { next in
             let note = text == "-" ? "" : text.isEmpty ? next.note : text
             switch TransferInput.note(note) {
             case .failure(let failure):
@@ -43,7 +43,7 @@ extension TransferInteractor {
     }
 
     func confirm() {
-        change { $0.step = .pin }
+        state.update { $0.step = .pin }
     }
 
     // MARK: - Private

@@ -5,7 +5,7 @@ extension TransferInteractor {
 
     func back() -> Bool {
         guard let previous = Self.step(before: state.value) else { return false }
-        change { $0.step = previous }
+        state.update { $0.step = previous }
         return true
     }
 

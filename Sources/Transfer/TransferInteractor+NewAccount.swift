@@ -4,7 +4,7 @@ extension TransferInteractor {
     // MARK: - The new-account form
 
     func typeNewAccount(_ text: String) {
-        change { next in
+        state.update { next in
             guard case .newAccount(let field) = next.step else { return }
             switch field {
             case .name:
@@ -25,13 +25,13 @@ extension TransferInteractor {
     }
 
     func openIFSCFinder() {
-        change { $0.step = .ifscBank }
+        state.update { $0.step = .ifscBank }
     }
 
     // MARK: - The IFSC finder
 
     func chooseBank(at index: Int) {
-        change { next in
+        state.update { next in
             let banks = next.banks
             guard banks.indices.contains(index) else { return }
             next.search = IFSCSearch(bank: banks[index])
@@ -40,7 +40,7 @@ extension TransferInteractor {
     }
 
     func searchBranches(_ query: String) {
-        change { next in
+        state.update { next in
             let bank = next.search.bank
             let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
             let matches = next.directory.filter { entry in
@@ -57,7 +57,7 @@ extension TransferInteractor {
     }
 
     func chooseBranch(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.search.matches.indices.contains(index) else { return }
             let entry = next.search.matches[index]
             next.form.ifsc = entry.code

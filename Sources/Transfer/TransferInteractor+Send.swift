@@ -4,7 +4,7 @@ extension TransferInteractor {
     // MARK: - Sending and after
 
     func submit(pin: String) {
-        change { next in
+        state.update { next in
             guard TransferInput.isPIN(pin) else { return say("The transaction PIN has 6 digits.", in: &next) }
             if case .sent? = next.outcome {
                 // This confirmation already moved the money: show that again, never send twice.
@@ -31,7 +31,7 @@ extension TransferInteractor {
     }
 
     func saveBeneficiary() {
-        change { next in
+        state.update { next in
             guard case .sent? = next.outcome, case .newAccount(let details)? = next.payee else {
                 return say("Only a new account paid successfully can be saved.", in: &next)
             }

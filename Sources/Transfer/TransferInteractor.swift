@@ -31,7 +31,7 @@ final class TransferInteractor: TransferInteracting {
     // MARK: - Source and payee
 
     func load() {
-        change { next in
+        state.update { next in
             next.accounts = repository.accounts()
             next.beneficiaries = repository.beneficiaries()
             reloadCard(in: &next)
@@ -39,7 +39,7 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func chooseSource(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.accounts.indices.contains(index) else { return }
             switch Ledger.source(next.accounts[index]) {
             case .failure(let failure):
@@ -52,7 +52,7 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func choosePayeeKind(_ kind: PayeeKind) {
-        change { next in
+        state.update { next in
             switch kind {
             case .beneficiary: next.step = .beneficiary
             case .newAccount: next.step = .newAccount(.name)
@@ -63,7 +63,7 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func chooseBeneficiary(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.beneficiaries.indices.contains(index) else { return }
             choose(.beneficiary(next.beneficiaries[index]), in: &next)
             next.step = .amount
@@ -71,7 +71,7 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func chooseOwnAccount(at index: Int) {
-        change { next in
+        state.update { next in
             let targets = next.ownTargets
             guard targets.indices.contains(index), let source = next.source else { return }
             switch Ledger.ownTarget(targets[index], source: source) {
@@ -85,7 +85,7 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func findRecipient(mobile: String) {
-        change { next in
+        state.update { next in
             let typed = mobile.isEmpty ? next.mobile : mobile
             guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
             let found = TransferInput.mobile(typed).flatMap { repository.recipient(mobile: $0, currency: source.currency) }
@@ -101,17 +101,11 @@ final class TransferInteractor: TransferInteracting {
     }
 
     func answerRecipient(isRight: Bool) {
-        change { $0.step = isRight ? .amount : .mobile }
+        state.update { $0.step = isRight ? .amount : .mobile }
     }
 
     // MARK: - Shared by the intents
 
-    /// Applies `edit` to a copy of the state and sends the result: one state change per intent.
-    func change(_ edit: (inout TransferState) -> Void) {
-        var next = state.value
-        edit(&next)
-        state.send(next)
-    }
 
     /// Makes `text` the flow's newest notice.
     func say(_ text: String, in next: inout TransferState) {

@@ -30,8 +30,3 @@ enum DataFiles {
         }
     }
 }
-
-struct DataFileProblem: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,0 +1,80 @@
+import Dispute
+import PaymentCards
+import Profile
+import SignIn
+import SwippyCore
+import SwippyData
+import Transfer
+
+/// The composition root: owns what lives as long as the run (the store, the session, the clock, the
+/// app's notices, the one-time codes, the session gate) and builds one data adapter per feature.
+///
+/// `AppRouter` asks it for each feature's dependency and does nothing else with data.
+@MainActor
+final class AppComponent {
+    let store: WalletStore
+    let session: AppSession
+    let notices: NoticeBoard
+    let clock: any WallClock
+    /// The one issuer of one-time codes, shared by sign-in and Profile's forgot-PIN flows.
+    let oneTimeCodes: OneTimeCodes
+    /// Expires the session after the configured minutes without input.
+    let sessionGate: SessionGate
+
+    /// The one way the feature adapters change the wallet (a failed save ends the run with exit 74).
+    private let wallet: WalletDataAdapter
+    // One data adapter per feature.
+    private let cardsData: PaymentCardsDataAdapter
+    private let transferData: TransferDataAdapter
+    private let disputeData: DisputeDataAdapter
+    private let signInData: SignInDataAdapter
+    private let profileData: ProfileDataAdapter
+    private let homeData: HomeDataAdapter
+
+    init(
+        store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
+        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator()
+    ) {
+        let config = store.reference.config
+        self.store = store
+        self.session = session
+        self.notices = notices
+        self.clock = clock
+        oneTimeCodes = OneTimeCodes(
+            clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
+            validityMinutes: config.otpValidityMinutes, maxWrongTries: config.maxWrongAttempts)
+        sessionGate = SessionGate(clock: clock, timeoutMinutes: config.sessionTimeoutMinutes)
+        sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
+        wallet = WalletDataAdapter(store: store, session: session, notices: notices)
+        cardsData = PaymentCardsDataAdapter(store: store, session: session)
+        transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
+        profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
+        homeData = HomeDataAdapter(store: store, session: session)
+    }
+
+    // MARK: - Each feature's dependency
+
+    var paymentCards: any PaymentCardsDependency { cardsData }
+    var transfer: any TransferDependency { transferData }
+    var dispute: any DisputeDependency { disputeData }
+    var signIn: any SignInDependency { signInData }
+    var profile: any ProfileDependency { profileData }
+    var home: any HomeRepository { homeData }
+
+    // MARK: - The session
+
+    /// `userID` signed in: the session starts and its timer runs from now.
+    func beginSession(userID: String) {
+        session.userID = userID
+        sessionGate.begin()
+    }
+
+    /// The user signed out: nobody is signed in and nothing expires.
+    func endSession() {
+        sessionGate.end()
+        session.userID = ""
+        notices.post("Signed out.")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The steps between parsed flags and a running shell, shared by `main` and the tests.
+@MainActor
+enum AppLaunch {
+    /// Loads the data file and the saved state, honouring --data, --state, --ephemeral and --reset.
+    /// With `traced`, every save is also a trace line.
+    static func openStore(
+        options: CommandLineOptions, environment: [String: String], traced: Bool = false
+    ) throws(AppExit) -> WalletStore {
+        let dataURL: URL
+        if let path = options.dataPath {
+            dataURL = URL(fileURLWithPath: path)
+        } else if let found = MockDataLoader.defaultLocation() {
+            dataURL = found
+        } else {
+            throw AppExit(code: .badData, message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
+        }
+        let loaded: (data: MockData, fingerprint: String)
+        do {
+            loaded = try MockDataLoader.load(from: dataURL)
+        } catch {
+            throw AppExit(code: .badData, message: error.description)
+        }
+        let stateURL = options.statePath.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultURL(environment: environment)
+        let persistence: any StateStore
+        do {
+            if options.ephemeral {
+                persistence = MemoryStateStore()
+            } else {
+                let file = FileStateStore(url: stateURL)
+                if options.reset { try file.reset() }
+                try file.checkWritable()
+                persistence = file
+            }
+            return try WalletStore(
+                mockData: loaded.data, fingerprint: loaded.fingerprint,
+                persistence: traced ? TracedStateStore(persistence) : persistence,
+                stateFile: stateURL.path)
+        } catch {
+            if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
+            throw AppExit(code: .badData, message: error.description)
+        }
+    }
+
+    /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
+    /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones.
+    static func runShell(
+        store: WalletStore, reader: any LineReader, writer: any LineWriter,
+        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
+        context: @escaping () -> RenderContext
+    ) -> ExitCode {
+        let notices = NoticeBoard()
+        guard !store.wallet.users.isEmpty else {
+            StandardError.write("swippy: the data has no users\n")
+            return .badData
+        }
+        let component = AppComponent(store: store, notices: notices, clock: clock, codeGenerator: codeGenerator)
+        let router = AppRouter(component: component)
+        router.start()
+        let shell = AppShell(
+            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: component.sessionGate,
+            context: context)
+        if let fatal = shell.run() {
+            StandardError.write("swippy: \(fatal.message)\n")
+            return fatal.code
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,19 @@
+import SwippyCore
+
+/// Owns the home menu's state: the feature list and the signed-in user's name.
+@MainActor
+final class HomeInteractor: HomeInteracting {
+    let state: ObservableValue<HomeState>
+    private let repository: any HomeRepository
+
+    init(entries: [FeatureEntry], repository: any HomeRepository) {
+        self.repository = repository
+        self.state = ObservableValue(HomeState(userName: nil, entries: entries))
+    }
+
+    func load() {
+        var next = state.value
+        next.userName = repository.signedInUserName()
+        state.send(next)
+    }
+}

@@ -1,0 +1,44 @@
+import SwippyCore
+
+/// Opens a feature by its number or its word.
+@MainActor
+final class HomePresenter: ScreenPresenter {
+    weak var view: (any ScreenView<HomeViewModel>)?
+    private let interactor: any HomeInteracting
+    private weak var router: (any HomeRouting)?
+    private var observation: ObservationToken?
+
+    init(interactor: any HomeInteracting, router: any HomeRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.load()
+    }
+
+    func didReappear() {
+        interactor.load()
+    }
+
+    func handle(_ input: String) {
+        let entries = interactor.state.value.entries
+        let word = input.lowercased()
+        if let entry = entries.first(where: { $0.word == word }) {
+            router?.openFeature(entry.word)
+        } else if let index = MenuInput.choice(input, count: entries.count) {
+            router?.openFeature(entries[index].word)
+        } else {
+            view?.showNotice(MenuInput.unknownHint(input, count: entries.count))
+        }
+    }
+
+    static func viewModel(for state: HomeState) -> HomeViewModel {
+        HomeViewModel(
+            greeting: state.userName.map { "Hello, \($0)." } ?? "Welcome.",
+            rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) })
+    }
+}

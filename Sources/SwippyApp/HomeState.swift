@@ -1,0 +1,7 @@
+/// Everything the home menu shows: who is signed in and the features on offer.
+struct HomeState: Equatable {
+    /// The signed-in user's name; nil until loaded, or when the session has no known user.
+    var userName: String?
+    /// The features, in menu order.
+    var entries: [FeatureEntry]
+}

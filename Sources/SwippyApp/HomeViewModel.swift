@@ -1,0 +1,22 @@
+import SwippyCore
+
+/// The home menu's view model: formatted strings only.
+struct HomeViewModel: ScreenViewModel {
+    /// One menu row: the title, the word that opens it, and what it offers.
+    struct Row: Equatable {
+        var title: String
+        var word: String
+        var summary: String
+    }
+
+    var greeting: String
+    var rows: [Row]
+    /// What the flow last said; shown once by the screen.
+    var notice: Notice?
+
+    var prompt: Prompt { Prompt("Choose an option") }
+    var helpLines: [String] { ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")] }
+
+    /// Before the state is first delivered.
+    static let initial = HomeViewModel(greeting: "", rows: [])
+}

@@ -1,0 +1,6 @@
+extension ModuleScreen: TraceNamed {
+    /// The presenter's type: "SourcePresenter".
+    public var traceName: String {
+        String(describing: type(of: presenter))
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+/// Each rule fires on its planted violations (and only there: every fixture also holds near misses such as
+/// the forbidden word in a comment or a string), and the clean fixture passes every rule.
+@Suite("Architecture rules on planted fixtures")
+struct FixtureRuleTests {
+    private func locations(_ rule: any ArchitectureRule.Type, _ fixture: String) throws -> [String] {
+        rule.violations(in: try RepositoryLayout.fixture(fixture)).map(\.location)
+    }
+
+    @Test func theCleanFixture_passesEveryRule() throws {
+        let tree = try RepositoryLayout.fixture("Clean")
+        #expect(tree.features == ["Alpha", "Beta"])
+        #expect(tree.files.count == 14)
+        let violations = ArchitectureRules.violations(in: tree)
+        #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func siblingImport_firesOnAFeatureImportingAnotherFeature() throws {
+        #expect(try locations(SiblingImportRule.self, "SiblingImport") == [
+            "Sources/Alpha/AlphaRouter.swift:2", "Sources/Alpha/AlphaRouter.swift:3",
+        ])
+    }
+
+    @Test func viewNames_firesOnEachInteractorRouterRepositoryOrStoreNamedInAView() throws {
+        let view = "Sources/Alpha/AlphaView.swift:"
+        #expect(try locations(ViewNamingRule.self, "ViewNames") == [
+            "Sources/Alpha/AlphaView+Rows.swift:2",
+            view + "8", view + "8", view + "8", view + "9", view + "9", view + "10", view + "10", view + "11", view + "11",
+        ])
+    }
+
+    @Test func publicAccess_firesOutsideBuilderAndContracts() throws {
+        #expect(try locations(PublicAccessRule.self, "PublicAccess") == [
+            "Sources/Alpha/AlphaInteractor.swift:3", "Sources/Alpha/AlphaInteractor.swift:4",
+            "Sources/Alpha/AlphaInteractor.swift:6",
+        ])
+    }
+
+    @Test func presenterBinding_firesWithoutObservationViewModelMappingOrWithStoredState() throws {
+        let violations = PresenterBindingRule.violations(in: try RepositoryLayout.fixture("PresenterBinding"))
+        #expect(violations.map(\.location) == [
+            "Sources/Alpha/NoObservePresenter.swift:1",
+            "Sources/Alpha/NoStartPresenter.swift:1", "Sources/Alpha/NoStartPresenter.swift:1",
+            "Sources/Alpha/StatefulPresenter.swift:5", "Sources/Alpha/StatefulPresenter.swift:6",
+            "Sources/Alpha/StatefulPresenter.swift:7", "Sources/Alpha/StatefulPresenter.swift:8",
+        ])
+        #expect(violations.map(\.message).filter { $0.contains("keeps its own state") }.count == 4)
+        #expect(violations.first?.message.contains("does not observe the interactor's state") == true)
+    }
+
+    @Test func fileShape_firesOnExtraMisnamedOrMisplacedTypesAndLongFiles() throws {
+        let violations = FileShapeRule.violations(in: try RepositoryLayout.fixture("FileShape"))
+        #expect(violations.map(\.location) == [
+            "Sources/Alpha/AlphaContracts.swift:9",
+            "Sources/Core/Long.swift:301",
+            "Sources/Core/Misnamed.swift:2",
+            "Sources/Core/Money+Format.swift:5",
+            "Sources/Core/TwoTypes.swift:5",
+        ])
+        #expect(violations.map(\.description).contains(
+            "Sources/Core/Long.swift:301: [file-shape] 301 lines: a file stays within 300; split it by concern"))
+    }
+
+    @Test func everyViolationFixture_isCleanForTheRulesItDoesNotPlant() throws {
+        let planted: [(String, String)] = [
+            ("SiblingImport", SiblingImportRule.name), ("ViewNames", ViewNamingRule.name),
+            ("PublicAccess", PublicAccessRule.name), ("FileShape", FileShapeRule.name),
+        ]
+        for (fixture, rule) in planted {
+            let others = ArchitectureRules.violations(in: try RepositoryLayout.fixture(fixture))
+                .filter { $0.rule != rule && $0.rule != FileShapeRule.name && $0.rule != PresenterBindingRule.name }
+            #expect(others.isEmpty, "\(fixture): \(others.map(\.description))")
+        }
+    }
+}

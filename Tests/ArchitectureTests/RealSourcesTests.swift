@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The rules run against the repository's own Sources. Each test lists every violation as `path:line` in its
+/// failure message.
+///
+/// List the current violations at any time (the report test only runs when asked):
+/// `SWIPPY_FITNESS_REPORT=1 swift test --filter ArchitectureTests.RealSourcesTests`
+@Suite("Architecture fitness: the real Sources")
+struct RealSourcesTests {
+    private func check(_ rule: any ArchitectureRule.Type) throws {
+        let violations = rule.violations(in: try RepositoryLayout.sources())
+        #expect(violations.isEmpty, "\(violations.count) × \(rule.name):\n\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func theRealTree_isReadWithTheFeaturesOfPackageSwift() throws {
+        let tree = try RepositoryLayout.sources()
+        #expect(!tree.features.isEmpty)
+        for feature in tree.features {
+            #expect(tree.files.contains { $0.module == feature }, "no Sources/\(feature) files found")
+        }
+        #expect(tree.files.contains { $0.path == "Sources/swippy-scaffold/main.swift" })
+    }
+
+    @Test(.disabled("enabled when the module-shape refactor lands"))
+    func noFeatureImportsASibling() throws { try check(SiblingImportRule.self) }
+
+    @Test(.disabled("enabled when the module-shape refactor lands"))
+    func noViewNamesAnInteractorRouterRepositoryOrStore() throws { try check(ViewNamingRule.self) }
+
+    @Test(.disabled("enabled when the module-shape refactor lands"))
+    func nothingIsPublicOutsideBuilderAndContracts() throws { try check(PublicAccessRule.self) }
+
+    @Test(.disabled("enabled when the module-shape refactor lands"))
+    func everyPresenterBindsThroughTheObservable() throws { try check(PresenterBindingRule.self) }
+
+    @Test(.disabled("enabled when the module-shape refactor lands"))
+    func everyFileHoldsOneTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIPPY_FITNESS_REPORT"] != nil))
+    func report() throws {
+        let tree = try RepositoryLayout.sources()
+        var lines = ["Architecture fitness report (features: \(tree.features.joined(separator: ", ")))"]
+        for rule in ArchitectureRules.all {
+            let violations = rule.violations(in: tree)
+            lines.append("== \(rule.name): \(violations.count)")
+            lines += violations.map { "  " + $0.description }
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import swippy_scaffold
+
+/// The scaffold as a library: names it accepts, the files it plans and the Package.swift edit it makes.
+/// Pure string work; CI (.ci/run) compiles and tests a scaffolded module in a copy of the repository.
+@Suite("Module scaffold")
+struct ScaffoldTests {
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let features = ["PaymentCards", "Transfer"]
+
+        let package = Package(
+            name: "Swippy",
+            targets: [
+                .target(name: "SwippyCore"),
+                .executableTarget(name: "swippy-scaffold"),
+                .testTarget(
+                    name: "SwippyCoreTests", dependencies: ["SwippyCore"]),
+            ]
+        )
+        """
+
+    private func plan(_ name: String, existing: Set<String> = []) throws -> ModuleScaffold.Plan {
+        try ModuleScaffold.plan(name, manifest: Self.manifest) { existing.contains($0) }
+    }
+
+    private func refusal(_ name: String, existing: Set<String> = []) -> String? {
+        do {
+            _ = try plan(name, existing: existing)
+            return nil
+        } catch let error as ScaffoldError {
+            #expect(error.exitCode == 64)
+            return error.message
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test func theGenerator_plansAllFiveLayersTheirTestsAndFakes() throws {
+        #expect(try plan("Savings").files.map(\.path) == [
+            "Sources/Savings/SavingsBuilder.swift", "Sources/Savings/SavingsContracts.swift",
+            "Sources/Savings/SavingsState.swift", "Sources/Savings/SavingsInteractor.swift",
+            "Sources/Savings/SavingsPresenter.swift", "Sources/Savings/SavingsViewModel.swift",
+            "Sources/Savings/SavingsView.swift", "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
+            "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsPresenterTests.swift",
+            "Tests/SavingsTests/SavingsViewTests.swift", "Tests/SavingsTests/SavingsRouterTests.swift",
+            "Tests/SavingsTests/SavingsBuilderTests.swift", "Tests/SavingsTests/FakeSavingsInteractor.swift",
+            "Tests/SavingsTests/FakeSavingsRouter.swift", "Tests/SavingsTests/FakeSavingsRepository.swift",
+            "Tests/SavingsTests/FakeSavingsListener.swift", "Tests/SavingsTests/FakeSavingsDependency.swift",
+            "Tests/SavingsTests/FakeSavingsError.swift",
+            "Tests/Snapshots/SavingsTests/savings-items.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
+        ])
+    }
+
+    @Test func theGeneratedModule_followsEveryArchitectureRule() throws {
+        let files = try plan("SavingsGoals").files.filter { $0.path.hasSuffix(".swift") }
+        let sources = files.filter { $0.path.hasPrefix("Sources/") }.map { SourceFile(path: $0.path, text: $0.contents) }
+        let tree = SourceTree(features: ["PaymentCards", "SavingsGoals"], files: sources)
+        #expect(ArchitectureRules.violations(in: tree).map(\.description) == [])
+        #expect(sources.contains { $0.name == "SavingsGoalsPresenter" })
+        let tests = files.filter { $0.path.hasPrefix("Tests/") }.map { SourceFile(path: $0.path, text: $0.contents) }
+        #expect(tests.flatMap(FileShapeRule.violations(in:)).map(\.description) == [], "one type per test file too")
+    }
+
+    @Test func theGeneratedModule_usesTheNameAsTypePrefixAndValueName() throws {
+        let files = try plan("ATMFinder").files
+        let contracts = files.first { $0.path == "Sources/ATMFinder/ATMFinderContracts.swift" }?.contents ?? ""
+        #expect(contracts.contains("public protocol ATMFinderDependency: AnyObject {"))
+        #expect(contracts.contains("var atmFinderRepository: any ATMFinderRepository { get }"))
+        #expect(contracts.contains("func atmFinderDidChoose(_ item: String)"))
+        #expect(!files.contains { $0.contents.contains("\\#(") }, "every template placeholder is filled")
+        #expect(files.contains { $0.path == "Tests/Snapshots/ATMFinderTests/atm-finder-items.txt" })
+    }
+
+    @Test func theManifestEdit_appendsTheFeatureToAOneLineList() throws {
+        let edited = try plan("Savings").manifest
+        #expect(edited.contains("let features = [\"PaymentCards\", \"Transfer\", \"Savings\"]\n"))
+        #expect(edited.replacingOccurrences(of: ", \"Savings\"", with: "") == Self.manifest)
+        #expect(PackageManifest.features(in: edited) == ["PaymentCards", "Transfer", "Savings"])
+    }
+
+    @Test func theManifestEdit_keepsAOnePerLineListInItsStyle() throws {
+        let manifest = "let features = [\n    \"PaymentCards\",\n    \"Transfer\"\n]\nlet package = 1\n"
+        #expect(try PackageManifest.addingFeature("Savings", to: manifest)
+            == "let features = [\n    \"PaymentCards\",\n    \"Transfer\",\n    \"Savings\",\n]\nlet package = 1\n")
+        #expect(try PackageManifest.addingFeature("Savings", to: "let features = []") == "let features = [\"Savings\"]")
+        #expect(throws: ScaffoldError.self) { try PackageManifest.addingFeature("Savings", to: "let package = 1") }
+    }
+
+    @Test func theManifest_namesItsTargets() {
+        #expect(PackageManifest.targetNames(in: Self.manifest) == [
+            "Swippy", "SwippyCore", "swippy-scaffold", "SwippyCoreTests",
+            "PaymentCards", "PaymentCardsTests", "Transfer", "TransferTests",
+        ])
+    }
+
+    @Test func aNameThatIsNotUpperCamelCase_isRefused() {
+        #expect(refusal("savings")?.contains("not an UpperCamelCase identifier") == true)
+        #expect(refusal("Savings-Goals")?.contains("not an UpperCamelCase identifier") == true)
+        #expect(refusal("")?.contains("not an UpperCamelCase identifier") == true)
+        #expect(refusal("Épargne")?.contains("not an UpperCamelCase identifier") == true)
+        #expect(refusal("Foundation") == "'Foundation' would shadow a system module or a standard type")
+    }
+
+    @Test func anExistingTargetOrFolder_isRefusedAndNothingIsOverwritten() {
+        #expect(refusal("Transfer") == "'Transfer' is already a target in Package.swift")
+        #expect(refusal("SwippyCore") == "'SwippyCore' is already a target in Package.swift")
+        #expect(refusal("PaymentCardsTests") == "'PaymentCardsTests' is already a target in Package.swift")
+        #expect(refusal("Savings", existing: ["Sources/Savings"])
+            == "Sources/Savings already exists; the scaffold never overwrites")
+        #expect(refusal("Savings", existing: ["Tests/SavingsTests"])
+            == "Tests/SavingsTests already exists; the scaffold never overwrites")
+    }
+
+    @Test func theRealManifest_getsTheNewFeatureAtTheEndOfItsList() throws {
+        let url = RepositoryLayout.root.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: url, encoding: .utf8)
+        let features = PackageManifest.features(in: manifest)
+        #expect(features.contains("PaymentCards"))
+        let plan = try ModuleScaffold.plan("ScaffoldProbe", manifest: manifest) { _ in false }
+        #expect(PackageManifest.features(in: plan.manifest) == features + ["ScaffoldProbe"])
+    }
+}
+
+extension ScaffoldTests {
+    @Test func theSnapshots_holdTheFourVariantsOfEachScreen() throws {
+        let items = try plan("Savings").files.first { $0.path == "Tests/Snapshots/SavingsTests/savings-items.txt" }
+        let lines = items?.contents.components(separatedBy: "\n") ?? []
+        #expect(lines.prefix(6) == ["── 80 columns, colour off ──", "Savings", "=======", "", "  1. First", "  2. Second"])
+        #expect(lines.filter { $0.hasPrefix("── ") } == [
+            "── 80 columns, colour off ──", "── 80 columns, colour on ──",
+            "── 40 columns, colour off ──", "── 40 columns, colour on ──",
+        ])
+        #expect(lines.contains("␛[1mSavings␛[0m"))
+    }
+}

@@ -1,0 +1,17 @@
+@testable import SwippyApp
+
+/// The signed-in user's name as a test sets it.
+@MainActor
+final class FakeHomeRepository: HomeRepository {
+    var userName: String?
+    private(set) var readCount = 0
+
+    init(userName: String? = nil) {
+        self.userName = userName
+    }
+
+    func signedInUserName() -> String? {
+        readCount += 1
+        return userName
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import SwippyCore
+import SwippyTestSupport
+
+/// The lines the shared mechanisms write: a state change, a screen's input, each navigation.
+@MainActor
+@Suite("Trace hooks")
+struct TraceHookTests {
+    private func screen(_ model: EchoViewModel = .plain) -> ModuleScreen<EchoViewModel> {
+        ModuleScreen(presenter: EchoPresenter(), initial: model) { _, _ in [] }
+    }
+
+    // MARK: - ObservableValue.send
+
+    @Test func send_namesTheStateTheIntentAndTheObserversNotified() {
+        let interactor = CounterInteractor()
+        let first = interactor.state.observe { _ in }
+        let second = interactor.state.observe { _ in }
+        let lines = Trace.capture { interactor.increment() }
+        #expect(lines == ["state    CounterState ← CounterInteractor.increment() · 2 observers"])
+        _ = (first, second)
+    }
+
+    @Test func send_ofAnEqualValue_saysUnchanged() {
+        let interactor = CounterInteractor()
+        let token = interactor.state.observe { _ in }
+        let lines = Trace.capture { interactor.repeatCurrentValue() }
+        #expect(lines == ["state    CounterState ← CounterInteractor.repeatCurrentValue() · unchanged"])
+        _ = token
+    }
+
+    @Test func send_withoutALabel_usesTheValuesTypeName() {
+        let value = ObservableValue("a")
+        let lines = Trace.capture { value.send("b") }
+        #expect(lines == ["state    String ← TraceHookTests.send_withoutALabel_usesTheValuesTypeName() · 0 observers"])
+    }
+
+    @Test func send_whenOff_stillDelivers() {
+        let interactor = CounterInteractor()
+        var seen: [Int] = []
+        let token = interactor.state.observe { seen.append($0) }
+        interactor.increment()
+        #expect(seen == [0, 1])
+        _ = token
+    }
+
+    // MARK: - ModuleScreen.handle
+
+    @Test func handle_namesThePresenterAndTheInput() {
+        let screen = screen()
+        let lines = Trace.capture { screen.handle("2") }
+        #expect(lines == ["view     EchoPresenter ← \"2\""])
+    }
+
+    @Test func handle_atASecretPrompt_masksTheInput_butThePresenterGetsIt() throws {
+        let screen = screen(.secret)
+        let lines = Trace.capture { screen.handle("592741") }
+        #expect(lines == ["view     EchoPresenter ← \"••••\""])
+        #expect(lines.allSatisfy { !$0.contains("592741") })
+        let presenter = try #require(screen.presenter as? EchoPresenter)
+        #expect(presenter.handled == ["592741"])
+    }
+
+    // MARK: - Navigator
+
+    @Test func navigator_namesEveryChangeOfTheStack() {
+        let navigator = Navigator()
+        let home = StubScreen()
+        let lines = Trace.capture {
+            navigator.setRoot(home)
+            navigator.push(screen())
+            navigator.push(StubScreen("Card"))
+            navigator.replaceTop(with: screen(.secret))
+            navigator.pop()
+            navigator.push(screen())
+            navigator.pop(to: home)
+            navigator.push(screen())
+            navigator.popToRoot()
+        }
+        #expect(lines == [
+            "router   root StubScreen",
+            "router   push EchoPresenter · depth 2",
+            "router   push StubScreen · depth 3",
+            "router   replace StubScreen with EchoPresenter · depth 3",
+            "router   pop EchoPresenter → EchoPresenter · depth 2",
+            "router   push EchoPresenter · depth 3",
+            "router   pop to StubScreen · depth 1",
+            "router   push EchoPresenter · depth 2",
+            "router   pop to root → StubScreen · depth 1",
+        ])
+    }
+
+    @Test func navigator_popAtTheRoot_changesNothing_andSaysNothing() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let lines = Trace.capture {
+            navigator.pop()
+            navigator.popToRoot()
+        }
+        #expect(lines.isEmpty)
+    }
+}
