@@ -6,7 +6,7 @@ extension AccountsInteractor {
     // MARK: - The open account's actions
 
     func choose(_ action: AccountAction) {
-        change { next in
+        state.update { next in
             guard let account = next.opened else { return }
             if let refusal = Self.refusal(of: action, on: account, state: next) { return say(refusal, in: &next) }
             switch action {
@@ -20,7 +20,7 @@ extension AccountsInteractor {
     }
 
     func chooseDepositSource(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.depositSources.indices.contains(index) else { return }
             next.depositSource = next.depositSources[index]
             next.step = .depositAmount
@@ -28,7 +28,7 @@ extension AccountsInteractor {
     }
 
     func typeAmount(_ text: String) {
-        change { next in
+        state.update { next in
             guard let account = next.opened else { return }
             if next.step == .depositAmount {
                 deposit(text, into: account, in: &next)
@@ -39,7 +39,7 @@ extension AccountsInteractor {
     }
 
     func typeRename(_ text: String) {
-        change { next in
+        state.update { next in
             guard let account = next.opened else { return }
             save(in: &next) { try repository.rename(accountID: account.id, to: text) } done: { renamed, next in
                 next.step = .account
@@ -49,7 +49,7 @@ extension AccountsInteractor {
     }
 
     func chooseCloseOption(at index: Int) {
-        change { next in
+        state.update { next in
             let options = next.closeOptions
             guard options.indices.contains(index), let account = next.opened else { return }
             switch options[index] {

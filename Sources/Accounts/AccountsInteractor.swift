@@ -19,14 +19,14 @@ final class AccountsInteractor: AccountsInteracting {
     // MARK: - List and account
 
     func load() {
-        change { next in
+        state.update { next in
             reload(&next)
             if next.step == .moveOut { next.step = .account }
         }
     }
 
     func open(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.accounts.indices.contains(index) else { return }
             next.openedID = next.accounts[index].id
             next.paging = Paging(pageSize: next.paging.pageSize)
@@ -36,14 +36,14 @@ final class AccountsInteractor: AccountsInteracting {
     }
 
     func showNextPage() {
-        change { next in
+        state.update { next in
             guard let moved = next.paging.next() else { return say("This is the last page.", in: &next) }
             next.paging = moved
         }
     }
 
     func showPreviousPage() {
-        change { next in
+        state.update { next in
             guard let moved = next.paging.previous() else { return say("This is the first page.", in: &next) }
             next.paging = moved
         }
@@ -51,7 +51,7 @@ final class AccountsInteractor: AccountsInteracting {
 
     func back() -> Bool {
         guard state.value.step != .list else { return false }
-        change { next in
+        state.update { next in
             switch next.step {
             case .addName, .addCurrency, .account: next.step = .list
             default: next.step = .account
@@ -63,7 +63,7 @@ final class AccountsInteractor: AccountsInteracting {
     // MARK: - Adding
 
     func startAdd() {
-        change { next in
+        state.update { next in
             next.defaultName = repository.defaultAccountName()
             next.newAccountName = ""
             next.step = .addName
@@ -71,7 +71,7 @@ final class AccountsInteractor: AccountsInteracting {
     }
 
     func typeNewAccountName(_ text: String) {
-        change { next in
+        state.update { next in
             let typed = text.trimmingCharacters(in: .whitespaces).isEmpty ? next.defaultName : text
             switch repository.checkName(typed, except: nil) {
             case .failure(let failure): say(failure.message, in: &next)
@@ -83,7 +83,7 @@ final class AccountsInteractor: AccountsInteracting {
     }
 
     func chooseCurrency(at index: Int) {
-        change { next in
+        state.update { next in
             guard next.currencies.indices.contains(index) else { return }
             let (currency, name) = (next.currencies[index], next.newAccountName)
             save(in: &next) { try repository.addAccount(name: name, currency: currency.code) } done: { account, next in
@@ -94,13 +94,6 @@ final class AccountsInteractor: AccountsInteracting {
     }
 
     // MARK: - Helpers
-
-    /// Works out the next state from the current one and sends it once.
-    func change(_ body: (inout AccountsState) -> Void) {
-        var next = state.value
-        body(&next)
-        state.send(next)
-    }
 
     func say(_ text: String, in next: inout AccountsState) {
         next.notice = Notice(text, after: next.notice)

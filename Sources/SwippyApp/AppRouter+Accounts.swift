@@ -6,14 +6,12 @@ import Transfer
 extension AppRouter: AccountsListener {
     /// The Accounts list, wired to this router.
     func buildAccounts() -> any Screen {
-        let adapter = AccountsDataAdapter(store: store, session: session, data: data, clock: clock)
-        return AccountsBuilder(dependency: adapter).build(listener: self, navigator: navigator)
+        AccountsBuilder(dependency: component.accounts).build(listener: self, navigator: navigator)
     }
 
     /// Moving money out of an account is Transfer's own-account flow, started with that account as the source.
     func accountsDidRequestMove(from account: BankAccount) {
-        let adapter = TransferDataAdapter(store: store, session: session, data: data, clock: clock)
-        navigator.push(TransferBuilder(dependency: adapter).build(
+        navigator.push(TransferBuilder(dependency: component.transfer).build(
             navigator: navigator, origin: navigator.top, ownAccountFrom: account.id))
     }
 }

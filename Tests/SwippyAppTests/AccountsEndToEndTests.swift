@@ -60,4 +60,13 @@ struct AccountsEndToEndTests {
         #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account."))
         #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account.\nChoose an option (1-5) > "))
     }
+
+    @Test func home_showsTheMoney_andRefreshesAfterATransfer() throws {
+        let output = try Self.run(["transfer", "1", "3", "9123456780", "1", "1000", "", "1", Self.pin, "1"])
+        #expect(output.stdout.contains("Hello, Asha Rao.\n\nYour money\n----------\n  Total  ₹1,76,951.25\n"))
+        #expect(output.stdout.contains("  Total  ₹1,75,951.25\n"))
+        #expect(output.stdout.contains("  Savings        ••7812  ₹1,24,000.50"))
+        #expect(output.stdout.contains("  Rahul Mehta ") && output.stdout.contains("-₹1,000.00  Savings\n"))
+        #expect(output.stdout.contains("  Millennia Credit Card ••3456    ₹1,50,000.00    ₹242.33  ₹1,49,757.67"))
+    }
 }

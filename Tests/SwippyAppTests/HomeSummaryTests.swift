@@ -50,4 +50,14 @@ struct HomeSummaryTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(lines.joined(separator: "\n").contains("₹1,25,000.50"))
     }
+
+    @MainActor @Test func theHomeScreen_showsTheMoneyBetweenGreetingAndMenu() throws {
+        let state = HomeState(
+            userName: "Asha Rao", entries: AppRouter.features,
+            money: MoneySummary(userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference))
+        let model = HomePresenter.viewModel(for: state)
+        #expect(Snapshot.checkScreen(named: "home-money") { HomeView.render(model, $0) } == nil)
+        let lines = HomeView.render(model, RenderContext(width: 80))
+        #expect(Array(lines.prefix(4)) == ["Swippy", "======", "Hello, Asha Rao.", ""])
+    }
 }
