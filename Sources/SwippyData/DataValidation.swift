@@ -1,20 +1,6 @@
 import Foundation
 import SwippyText
 
-/// A rule broken by well-formed JSON: where (a path such as `accounts[1].balance`) and why.
-public struct DataProblem: Error, Equatable, Sendable {
-    /// A path into the file, e.g. `cards[3].due.amount`.
-    public var path: String
-    /// What is wrong, in words.
-    public var message: String
-
-    /// A problem.
-    public init(_ path: String, _ message: String) {
-        self.path = path
-        self.message = message
-    }
-}
-
 /// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve,
 /// numbers within their ranges (DataValidation+Ranges). Values quoted in a message are cleaned and capped.
 public enum DataValidation {

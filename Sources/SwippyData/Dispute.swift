@@ -37,36 +37,3 @@ public struct Dispute: Codable, Equatable, Sendable {
         self.timeline = timeline
     }
 }
-
-/// The reasons a person can give for a dispute.
-public enum DisputeReason: String, Codable, Equatable, Sendable, CaseIterable {
-    case unrecognisedCharge = "unrecognised_charge"
-    case chargedTwice = "charged_twice"
-    case amountDiffers = "amount_differs"
-    case notReceived = "not_received"
-    case other
-}
-
-/// A dispute's lifecycle.
-public enum DisputeStatus: String, Codable, Equatable, Sendable, CaseIterable {
-    case open
-    case inReview = "in_review"
-    case resolved, rejected, withdrawn
-}
-
-/// One entry of a dispute's timeline.
-public struct DisputeEvent: Codable, Equatable, Sendable {
-    /// The status entered.
-    public var status: DisputeStatus
-    /// When.
-    public var at: Date
-    /// What happened, in words.
-    public var note: String
-
-    /// An event.
-    public init(status: DisputeStatus, at: Date, note: String) {
-        self.status = status
-        self.at = at
-        self.note = note
-    }
-}

@@ -258,36 +258,38 @@ struct JSONStructureScan {
     }
 }
 
-/// The digits of a JSON number, counted as `Decimal` would store them: significant digits (no
-/// leading zeros, no trailing zeros) and the power of ten of the last significant one.
-private struct NumberShape {
-    private var digits = 0
-    private var pendingZeros = 0
-    private var fractionDigits = 0
-    private var trailingZeros = 0
-    /// The written exponent (`e-3` is -3), saturated so a thousand-digit exponent cannot overflow.
-    var exponent = 0
+extension JSONStructureScan {
+    /// The digits of a JSON number, counted as `Decimal` would store them: significant digits (no
+    /// leading zeros, no trailing zeros) and the power of ten of the last significant one.
+    private struct NumberShape {
+        private var digits = 0
+        private var pendingZeros = 0
+        private var fractionDigits = 0
+        private var trailingZeros = 0
+        /// The written exponent (`e-3` is -3), saturated so a thousand-digit exponent cannot overflow.
+        var exponent = 0
 
-    var significantDigits: Int { digits }
+        var significantDigits: Int { digits }
 
-    /// The exponent of the last significant digit: `120.50` is 1205 × 10^-1.
-    var decimalExponent: Int {
-        exponent.addingReportingOverflow(trailingZeros - fractionDigits).partialValue
-    }
-
-    mutating func addDigit(_ byte: UInt8, inFraction: Bool) {
-        if inFraction { fractionDigits += 1 }
-        if byte == UInt8(ascii: "0") {
-            if digits > 0 { pendingZeros += 1 }
-            trailingZeros += 1
-            return
+        /// The exponent of the last significant digit: `120.50` is 1205 × 10^-1.
+        var decimalExponent: Int {
+            exponent.addingReportingOverflow(trailingZeros - fractionDigits).partialValue
         }
-        digits += pendingZeros + 1
-        pendingZeros = 0
-        trailingZeros = 0
-    }
 
-    mutating func addExponentDigit(_ byte: UInt8) {
-        exponent = min(exponent * 10 + Int(byte - 0x30), 1_000_000)
+        mutating func addDigit(_ byte: UInt8, inFraction: Bool) {
+            if inFraction { fractionDigits += 1 }
+            if byte == UInt8(ascii: "0") {
+                if digits > 0 { pendingZeros += 1 }
+                trailingZeros += 1
+                return
+            }
+            digits += pendingZeros + 1
+            pendingZeros = 0
+            trailingZeros = 0
+        }
+
+        mutating func addExponentDigit(_ byte: UInt8) {
+            exponent = min(exponent * 10 + Int(byte - 0x30), 1_000_000)
+        }
     }
 }

@@ -1,48 +1,5 @@
 import Foundation
 
-/// Where one-time codes go out. The app prints one line per message (the SMS is simulated);
-/// tests keep the messages to read the code back.
-public protocol SMSOutbox: AnyObject {
-    /// Sends `text` to the 10-digit `mobile`.
-    func send(to mobile: String, text: String)
-}
-
-/// Makes the digits of a one-time code. Random in the app; fixed in tests.
-public protocol CodeGenerator: AnyObject {
-    /// A new code of `length` digits.
-    func nextCode(length: Int) -> String
-}
-
-/// Codes from the system's secure random source.
-public final class RandomCodeGenerator: CodeGenerator {
-    /// A generator backed by `SystemRandomNumberGenerator`.
-    public init() {}
-
-    public func nextCode(length: Int) -> String {
-        var generator = SystemRandomNumberGenerator()
-        return String((0..<max(1, length)).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
-    }
-}
-
-/// What a one-time code was sent for: a code only works for the flow that asked for it.
-public enum CodePurpose: String, Equatable, Sendable {
-    case signIn, resetLoginPIN, resetTransferPIN
-}
-
-/// The outcome of checking a one-time code.
-public enum CodeCheck: Equatable, Sendable {
-    /// The code matched and is now used up.
-    case accepted
-    /// The code did not match; it stays valid for this many more tries.
-    case wrong(attemptsLeft: Int)
-    /// The code was wrong too many times and is now void; a new one is needed.
-    case exhausted
-    /// The code is older than its validity; a new one is needed.
-    case expired
-    /// No code is waiting for this number and purpose (never sent, used, or replaced).
-    case noCode
-}
-
 /// Issues and checks one-time codes. Codes live only in memory, only as salted hashes; each is valid
 /// for `validityMinutes`, works once, and is replaced by the next code sent to the same number.
 public final class OneTimeCodes {

@@ -1,11 +1,5 @@
 import Foundation
 
-/// Why a new user cannot be added.
-public enum RegistrationError: Error, Equatable, Sendable {
-    /// Another user already has this mobile number.
-    case mobileTaken
-}
-
 extension WalletState {
     /// Checks the 4-digit login PIN of `userID`, counting wrong attempts in a row; the `maxAttempts`-th
     /// wrong one locks sign-in by PIN until a code sign-in succeeds or the PIN is reset. A right PIN

@@ -69,102 +69,104 @@ public enum SafeText {
     }
 }
 
-/// Walks the scalars of a string, skipping escape sequences and reporting the rest one by one.
-private struct Cleaner {
-    let scalars: [Unicode.Scalar]
-    var index = 0
+extension SafeText {
+    /// Walks the scalars of a string, skipping escape sequences and reporting the rest one by one.
+    private struct Cleaner {
+        let scalars: [Unicode.Scalar]
+        var index = 0
 
-    init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
-    }
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
 
-    private static let escape: UInt32 = 0x1B
+        private static let escape: UInt32 = 0x1B
 
-    /// The next scalar that is not part of a complete escape sequence, or nil at the end.
-    mutating func next() -> Unicode.Scalar? {
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if let end = sequenceEnd(at: index) {
-                index = end
-                continue
+        /// The next scalar that is not part of a complete escape sequence, or nil at the end.
+        mutating func next() -> Unicode.Scalar? {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if let end = sequenceEnd(at: index) {
+                    index = end
+                    continue
+                }
+                index += 1
+                return scalar
             }
-            index += 1
-            return scalar
+            return nil
         }
-        return nil
-    }
 
-    /// Appends what `scalar` looks like on a terminal that is told nothing: itself, a picture, or nothing.
-    func emit(_ scalar: Unicode.Scalar, into output: inout String.UnicodeScalarView) {
-        switch scalar.value {
-        case 0x09: output.append(" ")
-        case 0x0A, 0x2028, 0x2029: output.append("␤")
-        case 0x00...0x1F: output.append(Self.picture(0x2400 + scalar.value))
-        case 0x7F: output.append("␡")
-        case 0x80...0x9F: output.append("\u{FFFD}")
-        case 0x202A...0x202E, 0x2066...0x2069: break
-        default: output.append(scalar)
-        }
-    }
-
-    private static func picture(_ value: UInt32) -> Unicode.Scalar {
-        Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
-
-    // MARK: - Escape sequences
-
-    /// Where the complete escape sequence starting at `start` ends (one past it), or nil when no
-    /// complete sequence starts there.
-    private func sequenceEnd(at start: Int) -> Int? {
-        let first = scalars[start].value
-        switch first {
-        case Self.escape:
-            guard start + 1 < scalars.count else { return nil }
-            let second = scalars[start + 1].value
-            switch second {
-            case 0x5B: return controlSequenceEnd(from: start + 2)          // ESC [
-            case 0x5D: return stringEnd(from: start + 2, bellEnds: true)    // ESC ]
-            case 0x50, 0x58, 0x5E, 0x5F: return stringEnd(from: start + 2, bellEnds: false)  // ESC P X ^ _
-            default: return shortEscapeEnd(from: start + 1)
+        /// Appends what `scalar` looks like on a terminal that is told nothing: itself, a picture, or nothing.
+        func emit(_ scalar: Unicode.Scalar, into output: inout String.UnicodeScalarView) {
+            switch scalar.value {
+            case 0x09: output.append(" ")
+            case 0x0A, 0x2028, 0x2029: output.append("␤")
+            case 0x00...0x1F: output.append(Self.picture(0x2400 + scalar.value))
+            case 0x7F: output.append("␡")
+            case 0x80...0x9F: output.append("\u{FFFD}")
+            case 0x202A...0x202E, 0x2066...0x2069: break
+            default: output.append(scalar)
             }
-        case 0x9B: return controlSequenceEnd(from: start + 1)
-        case 0x9D: return stringEnd(from: start + 1, bellEnds: true)
-        case 0x90, 0x98, 0x9E, 0x9F: return stringEnd(from: start + 1, bellEnds: false)
-        default: return nil
         }
-    }
 
-    /// CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, then one final byte 0x40–0x7E.
-    private func controlSequenceEnd(from start: Int) -> Int? {
-        var index = start
-        while index < scalars.count, (0x30...0x3F).contains(scalars[index].value) { index += 1 }
-        while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
-        guard index < scalars.count, (0x40...0x7E).contains(scalars[index].value) else { return nil }
-        return index + 1
-    }
+        private static func picture(_ value: UInt32) -> Unicode.Scalar {
+            Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
 
-    /// OSC, DCS, SOS, PM, APC: printable text ended by ST (`ESC \` or `\u{9C}`), or BEL for OSC.
-    private func stringEnd(from start: Int, bellEnds: Bool) -> Int? {
-        var index = start
-        while index < scalars.count {
-            let value = scalars[index].value
-            if value == 0x07 && bellEnds { return index + 1 }
-            if value == 0x9C { return index + 1 }
-            if value == Self.escape {
-                guard index + 1 < scalars.count, scalars[index + 1].value == 0x5C else { return nil }
-                return index + 2
+        // MARK: - Escape sequences
+
+        /// Where the complete escape sequence starting at `start` ends (one past it), or nil when no
+        /// complete sequence starts there.
+        private func sequenceEnd(at start: Int) -> Int? {
+            let first = scalars[start].value
+            switch first {
+            case Self.escape:
+                guard start + 1 < scalars.count else { return nil }
+                let second = scalars[start + 1].value
+                switch second {
+                case 0x5B: return controlSequenceEnd(from: start + 2)          // ESC [
+                case 0x5D: return stringEnd(from: start + 2, bellEnds: true)    // ESC ]
+                case 0x50, 0x58, 0x5E, 0x5F: return stringEnd(from: start + 2, bellEnds: false)  // ESC P X ^ _
+                default: return shortEscapeEnd(from: start + 1)
+                }
+            case 0x9B: return controlSequenceEnd(from: start + 1)
+            case 0x9D: return stringEnd(from: start + 1, bellEnds: true)
+            case 0x90, 0x98, 0x9E, 0x9F: return stringEnd(from: start + 1, bellEnds: false)
+            default: return nil
             }
-            if value < 0x20 || (0x7F...0x9F).contains(value) { return nil }
-            index += 1
         }
-        return nil
-    }
 
-    /// `ESC` + intermediate bytes 0x20–0x2F + a final byte 0x30–0x7E: `ESC c`, `ESC 7`, `ESC ( B`.
-    private func shortEscapeEnd(from start: Int) -> Int? {
-        var index = start
-        while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
-        guard index < scalars.count, (0x30...0x7E).contains(scalars[index].value) else { return nil }
-        return index + 1
+        /// CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, then one final byte 0x40–0x7E.
+        private func controlSequenceEnd(from start: Int) -> Int? {
+            var index = start
+            while index < scalars.count, (0x30...0x3F).contains(scalars[index].value) { index += 1 }
+            while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
+            guard index < scalars.count, (0x40...0x7E).contains(scalars[index].value) else { return nil }
+            return index + 1
+        }
+
+        /// OSC, DCS, SOS, PM, APC: printable text ended by ST (`ESC \` or `\u{9C}`), or BEL for OSC.
+        private func stringEnd(from start: Int, bellEnds: Bool) -> Int? {
+            var index = start
+            while index < scalars.count {
+                let value = scalars[index].value
+                if value == 0x07 && bellEnds { return index + 1 }
+                if value == 0x9C { return index + 1 }
+                if value == Self.escape {
+                    guard index + 1 < scalars.count, scalars[index + 1].value == 0x5C else { return nil }
+                    return index + 2
+                }
+                if value < 0x20 || (0x7F...0x9F).contains(value) { return nil }
+                index += 1
+            }
+            return nil
+        }
+
+        /// `ESC` + intermediate bytes 0x20–0x2F + a final byte 0x30–0x7E: `ESC c`, `ESC 7`, `ESC ( B`.
+        private func shortEscapeEnd(from start: Int) -> Int? {
+            var index = start
+            while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
+            guard index < scalars.count, (0x30...0x7E).contains(scalars[index].value) else { return nil }
+            return index + 1
+        }
     }
 }

@@ -22,17 +22,13 @@ struct RealSourcesTests {
         #expect(tree.files.contains { $0.path == "Sources/swippy-scaffold/main.swift" })
     }
 
-    @Test(.disabled("enabled when the module-shape refactor lands"))
-    func noFeatureImportsASibling() throws { try check(SiblingImportRule.self) }
+    @Test func noFeatureImportsASibling() throws { try check(SiblingImportRule.self) }
 
-    @Test(.disabled("enabled when the module-shape refactor lands"))
-    func noViewNamesAnInteractorRouterRepositoryOrStore() throws { try check(ViewNamingRule.self) }
+    @Test func noViewNamesAnInteractorRouterRepositoryOrStore() throws { try check(ViewNamingRule.self) }
 
-    @Test(.disabled("enabled when the module-shape refactor lands"))
-    func nothingIsPublicOutsideBuilderAndContracts() throws { try check(PublicAccessRule.self) }
+    @Test func nothingIsPublicOutsideBuilderAndContracts() throws { try check(PublicAccessRule.self) }
 
-    @Test(.disabled("enabled when the module-shape refactor lands"))
-    func everyPresenterBindsThroughTheObservable() throws { try check(PresenterBindingRule.self) }
+    @Test func everyPresenterBindsThroughTheObservable() throws { try check(PresenterBindingRule.self) }
 
     @Test(.disabled("enabled when the module-shape refactor lands"))
     func everyFileHoldsOneTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Parses an amount a person typed: digits with at most two decimals, more than zero.
+public enum AmountInput {
+    /// Why a typed amount was refused, as a one-line reason.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        case empty, notANumber, negative, zero, tooManyDecimals, tooLarge
+
+        public var description: String {
+            switch self {
+            case .empty: "Enter an amount, for example 1500 or 1500.50."
+            case .notANumber: "An amount has digits and at most one decimal point, for example 1500.50."
+            case .negative: "The amount cannot be negative."
+            case .zero: "The amount must be more than 0."
+            case .tooManyDecimals: "Use at most 2 decimal places."
+            case .tooLarge: "That amount is too large."
+            }
+        }
+    }
+
+    /// The exact amount typed, or the reason it is not an acceptable amount.
+    /// Accepts "1500", "1,500.50", "₹1500"; refuses letters, exponents ("1e3"), signs and empty input.
+    public static func parse(_ input: String) -> Result<Decimal, Problem> {
+        var text = input.trimmingCharacters(in: .whitespaces)
+        for symbol in ["₹", "$", "€", "£"] where text.hasPrefix(symbol) {
+            text.removeFirst(symbol.count)
+            text = text.trimmingCharacters(in: .whitespaces)
+        }
+        guard !text.isEmpty else { return .failure(.empty) }
+        if text.contains(",") {
+            guard let ungrouped = ungroup(text) else { return .failure(.notANumber) }
+            text = ungrouped
+        }
+        if text.hasPrefix("-") { return .failure(.negative) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.contains(where: { !$0.isEmpty })
+        else { return .failure(.notANumber) }
+        if parts.count == 2, parts[1].count > 2 { return .failure(.tooManyDecimals) }
+        guard parts[0].count <= 15 else { return .failure(.tooLarge) }
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            return .failure(.notANumber)
+        }
+        return value > 0 ? .success(value) : .failure(.zero)
+    }
+
+    /// "1,500.50" or "1,25,000" without its separators; nil when the commas are not thousands
+    /// separators (so "1,5" is refused rather than read as 15).
+    private static func ungroup(_ text: String) -> String? {
+        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+        guard let first = groups.first, let last = groups.last, (1...3).contains(first.count), last.count == 3,
+              groups.dropFirst().dropLast().allSatisfy({ $0.count == 2 || $0.count == 3 })
+        else { return nil }
+        return text.replacingOccurrences(of: ",", with: "")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Tunable numbers of the app, read from MockData.
+public struct AppConfig: Codable, Equatable, Sendable {
+    /// Cards per page in PaymentCards.
+    public var pageSize: Int
+    /// Minutes without input before the session asks for the PIN again.
+    public var sessionTimeoutMinutes: Int
+    /// Minutes a one-time code stays valid.
+    public var otpValidityMinutes: Int
+    /// Wrong PINs or codes in a row before a method is locked.
+    public var maxWrongAttempts: Int
+    /// Only debits from this many days back can be disputed.
+    public var disputeWindowDays: Int
+    /// Hours after which an open dispute moves to "in review".
+    public var disputeReviewAfterHours: Int
+    /// Limits on transfers.
+    public var limits: TransferLimits
+
+    enum CodingKeys: String, CodingKey {
+        case limits
+        case pageSize = "page_size"
+        case sessionTimeoutMinutes = "session_timeout_minutes"
+        case otpValidityMinutes = "otp_validity_minutes"
+        case maxWrongAttempts = "max_wrong_attempts"
+        case disputeWindowDays = "dispute_window_days"
+        case disputeReviewAfterHours = "dispute_review_after_hours"
+    }
+
+    /// A configuration.
+    public init(
+        pageSize: Int = 6, sessionTimeoutMinutes: Int = 15, otpValidityMinutes: Int = 5, maxWrongAttempts: Int = 3,
+        disputeWindowDays: Int = 120, disputeReviewAfterHours: Int = 48, limits: TransferLimits = TransferLimits()
+    ) {
+        self.pageSize = pageSize
+        self.sessionTimeoutMinutes = sessionTimeoutMinutes
+        self.otpValidityMinutes = otpValidityMinutes
+        self.maxWrongAttempts = maxWrongAttempts
+        self.disputeWindowDays = disputeWindowDays
+        self.disputeReviewAfterHours = disputeReviewAfterHours
+        self.limits = limits
+    }
+}
