@@ -1,3 +1,4 @@
+import Accounts
 import Dispute
 import PaymentCards
 import Profile
@@ -30,6 +31,7 @@ final class AppComponent {
     private let signInData: SignInDataAdapter
     private let profileData: ProfileDataAdapter
     private let homeData: HomeDataAdapter
+    private let accountsData: AccountsDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
@@ -52,6 +54,7 @@ final class AppComponent {
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
+        accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
     // MARK: - Each feature's dependency
@@ -62,6 +65,7 @@ final class AppComponent {
     var signIn: any SignInDependency { signInData }
     var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
+    var accounts: any AccountsDependency { accountsData }
 
     // MARK: - The session
 

@@ -16,6 +16,7 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") { $0.buildTransfer() },
         FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
         FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") { $0.buildProfile() },
+        FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
     ]
 
     init(component: AppComponent) {

@@ -1,10 +1,13 @@
 import SwippyCore
+import SwippyData
 
 /// Where the home menu reads who is signed in. The app's `HomeDataAdapter` implements it.
 @MainActor
 protocol HomeRepository: AnyObject {
     /// The signed-in user's name, or nil when the session has no known user.
     func signedInUserName() -> String?
+    /// The signed-in user's money at a glance; nil while nobody is signed in.
+    func moneySummary() -> MoneySummary?
 }
 
 /// The home menu's intents: what its presenter may ask of its interactor.

@@ -14,4 +14,9 @@ final class HomeDataAdapter: HomeRepository {
     func signedInUserName() -> String? {
         store.wallet.user(session.userID)?.name
     }
+
+    func moneySummary() -> MoneySummary? {
+        guard store.wallet.user(session.userID) != nil else { return nil }
+        return MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+    }
 }

@@ -1,6 +1,6 @@
 import SwippyCore
 
-/// Owns the home menu's state: the feature list and the signed-in user's name.
+/// Owns the home menu's state: the feature list, the signed-in user's name and their money at a glance.
 @MainActor
 final class HomeInteractor: HomeInteracting {
     let state: ObservableValue<HomeState>
@@ -14,6 +14,7 @@ final class HomeInteractor: HomeInteracting {
     func load() {
         var next = state.value
         next.userName = repository.signedInUserName()
+        next.money = repository.moneySummary()
         state.send(next)
     }
 }

@@ -39,6 +39,7 @@ final class HomePresenter: ScreenPresenter {
     static func viewModel(for state: HomeState) -> HomeViewModel {
         HomeViewModel(
             greeting: state.userName.map { "Hello, \($0)." } ?? "Welcome.",
-            rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) })
+            rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) },
+            money: state.money.map(HomeSummary.blocks) ?? [])
     }
 }

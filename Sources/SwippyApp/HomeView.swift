@@ -10,6 +10,7 @@ enum HomeView {
             .title("Swippy"),
             .text(model.greeting),
             .blank,
+        ] + (model.money.isEmpty ? [] : model.money + [.blank]) + [
             .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
             .blank,
             .text("Type a number or a word; ? for help, q to quit."),

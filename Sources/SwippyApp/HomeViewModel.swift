@@ -11,6 +11,8 @@ struct HomeViewModel: ScreenViewModel {
 
     var greeting: String
     var rows: [Row]
+    /// The money above the menu (`HomeSummary`); empty while nobody is signed in.
+    var money: [Block] = []
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
 

@@ -52,7 +52,8 @@ public struct BankAccount: Codable, Equatable, Sendable {
 
 /// Whether an account can send money.
 public enum AccountStatus: String, Codable, Equatable, Sendable {
-    case active, blocked, locked
+    /// `closed`: the owner closed it (empty); it stays for its history but never sends or receives again.
+    case active, blocked, locked, closed
 }
 
 /// A saved payee at another bank.

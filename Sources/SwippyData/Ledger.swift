@@ -24,6 +24,7 @@ public struct Ledger: Sendable {
         case .active: .success(account)
         case .blocked: .failure(.sourceUnavailable("\(account.name) is blocked: money cannot leave it. Choose another account."))
         case .locked: .failure(.sourceUnavailable("\(account.name) is locked: money cannot leave it. Choose another account."))
+        case .closed: .failure(.sourceUnavailable("\(account.name) is closed: money cannot leave it. Choose another account."))
         }
     }
 
@@ -53,10 +54,7 @@ public struct Ledger: Sendable {
         if let due, amount > due {
             return .failure(.invalidInput("You can pay at most the due, \(Money(due, source.currency).formatted)."))
         }
-        if amount > limits.perTransfer {
-            return .failure(.limitExceeded(
-                "Limit exceeded: one transfer can move at most \(Money(limits.perTransfer, source.currency).formatted)."))
-        }
+        if let failure = limitFailure(amount, currency: source.currency) { return .failure(failure) }
         if amount + fee > source.balance {
             let feeText = fee > 0 ? " (the \(Money(fee, source.currency).formatted) fee included)" : ""
             return .failure(.insufficientBalance(
@@ -67,10 +65,13 @@ public struct Ledger: Sendable {
 
     /// A typed amount (see `AmountInput.parse`) checked like `check`.
     public func amount(_ text: String, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<Decimal, TransferFailure> {
-        switch AmountInput.parse(text) {
-        case .failure(let problem): .failure(.invalidInput(problem.description))
-        case .success(let amount): check(amount, source: source, fee: fee, due: due)
-        }
+        parseAmount(text, currency: source.currency).flatMap { check($0, source: source, fee: fee, due: due) }
+    }
+
+    /// Why `amount` is over the per-transfer limit; nil when it is within it.
+    public func limitFailure(_ amount: Decimal, currency: String) -> TransferFailure? {
+        guard amount > limits.perTransfer else { return nil }
+        return .limitExceeded("Limit exceeded: one transfer can move at most \(Money(limits.perTransfer, currency).formatted).")
     }
 
     /// What is due on `card`, in its ISO currency code ("₹" is "INR"); nil when the card has no due.

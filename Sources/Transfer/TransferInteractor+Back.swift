@@ -12,7 +12,8 @@ extension TransferInteractor {
     /// The step `b` returns to, keeping what was typed; nil on the first step and on the result
     /// (there the screen is simply left).
     static func step(before state: TransferState) -> TransferStep? {
-        switch state.step {
+        if state.payeeKindIsFixed, state.step == .ownAccount { return nil }
+        return switch state.step {
         case .source, .result: nil
         case .destinationKind: .source
         case .beneficiary, .mobile, .ownAccount, .newAccount(.name): .destinationKind

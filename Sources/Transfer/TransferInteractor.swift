@@ -13,13 +13,19 @@ final class TransferInteractor: TransferInteracting {
 
     init(
         repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
-        payingCard card: WalletCard? = nil
+        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil
     ) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
         self.identifiers = identifiers
-        self.state = ObservableValue(TransferState(
-            cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory))
+        var initial = TransferState(cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory)
+        if let sourceID {
+            initial.sourceID = sourceID
+            initial.payeeKindIsFixed = true
+            initial.step = .ownAccount
+            initial.accounts = repository.accounts()
+        }
+        self.state = ObservableValue(initial)
     }
 
     // MARK: - Source and payee

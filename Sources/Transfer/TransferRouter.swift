@@ -24,9 +24,10 @@ final class TransferRouter: TransferRouting {
         self.origin = origin
     }
 
-    /// The flow's first screen (choose the account to send from), for the host to push above `origin`.
+    /// The flow's first screen (the step the interactor starts on: choosing the account to send from, unless
+    /// the source was chosen by the host), for the host to push above `origin`.
     func start() -> any Screen {
-        makeScreen(for: .source)
+        makeScreen(for: interactor.state.value.step.screen)
     }
 
     func navigate(to destination: TransferDestination) {

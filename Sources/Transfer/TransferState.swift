@@ -26,6 +26,9 @@ struct TransferState: Equatable {
 
     // MARK: - Chosen and typed
     var sourceID: String?
+    /// True when the flow was started to move money from `sourceID` to another own account: it starts on the
+    /// own-account step, and `b` there leaves the flow.
+    var payeeKindIsFixed = false
     var payee: Payee?
     /// The fee the payee costs.
     var fee: Decimal = 0

@@ -1,3 +1,4 @@
+import SwippyData
 @testable import SwippyApp
 
 /// The signed-in user's name as a test sets it.
@@ -9,6 +10,11 @@ final class FakeHomeRepository: HomeRepository {
     init(userName: String? = nil) {
         self.userName = userName
     }
+
+    /// What `moneySummary()` answers.
+    var money: MoneySummary?
+
+    func moneySummary() -> MoneySummary? { money }
 
     func signedInUserName() -> String? {
         readCount += 1

@@ -1,0 +1,14 @@
+/// What the open account's screen offers, in menu order.
+enum AccountAction: CaseIterable, Equatable {
+    case addMoney, withdraw, move, rename, close
+
+    var title: String {
+        switch self {
+        case .addMoney: "Add money"
+        case .withdraw: "Withdraw"
+        case .move: "Move to another own account"
+        case .rename: "Rename"
+        case .close: "Close account"
+        }
+    }
+}

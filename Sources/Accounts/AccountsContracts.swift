@@ -1,0 +1,94 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+// MARK: - Host contracts
+
+/// What Accounts asks of the wallet, for the signed-in user. The app adapts its wallet store to this; the
+/// money rules themselves are SwippyData's `Ledger`; tests use a fake. Writing intents throw only when saving fails.
+@MainActor
+public protocol AccountsRepository: AnyObject {
+    /// The signed-in user's accounts, in wallet order, closed ones included.
+    func accounts() -> [BankAccount]
+    /// The transactions of one of those accounts, newest first.
+    func history(ofAccount id: String) -> [Transaction]
+    /// Where a deposit may come from: the user's cards by name, then "Bank transfer".
+    func depositSources() -> [String]
+    /// The name a new account gets when none is typed ("Account N").
+    func defaultAccountName() -> String
+    /// A typed name checked for form and uniqueness (`except`: the account being renamed).
+    func checkName(_ text: String, except accountID: String?) -> Result<String, TransferFailure>
+    /// Opens an empty account (a blank name takes the default).
+    func addAccount(name: String, currency: String) throws -> Result<BankAccount, TransferFailure>
+    /// Renames an open account.
+    func rename(accountID: String, to name: String) throws -> Result<BankAccount, TransferFailure>
+    /// Closes an empty account; refused while it holds money.
+    func close(accountID: String) throws -> Result<BankAccount, TransferFailure>
+    /// Adds money from an outside source.
+    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<Transaction, TransferFailure>
+    /// Takes money out to outside Swippy.
+    func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure>
+}
+
+/// What the host must give Accounts.
+@MainActor
+public protocol AccountsDependency: AnyObject {
+    /// The wallet, through intents.
+    var accountsRepository: any AccountsRepository { get }
+    /// Currencies, limits and page size.
+    var accountsReferenceData: ReferenceData { get }
+}
+
+/// What Accounts asks of its host: flows that live in other modules.
+@MainActor
+public protocol AccountsListener: AnyObject {
+    /// The user wants to move money from `account` to another own account; the host opens that flow.
+    func accountsDidRequestMove(from account: BankAccount)
+}
+
+// MARK: - Layers of the module
+
+/// The module's intents. Each one reads the state, computes the next one and sends it once.
+@MainActor
+protocol AccountsInteracting: AnyObject {
+    /// Everything the module's screens show.
+    var state: ObservableValue<AccountsState> { get }
+
+    /// Reads the accounts (and the open account's transactions) again.
+    func load()
+    /// Opens the account at `index` of the list.
+    func open(at index: Int)
+    /// Starts adding an account: its name is asked first.
+    func startAdd()
+    /// Takes the typed name of the new account (empty takes the default).
+    func typeNewAccountName(_ text: String)
+    /// Opens the new account in the currency at `index` of `AccountsState.currencies`.
+    func chooseCurrency(at index: Int)
+    /// Pages the open account's transactions.
+    func showNextPage()
+    func showPreviousPage()
+    /// Starts an action on the open account.
+    func choose(_ action: AccountAction)
+    /// Chooses where a deposit comes from, at `index` of `AccountsState.depositSources`.
+    func chooseDepositSource(at index: Int)
+    /// Takes the typed amount of a deposit or a withdrawal.
+    func typeAmount(_ text: String)
+    /// Takes the typed new name of the open account.
+    func typeRename(_ text: String)
+    /// Answers the close step with the option at `index` of `AccountsState.closeOptions`.
+    func chooseCloseOption(at index: Int)
+    /// Steps back (a form to its screen, an account to the list); false on the list.
+    func back() -> Bool
+}
+
+/// Where a presenter can send the user.
+enum AccountsDestination: Equatable {
+    /// The screen that shows `step`.
+    case step(AccountsState.Step)
+}
+
+/// What the presenters ask of the router.
+@MainActor
+protocol AccountsRouting: AnyObject {
+    func navigate(to destination: AccountsDestination)
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+extension AccountsInteractor {
+    // MARK: - The open account's actions
+
+    func choose(_ action: AccountAction) {
+        state.update { next in
+            guard let account = next.opened else { return }
+            if let refusal = Self.refusal(of: action, on: account, state: next) { return say(refusal, in: &next) }
+            switch action {
+            case .addMoney: next.step = .depositSource
+            case .withdraw: next.step = .withdrawAmount
+            case .move: next.step = .moveOut
+            case .rename: next.step = .rename
+            case .close: next.step = .close
+            }
+        }
+    }
+
+    func chooseDepositSource(at index: Int) {
+        state.update { next in
+            guard next.depositSources.indices.contains(index) else { return }
+            next.depositSource = next.depositSources[index]
+            next.step = .depositAmount
+        }
+    }
+
+    func typeAmount(_ text: String) {
+        state.update { next in
+            guard let account = next.opened else { return }
+            if next.step == .depositAmount {
+                deposit(text, into: account, in: &next)
+            } else if next.step == .withdrawAmount {
+                withdraw(text, from: account, in: &next)
+            }
+        }
+    }
+
+    func typeRename(_ text: String) {
+        state.update { next in
+            guard let account = next.opened else { return }
+            save(in: &next) { try repository.rename(accountID: account.id, to: text) } done: { renamed, next in
+                next.step = .account
+                say("Renamed \(account.name) to \(renamed.name).", in: &next)
+            }
+        }
+    }
+
+    func chooseCloseOption(at index: Int) {
+        state.update { next in
+            let options = next.closeOptions
+            guard options.indices.contains(index), let account = next.opened else { return }
+            switch options[index] {
+            case .keep: next.step = .account
+            case .move: next.step = .moveOut
+            case .withdraw: next.step = .withdrawAmount
+            case .confirm:
+                save(in: &next) { try repository.close(accountID: account.id) } done: { closed, next in
+                    next.step = .account
+                    say("Closed \(closed.name). Its history stays here.", in: &next)
+                }
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private func deposit(_ text: String, into account: BankAccount, in next: inout AccountsState) {
+        let source = next.depositSource ?? Ledger.bankTransferSource
+        switch ledger.depositAmount(text, into: account) {
+        case .failure(let failure): say(failure.message, in: &next)
+        case .success(let amount):
+            save(in: &next) { try repository.deposit(amount, into: account.id, from: source) } done: { credit, next in
+                next.step = .account
+                next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
+                let balance = next.opened?.money.formatted ?? ""
+                say("Added \(credit.money.formatted) from \(source). New balance \(balance).", in: &next)
+            }
+        }
+    }
+
+    private func withdraw(_ text: String, from account: BankAccount, in next: inout AccountsState) {
+        switch ledger.withdrawalAmount(text, from: account) {
+        case .failure(let failure): say(failure.message, in: &next)
+        case .success(let amount):
+            save(in: &next) { try repository.withdraw(amount, from: account.id) } done: { debit, next in
+                next.step = .account
+                next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
+                let balance = next.opened?.money.formatted ?? ""
+                say("Withdrew \(debit.money.formatted). New balance \(balance).", in: &next)
+            }
+        }
+    }
+
+    /// Why `action` is not possible on `account` now; nil when it is.
+    static func refusal(of action: AccountAction, on account: BankAccount, state: AccountsState) -> String? {
+        if account.status == .closed { return "\(account.name) is closed: it keeps its history only." }
+        switch action {
+        case .addMoney:
+            return account.status == .active ? nil : "\(account.name) is \(account.status.rawValue) and cannot receive money."
+        case .withdraw:
+            if case .failure(let failure) = Ledger.source(account) { return failure.message }
+            return account.balance > 0 ? nil : "\(account.name) is empty: there is nothing to withdraw."
+        case .move:
+            if case .failure(let failure) = Ledger.source(account) { return failure.message }
+            if account.balance == 0 { return "\(account.name) is empty: there is nothing to move." }
+            return state.moveTargets.isEmpty ? "You have no other active \(account.currency) account to move money to." : nil
+        case .rename, .close:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// Shared wording of the Accounts screens: statuses, masked numbers, totals and transaction rows.
+enum AccountsText {
+    static func status(_ status: AccountStatus) -> Block.Cell {
+        switch status {
+        case .active: .pill("Active", .good)
+        case .blocked: .pill("Blocked", .bad)
+        case .locked: .pill("Locked", .warning)
+        case .closed: .pill("Closed", .muted)
+        }
+    }
+
+    /// "••••••••7812": the account number with all but the last four digits hidden.
+    static func masked(_ account: BankAccount) -> String {
+        Mask.tail(account.number)
+    }
+
+    static func kind(_ account: BankAccount) -> String {
+        account.kind.prefix(1).uppercased() + account.kind.dropFirst()
+    }
+
+    /// The total of the open accounts per currency, in first-seen order: "₹1,76,751.25 · £20.00".
+    static func totals(_ accounts: [BankAccount]) -> String {
+        var order: [String] = []
+        var sums: [String: Decimal] = [:]
+        for account in accounts where account.status != .closed {
+            if sums[account.currency] == nil { order.append(account.currency) }
+            sums[account.currency, default: 0] += account.balance
+        }
+        return order.map { Money(sums[$0] ?? 0, $0).formatted }.joined(separator: " · ")
+    }
+
+    /// One transaction: date and time, counterparty, signed amount (kept whole, right-aligned).
+    static func row(_ transaction: Transaction) -> [Block.Cell] {
+        let sign = transaction.direction == .credit ? "+" : "-"
+        let amount = sign + transaction.money.formatted
+        return [
+            Block.Cell(SwippyDate.dayAndTime(transaction.date)), Block.Cell(transaction.counterparty),
+            .tone(amount, transaction.direction == .credit ? .good : .plain),
+        ]
+    }
+
+    static let historyColumns: [Block.Column] = [.keep, .shrink, .keepRight]
+}

@@ -1,0 +1,75 @@
+import Accounts
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// Adapts the wallet store to the Accounts module, for the signed-in user. The money rules are SwippyData's
+/// `Ledger`; writes go through the shared `WalletDataAdapter.update`, so a failed save ends the run with exit 74.
+@MainActor
+final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
+    private let store: WalletStore
+    private let session: AppSession
+    private let data: WalletDataAdapter
+    private let clock: any WallClock
+
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+        self.store = store
+        self.session = session
+        self.data = data
+        self.clock = clock
+    }
+
+    var accountsRepository: any AccountsRepository { self }
+    var accountsReferenceData: ReferenceData { store.reference }
+
+    private var ledger: Ledger { Ledger(reference: store.reference) }
+
+    // MARK: - Reading
+
+    func accounts() -> [BankAccount] {
+        store.wallet.accounts(of: session.userID)
+    }
+
+    func history(ofAccount id: String) -> [Transaction] {
+        store.wallet.history(ofAccount: id)
+    }
+
+    func depositSources() -> [String] {
+        store.wallet.cards(of: session.userID).map { "\($0.title) ••\($0.lastFour)" } + [Ledger.bankTransferSource]
+    }
+
+    func defaultAccountName() -> String {
+        Ledger.defaultAccountName(userID: session.userID, in: store.wallet)
+    }
+
+    func checkName(_ text: String, except accountID: String?) -> Result<String, TransferFailure> {
+        Ledger.accountName(text, userID: session.userID, except: accountID, in: store.wallet)
+    }
+
+    // MARK: - Writing
+
+    func addAccount(name: String, currency: String) throws -> Result<BankAccount, TransferFailure> {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { ledger.addAccount(name: name, currency: currency, userID: userID, in: &$0) }
+    }
+
+    func rename(accountID: String, to name: String) throws -> Result<BankAccount, TransferFailure> {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { ledger.rename(accountID: accountID, to: name, userID: userID, in: &$0) }
+    }
+
+    func close(accountID: String) throws -> Result<BankAccount, TransferFailure> {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { ledger.close(accountID: accountID, userID: userID, in: &$0) }
+    }
+
+    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<Transaction, TransferFailure> {
+        let (ledger, userID, date) = (ledger, session.userID, clock.now)
+        return try data.update { ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, in: &$0) }
+    }
+
+    func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure> {
+        let (ledger, userID, date) = (ledger, session.userID, clock.now)
+        return try data.update { ledger.withdraw(amount, from: accountID, userID: userID, date: date, in: &$0) }
+    }
+}

@@ -1,0 +1,52 @@
+import SwippyCore
+import SwippyData
+
+/// The money part of the home screen, as blocks: the total in the base currency ("≈" when some account was
+/// converted), each account's balance, the cards' credit lines and the five newest transactions, each with an
+/// empty state that says what to do. Pure: a `MoneySummary` in, blocks out.
+enum HomeSummary {
+    static func blocks(_ summary: MoneySummary) -> [Block] {
+        accounts(summary) + [.blank] + credit(summary) + [.blank] + recent(summary)
+    }
+
+    private static func accounts(_ summary: MoneySummary) -> [Block] {
+        guard let total = summary.total else {
+            return [.section("Your money"), .text("You have no accounts yet: type accounts to add one.", indent: 2)]
+        }
+        let prefix = summary.isApproximate ? "≈ " : ""
+        var blocks: [Block] = [
+            .section("Your money"),
+            .fields([Block.Field("Total", prefix + total.formatted, keep: true)]),
+            .table([.shrink, .keep, .keepRight], rows: summary.accounts.map { [Block.Cell($0.name), Block.Cell($0.maskedNumber), Block.Cell($0.balance.formatted)] }),
+        ]
+        if !summary.unconverted.isEmpty {
+            blocks.append(.text("Not in the total (no exchange rate): " + summary.unconverted.joined(separator: ", ") + ".", indent: 2))
+        }
+        return blocks
+    }
+
+    private static func credit(_ summary: MoneySummary) -> [Block] {
+        guard !summary.creditLines.isEmpty else {
+            return [.section("Credit line"), .text("No credit card with a limit yet: type cards to see your cards.", indent: 2)]
+        }
+        let header = ["", "Limit", "Used", "Available"].map { Block.Cell($0, .tone(.muted)) }
+        let rows = summary.creditLines.map { line in
+            [Block.Cell("\(line.title) ••\(line.lastFour)"), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
+             Block.Cell(line.available.formatted)]
+        }
+        return [.section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows)]
+    }
+
+    private static func recent(_ summary: MoneySummary) -> [Block] {
+        guard !summary.recent.isEmpty else {
+            return [.section("Recent activity"), .text("No transactions yet: type transfer to send money.", indent: 2)]
+        }
+        let rows = summary.recent.map { activity in
+            let amount = Money(activity.signedAmount, activity.amount.currency).formatted
+            let signed = activity.signedAmount > 0 ? "+" + amount : amount
+            return [Block.Cell(SwippyDate.dayAndTime(activity.date)), Block.Cell(activity.counterparty),
+                    .tone(signed, activity.signedAmount > 0 ? .good : .plain), Block.Cell(activity.holder)]
+        }
+        return [.section("Recent activity"), .table([.keep, .shrink, .keepRight, .shrink], rows: rows)]
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a user has, at a glance: the total of their open accounts in their base currency, each account's
+/// balance, the credit line of their cards and their newest transactions. Pure: built from the wallet and the
+/// reference data, so the home screen can recompute it after every change.
+public struct MoneySummary: Equatable, Sendable {
+    /// One account's balance.
+    public struct AccountLine: Equatable, Sendable {
+        public var name: String
+        public var maskedNumber: String
+        public var balance: Money
+    }
+
+    /// One card's credit line: limit, used (what is due and not paid) and what is left.
+    public struct CreditLine: Equatable, Sendable {
+        public var title: String
+        public var lastFour: String
+        public var limit: Money
+        public var used: Money
+        public var available: Money
+    }
+
+    /// One recent transaction, with the name of the account or card it belongs to.
+    public struct Activity: Equatable, Sendable {
+        public var date: Date
+        public var counterparty: String
+        public var amount: Money
+        public var signedAmount: Decimal
+        public var holder: String
+    }
+
+    /// The total of the open accounts in `baseCurrency`; nil when the user has no open account.
+    public var total: Money?
+    /// True when some account had to be converted (the total is then approximate: "≈").
+    public var isApproximate: Bool
+    /// Accounts whose currency has no rate, left out of the total.
+    public var unconverted: [String]
+    public var accounts: [AccountLine]
+    public var creditLines: [CreditLine]
+    public var recent: [Activity]
+
+    /// How many transactions the summary shows.
+    public static let recentCount = 5
+
+    /// The summary of `userID` in the wallet, totals in their base currency (settings, else their own).
+    public init(userID: String, wallet: WalletState, reference: ReferenceData) {
+        let ledger = Ledger(reference: reference)
+        let base = wallet.settings.baseCurrency ?? wallet.user(userID)?.currency ?? reference.exchangeRates.base
+        let open = wallet.accounts(of: userID).filter { $0.status != .closed }
+        accounts = open.map { AccountLine(name: $0.name, maskedNumber: "••" + $0.number.suffix(4), balance: $0.money) }
+        var sum = Decimal(0)
+        var missing: [String] = []
+        for account in open {
+            if let converted = Self.convert(account.balance, from: account.currency, to: base, rates: reference.exchangeRates) {
+                sum += converted
+            } else {
+                missing.append(account.name)
+            }
+        }
+        total = open.isEmpty ? nil : Money(Self.rounded(sum), base)
+        isApproximate = open.contains { $0.currency != base }
+        unconverted = missing
+        creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
+        let names = Dictionary(wallet.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let cardTitles = Dictionary(wallet.cards.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
+        recent = wallet.history(ofUser: userID).prefix(Self.recentCount).map { transaction in
+            let holder = transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
+            return Activity(
+                date: transaction.date, counterparty: transaction.counterparty,
+                amount: Money(transaction.amount, ledger.currencyCode(transaction.currency)),
+                signedAmount: transaction.signedAmount, holder: holder)
+        }
+    }
+
+    /// `amount` of `from` in `to`, through the rates' base (rates are units of a currency per one base unit);
+    /// nil when a rate is missing.
+    public static func convert(_ amount: Decimal, from: String, to: String, rates: ExchangeRates) -> Decimal? {
+        guard from != to else { return amount }
+        func rate(_ code: String) -> Decimal? {
+            code == rates.base ? 1 : rates.rates.first { $0.code == code }.map(\.rate)
+        }
+        guard let fromRate = rate(from), let toRate = rate(to), fromRate > 0 else { return nil }
+        return amount / fromRate * toRate
+    }
+
+    private static func creditLine(_ card: PaymentCard, ledger: Ledger) -> CreditLine? {
+        guard let limit = card.creditLimit else { return nil }
+        let currency = card.due.map { ledger.currencyCode($0.currency) } ?? "INR"
+        let used: Decimal = switch card.due?.state {
+        case .pending?: card.due?.amount ?? 0
+        case .fullyPaid?, nil: 0
+        }
+        return CreditLine(
+            title: card.title, lastFour: card.lastFour, limit: Money(limit, currency), used: Money(used, currency),
+            available: Money(max(0, limit - used), currency))
+    }
+
+    private static func rounded(_ value: Decimal) -> Decimal {
+        var input = value
+        var output = Decimal()
+        NSDecimalRound(&output, &input, 2, .plain)
+        return output
+    }
+}

@@ -1,0 +1,126 @@
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+@testable import Accounts
+
+@MainActor
+@Suite("Accounts presenters")
+struct AccountsPresenterTests {
+    let interactor = FakeAccountsInteractor()
+    let router = FakeAccountsRouter()
+
+    func list() -> (AccountsListPresenter, FakeScreenView<AccountsListViewModel>) {
+        let presenter = AccountsListPresenter(interactor: interactor, router: router)
+        let view = FakeScreenView<AccountsListViewModel>()
+        presenter.view = view
+        presenter.start()
+        return (presenter, view)
+    }
+
+    func account(_ step: AccountsState.Step) -> (AccountPresenter, FakeScreenView<AccountViewModel>) {
+        interactor.state.send(AccountsScreens.state(step, opened: "a-savings"))
+        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let view = FakeScreenView<AccountViewModel>()
+        presenter.view = view
+        presenter.start()
+        return (presenter, view)
+    }
+
+    @Test func theList_loadsOnStart_andShowsEveryAccountWithTheTotal() {
+        interactor.state.send(AccountsScreens.state(.list))
+        let (_, view) = list()
+        #expect(interactor.loadCallCount == 1)
+        #expect(view.last?.accounts.map(\.title) == ["Savings", "Salary", "Joint", "Frozen"])
+        #expect(view.last?.summary == "4 open accounts · total ₹12,000.50")
+        #expect(view.last?.accounts.first?.status == .pill("Active", .good))
+    }
+
+    @Test func theList_opensByNumber_addsByA_andHintsOtherwise() {
+        interactor.state.send(AccountsScreens.state(.list))
+        let (presenter, view) = list()
+        presenter.handle("2")
+        presenter.handle("a")
+        presenter.handle("x")
+        #expect(interactor.lastOpenIndex == 1)
+        #expect(interactor.startAddCallCount == 1)
+        #expect(view.lastNotice == MenuInput.unknownHint("x", count: 4))
+        #expect(router.destinations == [.step(.list)])
+    }
+
+    @Test func theAddForm_forwardsTheNameAndTheCurrency() {
+        interactor.state.send(AccountsScreens.state(.addName))
+        let (presenter, view) = list()
+        #expect(view.last?.prompt == Prompt("Name"))
+        presenter.handle("Trip")
+        #expect(interactor.typedNames == ["Trip"])
+        interactor.state.send(AccountsScreens.state(.addCurrency))
+        presenter.handle("2")
+        #expect(interactor.chosenCurrencies == [1])
+        #expect(view.last?.choices.count == AccountsScreens.currencies.count)
+    }
+
+    @Test func anEmptyWallet_saysWhatToDo() {
+        var state = AccountsScreens.state(.list)
+        state.accounts = []
+        let model = AccountsListPresenter.viewModel(for: state)
+        #expect(model.emptyText == "You have no accounts yet. Type a to add one.")
+        #expect(model.summary.isEmpty)
+    }
+
+    @Test func theAccount_mapsActionsPagesAndForms() {
+        let (presenter, view) = account(.account)
+        presenter.handle("1")
+        presenter.handle("5")
+        presenter.handle("n")
+        presenter.handle("p")
+        presenter.handle("9")
+        #expect(interactor.chosenActions == [.addMoney, .close])
+        #expect(interactor.nextPageCallCount == 1 && interactor.previousPageCallCount == 1)
+        #expect(view.lastNotice == MenuInput.unknownHint("9", count: 5))
+        #expect(view.last?.fields.first { $0.label == "Balance" }?.value.text == "₹10,000.00")
+    }
+
+    @Test func amountRenameSourceAndCloseSteps_forwardWhatIsTyped() {
+        let (presenter, _) = account(.withdrawAmount)
+        presenter.handle("12.50")
+        interactor.state.send(AccountsScreens.state(.rename, opened: "a-savings"))
+        presenter.handle("Home")
+        interactor.state.send(AccountsScreens.state(.depositSource, opened: "a-savings"))
+        presenter.handle("2")
+        interactor.state.send(AccountsScreens.state(.close, opened: "a-savings"))
+        presenter.handle("3")
+        #expect(interactor.typedAmounts == ["12.50"])
+        #expect(interactor.typedRenames == ["Home"])
+        #expect(interactor.chosenSources == [1])
+        #expect(interactor.chosenCloseOptions == [2])
+        #expect(router.destinations.count == 4)
+    }
+
+    @Test func theCloseStep_takesYesAndNo() {
+        var empty = AccountsScreens.state(.close, opened: "a-savings")
+        empty.accounts[0].balance = 0
+        interactor.state.send(empty)
+        let presenter = AccountPresenter(interactor: interactor, router: router)
+        presenter.start()
+        presenter.handle("y")
+        presenter.handle("no")
+        #expect(interactor.chosenCloseOptions == [0, 1])
+    }
+
+    @Test func back_asksTheInteractor_andTheRouterFollows() {
+        let (presenter, _) = account(.rename)
+        #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 1)
+        interactor.backResult = false
+        #expect(!presenter.goBack())
+        presenter.didReappear()
+        #expect(interactor.loadCallCount == 1)
+    }
+
+    @Test func theCloseStep_ofAFundedAccount_showsTheReason() {
+        let model = AccountPresenter.viewModel(for: AccountsScreens.state(.close, opened: "a-savings"))
+        #expect(model.message == "Savings holds ₹10,000.00: move it out first.")
+        #expect(model.menu.map(\.title) == ["Move the balance to another own account", "Withdraw the balance", "Keep the account"])
+    }
+}

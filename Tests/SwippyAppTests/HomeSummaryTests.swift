@@ -1,0 +1,78 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+@testable import SwippyApp
+
+@Suite("Home summary: total, balances, credit line, newest activity")
+struct HomeSummaryTests {
+    static func render(_ wallet: WalletState, width: Int = 80) throws -> [String] {
+        let reference = try RepositoryFiles.mockData().reference
+        return ScreenRenderer.render(HomeSummary.blocks(MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)),
+                                     RenderContext(width: width))
+    }
+
+    static func demoWallet() throws -> WalletState {
+        try RepositoryFiles.mockData().wallet
+    }
+
+    @Test func theDemoUser_seesTotalBalancesCreditLineAndFiveNewest() throws {
+        let lines = try Self.render(Self.demoWallet())
+        #expect(lines.contains("  Total  ₹1,76,951.25"))
+        #expect(lines.contains { $0.hasPrefix("  Savings") && $0.hasSuffix("₹1,25,000.50") })
+        #expect(lines.contains { $0.hasPrefix("  Millennia Credit Card ••3456") && $0.hasSuffix("₹1,49,757.67") })
+        let recent = try #require(lines.firstIndex(of: "Recent activity"))
+        #expect(lines.count - recent - 2 == MoneySummary.recentCount)
+    }
+
+    @Test func anotherCurrency_makesTheTotalApproximate() throws {
+        var wallet = try Self.demoWallet()
+        wallet.accounts.append(BankAccount(
+            id: "acc-x", userID: "u-asha", name: "Dollars", bankName: "Swippy", number: "7700000007", ifsc: "SWPY0000001",
+            kind: "savings", currency: "USD", balance: 100))
+        #expect(try Self.render(wallet).contains { $0.hasPrefix("  Total  ≈ ₹") })
+    }
+
+    @Test func aUserWithNothing_seesWhatToDo() throws {
+        var wallet = try Self.demoWallet()
+        wallet.accounts.removeAll { $0.userID == "u-asha" }
+        wallet.transactions.removeAll()
+        wallet.cards.removeAll()
+        let lines = try Self.render(wallet)
+        #expect(lines.contains("  You have no accounts yet: type accounts to add one."))
+        #expect(lines.contains("  No credit card with a limit yet: type cards to see your cards."))
+        #expect(lines.contains("  No transactions yet: type transfer to send money."))
+    }
+
+    @Test func at40Columns_noAmountIsCut() throws {
+        let lines = try Self.render(Self.demoWallet(), width: 40)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines.joined(separator: "\n").contains("₹1,25,000.50"))
+    }
+
+    @MainActor @Test func theHomeScreen_showsTheMoneyBetweenGreetingAndMenu() throws {
+        let state = HomeState(
+            userName: "Asha Rao", entries: AppRouter.features,
+            money: MoneySummary(userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference))
+        let model = HomePresenter.viewModel(for: state)
+        #expect(Snapshot.checkScreen(named: "home-money") { HomeView.render(model, $0) } == nil)
+        let lines = HomeView.render(model, RenderContext(width: 80))
+        #expect(Array(lines.prefix(4)) == ["Swippy", "======", "Hello, Asha Rao.", ""])
+    }
+
+    @MainActor @Test func everyLoad_recomputesTheMoney_soAReappearingHomeShowsTheChange() throws {
+        let repository = FakeHomeRepository(userName: "Asha Rao")
+        let interactor = HomeInteractor(entries: AppRouter.features, repository: repository)
+        let reference = try RepositoryFiles.mockData().reference
+        var wallet = try Self.demoWallet()
+        repository.money = MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)
+        interactor.load()
+        #expect(interactor.state.value.money?.total == Money(Decimal(string: "176951.25") ?? 0, "INR"))
+        wallet.accounts[0].balance -= 1_000
+        repository.money = MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)
+        interactor.load()
+        let lines = HomeView.render(HomePresenter.viewModel(for: interactor.state.value), RenderContext(width: 80))
+        #expect(lines.contains("  Total  ₹1,75,951.25"))
+    }
+}
