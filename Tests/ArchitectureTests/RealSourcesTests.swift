@@ -30,8 +30,7 @@ struct RealSourcesTests {
 
     @Test func everyPresenterBindsThroughTheObservable() throws { try check(PresenterBindingRule.self) }
 
-    @Test(.disabled("enabled when the module-shape refactor lands"))
-    func everyFileHoldsOneTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }
+    @Test func everyFileHoldsOneTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIPPY_FITNESS_REPORT"] != nil))
     func report() throws {
