@@ -1,3 +1,4 @@
+import Foundation
 import SwippyData
 
 /// Adapts the wallet store to the home menu, for the signed-in user.
@@ -5,10 +6,13 @@ import SwippyData
 final class HomeDataAdapter: HomeRepository {
     private let store: WalletStore
     private let session: AppSession
+    private let timeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession) {
+    /// `timeZone` is the user's local time zone, in which the home shows the newest transactions.
+    init(store: WalletStore, session: AppSession, timeZone: TimeZone = .current) {
         self.store = store
         self.session = session
+        self.timeZone = timeZone
     }
 
     func signedInUserName() -> String? {
@@ -17,6 +21,8 @@ final class HomeDataAdapter: HomeRepository {
 
     func moneySummary() -> MoneySummary? {
         guard store.wallet.user(session.userID) != nil else { return nil }
-        return MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        var summary = MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        summary.timeZone = timeZone
+        return summary
     }
 }

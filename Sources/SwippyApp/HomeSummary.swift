@@ -44,7 +44,7 @@ enum HomeSummary {
         let rows = summary.recent.map { activity in
             let amount = Money(activity.signedAmount, activity.amount.currency).formatted
             let signed = activity.signedAmount > 0 ? "+" + amount : amount
-            return [Block.Cell(SwippyDate.dayAndTime(activity.date)), Block.Cell(activity.counterparty),
+            return [Block.Cell(SwippyDate.dayAndTime(activity.date, in: summary.timeZone)), Block.Cell(activity.counterparty),
                     .tone(signed, activity.signedAmount > 0 ? .good : .plain), Block.Cell(activity.holder)]
         }
         return [.section("Recent activity"), .table([.keep, .shrink, .keepRight, .shrink], rows: rows)]

@@ -38,6 +38,8 @@ public struct MoneySummary: Equatable, Sendable {
     public var accounts: [AccountLine]
     public var creditLines: [CreditLine]
     public var recent: [Activity]
+    /// The zone the user's times are shown in (their local time); UTC until the host says otherwise.
+    public var timeZone: TimeZone = SwippyDate.calendar.timeZone
 
     /// How many transactions the summary shows.
     public static let recentCount = 5

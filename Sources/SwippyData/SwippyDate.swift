@@ -27,6 +27,18 @@ public enum SwippyDate {
         return day(date) + String(format: ", %02d:%02d", parts.hour, parts.minute)
     }
 
+    /// "02 Nov 2026, 15:45 GMT+5:30": the moment in `zone`, the user's local time, labelled with the zone's
+    /// abbreviation so a time is never read in the wrong zone.
+    public static func dayAndTime(_ date: Date, in zone: TimeZone) -> String {
+        var local = calendar
+        local.timeZone = zone
+        let values = local.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let month = monthNames[max(1, min(12, values.month ?? 1)) - 1]
+        return String(
+            format: "%02d %@ %04d, %02d:%02d %@", values.day ?? 1, month, values.year ?? 1970, values.hour ?? 0,
+            values.minute ?? 0, zone.abbreviation(for: date) ?? zone.identifier)
+    }
+
     /// "Nov 2026".
     public static func month(_ date: Date) -> String {
         let parts = components(date)
