@@ -1,3 +1,4 @@
+import SwippyTestSupport
 import SwippyCore
 import SwippyData
 @testable import Dispute

@@ -1,3 +1,4 @@
+import SwippyTestSupport
 import SwippyData
 @testable import Dispute
 

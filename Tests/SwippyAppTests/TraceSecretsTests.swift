@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 import Testing
 @testable import SwippyApp
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyData
 
 /// A clock that only moves when told to: for tests.
 public final class ManualClock: WallClock {
