@@ -30,7 +30,9 @@ enum AppLaunch {
             if options.ephemeral {
                 persistence = MemoryStateStore()
             } else {
-                let file = FileStateStore(url: stateURL)
+                let file = FileStateStore(url: stateURL) {
+                    StandardError.write("Waiting for another Swippy to finish saving…\n")
+                }
                 if options.reset { try file.reset() }
                 try file.checkWritable()
                 persistence = file

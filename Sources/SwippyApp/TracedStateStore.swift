@@ -36,6 +36,14 @@ final class TracedStateStore: StateStore {
         try inner.reset()
     }
 
+    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        try inner.withExclusiveLock(body)
+    }
+
+    func loadIfChanged() throws(DataFileError) -> SavedState? {
+        try inner.loadIfChanged()
+    }
+
     /// "2.13 ms": to a hundredth of a millisecond (an in-memory save takes a few hundredths).
     static func milliseconds(_ duration: Duration) -> String {
         let hundredths = max(0, Int((duration / .microseconds(10)).rounded()))

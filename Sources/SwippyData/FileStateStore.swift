@@ -1,14 +1,20 @@
 import Foundation
 
 /// Keeps state in a JSON file, replaced atomically (temporary file, fsync, rename) with mode 0600;
-/// see `AtomicFile` for how the temporary file is made safe.
+/// see `AtomicFile` for how the temporary file is made safe. Processes sharing the file take turns
+/// through `withExclusiveLock` (see `StateFileLock`) and catch up through `loadIfChanged`.
 public final class FileStateStore: StateStore {
     /// The state file.
     public let url: URL
+    private let onWait: () -> Void
+    /// The file as this store last loaded or saved it; nil when there was none.
+    private var lastSeen: FileIdentity?
 
-    /// A store at `url`; the directory is created on first save.
-    public init(url: URL) {
+    /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
+    /// has waited about a second for another process's lock (the waiting goes on).
+    public init(url: URL, onWait: @escaping () -> Void = {}) {
         self.url = url
+        self.onWait = onWait
     }
 
     /// `$XDG_STATE_HOME/swippy/state.json`, else `~/.local/state/swippy/state.json`.
@@ -23,6 +29,8 @@ public final class FileStateStore: StateStore {
     /// The saved state, or nil when there is none. Temporary files a killed save left are removed first.
     public func load() throws(DataFileError) -> SavedState? {
         AtomicFile.removeStaleTemporaryFiles(for: url)
+        // Taken before reading: a save that lands in between is then seen as a change, never missed.
+        lastSeen = FileIdentity.of(url.path)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try FileReading.contents(of: url)
         let state = try JSONFile.decode(SavedState.self, from: bytes, file: url.path)
@@ -40,6 +48,20 @@ public final class FileStateStore: StateStore {
             throw .unwritable(file: url.path, reason: "cannot encode state")
         }
         try AtomicFile.write(bytes, to: url)
+        lastSeen = FileIdentity.of(url.path)
+    }
+
+    /// Runs `body` holding `flock(LOCK_EX)` on `<state>.lock`, waiting while another process holds it.
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        let descriptor = try StateFileLock.acquire(for: url, onWait: onWait)
+        defer { StateFileLock.release(descriptor) }
+        return try body()
+    }
+
+    /// The saved state when the file is not the one this store last loaded or saved, else nil.
+    public func loadIfChanged() throws(DataFileError) -> SavedState? {
+        guard let current = FileIdentity.of(url.path), current != lastSeen else { return nil }
+        return try load()
     }
 
     public func reset() throws(DataFileError) {
@@ -49,6 +71,7 @@ public final class FileStateStore: StateStore {
         } catch {
             throw .unwritable(file: url.path, reason: "cannot remove: \((error as NSError).localizedDescription)")
         }
+        lastSeen = nil
     }
 
     /// Checks up front that the directory can be created and written, so a read-only location

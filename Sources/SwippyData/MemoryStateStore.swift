@@ -23,4 +23,10 @@ public final class MemoryStateStore: StateStore {
     }
 
     public func reset() throws(DataFileError) { saved = nil }
+
+    /// Runs `body`: no other process shares memory.
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T { try body() }
+
+    /// Always nil: no other process can change it.
+    public func loadIfChanged() throws(DataFileError) -> SavedState? { nil }
 }

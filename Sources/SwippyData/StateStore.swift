@@ -13,4 +13,9 @@ public protocol StateStore: AnyObject {
     func save(_ state: SavedState) throws(DataFileError)
     /// Discards the saved state.
     func reset() throws(DataFileError)
+    /// Runs `body` while holding an exclusive lock shared with every other process using the same
+    /// state, waiting as long as another holds it.
+    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T
+    /// The saved state when another process saved since this store last loaded or saved it, else nil.
+    func loadIfChanged() throws(DataFileError) -> SavedState?
 }

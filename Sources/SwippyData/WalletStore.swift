@@ -12,6 +12,7 @@ public final class WalletStore {
     public private(set) var wallet: WalletState
     private let persistence: any StateStore
     private let fingerprint: String
+    private let stateFile: String
 
     /// A store seeded from `mockData`, or from the saved state when there is one for the same data file.
     /// Throws `.malformed` when the saved state belongs to another data file.
@@ -19,30 +20,46 @@ public final class WalletStore {
         self.reference = mockData.reference
         self.persistence = persistence
         self.fingerprint = fingerprint
+        self.stateFile = stateFile
         if let saved = try persistence.load() {
-            guard saved.dataFingerprint == fingerprint else {
-                throw .malformed(
-                    file: stateFile, location: "data_fingerprint",
-                    reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
-            }
-            if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: mockData.reference) {
-                throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
-            }
-            wallet = saved.wallet
+            wallet = try Self.checked(saved, fingerprint: fingerprint, reference: mockData.reference, stateFile: stateFile)
         } else {
             wallet = mockData.wallet
         }
     }
 
-    /// Applies `change` and saves the result. When `change` throws, or saving fails, the wallet is
-    /// left exactly as it was and the error is rethrown.
+    /// Applies `change` and saves the result, as one turn under the state's exclusive lock: first the
+    /// wallet catches up with what another process saved (checked as at start), then `change` runs on a
+    /// copy of that latest wallet (so its rules are re-checked there), then the copy is saved and adopted.
+    /// When `change` throws, or saving fails, nothing is saved and the error is rethrown; the wallet is
+    /// then the caught-up one, without the change.
     @discardableResult
     public func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
-        var draft = wallet
-        let result = try change(&draft)
-        guard draft != wallet else { return result }
-        try persistence.save(SavedState(dataFingerprint: fingerprint, wallet: draft))
-        wallet = draft
-        return result
+        try persistence.withExclusiveLock {
+            if let saved = try persistence.loadIfChanged() {
+                wallet = try Self.checked(saved, fingerprint: fingerprint, reference: reference, stateFile: stateFile)
+            }
+            var draft = wallet
+            let result = try change(&draft)
+            guard draft != wallet else { return result }
+            try persistence.save(SavedState(dataFingerprint: fingerprint, wallet: draft))
+            wallet = draft
+            return result
+        }
+    }
+
+    /// The wallet of `saved`, after the checks every saved state passes: the same data file, valid data.
+    private static func checked(
+        _ saved: SavedState, fingerprint: String, reference: ReferenceData, stateFile: String
+    ) throws(DataFileError) -> WalletState {
+        guard saved.dataFingerprint == fingerprint else {
+            throw .malformed(
+                file: stateFile, location: "data_fingerprint",
+                reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
+        }
+        if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: reference) {
+            throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
+        }
+        return saved.wallet
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import SwippyData
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real `swippy` processes sharing one `--state` file: every transfer a process confirmed is in the
+/// final state, money is conserved, and a process that finds the lock held waits, then finishes.
+@Suite("End to end: several processes on one state file")
+struct MultiProcessEndToEndTests {
+    static let transfersEach = 5
+
+    /// Sign in by mobile and login PIN, then send ₹`amount` to `recipient` `count` times, then quit.
+    static func script(mobile: String, loginPIN: String, transactionPIN: String, recipient: String, amount: String, count: Int) -> String {
+        let transfer = ["transfer", "1", "3", recipient, "1", amount, "", "1", transactionPIN, "1"]
+        let lines = ["3", mobile, loginPIN] + Array(repeating: transfer, count: count).flatMap { $0 } + ["q"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let asha = script(
+        mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10", count: transfersEach)
+    static let rahul = script(
+        mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210", amount: "7", count: transfersEach)
+
+    /// Starts swippy on `state` with `text` on stdin; stdout and stderr go to files in `folder`, so no pipe can fill up.
+    static func launch(state: URL, text: String, folder: URL, name: String) throws -> (process: Process, out: URL, err: URL) {
+        let process = Process()
+        process.executableURL = SwippyProcess.executable
+        process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        let out = folder.appendingPathComponent(name + ".out"), err = folder.appendingPathComponent(name + ".err")
+        try Data().write(to: out)
+        try Data().write(to: err)
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(text.utf8))
+        try stdin.fileHandleForWriting.close()
+        return (process, out, err)
+    }
+
+    static func text(_ url: URL) throws -> String {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    @Test func fourProcesses_loseNoConfirmedTransfer() throws {
+        let folder = try SwippyProcess.temporaryDirectory()
+        let state = folder.appendingPathComponent("state.json")
+        let scripts = [Self.asha, Self.rahul, Self.asha, Self.rahul]
+        let running = try scripts.enumerated().map { try Self.launch(state: state, text: $1, folder: folder, name: "p\($0)") }
+        var confirmed = 0
+        for run in running {
+            run.process.waitUntilExit()
+            let stdout = try Self.text(run.out)
+            let stderr = try Self.text(run.err)
+            #expect(run.process.terminationStatus == 0, "\(stderr)")
+            confirmed += stdout.components(separatedBy: "  Sent ₹").count - 1
+        }
+        #expect(confirmed == 4 * Self.transfersEach)
+
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        let old = Set(seed.transactions.map(\.reference))
+        let new = saved.transactions.filter { !old.contains($0.reference) && $0.category == "transfer" }
+        #expect(Set(new.map(\.reference)).count == confirmed)
+        #expect(new.filter { $0.direction == .debit }.count == confirmed)
+        #expect(new.filter { $0.direction == .credit }.count == confirmed)
+        func total(_ wallet: WalletState) -> Decimal { wallet.accounts.reduce(Decimal(0)) { $0 + $1.balance } }
+        #expect(total(saved) == total(seed))
+        let rahul = saved.accounts.first { $0.id == "acc-rahul-main" }?.balance
+        #expect(rahul == Decimal(string: "15000").map { $0 + Decimal(2 * Self.transfersEach * 3) })
+    }
+
+    @Test func aHeldLock_makesAnotherProcessWaitThenFinish() throws {
+        let folder = try SwippyProcess.temporaryDirectory()
+        let state = folder.appendingPathComponent("state.json")
+        let lock = open(state.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(lock >= 0)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
+
+        let start = ContinuousClock.now
+        let run = try Self.launch(
+            state: state,
+            text: Self.script(mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10", count: 1),
+            folder: folder, name: "waiting")
+        usleep(1_500_000)
+        #expect(run.process.isRunning)
+        flock(lock, LOCK_UN)
+        run.process.waitUntilExit()
+
+        #expect(run.process.terminationStatus == 0)
+        #expect(start.duration(to: .now) >= .milliseconds(1_400))
+        let stderr = try Self.text(run.err)
+        #expect(stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
+        #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
+        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == Decimal(string: "15010"))
+    }
+}
