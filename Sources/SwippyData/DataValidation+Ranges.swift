@@ -23,16 +23,6 @@ extension DataValidation {
     /// `cards_total` stays within this.
     public static let cardsTotalRange = 0...1_000_000
 
-    /// Decimal places each currency allows; any other currency allows `defaultMinorUnits`.
-    /// Card dues may name the currency by symbol, so the symbols are listed too.
-    public static let minorUnits: [String: Int] = [
-        "INR": 2, "₹": 2, "USD": 2, "$": 2, "EUR": 2, "€": 2, "GBP": 2, "£": 2, "JPY": 0, "¥": 0,
-        "SGD": 2, "S$": 2, "AED": 2, "AUD": 2, "A$": 2,
-    ]
-
-    /// Decimal places of a currency not in `minorUnits`: two, like most currencies.
-    public static let defaultMinorUnits = 2
-
     static func configRangeProblem(_ config: AppConfig) -> DataProblem? {
         for (key, value, range) in configRanges(config) where !range.contains(value) {
             return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
@@ -68,7 +58,7 @@ extension DataValidation {
     /// An amount below `amountCeiling` with no more decimals than `currency` allows, or why not.
     static func amountProblem(_ amount: Decimal, currency: String, at path: String) -> DataProblem? {
         if amount.magnitude >= amountCeiling { return DataProblem(path, "must be less than \(amountCeiling)") }
-        let places = minorUnits[currency.uppercased()] ?? minorUnits[currency] ?? defaultMinorUnits
+        let places = Currency.decimalPlaces(of: currency)
         var value = amount
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, places, .plain)

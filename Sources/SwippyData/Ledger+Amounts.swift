@@ -1,11 +1,6 @@
 import Foundation
 
 extension Ledger {
-    /// Digits after the decimal point a currency allows: none for the yen, two for the others.
-    public static func decimalPlaces(of currency: String) -> Int {
-        ["JPY"].contains(currency.uppercased()) ? 0 : 2
-    }
-
     /// The one parser for a typed amount in `currency`: `AmountInput.parse` (positive, digits, at most two
     /// decimals), then the currency's own decimals. Transfers, deposits and withdrawals all use it.
     public func parseAmount(_ text: String, currency: String) -> Result<Decimal, TransferFailure> {
@@ -43,7 +38,7 @@ extension Ledger {
 
     /// `amount` when it has no more decimals than `currency` allows.
     static func checkPlaces(_ amount: Decimal, currency: String) -> Result<Decimal, TransferFailure> {
-        let allowed = decimalPlaces(of: currency)
+        let allowed = Currency.decimalPlaces(of: currency)
         guard places(in: amount) > allowed else { return .success(amount) }
         return .failure(.invalidInput(allowed == 0
             ? "\(currency) amounts are whole numbers: no decimal places."
