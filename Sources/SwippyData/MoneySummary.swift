@@ -65,7 +65,7 @@ public struct MoneySummary: Equatable, Sendable {
         creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
         let names = Dictionary(wallet.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let cardTitles = Dictionary(wallet.cards.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
-        recent = wallet.history(ofUser: userID).prefix(Self.recentCount).map { transaction in
+        recent = wallet.history(ofUser: userID, limit: Self.recentCount).map { transaction in
             let holder = transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
             return Activity(
                 date: transaction.date, counterparty: transaction.counterparty,
