@@ -1,3 +1,5 @@
+import SwippyText
+
 /// Turns the bytes a terminal sends in raw mode into `LineEditorKey`s. Keeps an incomplete escape
 /// sequence or UTF-8 character between calls, so a key split across two reads decodes as one key.
 /// Escape sequences it does not know are swallowed whole: no `[A` ever becomes text.
@@ -165,7 +167,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// One UTF-8 encoded scalar; an invalid byte is swallowed on its own, C1 controls are swallowed.
+    /// One UTF-8 encoded scalar; an invalid byte is swallowed on its own.
     private static func utf8(_ bytes: ArraySlice<UInt8>) -> Parse {
         let start = bytes.startIndex
         let lead = bytes[start]
@@ -181,8 +183,10 @@ public struct KeyDecoder: Sendable {
             guard (0x80...0xBF).contains(bytes[start + offset]) else { return .key(.ignored, length: 1) }
         }
         let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+        // A character SafeText would change (C1 controls, bidirectional overrides, line separators) is
+        // never echoed: what a person types is shown under the same rule as text from a file.
         guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1, scalar != "\u{FFFD}",
-            !(0x80..<0xA0).contains(scalar.value)
+            SafeText.clean(text) == text
         else { return .key(.ignored, length: length) }
         return .key(.character(Character(scalar)), length: length)
     }

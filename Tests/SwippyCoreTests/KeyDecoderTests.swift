@@ -66,6 +66,12 @@ struct KeyDecoderTests {
         #expect(keys([0xED, 0xA0, 0x80]) == [.ignored])  // an encoded surrogate
     }
 
+    @Test func charactersSafeTextWouldChange_areNeverEchoed() {
+        // Right-to-left override, an isolate, the line separator: swallowed; a zero-width joiner (emoji) is kept.
+        #expect(keys("a\u{202E}b\u{2066}\u{2028}") == [.character("a"), .ignored, .character("b"), .ignored, .ignored])
+        #expect(keys("\u{200D}") == [.character("\u{200D}")])
+    }
+
     @Test func aKeySplitAcrossReads_decodesOnceComplete() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]).isEmpty)
