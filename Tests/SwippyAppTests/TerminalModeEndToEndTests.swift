@@ -8,7 +8,7 @@ import Glibc
 /// after the app exits equal those before it started.
 @Suite("End to end: the terminal mode is restored", .enabled(if: SwippyProcess.terminalAvailable))
 struct TerminalModeEndToEndTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func controlC_whileEditing_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
@@ -20,7 +20,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func controlC_atAPINPrompt_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
@@ -33,7 +33,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func sigint_whileEditing_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
@@ -43,7 +43,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func controlD_onAnEmptyLine_exits0_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
@@ -53,7 +53,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func quit_exits0_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
@@ -63,7 +63,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func aSaveFailure_exits74_andRestoresTheTerminal() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let folder = directory.appendingPathComponent("state")

@@ -65,13 +65,13 @@ final class TerminalSession {
 
     /// Waits until the terminal shows `expected` after `mark`; false when `seconds` pass first.
     @discardableResult
-    func waitFor(_ expected: String, after mark: Int = 0, seconds: Double = 10) -> Bool {
+    func waitFor(_ expected: String, after mark: Int = 0, seconds: Double = 30) -> Bool {
         waitUntil(seconds: seconds) { self.text(after: mark).contains(expected) }
     }
 
     /// Waits for the line editor's prompt row `prompt` drawn after `mark` (raw mode is on once it shows).
     @discardableResult
-    func waitForPrompt(_ prompt: String = "Choose an option > ", after mark: Int, seconds: Double = 10) -> Bool {
+    func waitForPrompt(_ prompt: String = "Choose an option > ", after mark: Int, seconds: Double = 30) -> Bool {
         waitFor("\r" + prompt + "\u{1B}[K", after: mark, seconds: seconds)
     }
 
@@ -79,7 +79,7 @@ final class TerminalSession {
     /// next prompt row `nextPrompt` to be drawn empty; returns the mark from before the line was typed.
     /// `line` must not show Tab's candidates (they start a line of their own).
     @discardableResult
-    func enter(_ line: String, nextPrompt: String = "Choose an option > ", seconds: Double = 10) -> Int {
+    func enter(_ line: String, nextPrompt: String = "Choose an option > ", seconds: Double = 30) -> Int {
         let start = mark
         type(line + "\r")
         let shown = waitUntil(seconds: seconds) {
@@ -92,7 +92,7 @@ final class TerminalSession {
     }
 
     /// Waits for the app to exit and returns its status, or nil (and stops it) when it does not within `seconds`.
-    func waitForExit(seconds: Double = 10) -> Int32? {
+    func waitForExit(seconds: Double = 30) -> Int32? {
         let exited = waitUntil(seconds: seconds) { !self.process.isRunning }
         guard exited else {
             process.terminate()
