@@ -28,7 +28,7 @@ final class OwnAccountPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let count = interactor.state.value.ownTargets.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -50,5 +50,11 @@ final class OwnAccountPresenter: TransferStepPresenting {
             title: title, fields: TransferText.fromField(state), message: "Move money to:",
             choices: targets.map(TransferText.accountRow), columns: StepViewModel.accountColumns,
             prompt: Prompt.choice("Choose an account", count: targets.count), notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

@@ -22,7 +22,7 @@ final class SourcePresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let count = interactor.state.value.accounts.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -44,5 +44,11 @@ final class SourcePresenter: TransferStepPresenting {
             title: title, fields: paying, message: "Send from which account?", choices: state.accounts.map(TransferText.accountRow),
             columns: StepViewModel.accountColumns, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
             help: ["A number chooses the account the money leaves from."])
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

@@ -81,6 +81,8 @@ protocol TransferInteracting: AnyObject {
     func typeNote(_ text: String)
     /// Confirms the details: the transaction PIN is next.
     func confirm()
+    /// Gives up before anything was sent, and says so.
+    func cancel()
     /// Checks the transaction PIN and, when it matches, sends the money.
     func submit(pin: String)
     /// Saves a paid new account as a beneficiary.

@@ -30,6 +30,13 @@ extension TransferInteractor {
         }
     }
 
+    func cancel() {
+        state.update { next in
+            if case .sent? = next.outcome { return }
+            say(TransferText.cancelled, in: &next)
+        }
+    }
+
     func saveBeneficiary() {
         state.update { next in
             guard case .sent? = next.outcome, case .newAccount(let details)? = next.payee else {

@@ -4,6 +4,8 @@ import SwippyData
 /// Words and fields shared by several steps: how accounts and payees are described. Pure: state in, text out.
 enum TransferText {
     static let title = "Send money"
+    /// Said when the user cancels at the confirmation: the flow ends and no money moved.
+    static let cancelled = "Transfer cancelled; nothing was sent."
 
     /// "Savings · HDFC Bank ••7812".
     static func account(_ account: BankAccount) -> String {

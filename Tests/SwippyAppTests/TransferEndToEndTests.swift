@@ -41,6 +41,15 @@ struct TransferEndToEndTests {
         #expect(output.stdout.contains("Savings        HDFC Bank ••7812                     ₹1,25,000.50"))
     }
 
+    @Test(arguments: ["2", "c"])
+    func cancelAtConfirm_saysNothingWasSent_andReturnsHome(_ answer: String) throws {
+        let output = try Self.run(["transfer", "1", "1", "1", "100", "", answer])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("> Transfer cancelled; nothing was sent.\n"))
+        #expect(!output.stdout.contains("Sent ₹100.00"))
+        #expect(output.stdout.components(separatedBy: "Your money").count == 3)  // home before and after
+    }
+
     @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
         let output = try Self.run([
             "transfer", "1", "3", "12345", "9000000000", "9988776655", "9876543210", "9123456780", "1", "1e3", "-5", "1.234", "",
