@@ -40,12 +40,8 @@ extension Ledger {
                 try creditHeldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet)
                 return beneficiary.name
             case .newAccount(let details):
-                if try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet) {
-                    return details.name
-                }
-                guard ledger.reference.ifscDirectory.contains(where: { $0.code == details.ifsc }) else {
-                    throw .verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory.")
-                }
+                _ = try ledger.verify(details, source: source, in: wallet).get()
+                try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
                 return details.name
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
@@ -65,13 +61,7 @@ extension Ledger {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
                   let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
             else { return false }
-            guard target.id != source.id else { throw .invalidInput("Choose an account other than the one you send from.") }
-            guard target.currency == source.currency else {
-                throw .currencyMismatch("Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency).")
-            }
-            guard target.status == .active else {
-                throw .recipientNotFound("Recipient not found: that account is \(target.status.rawValue) and cannot receive money.")
-            }
+            _ = try Ledger.receiving(target, from: source).get()
             let sender = target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
             wallet.accounts[index].balance += order.amount
             wallet.transactions.append(transaction(

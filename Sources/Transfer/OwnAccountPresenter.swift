@@ -41,6 +41,11 @@ final class OwnAccountPresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         let title = "\(TransferText.title) · Own account"
         let targets = state.ownTargets
+        if let lock = state.lock {
+            return StepViewModel(
+                title: title, fields: TransferText.fromField(state), message: lock.message, prompt: Prompt("Type b to go back"),
+                notice: state.notice)
+        }
         guard !targets.isEmpty else {
             return StepViewModel(
                 title: title, fields: TransferText.fromField(state), message: "You have no other account to move money to.",

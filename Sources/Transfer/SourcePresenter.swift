@@ -35,6 +35,10 @@ final class SourcePresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         let title = "\(TransferText.title) · From"
         let paying = state.isCardPayment ? TransferText.payeeFields(state) : []
+        if let lock = state.lock {
+            return StepViewModel(
+                title: title, fields: paying, message: lock.message, prompt: Prompt("Type b to go back"), notice: state.notice)
+        }
         guard !state.accounts.isEmpty else {
             return StepViewModel(
                 title: title, fields: paying, message: "You have no bank accounts to send from.", prompt: Prompt("Type b to go back"),

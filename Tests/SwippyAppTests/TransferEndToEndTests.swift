@@ -36,8 +36,11 @@ struct TransferEndToEndTests {
     }
 
     @Test func newBankAccount_withAnUnknownIFSC_failsVerificationAndMovesNothing() throws {
-        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "100", "", "1", Self.pin, "1", "transfer"])
-        #expect(output.stdout.contains("Account verification failed: IFSC ABCD0123456 is not in the bank directory. No\n  money moved."))
+        // Verified right after the IFSC step ("verify first"): no amount, note, confirmation or PIN is asked.
+        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "c", "transfer"])
+        #expect(output.stdout.contains(
+            "IFSC (11 characters) > Account verification failed: IFSC ABCD0123456 is not in the bank directory.\n"))
+        #expect(!output.stdout.contains("Amount"))
         #expect(output.stdout.contains("Savings        HDFC Bank ••7812                     ₹1,25,000.50"))
     }
 
@@ -48,6 +51,15 @@ struct TransferEndToEndTests {
         #expect(output.stdout.contains("> Transfer cancelled; nothing was sent.\n"))
         #expect(!output.stdout.contains("Sent ₹100.00"))
         #expect(output.stdout.components(separatedBy: "Your money").count == 3)  // home before and after
+    }
+
+    @Test func lockedTransfers_areShownWhenSendMoneyOpens_withHowToLiftThem() throws {
+        let wrong = ["111111", "111111", "111111"]
+        let output = try Self.run(["transfer", "1", "1", "1", "100", "", "1"] + wrong + ["h", "transfer"])
+        let opened = try #require(output.stdout.components(separatedBy: "Send money · From").last)
+        #expect(opened.contains("Transfers are locked after 3 wrong transaction PINs. To unlock them, choose"))
+        #expect(opened.contains("Forgot transaction PIN in profile and set a new one."))
+        #expect(!opened.contains("Send from which account?"))
     }
 
     @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
