@@ -68,12 +68,9 @@ final class PaymentCardsPresenter: ScreenPresenter {
     }
 
     static func row(number: Int, card: PaymentCard) -> PaymentCardsViewModel.CardRow {
-        let due = card.due.map { $0.money.formatted } ?? "—"
-        let state = card.due.map { $0.state.label } ?? "No due"
-        let tone: Tone = switch card.due?.state {
-        case .fullyPaid?, nil: .good
-        case .pending?: .bad
-        }
+        let due = card.due.map { $0.outstandingMoney.formatted } ?? "—"
+        let state = card.due.map(\.stateLabel) ?? "No due"
+        let tone: Tone = card.due?.isPayable == true ? .bad : .good
         let status: String? = switch card.effectiveStatus {
         case .active: nil
         case .inactive: "Inactive"

@@ -104,9 +104,7 @@ extension Ledger {
                 throw .recipientNotFound("Recipient not found: this card has no due to pay.")
             }
             let card = wallet.cards[position]
-            let remaining = due.amount - order.amount
-            wallet.cards[position].due?.amount = remaining
-            if remaining == 0 { wallet.cards[position].due?.state = .fullyPaid }
+            wallet.cards[position].due?.pay(order.amount)
             wallet.transactions.append(Transaction(
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
                 currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
@@ -117,14 +115,14 @@ extension Ledger {
         /// For a card due: the most that may be paid, after checking the card, its owner and its currency.
         private func dueLimit(_ payee: Payee, source: BankAccount, in wallet: WalletState) throws(TransferFailure) -> Decimal? {
             guard case .cardDue(let position) = payee else { return nil }
-            guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.amount > 0,
+            guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.isPayable,
                   (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
             else { throw .recipientNotFound("Recipient not found: this card has nothing due.") }
             let code = ledger.currencyCode(due.currency)
             guard code == source.currency else {
                 throw .currencyMismatch("Currency mismatch: the card is due in \(code), \(source.name) holds \(source.currency).")
             }
-            return due.amount
+            return due.outstanding
         }
 
         private func transaction(

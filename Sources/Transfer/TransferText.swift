@@ -45,7 +45,7 @@ enum TransferText {
         case .cardDue?:
             guard let card = state.card else { return [Field("To", "A card no longer in your wallet")] }
             var fields = [Field("To", card.title), Field("Card", card.maskedNumber, keep: true)]
-            if let due = card.due { fields.append(Field("Due", "\(due.money.formatted) · \(due.state.label)")) }
+            if let due = card.due { fields.append(Field("Due", due.summary, keep: true)) }
             return fields
         }
     }

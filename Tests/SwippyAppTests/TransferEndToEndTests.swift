@@ -116,7 +116,25 @@ struct TransferEndToEndTests {
         let output = try Self.run(["cards", "1", "2", "1", "1", "", "1", Self.pin, "1"])
         #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
         #expect(output.stdout.contains("Card due     Fully paid"))
-        #expect(output.stdout.hasSuffix("  Due      ₹0.00 · Fully paid\n\n  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option > "))
+        #expect(output.stdout.hasSuffix(
+            "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. Deactivate card\nChoose an option > "))
+    }
+
+    @Test func aBlockedCardsBill_canBePaid() throws {
+        // Block Flipkart (card 3) with the transaction PIN, then pay its whole due from the card screen.
+        let output = try Self.run(["dispute", "5", "3", "1", Self.pin, "h", "cards", "3", "2", "1", "1", "", "1", Self.pin])
+        #expect(output.stdout.contains("  Due      ₹5,999.99 · Due in 2 days\n  Status   Blocked\n\n  1. View details\n  2. Pay now\n"))
+        #expect(output.stdout.contains("Sent ₹5,999.99 to Flipkart Axis Bank Card ••4321."))
+        #expect(output.stdout.contains("Card due     Fully paid"))
+    }
+
+    @Test func aFullyPaidCard_offersNoPayNow_andItsStatementSaysFullyPaid() throws {
+        let output = try Self.run(["cards", "2", "2"])
+        let card = try #require(output.stdout.components(separatedBy: "Amazon Pay Credit Card\n======================").last)
+        #expect(card.contains("  Due      Fully paid\n\n  1. View details\n  2. View last statement\n"))
+        #expect(!card.contains("Pay now"))
+        #expect(output.stdout.contains("  Due now  Fully paid\n"))
+        #expect(!output.stdout.contains("₹18,450.00 · Fully paid"))
     }
 
     @Test func cardDue_partPaymentLeavesTheRest() throws {
