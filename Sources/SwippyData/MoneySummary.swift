@@ -88,7 +88,10 @@ public struct MoneySummary: Equatable, Sendable {
     private static func creditLine(_ card: PaymentCard, ledger: Ledger) -> CreditLine? {
         guard let limit = card.creditLimit else { return nil }
         let currency = card.due.map { ledger.currencyCode($0.currency) } ?? "INR"
-        let used = card.due?.outstanding ?? 0
+        let used: Decimal = switch card.due?.state {
+        case .pending?: card.due?.amount ?? 0
+        case .fullyPaid?, nil: 0
+        }
         return CreditLine(
             title: card.title, lastFour: card.lastFour, limit: Money(limit, currency), used: Money(used, currency),
             available: Money(max(0, limit - used), currency))
