@@ -52,7 +52,7 @@ final class PaymentCardsPresenter: ScreenPresenter {
                 summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt(),
+                summary: nil, content: .empty(PaymentCardsViewModel.emptyLine), commands: [], prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }

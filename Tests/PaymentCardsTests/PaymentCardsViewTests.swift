@@ -76,7 +76,9 @@ struct PaymentCardsViewTests {
         var state = PaymentCardsState(pageSize: 6)
         state.phase = .loaded
         #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
-            "Payment cards", "=============", "", "  You have no payment cards yet.",
+            "Payment cards", "=============", "",
+            "  You have no payment cards yet. A card you add shows here",
+            "  with its due and statements.",
         ])
     }
 
