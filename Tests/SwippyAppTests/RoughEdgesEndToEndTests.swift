@@ -17,3 +17,13 @@ struct RoughEdgesEndToEndTests {
         #expect(!list.contains("next / previous page"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func aDisputeInReview_isCalledInReview_inTheRaiseListAndInMyDisputes() throws {
+        let output = try SwippyProcess.run(input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\n2\nh\ndispute\n2\nq\n")
+        #expect(output.stdout.contains("IndiGo Airlines    -₹6,000.00  DSP-1001 in review\n"))
+        #expect(output.stdout.contains("This transaction already has a dispute in review (DSP-1001).\n"))
+        #expect(output.stdout.contains("  1.  DSP-1001  30 Oct 2026  IndiGo Airlines  ₹6,000.00  in review\n"))
+        #expect(!output.stdout.contains("DSP-1001 open"))
+    }
+}
