@@ -4,7 +4,7 @@ import Foundation
 /// once (no sorting, no lookups that grow with the history), keeps its order (newest first, as
 /// `WalletState.history(ofUser:)` gives it) and returns the matching rows; paging then slices that
 /// result without running the query again.
-public struct TransactionQuery: Sendable {
+public struct TransactionQuery: Equatable, Sendable {
     /// The user's history, newest first.
     public let history: [Transaction]
     /// The name shown for each account id or card number ("Savings ••4821").

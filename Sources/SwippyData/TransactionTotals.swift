@@ -44,7 +44,7 @@ public struct TransactionTotals: Equatable, Sendable {
     public static func monthlySpending(
         _ rows: [Transaction], months count: Int, now: Date, zone: TimeZone, base: String, rates: ExchangeRates,
         code: (Transaction) -> String
-    ) -> [(month: String, amount: Decimal)] {
+    ) -> [MonthlyAmount] {
         let calendar = DateInput.calendar(in: zone)
         let current = calendar.dateComponents([.year, .month], from: now)
         let currentIndex = (current.year ?? 1970) * 12 + (current.month ?? 1) - 1
@@ -61,7 +61,7 @@ public struct TransactionTotals: Equatable, Sendable {
             let total = (sums[index] ?? [:]).reduce(Decimal(0)) { total, entry in
                 total + rounded(MoneySummary.convert(entry.value, from: entry.key, to: base, rates: rates) ?? 0)
             }
-            return ("\(names[index % 12]) \(index / 12)", total)
+            return MonthlyAmount(month: "\(names[index % 12]) \(index / 12)", amount: total, currency: base)
         }
     }
 
