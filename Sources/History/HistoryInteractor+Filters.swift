@@ -4,7 +4,7 @@ import SwippyData
 
 extension HistoryInteractor {
     /// The words the filters screen takes, for the one-line reason when a line matches none.
-    static let filterHelp =
+    nonisolated static let filterHelp =
         "Type from DATE, to DATE, min AMOUNT, max AMOUNT, currency CODE, in, out, account N, category NAME, "
         + "clear NAME or clear all."
 
