@@ -35,6 +35,9 @@ public enum SwippyMain {
             let traceSink = try TraceOutput.sink(flag: options.trace, environment: environment)
             Trace.install(traceSink)
             let store = try AppLaunch.openStore(options: options, environment: environment, traced: traceSink != nil)
+            if let file = options.exportCSV, let mobile = options.exportUser {
+                return CSVExportCommand.run(file: file, mobile: mobile, store: store, io: io)
+            }
             InterruptHandler.install()
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())

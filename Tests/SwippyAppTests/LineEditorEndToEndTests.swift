@@ -148,7 +148,7 @@ struct LineEditorEndToEndTests {
         let session = try signedIn()
         let candidates = session.mark
         session.type("h\t")
-        #expect(session.waitFor("\r\nhelp  home\r", after: candidates))
+        #expect(session.waitFor("\r\nhistory  help  home\r", after: candidates))
         #expect(session.waitFor("\rChoose an option > h\u{1B}[K", after: candidates), "the prompt is drawn again")
         session.type("\u{15}")
         let nothing = session.mark
