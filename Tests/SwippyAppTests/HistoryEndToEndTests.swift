@@ -77,4 +77,20 @@ struct HistoryEndToEndTests {
         #expect(saved.contains("\"sender_user_id\""))
         #expect(saved.contains("Transaction report "))
     }
+
+    @Test func repeat_opensTransferPrefilled_andSendsOnlyWithThePIN() throws {
+        let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
+        _ = try Self.run(["transfer", "1", "1", "1", "500", "Rent again", "1", Self.transferPIN], arguments: ["--state", state])
+        let stopped = try Self.run(["history", "/rent again", "1", "r", "", "", "1"], arguments: ["--state", state])
+        #expect(stopped.stdout.contains("Amount (Enter keeps ₹500.00) >"))
+        #expect(stopped.stdout.contains("Note (Enter keeps \"Rent again\", - for none) >"))
+        #expect(stopped.stdout.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Transaction PIN >"))
+        #expect(!stopped.stdout.contains("Sent ₹500.00"))
+        let sent = try Self.run(["history", "/rent again", "1", "r", "", "", "1", Self.transferPIN], arguments: ["--state", state])
+        #expect(sent.stdout.contains("Sent ₹500.00 to Priya Sharma."))
+        let after = try Self.run(["history", "/rent again"], arguments: ["--state", state])
+        #expect(after.stdout.contains("Search: rent again · 2 of 25"))
+        let refused = try Self.run(["history", "/uber", "1", "r"])
+        #expect(refused.stdout.contains("Only a transfer you sent from one of your accounts can be repeated."))
+    }
 }
