@@ -1,3 +1,4 @@
+import Dispute
 import History
 import SwippyCore
 import SwippyData
@@ -22,6 +23,6 @@ extension AppRouter: HistoryListener {
 
     /// Dispute: Dispute's own raise flow.
     func historyDidRequestDispute(of transaction: Transaction) {
-        component.notices.post("Disputes are raised from Disputes and support (dispute).")
+        navigator.push(DisputeBuilder(dependency: component.dispute).buildRaise(forTransaction: transaction.id, navigator: navigator))
     }
 }

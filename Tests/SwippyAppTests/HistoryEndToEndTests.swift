@@ -93,4 +93,12 @@ struct HistoryEndToEndTests {
         let refused = try Self.run(["history", "/uber", "1", "r"])
         #expect(refused.stdout.contains("Only a transfer you sent from one of your accounts can be repeated."))
     }
+
+    @Test func dispute_fromDetails_opensDisputesRaiseFlowOnThatTransaction() throws {
+        let output = try Self.run(["history", "/uber", "1", "d", "2", "", "y", "h", "history", "/uber", "1"])
+        #expect(output.stdout.contains("  Transaction  12 Nov 2026 · Uber India · ₹2,300.00"))
+        #expect(output.stdout.contains("Choose a reason (1-5) >"))
+        #expect(output.stdout.contains("  Dispute       DSP-"))
+        #expect(output.stdout.contains(" · open · raised "))
+    }
 }
