@@ -6,7 +6,7 @@ import Testing
 struct HistoryEndToEndTests {
     static let transferPIN = "592741"
     static let demoMobile = "9876543210"
-    static let environment = ["TZ": "UTC", "LANG": "C.UTF-8"]
+    static let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
     static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], in folder: URL? = nil) throws -> SwippyProcess.Output {
         try SwippyProcess.run(
@@ -100,5 +100,12 @@ struct HistoryEndToEndTests {
         #expect(output.stdout.contains("Choose a reason (1-5) >"))
         #expect(output.stdout.contains("  Dispute       DSP-"))
         #expect(output.stdout.contains(" · open · raised "))
+    }
+
+    @Test func theChart_isPlainASCII_whenTheLocaleIsNotUTF8() throws {
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "history\nc\nq\n", environment: ["TZ": "UTC", "LANG": "C", "LC_ALL": "C", "LC_CTYPE": "C"])
+        #expect(output.stdout.contains("  Nov 2026  #"))
+        #expect(!output.stdout.contains("█"))
     }
 }
