@@ -20,6 +20,7 @@ final class TransferInteractor: TransferInteracting {
         self.ledger = ledger
         self.identifiers = identifiers
         var initial = TransferState(cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory)
+        initial.lock = repository.transferLock()
         if let sourceID {
             initial.sourceID = sourceID
             initial.payeeKindIsFixed = true
@@ -43,6 +44,7 @@ final class TransferInteractor: TransferInteracting {
 
     func load() {
         state.update { next in
+            next.lock = repository.transferLock()
             next.accounts = repository.accounts()
             next.beneficiaries = repository.beneficiaries()
             reloadCard(in: &next)
@@ -51,6 +53,7 @@ final class TransferInteractor: TransferInteracting {
 
     func chooseSource(at index: Int) {
         state.update { next in
+            if let lock = next.lock { return say(lock.message, in: &next) }
             guard next.accounts.indices.contains(index) else { return }
             switch Ledger.source(next.accounts[index]) {
             case .failure(let failure):
@@ -84,6 +87,7 @@ final class TransferInteractor: TransferInteracting {
     func chooseOwnAccount(at index: Int) {
         state.update { next in
             let targets = next.ownTargets
+            if let lock = next.lock { return say(lock.message, in: &next) }
             guard targets.indices.contains(index), let source = next.source else { return }
             switch Ledger.ownTarget(targets[index], source: source) {
             case .failure(let failure):
