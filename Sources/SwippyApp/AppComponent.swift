@@ -70,6 +70,8 @@ final class AppComponent {
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
     var history: any HistoryDependency { historyData }
+    /// What History's "repeat" prefills in Transfer.
+    var historyRepeat: HistoryDataAdapter { historyData }
 
     // MARK: - The session
 
