@@ -8,22 +8,11 @@ extension Ledger {
         _ order: TransferOrder, pin: String, userID: String, date: Date, newReference: () -> String,
         in wallet: inout WalletState
     ) -> TransferSubmission {
-        if wallet.completedRequests.contains(order.requestID) {
-            return .finished(.refused(.alreadySubmitted("This transfer was already made; nothing was sent again.")))
-        }
-        let maxAttempts = reference.config.maxWrongAttempts
-        switch wallet.checkTransferPIN(pin, userID: userID, maxAttempts: maxAttempts) {
-        case .wrong(let attemptsLeft):
-            return .wrongPIN(attemptsLeft: attemptsLeft)
-        case .locked:
-            return .finished(.refused(.transfersLocked(
-                "Transfers are locked after \(maxAttempts) wrong transaction PINs. Reset your transaction PIN to unlock them.")))
-        case .accepted:
-            let transferReference = Self.unique(newReference, in: wallet)
-            let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
-            if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
-            return .finished(outcome)
-        }
+        if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
+        let transferReference = Self.unique(newReference, in: wallet)
+        let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
+        if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
+        return .finished(outcome)
     }
 
     /// Moves the money of `order` in `wallet`, recording its transactions; every rule is checked again
