@@ -1,4 +1,5 @@
 import Accounts
+import Credit
 import Dispute
 import PaymentCards
 import Profile
@@ -32,6 +33,7 @@ final class AppComponent {
     private let profileData: ProfileDataAdapter
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
+    private let creditData: CreditDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
@@ -55,6 +57,7 @@ final class AppComponent {
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
     // MARK: - Each feature's dependency
@@ -66,6 +69,7 @@ final class AppComponent {
     var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
+    var credit: any CreditDependency { creditData }
 
     // MARK: - The session
 

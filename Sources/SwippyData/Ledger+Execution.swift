@@ -116,6 +116,8 @@ extension Ledger {
             let card = wallet.cards[position]
             let remaining = due.amount - order.amount
             wallet.cards[position].due?.amount = remaining
+            // A line with a recorded use (after a cash withdrawal) is used less by what was paid.
+            if let used = wallet.cards[position].creditUsed { wallet.cards[position].creditUsed = max(0, used - order.amount) }
             if remaining == 0 { wallet.cards[position].due?.state = .fullyPaid }
             wallet.transactions.append(Transaction(
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,

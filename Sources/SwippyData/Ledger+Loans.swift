@@ -9,9 +9,10 @@ extension Ledger {
     /// Records a home loan application of `userID` as "submitted", with a new reference ("HL" and eight digits),
     /// after checking the amount range, the tenure and that the EMI fits the income; nothing changes on a refusal.
     public func submitLoan(
-        amount: Decimal, years: Int, monthlyIncome: Decimal, employment: String, city: String, pan: String,
-        userID: String, date: Date, in wallet: inout WalletState
+        _ request: LoanRequest, userID: String, date: Date, in wallet: inout WalletState
     ) -> Result<LoanApplication, TransferFailure> {
+        let (amount, years, monthlyIncome) = (request.amount, request.years, request.monthlyIncome)
+        let (employment, city, pan) = (request.employment, request.city, request.pan)
         guard let user = wallet.user(userID) else { return .failure(.sourceUnavailable("Sign in again: no such user.")) }
         let currency = user.currency
         if case .failure(let failure) = LoanRules.amount(amount, within: credit.loanAmountMin...credit.loanAmountMax, currency: currency) {

@@ -46,12 +46,12 @@ struct LedgerAddCardTests {
     @Test func aLoanApplication_isRecorded_whenTheEMIFitsTheIncome() throws {
         var wallet = TransferFixture.wallet()
         let refused = ledger.submitLoan(
-            amount: 5_000_000, years: 20, monthlyIncome: 80_000, employment: "Salaried", city: "Pune", pan: "ABCDE1234F",
+            LoanRequest(amount: 5_000_000, years: 20, monthlyIncome: 80_000, employment: "Salaried", city: "Pune", pan: "ABCDE1234F"),
             userID: "u-asha", date: TransferFixture.date, in: &wallet)
         #expect(refused.failureMessage?.hasPrefix("The EMI of ₹43,391.16 is more than 50%") == true)
         #expect(wallet.loanApplications.isEmpty)
         let application = try ledger.submitLoan(
-            amount: 5_000_000, years: 20, monthlyIncome: 100_000, employment: "Salaried", city: "Pune", pan: "abcde1234f",
+            LoanRequest(amount: 5_000_000, years: 20, monthlyIncome: 100_000, employment: "Salaried", city: "Pune", pan: "abcde1234f"),
             userID: "u-asha", date: TransferFixture.date, in: &wallet).get()
         #expect((application.reference, application.status, application.emi) == ("HL00000001", "submitted", 43_391.16))
         #expect(application.maskedPAN == "•••••1234F")
