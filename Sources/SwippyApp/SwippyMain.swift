@@ -33,7 +33,8 @@ public enum SwippyMain {
                 // The user's colour setting can only turn colour off where the terminal would allow it.
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
-                    colorEnabled: colorEnabled && store.wallet.settings.colorEnabled != false)
+                    colorEnabled: colorEnabled && store.wallet.settings.colorEnabled != false,
+                    utf8: TerminalFacts.utf8(environment: environment))
             }
         } catch {
             StandardError.write("swippy: \(error.message)\n")
