@@ -49,6 +49,11 @@ enum CreditText {
     static let scheduleHeader: [Block.Cell] = ["Month", "EMI", "Principal", "Interest", "Balance"].map { Block.Cell($0, .tone(.muted)) }
     static let scheduleColumns: [Block.Column] = [.keepRight, .keepRight, .keepRight, .keepRight, .keepRight]
 
+    /// `amount` in hundredths, for a bar's length (bars are compared, never shown, by this number).
+    static func minorUnits(_ amount: Decimal) -> Int64 {
+        NSDecimalNumber(decimal: LoanMaths.rounded(amount) * 100).int64Value
+    }
+
     /// "Page 1 of 40 · n next, p previous".
     static func pageLine(_ paging: Paging) -> String? {
         guard paging.pageCount > 1 else { return nil }

@@ -61,10 +61,15 @@ final class DashboardPresenter: ScreenPresenter {
         return DashboardViewModel(
             lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,
             dues: state.lines.map { [Block.Cell(CreditText.cardName($0.card)), Block.Cell(CreditText.due($0))] },
-            utilisation: months.map {
-                [Block.Cell(CreditText.month($0.month)), Block.Cell(money($0.used)), Block.Cell("\(CreditLine.percent($0.used, of: $0.limit))%")]
+            utilisation: months.map { month in
+                let percent = CreditLine.percent(month.used, of: month.limit)
+                return Block.Bar(
+                    CreditText.month(month.month), value: CreditText.minorUnits(month.used),
+                    amount: "\(money(month.used)) · \(percent)%")
             },
-            interest: months.map { [Block.Cell(CreditText.month($0.month)), Block.Cell(money($0.interest))] },
+            interest: months.map {
+                Block.Bar(CreditText.month($0.month), value: CreditText.minorUnits($0.interest), amount: money($0.interest), tone: .warning)
+            },
             payments: payments, paymentsEmpty: state.payments.isEmpty ? "No repayments yet." : nil,
             pageLine: CreditText.pageLine(state.paging),
             menu: CreditAction.allCases.map { Block.MenuItem($0.title) },

@@ -11,10 +11,10 @@ enum DashboardView {
         }
         if !model.dues.isEmpty { blocks += [.blank, .section("Next due"), .table([.shrink, .keep], rows: model.dues)] }
         if !model.utilisation.isEmpty {
-            blocks += [.blank, .section("Utilisation, last 6 statements"), .table([.keep, .keepRight, .keepRight], rows: model.utilisation)]
+            blocks += [.blank, .section("Utilisation, last 6 statements"), .barChart(model.utilisation)]
         }
         if !model.interest.isEmpty {
-            blocks += [.blank, .section("Interest charged per month"), .table([.keep, .keepRight], rows: model.interest)]
+            blocks += [.blank, .section("Interest charged per month"), .barChart(model.interest)]
         }
         blocks += [.blank, .section("Payment history")]
         if let empty = model.paymentsEmpty { blocks.append(.text(empty, indent: 2)) }

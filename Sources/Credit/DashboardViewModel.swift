@@ -7,10 +7,10 @@ struct DashboardViewModel: ScreenViewModel {
     var emptyText: String?
     /// Each card's due: card, what is due.
     var dues: [[Block.Cell]]
-    /// Utilisation per statement month: month, used, percentage.
-    var utilisation: [[Block.Cell]]
-    /// Interest charged per statement month.
-    var interest: [[Block.Cell]]
+    /// Utilisation per statement month: one bar each, labelled with what was used and the percentage.
+    var utilisation: [Block.Bar]
+    /// Interest charged per statement month, one bar each.
+    var interest: [Block.Bar]
     var payments: [[Block.Cell]]
     var paymentsEmpty: String?
     var pageLine: String?

@@ -30,6 +30,17 @@ struct CreditViewTests {
         #expect(Snapshot.checkScreen(named: "credit-dashboard") { DashboardView.render(model, $0) } == nil)
     }
 
+    @Test func charts_useTheSharedBarChart_withBlocksOnUTF8() {
+        let model = DashboardPresenter.viewModel(for: state(.dashboard))
+        #expect(model.utilisation.map(\.amount) == [
+            "₹10,000.00 · 10%", "₹25,000.00 · 25%", "₹50,000.00 · 50%", "₹40,000.00 · 40%", "₹5,000.00 · 5%", "₹20,000.00 · 20%",
+        ])
+        #expect(model.interest.map(\.value) == [0, 0, 124_050, 98_000, 0, 31_275])
+        let lines = DashboardView.render(model, RenderContext(width: 80, utf8: true))
+        let july = lines.first { $0.hasPrefix("  Jul 2026") && $0.hasSuffix("₹50,000.00 · 50%") }
+        #expect(july?.contains("█") == true)
+    }
+
     @Test func withdrawConfirm_matchesItsSnapshot() {
         var withdraw = state(.moveConfirm)
         withdraw.linePosition = 0
