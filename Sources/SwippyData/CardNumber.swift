@@ -65,6 +65,6 @@ public struct CardNumber: Equatable, Sendable {
     /// The last four digits.
     public var lastFour: String { String(digits.suffix(4)) }
 
-    /// What is stored and shown: every digit but the last four hidden, "•••• 1111".
-    public var masked: String { "•••• \(lastFour)" }
+    /// As shown: every digit but the last four hidden, "•••• •••• •••• 1111".
+    public var masked: String { Mask.cardNumber(digits) }
 }

@@ -39,7 +39,7 @@ struct CardNumberTests {
     @Test func onlyTheLastFourAreShown() throws {
         let number = try CardNumber.parse("4111 1111 1111 1111").get()
         #expect(number.lastFour == "1111")
-        #expect(number.masked == "•••• 1111")
+        #expect(number.masked == "•••• •••• •••• 1111")
     }
 
     @Test func expiry_isMMYY_andNotInThePast() throws {
