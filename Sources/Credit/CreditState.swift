@@ -45,7 +45,7 @@ struct CreditState: Equatable {
     /// What Enter repays: what is due when something is, else everything in use.
     var defaultRepayment: Decimal? {
         guard let line else { return nil }
-        if let due = line.card.due, due.state != .fullyPaid, due.amount > 0 { return min(due.amount, line.used) }
+        if let due = line.card.due, due.isPayable { return min(due.outstanding, line.used) }
         return line.used > 0 ? line.used : nil
     }
 }

@@ -18,8 +18,7 @@ enum CreditText {
     /// What is due on a line's card, in words: "₹242.33 · Due in 6 days", "Fully paid", or "Nothing due".
     static func due(_ line: CreditLine) -> String {
         guard let due = line.card.due else { return "Nothing due" }
-        if due.state == .fullyPaid { return "Fully paid" }
-        return "\(money(due.amount, line.currency)) · \(due.state.label)"
+        return due.isPayable ? "\(money(due.outstanding, line.currency)) · \(due.stateLabel)" : due.stateLabel
     }
 
     /// The 6 statement months of every line added up, oldest first: (month, used, limit, interest).

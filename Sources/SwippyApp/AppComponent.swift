@@ -1,6 +1,7 @@
 import Accounts
 import Credit
 import Dispute
+import History
 import PaymentCards
 import Profile
 import SignIn
@@ -33,6 +34,7 @@ final class AppComponent {
     private let profileData: ProfileDataAdapter
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
+    private let historyData: HistoryDataAdapter
     private let creditData: CreditDataAdapter
 
     init(
@@ -58,6 +60,7 @@ final class AppComponent {
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
         creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
@@ -70,6 +73,7 @@ final class AppComponent {
     var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
+    var history: any HistoryDependency { historyData }
     var credit: any CreditDependency { creditData }
 
     // MARK: - The session

@@ -22,8 +22,7 @@ public struct CreditLine: Equatable, Sendable {
     /// In use: `credit_used` once a withdrawal or repayment recorded it, else what is still due (nothing when fully paid).
     public var used: Decimal {
         if let used = card.creditUsed { return used }
-        guard let due = card.due, due.state != .fullyPaid else { return 0 }
-        return due.amount
+        return card.due?.outstanding ?? 0
     }
     /// What can still be drawn (never below zero).
     public var available: Decimal { max(0, limit - used) }

@@ -128,7 +128,7 @@ extension Ledger {
         case .repay:
             if case .failure(let failure) = checkRepayment(order.amount, to: line, from: account) { return .refused(failure) }
             wallet.cards[line.position].creditUsed = line.used - order.amount
-            wallet.cards[line.position].due?.settle(order.amount)
+            wallet.cards[line.position].due?.pay(order.amount)
             wallet.accounts[index].balance -= order.amount
             let debit = entry("D", .debit, order.amount, "Repayment of \(cardName)", "card payment", onCard: false)
             wallet.transactions += [debit, entry("C", .credit, order.amount, "Repayment from \(account.name)", "card payment", onCard: true)]

@@ -14,8 +14,7 @@ extension Ledger {
         case .wrong(let attemptsLeft):
             return .wrongPIN(attemptsLeft: attemptsLeft)
         case .locked:
-            return .finished(.refused(.transfersLocked(
-                "Transfers are locked after \(maxAttempts) wrong transaction PINs. Reset your transaction PIN to unlock them.")))
+            return .finished(.refused(transfersLocked))
         case .accepted:
             return nil
         }

@@ -72,11 +72,11 @@ struct LedgerCreditTests {
             == "Joint is blocked: choose another account.")
     }
 
-    @Test func repay_partOfTheDue_isPartlyPaid_thenTheRestIsFullyPaid() {
+    @Test func repay_partOfTheDue_leavesTheRestOwed_thenTheRestIsFullyPaid() {
         var wallet = CreditFixture.wallet()
         let first = CreditFixture.submit(CreditFixture.order(.repay, 100), in: &wallet)
         guard case .finished(.sent) = first else { Issue.record("not sent: \(first)"); return }
-        #expect(wallet.cards[0].due == CardDue(id: "due_1", amount: Decimal(14_233) / 100, currency: "₹", state: .pending("partly paid")))
+        #expect(wallet.cards[0].due == CardDue(id: "due_1", amount: Decimal(14_233) / 100, currency: "₹", state: .pending("due in 6 days")))
         #expect(wallet.cards[0].creditUsed == 19_900)
         #expect(wallet.accounts[0].balance == 9_900)
         _ = CreditFixture.submit(CreditFixture.order(.repay, 1_000, request: "r2"), in: &wallet)
