@@ -37,6 +37,8 @@ public enum Block: Equatable, Sendable {
     case error(String)
     /// An empty line.
     case blank
+    /// A line chart of values over time, fitted to the width (braille on UTF-8, ASCII otherwise): see ``LineChart``.
+    case lineChart(LineChart)
     /// Lines already drawn (a chart, a card picture). They should fit the width: a plain line that
     /// does not is shortened with "…"; a line with escape codes is passed through as it is.
     case lines([String])
