@@ -33,7 +33,8 @@ public enum SwippyMain {
                 // The signed-in user's colour setting is applied by the shell (AppLaunch.runShell).
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
-                    colorEnabled: colorEnabled)
+                    colorEnabled: colorEnabled,
+                    utf8: TerminalFacts.utf8(environment: environment))
             }
         } catch {
             StandardError.write("swippy: \(error.message)\n")

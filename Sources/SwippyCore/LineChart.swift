@@ -82,8 +82,8 @@ public struct LineChart: Equatable, Sendable {
     }
 
     /// The values as one line of `width` characters: "▁▂▄▇█" on UTF-8, "_.-~^" in ASCII. Empty without values.
-    public static func sparkline(_ values: [Decimal], width: Int, isUTF8: Bool) -> String {
-        let marks: [Character] = isUTF8 ? Array("▁▂▃▄▅▆▇█") : Array("_.-~^")
+    public static func sparkline(_ values: [Decimal], width: Int, utf8: Bool) -> String {
+        let marks: [Character] = utf8 ? Array("▁▂▃▄▅▆▇█") : Array("_.-~^")
         let points = resampled(values, count: max(1, width))
         guard let low = points.min(), let high = points.max() else { return "" }
         return String(points.map { marks[level($0, low: low, high: high, levels: marks.count)] })

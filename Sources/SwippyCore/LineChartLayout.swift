@@ -19,7 +19,7 @@ struct LineChartLayout {
         let labels = [chart.topLabel, chart.middleLabel, chart.bottomLabel].map { $0 }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let columns = max(4, context.width - Self.indent - labelWidth - 2)
-        let utf8 = context.isUTF8
+        let utf8 = context.utf8
         let grid = utf8 ? braille(columns: columns) : ascii(columns: columns)
         let pad = String(repeating: " ", count: Self.indent)
         var lines: [String] = []
@@ -55,10 +55,10 @@ struct LineChartLayout {
 
     private func axis(columns: Int) -> String {
         let (high, low) = chart.extremes
-        var marks = Array(repeating: context.isUTF8 ? Character("─") : Character("-"), count: columns)
-        marks[column(of: low, columns: columns)] = context.isUTF8 ? "▼" : "v"
-        marks[column(of: high, columns: columns)] = context.isUTF8 ? "▲" : "^"
-        return (context.isUTF8 ? "└" : "+") + String(marks)
+        var marks = Array(repeating: context.utf8 ? Character("─") : Character("-"), count: columns)
+        marks[column(of: low, columns: columns)] = context.utf8 ? "▼" : "v"
+        marks[column(of: high, columns: columns)] = context.utf8 ? "▲" : "^"
+        return (context.utf8 ? "└" : "+") + String(marks)
     }
 
     /// The first label under the axis's start and the last under its end; on two lines when they do not fit on one.

@@ -35,6 +35,8 @@ public enum ScreenRenderer {
             return [""]
         case .lineChart(let chart):
             return LineChartLayout(chart, context).lines()
+        case .barChart(let bars):
+            return BarChartLayout(bars, context).lines()
         case .lines(let lines):
             return lines.map { $0.contains("\u{1B}") ? $0 : TextLayout.truncate($0, to: context.width) }
         }

@@ -23,11 +23,11 @@ struct LineChartTests {
 
     @Test func wholeScreens_at80And40Columns_UTF8AndASCII() {
         let contexts = [
-            RenderContext(width: 80), RenderContext(width: 40),
-            RenderContext(width: 80, isUTF8: false), RenderContext(width: 40, isUTF8: false),
+            RenderContext(width: 80, utf8: true), RenderContext(width: 40, utf8: true),
+            RenderContext(width: 80, utf8: false), RenderContext(width: 40, utf8: false),
         ]
         let lines = contexts.flatMap { context in
-            ["── \(context.width) columns, \(context.isUTF8 ? "UTF-8" : "ASCII") ──"] + Self.screen(context)
+            ["── \(context.width) columns, \(context.utf8 ? "UTF-8" : "ASCII") ──"] + Self.screen(context)
         }
         #expect(Snapshot.check(lines, named: "line-chart") == nil)
     }
@@ -35,7 +35,7 @@ struct LineChartTests {
     @Test func everyLine_fitsTheWidth_andASCIIHasNoOtherCharacter() {
         for width in [20, 33, 40, 57, 80, 120] {
             for utf8 in [true, false] {
-                let lines = Self.screen(RenderContext(width: width, isUTF8: utf8))
+                let lines = Self.screen(RenderContext(width: width, utf8: utf8))
                 #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "width \(width)")
                 if !utf8 { #expect(lines.allSatisfy { $0.allSatisfy(\.isASCII) }, "width \(width)") }
             }
@@ -43,7 +43,7 @@ struct LineChartTests {
     }
 
     @Test func theHighestAndLowestPoints_areMarkedOnTheAxis_inTheirColumns() {
-        let lines = ScreenRenderer.render([.lineChart(Self.chart)], RenderContext(width: 80, isUTF8: false))
+        let lines = ScreenRenderer.render([.lineChart(Self.chart)], RenderContext(width: 80, utf8: false))
         let axis = lines[Self.chart.height]
         let start = axis.distance(from: axis.startIndex, to: axis.firstIndex(of: "+") ?? axis.startIndex) + 1
         let columns = axis.count - start
@@ -61,7 +61,7 @@ struct LineChartTests {
     @Test func aFlatSeries_isDrawnInTheMiddle_andOnePointStillDraws() {
         let flat = LineChart(values: [5, 5, 5], topLabel: "5", middleLabel: "5", bottomLabel: "5", firstLabel: "a",
                              lastLabel: "b", maxNote: "max", minNote: "min", height: 4)
-        let lines = ScreenRenderer.render([.lineChart(flat)], RenderContext(width: 30, isUTF8: false))
+        let lines = ScreenRenderer.render([.lineChart(flat)], RenderContext(width: 30, utf8: false))
         #expect(lines[2] == "  5 |" + String(repeating: "*", count: 25))
         #expect(lines[0] == "  5 |")
         var one = flat
@@ -70,10 +70,10 @@ struct LineChartTests {
     }
 
     @Test func sparklines_riseWithTheValues() {
-        #expect(LineChart.sparkline([1, 2, 3, 4, 5, 6, 7, 8], width: 8, isUTF8: true) == "▁▂▃▄▅▆▇█")
-        #expect(LineChart.sparkline([5, 4, 3, 2, 1], width: 5, isUTF8: false) == "^~-._")
-        #expect(LineChart.sparkline([3, 3], width: 4, isUTF8: false) == "----")
-        #expect(LineChart.sparkline([], width: 4, isUTF8: true) == "")
+        #expect(LineChart.sparkline([1, 2, 3, 4, 5, 6, 7, 8], width: 8, utf8: true) == "▁▂▃▄▅▆▇█")
+        #expect(LineChart.sparkline([5, 4, 3, 2, 1], width: 5, utf8: false) == "^~-._")
+        #expect(LineChart.sparkline([3, 3], width: 4, utf8: false) == "----")
+        #expect(LineChart.sparkline([], width: 4, utf8: true) == "")
     }
 
     @Test func labelsFromAFile_areMadeSafe() {
