@@ -1,10 +1,13 @@
+import Foundation
 import SwippyCore
+import SwippyData
 
-/// The rules of Exchange: loading and choosing. Owns the flow's state; each intent sends it once.
+/// The rules of Exchange: the base picker, the rates table, the chart and its zoom, the converter. Owns the
+/// flow's state; each intent sends it once. The maths is SwippyData's (`ExchangeRates`, `RateTable`).
 @MainActor
 final class ExchangeInteractor: ExchangeInteracting {
     let state: ObservableValue<ExchangeState>
-    private let repository: any ExchangeRepository
+    let repository: any ExchangeRepository
 
     init(repository: any ExchangeRepository) {
         self.repository = repository
@@ -13,24 +16,90 @@ final class ExchangeInteractor: ExchangeInteracting {
 
     func load() {
         var next = state.value
-        do {
-            next.items = try repository.items()
-            if next.phase == .loaded {
-                next.notice = Notice("The items are up to date.", after: next.notice)
-            }
-            next.phase = .loaded
-        } catch {
-            next.items = []
-            next.phase = .failed("Could not load the items: \(error)")
-        }
-        next.step = .choosing
+        next.rates = repository.rates()
+        next.currencies = repository.currencies()
+        next.base = repository.baseCurrency()
+        next.matches = next.list.featured
+        next.paging = Paging(itemCount: max(0, next.rates.quotedCodes.count - 1), pageSize: ExchangeState.pageSize)
+        next.chartCode = next.base == "EUR" ? "USD" : "EUR"
+        next.chartDays = next.lastWindow
         state.send(next)
     }
 
-    func choose(at index: Int) {
-        guard state.value.items.indices.contains(index) else { return }
+    func open(_ step: ExchangeState.Step) {
         var next = state.value
-        next.step = .chosen(next.items[index])
+        next.step = step
+        if step == .picker {
+            next.query = ""
+            next.matches = next.list.featured
+        }
         state.send(next)
+    }
+
+    func search(_ query: String) {
+        var next = state.value
+        switch next.list.search(query) {
+        case .empty:
+            next.say(ExchangeText.emptyQuery)
+        case .none(let typed):
+            next.query = typed
+            next.matches = []
+            next.say(ExchangeText.noMatch(typed))
+        case .matches(let found):
+            next.query = query.trimmingCharacters(in: .whitespaces)
+            next.matches = found
+        }
+        state.send(next)
+    }
+
+    func chooseBase(at index: Int) {
+        var next = state.value
+        guard next.matches.indices.contains(index) else { return }
+        let chosen = next.matches[index]
+        guard next.rates.quote(chosen.code) != nil else {
+            next.say(ExchangeText.noRates(chosen))
+            return state.send(next)
+        }
+        do {
+            try repository.setBaseCurrency(chosen.code)
+            next.base = chosen.code
+            if next.chartCode == chosen.code { next.chartCode = chosen.code == "USD" ? "EUR" : "USD" }
+            next.step = .hub
+            next.say(ExchangeText.baseChanged(chosen))
+        } catch {
+            next.say(ExchangeText.notSaved(error))
+        }
+        state.send(next)
+    }
+
+    func sort(by order: RateTable.Order) {
+        var next = state.value
+        next.order = order
+        next.paging = Paging(itemCount: next.paging.itemCount, pageSize: ExchangeState.pageSize)
+        state.send(next)
+    }
+
+    func turnPage(forward: Bool) {
+        var next = state.value
+        guard let moved = forward ? next.paging.next() : next.paging.previous() else {
+            next.say(forward ? ExchangeText.lastPage : ExchangeText.firstPage)
+            return state.send(next)
+        }
+        next.paging = moved
+        state.send(next)
+    }
+
+    /// The code typed, if the data quotes it; otherwise the reason, said in `next`.
+    func quotedCode(_ text: String, _ next: inout ExchangeState) -> String? {
+        let code = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard let currency = next.list.currency(code) else {
+            next.say(ExchangeText.unknownCode(text))
+            return nil
+        }
+        guard next.rates.quote(currency.code) != nil else {
+            next.say(ExchangeText.noRates(currency))
+            return nil
+        }
+        return currency.code
     }
 }

@@ -1,12 +1,15 @@
 import SwippyCore
+import SwippyData
 
-/// Maps Exchange's state to its view model, and input to one interactor intent or a route.
+/// The Exchange hub: the user's base and what to open. Loads the data when it starts.
 @MainActor
-final class ExchangePresenter: ScreenPresenter {
+final class ExchangePresenter: ExchangeScreenPresenting {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private let router: any ExchangeRouting
     private var observation: ObservationToken?
+
+    static let steps: [ExchangeState.Step] = [.rates, .chart, .converter, .movers, .picker]
 
     init(interactor: any ExchangeInteracting, router: any ExchangeRouting) {
         self.interactor = interactor
@@ -21,31 +24,23 @@ final class ExchangePresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
-        let count = interactor.state.value.items.count
-        if ["r", "reload"].contains(input.lowercased()) {
-            interactor.load()
-        } else if let index = MenuInput.choice(input, count: count) {
-            interactor.choose(at: index)
-            router.navigate(to: .step(interactor.state.value.step))
-        } else {
-            view?.showNotice(MenuInput.unknownHint(input, count: count))
+        guard let index = MenuInput.choice(input, count: Self.steps.count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: Self.steps.count))
+            return
         }
+        interactor.open(Self.steps[index])
+        router.navigate(to: .step(Self.steps[index]))
     }
 
     static func viewModel(for state: ExchangeState) -> ExchangeViewModel {
-        var model: ExchangeViewModel
-        switch state.phase {
-        case .loading:
-            model = .initial
-        case .failed(let message):
-            model = ExchangeViewModel(content: .failed(message), prompt: Prompt("Type r to try again"))
-        case .loaded where state.items.isEmpty:
-            model = ExchangeViewModel(content: .empty("Nothing to choose yet."), prompt: Prompt("Type b to go back"))
-        case .loaded:
-            model = ExchangeViewModel(
-                content: .items(state.items), prompt: Prompt.choice("Choose an item", count: state.items.count))
-        }
-        model.notice = state.notice
-        return model
+        let other = state.chartCode
+        return ExchangeViewModel(
+            title: "Exchange", subtitle: ExchangeFormat.subtitle(state),
+            choices: [
+                "Rates against \(state.base)", "Chart: \(other) against \(state.base), last 30 days",
+                "Converter", "Top movers (30 days)", "Base currency: \(state.base) (\(state.name(of: state.base)))",
+            ],
+            prompt: Prompt.choice("Choose an option", count: steps.count), notice: state.notice,
+            help: ["A number opens that screen.", "b        back to home"])
     }
 }

@@ -1,11 +1,13 @@
 import SwippyCore
 
-/// Decides where a step leads: a chosen item pops the screen and goes to the host.
+/// Pushes each Exchange screen over the hub; a chosen base goes back to the hub and tells the host.
 /// Holds the navigator and the listener weakly: the module never keeps its host alive.
 @MainActor
 final class ExchangeRouter: ExchangeRouting {
     private weak var navigator: (any ScreenNavigating)?
     private weak var listener: (any ExchangeListener)?
+    /// Builds the screen of a step (set by the builder, which owns the interactor).
+    var makeScreen: ((ExchangeState.Step) -> (any Screen)?)?
 
     init(navigator: any ScreenNavigating, listener: any ExchangeListener) {
         self.navigator = navigator
@@ -14,11 +16,11 @@ final class ExchangeRouter: ExchangeRouting {
 
     func navigate(to destination: ExchangeDestination) {
         switch destination {
-        case .step(.choosing):
-            break
-        case .step(.chosen(let item)):
+        case .step(let step):
+            if let screen = makeScreen?(step) { navigator?.push(screen) }
+        case .baseChosen(let code):
             navigator?.pop()
-            listener?.exchangeDidChoose(item)
+            listener?.exchangeDidChangeBase(to: code)
         }
     }
 }
