@@ -44,7 +44,7 @@ public struct RateTable: Equatable, Sendable {
         return switch order {
         case .code: rows.sorted { $0.code < $1.code }
         case .rate: rows.sorted { ($0.rate, $1.code) > ($1.rate, $0.code) }
-        case .change: rows.sorted { ($0.change ?? 0, $1.code) > ($1.change ?? 0, $0.code) }
+        case .change: rows.sorted { (shown($0.change), $1.code) > (shown($1.change), $0.code) }
         }
     }
 
@@ -60,8 +60,13 @@ public struct RateTable: Equatable, Sendable {
             else { return nil }
             return Mover(code: code, name: name(of: code, in: names), change: change, series: series)
         }
-        return Array(movers.sorted { ($0.change.magnitude, $1.code) > ($1.change.magnitude, $0.code) }.prefix(count))
+        // Ranked on the change to a millionth of a per cent, so equal moves are not ordered by Decimal's last digit.
+        func rank(_ mover: Mover) -> Decimal { shown(mover.change.magnitude) }
+        return Array(movers.sorted { (rank($0), $1.code) > (rank($1), $0.code) }.prefix(count))
     }
+
+    /// A change to a millionth of a per cent: equal changes are then ordered by code, not by Decimal's last digit.
+    private static func shown(_ change: Decimal?) -> Decimal { ExchangeRates.rounded(change ?? 0, places: 6) }
 
     private static func name(of code: String, in names: [Currency]) -> String {
         names.first { $0.code == code }?.name ?? code

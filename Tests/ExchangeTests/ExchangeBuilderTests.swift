@@ -4,54 +4,56 @@ import Testing
 @testable import Exchange
 
 @MainActor
-@Suite("Exchange builder")
+@Suite("Exchange builder: the hub and its screens, wired and released")
 struct ExchangeBuilderTests {
-    let dependency = FakeExchangeDependency(repository: FakeExchangeRepository(items: ["First", "Second"]))
+    let dependency = FakeExchangeDependency()
     let listener = FakeExchangeListener()
 
-    @Test func build_returnsALoadedScreen() {
+    @Test func build_returnsTheLoadedHub() {
         let screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
-        #expect(screen.render(RenderContext(width: 40)).suffix(2) == ["  1. First", "  2. Second"])
-        #expect(screen.prompt == Prompt("Choose an item (1-2)"))
-        #expect(screen.helpLines == ["A number chooses that item.", "r        reload the items"])
+        let lines = screen.render(RenderContext(width: 60))
+        #expect(lines.contains("  1. Rates against INR"))
+        #expect(screen.prompt == Prompt("Choose an option (1-5)"))
     }
 
-    @Test func choosingAnItem_popsTheScreenReleasesItAndTellsTheListener() {
+    @Test func choosingABase_throughThePicker_savesItGoesBackToTheHubAndTellsTheListener() {
         let navigator = Navigator()
         navigator.setRoot(StubScreen())
-        weak var weakScreen: (any Screen)?
+        weak var weakPicker: (any Screen)?
+        let hub = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+        navigator.push(hub)
         do {
-            let screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
-            navigator.push(screen)
-            weakScreen = screen
-            screen.handle("2")
+            hub.handle("5")
+            weakPicker = navigator.top
+            navigator.top?.handle("eur")
+            navigator.top?.handle("1")
         }
-        #expect(navigator.isAtRoot)
-        #expect(weakScreen == nil)
-        #expect(listener.chosenItems == ["Second"])
+        #expect(navigator.top === hub)
+        #expect(weakPicker == nil)
+        #expect(dependency.repository.savedBases == ["EUR"])
+        #expect(listener.bases == ["EUR"])
+        #expect(hub.render(RenderContext(width: 60)).contains("  1. Rates against EUR"))
     }
 
-    @Test func aReload_isSaidOnceEachTime() {
-        let screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
-        #expect(screen.takeNotices().isEmpty)
-        screen.handle("r")
-        #expect(screen.takeNotices() == ["The items are up to date."])
-        screen.handle("r")
-        #expect(screen.takeNotices() == ["The items are up to date."])
-    }
-
-    @Test func theScreen_isReleasedWhenPopped() {
+    @Test func theRatesTable_opensAChart_andEveryPoppedScreenIsReleased() {
         let navigator = Navigator()
         navigator.setRoot(StubScreen())
-        weak var weakScreen: (any Screen)?
+        let hub = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+        navigator.push(hub)
+        weak var weakRates: (any Screen)?
+        weak var weakChart: (any Screen)?
         do {
-            let screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
-            navigator.push(screen)
-            weakScreen = screen
+            hub.handle("1")
+            weakRates = navigator.top
+            navigator.top?.handle("jpy")
+            weakChart = navigator.top
         }
-        #expect(weakScreen != nil)
+        #expect(weakChart?.render(RenderContext(width: 60)).first == "JPY per 1 INR")
         navigator.pop()
-        #expect(weakScreen == nil)
+        navigator.pop()
+        #expect(weakChart == nil)
+        #expect(weakRates == nil)
+        #expect(navigator.top === hub)
     }
 
     @Test func theModule_doesNotKeepItsListenerAlive() {

@@ -1,88 +1,98 @@
 import SwippyCore
+import SwippyData
 import SwippyTestSupport
 import Testing
 @testable import Exchange
 
 @MainActor
-@Suite("Exchange presenter")
+@Suite("Exchange presenters: each input is one intent or one route")
 struct ExchangePresenterTests {
     let interactor = FakeExchangeInteractor()
     let router = FakeExchangeRouter()
     let view = FakeScreenView<ExchangeViewModel>()
-    let presenter: ExchangePresenter
 
-    init() {
-        presenter = ExchangePresenter(interactor: interactor, router: router)
+    @Test func theHub_loadsOnStart_andANumberOpensItsScreen() {
+        let presenter = ExchangePresenter(interactor: interactor, router: router)
         presenter.view = view
-    }
-
-    private func loaded(_ items: [String]) -> ExchangeState {
-        ExchangeState(phase: .loaded, items: items)
-    }
-
-    @Test func viewModel_whileLoading_isTheInitialOne() {
-        #expect(ExchangePresenter.viewModel(for: ExchangeState()) == .initial)
-    }
-
-    @Test func viewModel_ofLoadedItems_listsThemWithAChoicePrompt() {
-        let model = ExchangePresenter.viewModel(for: loaded(["First", "Second"]))
-        #expect(model.content == .items(["First", "Second"]))
-        #expect(model.prompt == Prompt("Choose an item (1-2)"))
-    }
-
-    @Test func viewModel_ofNoItems_saysSo() {
-        let model = ExchangePresenter.viewModel(for: loaded([]))
-        #expect(model.content == .empty("Nothing to choose yet."))
-        #expect(model.prompt == Prompt("Type b to go back"))
-    }
-
-    @Test func viewModel_ofAFailure_showsTheReason() {
-        let model = ExchangePresenter.viewModel(for: ExchangeState(phase: .failed("No items")))
-        #expect(model.content == .failed("No items"))
-    }
-
-    @Test func viewModel_carriesWhatTheFlowLastSaid() {
-        var state = loaded(["First"])
-        state.notice = Notice("The items are up to date.", after: nil)
-        #expect(ExchangePresenter.viewModel(for: state).notice == state.notice)
-    }
-
-    @Test func start_showsTheStateThenLoads() {
         presenter.start()
-        #expect(view.displayed == [.initial])
-        #expect(interactor.loadCallCount == 1)
+        #expect(interactor.calls == ["load"])
+        presenter.handle("3")
+        #expect(interactor.calls == ["load", "open converter"])
+        #expect(router.destinations == [.step(.converter)])
+        presenter.handle("9")
+        #expect(view.notices == [MenuInput.unknownHint("9", count: 5)])
+        #expect(interactor.calls.count == 2)
     }
 
-    @Test func eachStateChange_rendersOnce() {
+    @Test func thePicker_searchesText_andANumberChoosesThenGoesBackWhenSaved() {
+        let presenter = PickerPresenter(interactor: interactor, router: router)
+        presenter.view = view
         presenter.start()
-        interactor.state.send(loaded(["First"]))
-        #expect(view.displayed.count == 2)
-        #expect(view.last?.content == .items(["First"]))
-    }
-
-    @Test func aNumber_choosesThatItemThenRoutesToTheNewStep() {
-        presenter.start()
-        interactor.state.send(loaded(["First", "Second"]))
-        let chosen = ExchangeState(phase: .loaded, items: ["First", "Second"], step: .chosen("Second"))
-        interactor.chooseHandler = { [weak interactor = self.interactor] _ in interactor?.state.send(chosen) }
+        var state = ExchangeState()
+        state.matches = ExchangeSample.currencies
+        state.step = .picker
+        interactor.state.send(state)
+        presenter.handle("pound")
+        presenter.handle("")
+        #expect(interactor.calls == ["search pound", "search "])
+        interactor.after = { [interactor] call in
+            guard call.hasPrefix("chooseBase") else { return }
+            var saved = interactor.state.value
+            saved.base = "EUR"
+            saved.step = .hub
+            interactor.state.send(saved)
+        }
         presenter.handle("2")
-        #expect(interactor.chooseCallCount == 1)
-        #expect(interactor.lastChosenIndex == 1)
-        #expect(router.destinations == [.step(.chosen("Second"))])
+        #expect(interactor.calls.last == "chooseBase 1")
+        #expect(router.destinations == [.baseChosen("EUR")])
     }
 
-    @Test func r_reloads() {
-        presenter.start()
-        presenter.handle("r")
-        #expect(interactor.loadCallCount == 2)
+    @Test func thePicker_staysWhenTheChoiceIsRefused() {
+        let presenter = PickerPresenter(interactor: interactor, router: router)
+        var state = ExchangeState()
+        state.matches = ExchangeSample.currencies
+        state.step = .picker
+        interactor.state.send(state)
+        presenter.handle("1")
+        #expect(interactor.calls == ["chooseBase 0"])
         #expect(router.destinations.isEmpty)
     }
 
-    @Test func anythingElse_getsTheUnknownChoiceHint() {
-        presenter.start()
-        interactor.state.send(loaded(["First", "Second"]))
-        presenter.handle("7")
-        #expect(view.notices == [MenuInput.unknownHint("7", count: 2)])
-        #expect(interactor.chooseCallCount == 0)
+    @Test func theRates_pageSortAndChart() {
+        let presenter = RatesPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        interactor.after = { [interactor] call in
+            guard call.hasPrefix("chart") else { return }
+            var charted = interactor.state.value
+            charted.step = .chart
+            charted.chartCode = "GBP"
+            interactor.state.send(charted)
+        }
+        for input in ["n", "p", "rate", "sort change", "gbp"] { presenter.handle(input) }
+        #expect(interactor.calls == ["next", "previous", "sort rate", "sort change", "chart gbp"])
+        #expect(router.destinations == [.step(.chart)])
+        presenter.handle("what")
+        #expect(view.notices == [ExchangeText.ratesHint("what")])
+    }
+
+    @Test func theChart_zoomsResetsAndChartsAnother() {
+        let presenter = ChartPresenter(interactor: interactor)
+        presenter.view = view
+        for input in ["z 2026-11-01 2026-11-10", "zoom 1 Nov 2026 to 2 Nov 2026", "a", "jpy"] { presenter.handle(input) }
+        #expect(interactor.calls == ["zoom  2026-11-01 2026-11-10", "zoom  1 Nov 2026 to 2 Nov 2026", "resetZoom", "chart jpy"])
+        presenter.handle("12")
+        #expect(view.notices == [ExchangeText.chartHint("12")])
+    }
+
+    @Test func theConverter_passesTheLine_andTheMoversChart() {
+        let converter = ConverterPresenter(interactor: interactor)
+        converter.handle("100 EUR to JPY")
+        let movers = MoversPresenter(interactor: interactor, router: router)
+        movers.view = view
+        movers.handle("eur")
+        movers.handle("1")
+        #expect(interactor.calls == ["convert 100 EUR to JPY", "chart eur"])
+        #expect(router.destinations.isEmpty)
+        #expect(view.notices == [ExchangeText.moversHint("1")])
     }
 }

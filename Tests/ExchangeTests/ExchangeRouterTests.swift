@@ -9,20 +9,20 @@ struct ExchangeRouterTests {
     let navigator = FakeNavigator(root: StubScreen())
     let listener = FakeExchangeListener()
 
-    @Test func theChosenStep_popsTheScreenAndTellsTheListener() {
-        navigator.push(StubScreen("Exchange"))
+    @Test func aStep_pushesTheScreenTheBuilderMakes_theHubPushesNothing() {
         let router = ExchangeRouter(navigator: navigator, listener: listener)
-        router.navigate(to: .step(.chosen("Second")))
-        #expect(navigator.popCount == 1)
-        #expect(navigator.stack.count == 1)
-        #expect(listener.chosenItems == ["Second"])
+        router.makeScreen = { step in step == .hub ? nil : StubScreen("\(step)") }
+        router.navigate(to: .step(.rates))
+        router.navigate(to: .step(.hub))
+        #expect(navigator.stack.count == 2)
     }
 
-    @Test func theChoosingStep_goesNowhere() {
+    @Test func aChosenBase_popsThePicker_andTellsTheListener() {
+        navigator.push(StubScreen("Picker"))
         let router = ExchangeRouter(navigator: navigator, listener: listener)
-        router.navigate(to: .step(.choosing))
-        #expect(navigator.popCount == 0)
-        #expect(listener.chosenItems.isEmpty)
+        router.navigate(to: .baseChosen("EUR"))
+        #expect(navigator.popCount == 1)
+        #expect(listener.bases == ["EUR"])
     }
 
     @Test func theRouter_holdsNavigatorAndListenerWeakly() {
@@ -38,6 +38,6 @@ struct ExchangeRouterTests {
         }
         #expect(weakNavigator == nil)
         #expect(weakListener == nil)
-        router.navigate(to: .step(.chosen("First")))
+        router.navigate(to: .baseChosen("EUR"))
     }
 }

@@ -1,11 +1,8 @@
 @testable import Exchange
 
-/// What a test host gives the module.
 @MainActor
 final class FakeExchangeDependency: ExchangeDependency {
-    let exchangeRepository: any ExchangeRepository
-
-    init(repository: any ExchangeRepository) {
-        exchangeRepository = repository
-    }
+    let repository: FakeExchangeRepository
+    init(repository: FakeExchangeRepository = FakeExchangeRepository()) { self.repository = repository }
+    var exchangeRepository: any ExchangeRepository { repository }
 }

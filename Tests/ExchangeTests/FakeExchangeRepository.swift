@@ -1,19 +1,23 @@
+import Foundation
+import SwippyData
 @testable import Exchange
 
-/// Items from memory, with a call count and a switchable failure.
+/// An in-memory repository: the sample table, a base the test sets, saves recorded (or refused).
 @MainActor
 final class FakeExchangeRepository: ExchangeRepository {
-    var available: [String]
-    var failure: (any Error)?
-    private(set) var itemsCallCount = 0
+    var table = ExchangeSample.rates()
+    var list = ExchangeSample.currencies
+    var base = "INR"
+    var saveError: (any Error)?
+    private(set) var savedBases: [String] = []
 
-    init(items: [String] = []) {
-        available = items
+    func rates() -> ExchangeRates { table }
+    func currencies() -> [Currency] { list }
+    func baseCurrency() -> String { base }
+    func setBaseCurrency(_ code: String) throws {
+        if let saveError { throw saveError }
+        savedBases.append(code)
+        base = code
     }
-
-    func items() throws -> [String] {
-        itemsCallCount += 1
-        if let failure { throw failure }
-        return available
-    }
+    func now() -> Date { ExchangeSample.asOf }
 }
