@@ -24,7 +24,7 @@ final class ExchangeDataAdapter: ExchangeDependency, ExchangeRepository {
 
     func rates() -> ExchangeRates { store.reference.exchangeRates }
 
-    func currencies() -> [Currency] { store.reference.currencies }
+    func currencies() -> [Currency] { store.reference.currencyList }
 
     func baseCurrency() -> String {
         store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)

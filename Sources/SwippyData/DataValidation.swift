@@ -9,7 +9,7 @@ public enum DataValidation {
         configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
             ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
-            ?? currencyProblem(reference.currencies) ?? rateProblem(reference.exchangeRates)
+            ?? currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {

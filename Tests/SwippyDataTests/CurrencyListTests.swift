@@ -4,7 +4,7 @@ import Testing
 
 @Suite("CurrencyList: the ISO list and the one search")
 struct CurrencyListTests {
-    static func list() throws -> CurrencyList { CurrencyList(try Fixture.mockData().reference.currencies) }
+    static func list() throws -> CurrencyList { CurrencyList(try Fixture.mockData().reference.currencyList) }
 
     @Test func theShippedList_isISO4217_withMinorUnits() throws {
         let list = try Self.list()
