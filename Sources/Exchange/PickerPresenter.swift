@@ -38,7 +38,7 @@ final class PickerPresenter: ExchangeScreenPresenting {
     static func viewModel(for state: ExchangeState) -> ExchangeViewModel {
         let shown = state.matches.prefix(shown)
         let choices = shown.map { currency in
-            let symbol = currency.symbol.map { "  \($0)" } ?? ""
+            let symbol = currency.symbol.isEmpty ? "" : "  " + currency.symbol
             let rated = state.rates.quote(currency.code) == nil ? "  (no rates)" : ""
             return "\(currency.code)  \(currency.name)\(symbol)\(rated)"
         }

@@ -1,6 +1,7 @@
 import Accounts
 import Dispute
 import Exchange
+import History
 import PaymentCards
 import Profile
 import SignIn
@@ -34,6 +35,7 @@ final class AppComponent {
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
     private let exchangeData: ExchangeDataAdapter
+    private let historyData: HistoryDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
@@ -58,6 +60,7 @@ final class AppComponent {
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
         exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
     // MARK: - Each feature's dependency
@@ -70,6 +73,7 @@ final class AppComponent {
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
     var exchange: any ExchangeDependency { exchangeData }
+    var history: any HistoryDependency { historyData }
 
     // MARK: - The session
 
