@@ -67,11 +67,13 @@ struct ExchangeEndToEndTests {
 
     @Test func aBaseChosenByAsha_movesHerHomeTotal_survivesARestart_andLeavesRahulAlone() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
-        let first = try Self.run(["exchange", "5", "usd", "1", "h"], arguments: ["--state", state])
+        let first = try Self.run(["exchange", "5", "usd", "1", "h", "history"], arguments: ["--state", state])
         #expect(first.status == 0)
         #expect(first.stdout.contains("  Total  ₹1,76,951.25\n"))
         #expect(first.stdout.contains("Your base currency is now USD (US Dollar); totals follow it."))
         #expect(first.stdout.contains("  Total  ≈ $2,135.27\n"))
+        // History's totals follow the same per-user base.
+        #expect(first.stdout.contains("  In   ≈$3,904.27\n  Out  ≈$1,220.35\n"))
 
         let second = try Self.run(["exchange", "1", "n"], arguments: ["--state", state])
         #expect(second.stdout.contains("  Total  ≈ $2,135.27\n"))
