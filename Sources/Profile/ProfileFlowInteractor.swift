@@ -72,9 +72,23 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     private func saveCurrency(_ input: String, _ next: inout ProfileFlowState) {
         let currencies = next.currencies
-        let chosen = MenuInput.choice(input, count: currencies.count).map { currencies[$0] }
-            ?? currencies.first { $0.code == input.uppercased() }
-        guard let currency = chosen else { return next.say("Choose a currency by its number or its code, like EUR.") }
+        let chosen: Currency
+        if let index = MenuInput.choice(input, count: currencies.count) {
+            chosen = currencies[index]
+        } else {
+            // The one currency search (SwippyData's CurrencyList), as in the Exchange picker.
+            switch CurrencyList(currencies).search(input) {
+            case .empty: return next.say("Choose a currency by its number or its code, like EUR.")
+            case .none(let query): return next.say("No currency matches \"\(query)\"; choose by number or code, like EUR.")
+            case .matches(let found):
+                guard let first = found.first, found.count == 1 || first.code == input.trimmingCharacters(in: .whitespaces).uppercased()
+                else {
+                    return next.say("\(found.count) currencies match: \(found.map(\.code).joined(separator: ", ")). Type one code.")
+                }
+                chosen = first
+            }
+        }
+        let currency = chosen
         let own = next.signedIn?.currency
         save("Totals will be shown in \(currency.code).", &next) {
             try repository.setBaseCurrency(currency.code == own ? nil : currency.code)

@@ -1,6 +1,7 @@
 import Accounts
 import Credit
 import Dispute
+import Exchange
 import History
 import PaymentCards
 import Profile
@@ -34,6 +35,7 @@ final class AppComponent {
     private let profileData: ProfileDataAdapter
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
+    private let exchangeData: ExchangeDataAdapter
     private let historyData: HistoryDataAdapter
     private let creditData: CreditDataAdapter
 
@@ -60,6 +62,7 @@ final class AppComponent {
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)
         historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
         creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
@@ -73,6 +76,7 @@ final class AppComponent {
     var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
+    var exchange: any ExchangeDependency { exchangeData }
     var history: any HistoryDependency { historyData }
     /// What History's "repeat" prefills in Transfer.
     var historyRepeat: HistoryDataAdapter { historyData }

@@ -62,9 +62,17 @@ enum AppLaunch {
         let component = AppComponent(store: store, notices: notices, clock: clock, codeGenerator: codeGenerator)
         let router = AppRouter(component: component)
         router.start()
+        let session = component.session
         let shell = AppShell(
-            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: component.sessionGate,
-            context: context)
+            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: component.sessionGate
+        ) {
+            // The signed-in user's colour setting can only turn colour off where the terminal would allow it.
+            var drawn = context()
+            if session.isSignedIn, store.wallet.settings(of: session.userID).colorEnabled == false {
+                drawn.colorEnabled = false
+            }
+            return drawn
+        }
         if let fatal = shell.run() {
             StandardError.write("swippy: \(fatal.message)\n")
             return fatal.code

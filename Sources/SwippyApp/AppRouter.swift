@@ -19,6 +19,7 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
         FeatureEntry(word: "history", title: "History", summary: "Search, filter, export your transactions") { $0.buildHistory() },
         FeatureEntry(word: "credit", title: "Credit and loans", summary: "Limits, withdraw, repay, home loan, EMI") { $0.buildCredit() },
+        FeatureEntry(word: "exchange", title: "Exchange rates", summary: "Rates, charts, converter, base currency") { $0.buildExchange() },
     ]
 
     init(component: AppComponent) {

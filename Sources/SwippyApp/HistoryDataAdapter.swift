@@ -33,7 +33,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
 
     /// The same base currency as the home total.
     func baseCurrency() -> String {
-        store.wallet.settings.baseCurrency ?? store.wallet.user(session.userID)?.currency ?? store.reference.exchangeRates.base
+        store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
     }
 
     func exchangeRates() -> ExchangeRates { store.reference.exchangeRates }

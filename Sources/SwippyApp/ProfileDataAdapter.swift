@@ -30,7 +30,8 @@ final class ProfileDataAdapter: ProfileDependency, ProfileRepository {
 
     func users() -> [User] { store.wallet.users }
 
-    var settings: UserSettings { store.wallet.settings }
+    /// The signed-in user's own settings (base currency, colour).
+    var settings: UserSettings { store.wallet.settings(of: session.userID) }
 
     func securityState(of userID: String) -> SecurityState { store.wallet.securityState(of: userID) }
 
@@ -45,11 +46,13 @@ final class ProfileDataAdapter: ProfileDependency, ProfileRepository {
     }
 
     func setBaseCurrency(_ code: String?) throws {
-        try data.update { $0.settings.baseCurrency = code }
+        let userID = session.userID
+        try data.update { $0.updateSettings(of: userID) { $0.baseCurrency = code } }
     }
 
     func setColorEnabled(_ enabled: Bool?) throws {
-        try data.update { $0.settings.colorEnabled = enabled }
+        let userID = session.userID
+        try data.update { $0.updateSettings(of: userID) { $0.colorEnabled = enabled } }
     }
 
     // MARK: - PINs

@@ -42,10 +42,10 @@ public enum SwippyMain {
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
             return AppLaunch.runShell(store: store, reader: io, writer: io) {
-                // The user's colour setting can only turn colour off where the terminal would allow it.
+                // The signed-in user's colour setting is applied by the shell (AppLaunch.runShell).
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
-                    colorEnabled: colorEnabled && store.wallet.settings.colorEnabled != false,
+                    colorEnabled: colorEnabled,
                     utf8: TerminalFacts.utf8(environment: environment))
             }
         } catch {

@@ -37,6 +37,8 @@ public enum Block: Equatable, Sendable {
     case error(String)
     /// An empty line.
     case blank
+    /// A line chart of values over time, fitted to the width (braille on UTF-8, ASCII otherwise): see ``LineChart``.
+    case lineChart(LineChart)
     /// A horizontal bar chart, one bar per line: label, bar, amount. Labels and amounts are kept whole
     /// and aligned in their columns; the bars take the room left (at most 50 columns) and shrink with
     /// the width. Bars are Unicode blocks ("█▌") when ``RenderContext/utf8`` is on, "#" otherwise,

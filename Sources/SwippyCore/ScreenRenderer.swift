@@ -33,6 +33,8 @@ public enum ScreenRenderer {
             return TextLayout.error(message, context)
         case .blank:
             return [""]
+        case .lineChart(let chart):
+            return LineChartLayout(chart, context).lines()
         case .barChart(let bars):
             return BarChartLayout(bars, context).lines()
         case .lines(let lines):

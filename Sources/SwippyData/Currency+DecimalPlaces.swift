@@ -1,16 +1,22 @@
 extension Currency {
-    /// Decimal places each currency allows; any other currency allows `defaultDecimalPlaces`.
-    /// Card dues may name the currency by symbol, so the symbols are listed too.
+    /// Decimal places each currency allows (ISO 4217 minor units); any other currency allows
+    /// `defaultDecimalPlaces`. Card dues may name the currency by symbol, so the symbols are listed too.
     static let decimalPlacesByCode: [String: Int] = [
         "INR": 2, "₹": 2, "USD": 2, "$": 2, "EUR": 2, "€": 2, "GBP": 2, "£": 2, "JPY": 0, "¥": 0,
         "SGD": 2, "S$": 2, "AED": 2, "AUD": 2, "A$": 2,
+        // ISO 4217 currencies without minor units, with three, and with four.
+        "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "KMF": 0, "KRW": 0, "PYG": 0, "RWF": 0, "UGX": 0,
+        "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
+        "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
+        "CLF": 4, "UYW": 4,
     ]
 
     /// Decimal places of a currency not in the table: two, like most currencies.
     static let defaultDecimalPlaces = 2
 
     /// The one rule for how many digits after the point an amount in `currency` (a code, any case, or a
-    /// symbol) may have: none for the yen, two for the others. Loading data and typed amounts both use it.
+    /// symbol) may have: its ISO 4217 minor units (none for the yen,
+    /// three for the Kuwaiti dinar), two for a currency not listed. Loading data and typed amounts both use it.
     public static func decimalPlaces(of currency: String) -> Int {
         decimalPlacesByCode[currency.uppercased()] ?? decimalPlacesByCode[currency] ?? defaultDecimalPlaces
     }

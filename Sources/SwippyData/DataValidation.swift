@@ -9,7 +9,7 @@ public enum DataValidation {
         configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
             ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
-            ?? rateProblem(reference.exchangeRates)
+            ?? currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {
@@ -71,16 +71,6 @@ public enum DataValidation {
             case (let account?, _) where !accountIDs.contains(account):
                 return DataProblem("\(path).account_id", "no account has id " + SafeText.quoted(account))
             default: continue
-            }
-        }
-        return nil
-    }
-
-    private static func rateProblem(_ rates: ExchangeRates) -> DataProblem? {
-        for (index, rate) in rates.rates.enumerated() {
-            if rate.rate <= 0 { return DataProblem("exchange_rates.rates[\(index)].rate", "must be more than 0") }
-            if let bad = rate.history.firstIndex(where: { $0 <= 0 }) {
-                return DataProblem("exchange_rates.rates[\(index)].history[\(bad)]", "must be more than 0")
             }
         }
         return nil

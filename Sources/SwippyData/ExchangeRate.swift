@@ -1,12 +1,13 @@
 import Foundation
 
-/// How much of `code` one unit of the base buys, now and over the last 30 days.
+/// How much of `code` one unit of the table's base buys (in the shipped data: units per US dollar), today and
+/// on each earlier day.
 public struct ExchangeRate: Codable, Equatable, Sendable {
     /// ISO code of the quoted currency.
     public var code: String
-    /// Units of `code` per one unit of the base, today.
+    /// Units of `code` per one unit of the base, on the table's `as_of` day.
     public var rate: Decimal
-    /// 30 daily rates, oldest first; the last one is today's.
+    /// Daily rates, oldest first; the last one is the `as_of` day's and equals `rate`.
     public var history: [Decimal]
 
     /// A rate.

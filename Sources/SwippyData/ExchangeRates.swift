@@ -1,12 +1,13 @@
 import Foundation
 
-/// Exchange rates against a base currency, with 30 days of history.
+/// Daily quotes of currencies against one quote currency (`base`; USD in the shipped data), with history.
+/// Every conversion goes through `ExchangeRates+Conversion`: amount × quote(to) / quote(from).
 public struct ExchangeRates: Codable, Equatable, Sendable {
-    /// The base currency's ISO code.
+    /// The currency everything is quoted in (its own quote is 1).
     public var base: String
-    /// The day the latest rates are for.
+    /// The day the latest quotes are for.
     public var asOf: Date
-    /// One entry per quoted currency.
+    /// One entry per quoted currency other than `base`.
     public var rates: [ExchangeRate]
 
     enum CodingKeys: String, CodingKey {

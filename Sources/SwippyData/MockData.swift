@@ -30,10 +30,12 @@ extension MockData: Decodable {
                 forKey: .schemaVersion, in: container, debugDescription: "unsupported schema version \(version); expected 1")
         }
         wallet = try WalletState(from: decoder)
+        let list = try container.decode([Currency].self, forKey: .currencies)
+        let featured = CurrencyList(list).featured
         reference = ReferenceData(
             config: try container.decode(AppConfig.self, forKey: .config),
             ifscDirectory: try container.decode([IFSCEntry].self, forKey: .ifscDirectory),
-            currencies: try container.decode([Currency].self, forKey: .currencies),
+            currencies: featured.isEmpty ? list : featured, currencyList: list,
             exchangeRates: try container.decode(ExchangeRates.self, forKey: .exchangeRates),
             support: try container.decode(SupportContacts.self, forKey: .support)
         )

@@ -47,7 +47,7 @@ public struct MoneySummary: Equatable, Sendable {
     /// The summary of `userID` in the wallet, totals in their base currency (settings, else their own).
     public init(userID: String, wallet: WalletState, reference: ReferenceData) {
         let ledger = Ledger(reference: reference)
-        let base = wallet.settings.baseCurrency ?? wallet.user(userID)?.currency ?? reference.exchangeRates.base
+        let base = wallet.baseCurrency(of: userID, fallback: reference.exchangeRates.base)
         let open = wallet.accounts(of: userID).filter { $0.status != .closed }
         accounts = open.map { AccountLine(name: $0.name, maskedNumber: "••" + $0.number.suffix(4), balance: $0.money) }
         var sum = Decimal(0)
@@ -59,7 +59,7 @@ public struct MoneySummary: Equatable, Sendable {
                 missing.append(account.name)
             }
         }
-        total = open.isEmpty ? nil : Money(Self.rounded(sum), base)
+        total = open.isEmpty ? nil : Money(ExchangeRates.rounded(sum, places: Currency.decimalPlaces(of: base)), base)
         isApproximate = open.contains { $0.currency != base }
         unconverted = missing
         creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
@@ -74,15 +74,10 @@ public struct MoneySummary: Equatable, Sendable {
         }
     }
 
-    /// `amount` of `from` in `to`, through the rates' base (rates are units of a currency per one base unit);
-    /// nil when a rate is missing.
+    /// `amount` of `from` in `to`, not rounded (a total rounds once): the one rule of
+    /// `ExchangeRates.convert`, amount × quote(to) / quote(from); nil when a quote is missing.
     public static func convert(_ amount: Decimal, from: String, to: String, rates: ExchangeRates) -> Decimal? {
-        guard from != to else { return amount }
-        func rate(_ code: String) -> Decimal? {
-            code == rates.base ? 1 : rates.rates.first { $0.code == code }.map(\.rate)
-        }
-        guard let fromRate = rate(from), let toRate = rate(to), fromRate > 0 else { return nil }
-        return amount / fromRate * toRate
+        rates.convert(amount, from: from, to: to)
     }
 
     private static func creditLine(_ card: PaymentCard, ledger: Ledger) -> CreditLine? {
@@ -93,12 +88,5 @@ public struct MoneySummary: Equatable, Sendable {
         return CreditLine(
             title: card.title, lastFour: card.lastFour, limit: Money(limit, currency), used: Money(used, currency),
             available: Money(max(0, limit - used), currency))
-    }
-
-    private static func rounded(_ value: Decimal) -> Decimal {
-        var input = value
-        var output = Decimal()
-        NSDecimalRound(&output, &input, 2, .plain)
-        return output
     }
 }

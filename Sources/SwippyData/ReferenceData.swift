@@ -6,8 +6,11 @@ public struct ReferenceData: Equatable, Sendable {
     public var config: AppConfig
     /// Branches, for IFSC look-up and verification.
     public var ifscDirectory: [IFSCEntry]
-    /// Currencies a user may choose.
+    /// Currencies offered in short numbered lists (a new account's currency, Profile's base currency): the
+    /// featured ones of the list (`CurrencyList.featuredCodes`), in that order.
     public var currencies: [Currency]
+    /// The whole ISO 4217 list (MockData's `currencies`), searched by the Exchange picker.
+    public var currencyList: [Currency]
     /// Rates against a base currency.
     public var exchangeRates: ExchangeRates
     /// Helpline and email.
@@ -15,12 +18,14 @@ public struct ReferenceData: Equatable, Sendable {
 
     /// Reference data.
     public init(
-        config: AppConfig, ifscDirectory: [IFSCEntry], currencies: [Currency], exchangeRates: ExchangeRates,
+        config: AppConfig, ifscDirectory: [IFSCEntry], currencies: [Currency], currencyList: [Currency]? = nil,
+        exchangeRates: ExchangeRates,
         support: SupportContacts
     ) {
         self.config = config
         self.ifscDirectory = ifscDirectory
         self.currencies = currencies
+        self.currencyList = currencyList ?? currencies
         self.exchangeRates = exchangeRates
         self.support = support
     }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Preferences the user sets; remembered across restarts.
+/// Preferences remembered across restarts. Kept per user (`WalletState.userSettings`: base currency, colour)
+/// and once for the device (`WalletState.settings`: the remembered mobile, needed before anyone signs in).
 public struct UserSettings: Codable, Equatable, Sendable {
     /// Currency used for totals; nil means the user's own currency.
     public var baseCurrency: String?
     /// Colour preference; nil means automatic (terminal and environment decide).
     public var colorEnabled: Bool?
-    /// The last mobile number used to sign in, offered next time.
+    /// The last mobile number used to sign in on this device, offered next time (device settings only).
     public var lastMobile: String?
 
     enum CodingKeys: String, CodingKey {

@@ -19,8 +19,11 @@ public struct WalletState: Codable, Equatable, Sendable {
     public var disputes: [Dispute]
     /// Wrong-attempt counters and locks, by user id.
     public var security: [String: SecurityState]
-    /// Preferences.
+    /// This device's settings: only the remembered mobile (`lastMobile`), offered before anyone signs in.
+    /// Old state files kept every preference here; they move to `userSettings` when loaded.
     public var settings: UserSettings
+    /// Each user's own preferences (base currency, colour), by user id.
+    public var userSettings: [String: UserSettings]
     /// Simulated outgoing mail.
     public var outbox: [OutboxMessage]
     /// Ids of requests already carried out, so a confirmation submitted twice acts once.
@@ -31,6 +34,7 @@ public struct WalletState: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey {
         case users, accounts, cards, beneficiaries, transactions, disputes, security, settings, outbox
         case cardsTotal = "cards_total"
+        case userSettings = "user_settings"
         case completedRequests = "completed_requests"
         case loanApplications = "loan_applications"
     }
@@ -40,7 +44,8 @@ public struct WalletState: Codable, Equatable, Sendable {
         users: [User] = [], accounts: [BankAccount] = [], cards: [PaymentCard] = [], cardsTotal: Int? = nil,
         beneficiaries: [Beneficiary] = [], transactions: [Transaction] = [], disputes: [Dispute] = [],
         security: [String: SecurityState] = [:], settings: UserSettings = UserSettings(),
-        outbox: [OutboxMessage] = [], completedRequests: [String] = [], loanApplications: [LoanApplication] = []
+        userSettings: [String: UserSettings] = [:], outbox: [OutboxMessage] = [], completedRequests: [String] = [],
+        loanApplications: [LoanApplication] = []
     ) {
         self.users = users
         self.accounts = accounts
@@ -51,6 +56,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         self.disputes = disputes
         self.security = security
         self.settings = settings
+        self.userSettings = userSettings
         self.outbox = outbox
         self.completedRequests = completedRequests
         self.loanApplications = loanApplications
@@ -67,9 +73,11 @@ public struct WalletState: Codable, Equatable, Sendable {
         disputes = try container.decodeIfPresent([Dispute].self, forKey: .disputes) ?? []
         security = try container.decodeIfPresent([String: SecurityState].self, forKey: .security) ?? [:]
         settings = try container.decodeIfPresent(UserSettings.self, forKey: .settings) ?? UserSettings()
+        userSettings = try container.decodeIfPresent([String: UserSettings].self, forKey: .userSettings) ?? [:]
         outbox = try container.decodeIfPresent([OutboxMessage].self, forKey: .outbox) ?? []
         completedRequests = try container.decodeIfPresent([String].self, forKey: .completedRequests) ?? []
         loanApplications = try container.decodeIfPresent([LoanApplication].self, forKey: .loanApplications) ?? []
+        migrateWalletWideSettings()
     }
 
     /// The user with `id`.

@@ -131,6 +131,15 @@ struct ProfileFlowInteractorTests {
         #expect(dependency.repository.wallet.settings.baseCurrency == nil)
     }
 
+    @Test func baseCurrency_byNameSearch_oneMatchChooses_severalOrNoneSayWhy() {
+        #expect(run(.baseCurrency, ["zorkmid", "e", "euro"]).said == [
+            "No currency matches \"zorkmid\"; choose by number or code, like EUR.",
+            "2 currencies match: EUR, INR. Type one code.",
+            "Totals will be shown in EUR.",
+        ])
+        #expect(dependency.repository.wallet.settings.baseCurrency == "EUR")
+    }
+
     @Test func saveFailure_isSaidAndTheFlowStaysOpen() {
         dependency.repository.failure = SaveFailed()
         let (said, flow) = run(.editName, ["Asha"])

@@ -37,9 +37,9 @@ struct HomeModuleTests {
     @Test func viewModel_greetsTheUser_andListsEveryFeature() {
         let model = HomePresenter.viewModel(for: HomeState(userName: "Asha Rao", entries: Self.entries))
         #expect(model.greeting == "Hello, Asha Rao.")
-        #expect(model.rows.map(\.word) == ["cards", "transfer", "dispute", "profile", "accounts", "history", "credit"])
+        #expect(model.rows.map(\.word) == ["cards", "transfer", "dispute", "profile", "accounts", "history", "credit", "exchange"])
         #expect(model.rows.first == HomeViewModel.Row(title: "Payment cards", word: "cards", summary: "Your cards, dues and statements"))
-        #expect(model.helpLines == ["Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history, credit"])
+        #expect(model.helpLines == ["Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history, credit, exchange"])
     }
 
     @Test func viewModel_withoutAUser_welcomes() {
@@ -62,7 +62,7 @@ struct HomeModuleTests {
         #expect(interactor.loadCallCount == 2)
     }
 
-    @Test(arguments: [("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts")])
+    @Test(arguments: [("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts"), ("6", "history"), ("7", "exchange")])
     func aNumberOrAWord_opensItsFeature(input: String, word: String) {
         let (presenter, _, router, view) = makePresenter()
         presenter.start()

@@ -13,8 +13,11 @@ struct MockDataDecodingTests {
         #expect(data.wallet.transactions.count == 25)
         #expect(data.wallet.disputes.count == 1)
         #expect(data.reference.ifscDirectory.count == 15)
-        #expect(data.reference.currencies.count == 7)
-        #expect(data.reference.exchangeRates.rates.allSatisfy { $0.history.count == 30 })
+        #expect(data.reference.currencyList.count == 164)
+        #expect(data.reference.currencies.map(\.code) == ["INR", "USD", "EUR", "GBP", "AED", "SGD", "JPY"])
+        #expect(data.reference.exchangeRates.base == "USD")
+        #expect(data.reference.exchangeRates.rates.count >= 30)
+        #expect(data.reference.exchangeRates.rates.allSatisfy { $0.history.count == 120 })
         #expect(data.reference.config.pageSize == 6)
         #expect(data.reference.config.maxWrongAttempts == 3)
     }

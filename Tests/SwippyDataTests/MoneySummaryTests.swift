@@ -29,7 +29,7 @@ struct MoneySummaryTests {
         let summary = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference())
         #expect(summary.total == Money(Decimal(string: "14000.50") ?? 0, "INR"))
         #expect(summary.isApproximate)
-        wallet.settings.baseCurrency = "USD"
+        wallet.updateSettings(of: "u-asha") { $0.baseCurrency = "USD" }
         #expect(MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference()).total?.currency == "USD")
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The converter: "100 EUR to JPY" → the result in the target's minor units, the rate used and its date.
+extension ExchangeInteractor {
+    func convert(_ text: String) {
+        var next = state.value
+        let words = text.split(separator: " ").map(String.init).filter { !["to", "in", "into", "="].contains($0.lowercased()) }
+        guard words.count == 3 || words.count == 2 else {
+            next.say(ExchangeText.converterUsage)
+            return state.send(next)
+        }
+        guard let from = quotedCode(words[1], &next) else { return state.send(next) }
+        let to: String
+        if words.count == 3 {
+            guard let code = quotedCode(words[2], &next) else { return state.send(next) }
+            to = code
+        } else {
+            to = next.base
+        }
+        switch Self.amount(words[0], currency: from) {
+        case .failure(let reason):
+            next.say(reason.text)
+        case .success(let amount):
+            guard let result = next.rates.converted(amount, from: from, to: to),
+                  let rate = next.rates.rate(from: from, to: to)
+            else {
+                next.say(ExchangeText.unknownCode(from))
+                return state.send(next)
+            }
+            next.conversion = ExchangeState.Conversion(
+                amount: amount, from: from, to: to, result: result, rate: rate, date: next.rates.asOf)
+        }
+        state.send(next)
+    }
+
+    /// A typed amount in `currency`: `AmountInput`'s rules, with the currency's own minor units (JPY none,
+    /// KWD three).
+    static func amount(_ text: String, currency: String) -> Result<Decimal, ExchangeText.Reason> {
+        let places = Currency.decimalPlaces(of: currency)
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let decimals = parts.count == 2 ? parts[1].count : 0
+        if decimals > places { return .failure(ExchangeText.Reason(ExchangeText.tooManyDecimals(currency, places: places))) }
+        // AmountInput allows two decimals: check a shortened copy, then read the exact text.
+        let checked = decimals > 2 ? String(text.dropLast(decimals - 2)) : text
+        switch AmountInput.parse(checked) {
+        case .failure(let problem):
+            return .failure(ExchangeText.Reason(problem.description))
+        case .success(let value):
+            guard decimals > 2 else { return .success(value) }
+            let exact = Decimal(string: text.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
+            return exact.map { .success($0) } ?? .failure(ExchangeText.Reason(AmountInput.Problem.notANumber.description))
+        }
+    }
+}

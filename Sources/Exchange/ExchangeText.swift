@@ -1,0 +1,50 @@
+import Foundation
+import SwippyData
+
+/// Everything Exchange says, in one place.
+enum ExchangeText {
+    /// A one-line reason, as an error value.
+    struct Reason: Error, Equatable {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    static let emptyQuery = "Type a code or a name to search, like eur, rupee or pound."
+    static func noMatch(_ query: String) -> String {
+        "No currency matches \"\(query)\". Try a code like EUR or a name like rupee."
+    }
+    static func noRates(_ currency: Currency) -> String {
+        "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
+    }
+    static func baseChanged(_ currency: Currency) -> String {
+        "Your base currency is now \(currency.code) (\(currency.name)); totals follow it."
+    }
+    static func notSaved(_ error: any Error) -> String { "Not saved: \(error)" }
+    static let lastPage = "This is the last page."
+    static let firstPage = "This is the first page."
+    static func unknownCode(_ text: String) -> String {
+        "Unknown currency \"\(text.trimmingCharacters(in: .whitespaces))\"; type a code like EUR."
+    }
+    static func chartOfBase(_ code: String) -> String { "\(code) is your base currency; chart another one." }
+    static let zoomUsage = "Type two days, from and to, like 2026-11-01 2026-11-10."
+    static func outsideData(_ day: String, first: Date, last: Date) -> String {
+        "\(day) is outside the data (\(SwippyDate.day(first)) to \(SwippyDate.day(last)))."
+    }
+    static let reversed = "The first day must not be after the second."
+    static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
+    static func tooManyDecimals(_ code: String, places: Int) -> String {
+        places == 0 ? "\(code) has no minor units: type a whole amount." : "\(code) allows at most \(places) decimal places."
+    }
+}
+
+extension ExchangeText {
+    static func ratesHint(_ input: String) -> String {
+        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type n or p, code, rate or change, or a currency code."
+    }
+    static func chartHint(_ input: String) -> String {
+        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type a code, z FROM TO to zoom, or a for all 30 days."
+    }
+    static func moversHint(_ input: String) -> String {
+        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type a code to chart it."
+    }
+}

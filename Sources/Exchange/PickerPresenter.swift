@@ -1,0 +1,60 @@
+import SwippyCore
+import SwippyData
+
+/// The base currency picker: type a code or a name to narrow the list, a number to choose.
+@MainActor
+final class PickerPresenter: ExchangeScreenPresenting {
+    weak var view: (any ScreenView<ExchangeViewModel>)?
+    private let interactor: any ExchangeInteracting
+    private let router: any ExchangeRouting
+    private var observation: ObservationToken?
+
+    /// At most this many matches are listed; a longer list asks for more letters.
+    static let shown = 15
+
+    init(interactor: any ExchangeInteracting, router: any ExchangeRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func handle(_ input: String) {
+        let count = min(Self.shown, interactor.state.value.matches.count)
+        if let index = MenuInput.choice(input, count: count) {
+            let code = interactor.state.value.matches[index].code
+            interactor.chooseBase(at: index)
+            let after = interactor.state.value
+            if after.step == .hub, after.base == code { router.navigate(to: .baseChosen(code)) }
+        } else {
+            interactor.search(input)
+        }
+    }
+
+    static func viewModel(for state: ExchangeState) -> ExchangeViewModel {
+        let shown = state.matches.prefix(shown)
+        let choices = shown.map { currency in
+            let symbol = currency.symbol.isEmpty ? "" : "  " + currency.symbol
+            let rated = state.rates.quote(currency.code) == nil ? "  (no rates)" : ""
+            return "\(currency.code)  \(currency.name)\(symbol)\(rated)"
+        }
+        var message: String
+        if state.query.isEmpty {
+            message = "Popular currencies. Type a code or a name to search all \(state.currencies.count)."
+        } else if state.matches.isEmpty {
+            message = "No currency matches \"\(state.query)\"."
+        } else {
+            message = "\(state.matches.count) matching \"\(state.query)\"."
+            if state.matches.count > Self.shown { message += " The first \(Self.shown) are listed; type more to narrow." }
+        }
+        return ExchangeViewModel(
+            title: "Base currency", subtitle: "Now: \(state.base) (\(state.name(of: state.base)))", choices: choices,
+            message: message, prompt: Prompt("Type a number, or a code or name to search"), notice: state.notice,
+            help: ["A number chooses that currency as your base.", "Any other text searches codes and names (eur, rupee, pound).",
+                   "b        back without changing"])
+    }
+}

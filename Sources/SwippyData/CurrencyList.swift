@@ -1,0 +1,61 @@
+import Foundation
+
+/// The ISO 4217 currency list and the one search over it, used wherever a person picks a currency (the
+/// Exchange picker, Profile's base currency).
+public struct CurrencyList: Equatable, Sendable {
+    /// What a search found.
+    public enum Search: Equatable, Sendable {
+        /// The query was empty.
+        case empty
+        /// No currency matches the query.
+        case none(query: String)
+        /// The currencies matching, best first (an exact code first, then codes, then names).
+        case matches([Currency])
+    }
+
+    /// Every currency, in the data's order.
+    public var currencies: [Currency]
+
+    /// The currencies Swippy offered before the full list, shown first before any search.
+    public static let featuredCodes = ["INR", "USD", "EUR", "GBP", "AED", "SGD", "JPY"]
+
+    /// A list.
+    public init(_ currencies: [Currency]) {
+        self.currencies = currencies
+    }
+
+    /// The currency with `code` (any case).
+    public func currency(_ code: String) -> Currency? {
+        let wanted = code.uppercased()
+        return currencies.first { $0.code == wanted }
+    }
+
+    /// The featured currencies present in the list, in the featured order.
+    public var featured: [Currency] { Self.featuredCodes.compactMap { currency($0) } }
+
+    /// The currencies matching `query` by code or by name, ignoring case and accents: `eur` finds EUR first,
+    /// `rupee` every rupee, `pound` every pound. Surrounding spaces are ignored.
+    public func search(_ query: String) -> Search {
+        let wanted = Self.folded(query.trimmingCharacters(in: .whitespaces))
+        guard !wanted.isEmpty else { return .empty }
+        var exact: [Currency] = []
+        var codes: [Currency] = []
+        var names: [Currency] = []
+        for currency in currencies {
+            let code = Self.folded(currency.code)
+            if code == wanted {
+                exact.append(currency)
+            } else if code.hasPrefix(wanted) {
+                codes.append(currency)
+            } else if Self.folded(currency.name).contains(wanted) {
+                names.append(currency)
+            }
+        }
+        let found = exact + codes + names
+        return found.isEmpty ? .none(query: query.trimmingCharacters(in: .whitespaces)) : .matches(found)
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

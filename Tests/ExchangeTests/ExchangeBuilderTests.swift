@@ -1,0 +1,70 @@
+import SwippyCore
+import SwippyTestSupport
+import Testing
+@testable import Exchange
+
+@MainActor
+@Suite("Exchange builder: the hub and its screens, wired and released")
+struct ExchangeBuilderTests {
+    let dependency = FakeExchangeDependency()
+    let listener = FakeExchangeListener()
+
+    @Test func build_returnsTheLoadedHub() {
+        let screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+        let lines = screen.render(RenderContext(width: 60))
+        #expect(lines.contains("  1. Rates against INR"))
+        #expect(screen.prompt == Prompt("Choose an option (1-5)"))
+    }
+
+    @Test func choosingABase_throughThePicker_savesItGoesBackToTheHubAndTellsTheListener() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        weak var weakPicker: (any Screen)?
+        let hub = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+        navigator.push(hub)
+        do {
+            hub.handle("5")
+            weakPicker = navigator.top
+            navigator.top?.handle("eur")
+            navigator.top?.handle("1")
+        }
+        #expect(navigator.top === hub)
+        #expect(weakPicker == nil)
+        #expect(dependency.repository.savedBases == ["EUR"])
+        #expect(listener.bases == ["EUR"])
+        #expect(hub.render(RenderContext(width: 60)).contains("  1. Rates against EUR"))
+    }
+
+    @Test func theRatesTable_opensAChart_andEveryPoppedScreenIsReleased() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let hub = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+        navigator.push(hub)
+        weak var weakRates: (any Screen)?
+        weak var weakChart: (any Screen)?
+        do {
+            hub.handle("1")
+            weakRates = navigator.top
+            navigator.top?.handle("jpy")
+            weakChart = navigator.top
+        }
+        #expect(weakChart?.render(RenderContext(width: 60)).first == "JPY per 1 INR")
+        navigator.pop()
+        navigator.pop()
+        #expect(weakChart == nil)
+        #expect(weakRates == nil)
+        #expect(navigator.top === hub)
+    }
+
+    @Test func theModule_doesNotKeepItsListenerAlive() {
+        weak var weakListener: FakeExchangeListener?
+        let screen: any Screen
+        do {
+            let listener = FakeExchangeListener()
+            weakListener = listener
+            screen = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+        }
+        #expect(weakListener == nil)
+        #expect(screen.revision > 0)
+    }
+}

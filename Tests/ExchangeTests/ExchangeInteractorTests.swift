@@ -1,0 +1,138 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import Testing
+@testable import Exchange
+
+@MainActor
+@Suite("Exchange interactor: picker, rates, chart and zoom, converter")
+struct ExchangeInteractorTests {
+    let repository = FakeExchangeRepository()
+
+    func loaded() -> ExchangeInteractor {
+        let interactor = ExchangeInteractor(repository: repository)
+        interactor.load()
+        return interactor
+    }
+
+    @Test func load_readsTheUsersBase_andOffersThePopularCurrencies() {
+        let state = loaded().state.value
+        #expect(state.base == "INR")
+        #expect(state.matches.map(\.code) == ["INR", "USD", "EUR", "GBP", "JPY"])
+        #expect(state.paging.itemCount == 5)
+        #expect(state.chartDays == 10...39)
+    }
+
+    @Test func search_narrowsByCodeOrName_keepsANoMatchQuery_andRefusesAnEmptyOne() {
+        let interactor = loaded()
+        interactor.search("eur")
+        #expect(interactor.state.value.matches.map(\.code) == ["EUR"])
+        interactor.search("rupee")
+        #expect(interactor.state.value.matches.map(\.code) == ["INR", "LKR"])
+        interactor.search("zorkmid")
+        #expect(interactor.state.value.query == "zorkmid")
+        #expect(interactor.state.value.matches.isEmpty)
+        #expect(interactor.state.value.notice?.text == ExchangeText.noMatch("zorkmid"))
+        interactor.search("  ")
+        #expect(interactor.state.value.query == "zorkmid")
+        #expect(interactor.state.value.notice?.text == "Type a code or a name to search, like eur, rupee or pound.")
+    }
+
+    @Test func choosingABase_savesIt_andACurrencyWithoutRatesIsRefused() {
+        let interactor = loaded()
+        interactor.open(.picker)
+        interactor.search("rupee")
+        interactor.chooseBase(at: 1)
+        #expect(repository.savedBases.isEmpty)
+        #expect(interactor.state.value.notice?.text == "No rates for Sri Lanka Rupee (LKR) in the data; choose a currency with rates.")
+        #expect(interactor.state.value.step == .picker)
+        interactor.search("usd")
+        interactor.chooseBase(at: 0)
+        #expect(repository.savedBases == ["USD"])
+        #expect(interactor.state.value.base == "USD")
+        #expect(interactor.state.value.step == .hub)
+    }
+
+    @Test func aFailedSave_isSaid_andTheBaseStays() {
+        repository.saveError = FakeExchangeError()
+        let interactor = loaded()
+        interactor.search("eur")
+        interactor.chooseBase(at: 0)
+        #expect(interactor.state.value.base == "INR")
+        #expect(interactor.state.value.notice?.text == "Not saved: disk full")
+    }
+
+    @Test func sortAndPages_moveWithinTheTable() {
+        let interactor = loaded()
+        interactor.sort(by: .rate)
+        #expect(interactor.state.value.order == .rate)
+        interactor.turnPage(forward: true)
+        #expect(interactor.state.value.notice?.text == "This is the last page.")
+        interactor.turnPage(forward: false)
+        #expect(interactor.state.value.notice?.text == "This is the first page.")
+    }
+
+    @Test func chart_takesAQuotedCode_notTheBase_notAnUnknownOne() {
+        let interactor = loaded()
+        interactor.chart("jpy")
+        #expect(interactor.state.value.chartCode == "JPY")
+        #expect(interactor.state.value.step == .chart)
+        interactor.chart("inr")
+        #expect(interactor.state.value.notice?.text == "INR is your base currency; chart another one.")
+        interactor.chart("xyz")
+        #expect(interactor.state.value.notice?.text == "Unknown currency \"xyz\"; type a code like EUR.")
+        interactor.chart("afn")
+        #expect(interactor.state.value.notice?.text == "No rates for Afghani (AFN) in the data; choose a currency with rates.")
+        #expect(interactor.state.value.chartCode == "JPY")
+    }
+
+    @Test func zoom_takesTwoDaysInsideTheData_inOrder_andResetGoesBack() {
+        let interactor = loaded()
+        interactor.zoom("2026-11-01 2026-11-10")
+        #expect(interactor.state.value.chartDays == 20...29)
+        #expect(interactor.state.value.isZoomed)
+        interactor.zoom("1 Nov 2026 to 10 Nov 2026")
+        #expect(interactor.state.value.chartDays == 20...29)
+        interactor.zoom("2026-11-10 2026-11-01")
+        #expect(interactor.state.value.notice?.text == "The first day must not be after the second.")
+        interactor.zoom("2026-10-01 2026-11-01")
+        #expect(interactor.state.value.notice?.text == "01 Oct 2026 is outside the data (12 Oct 2026 to 20 Nov 2026).")
+        interactor.zoom("2026-11-01")
+        #expect(interactor.state.value.notice?.text == "Type two days, from and to, like 2026-11-01 2026-11-10.")
+        interactor.zoom("soon 2026-11-01")
+        #expect(interactor.state.value.notice?.text.isEmpty == false)
+        #expect(interactor.state.value.chartDays == 20...29)
+        interactor.resetZoom()
+        #expect(interactor.state.value.chartDays == 10...39)
+        #expect(!interactor.state.value.isZoomed)
+    }
+
+    @Test func convert_keepsMinorUnits_andSaysTheRateAndItsDay() throws {
+        let interactor = loaded()
+        interactor.convert("100 EUR to JPY")  // 100 × 150 / 0.9 = 16,666.67 → 16,667 yen
+        let yen = try #require(interactor.state.value.conversion)
+        #expect(yen.result == 16667)
+        #expect(yen.rate == Decimal(150) / ExchangeSample.d("0.9"))
+        #expect(yen.date == ExchangeSample.asOf)
+        interactor.convert("10.125 KWD")  // to the base: 10.125 × 83.9 / 0.3 = 2,831.625 → 2,831.63
+        #expect(interactor.state.value.conversion?.result == ExchangeSample.d("2831.63"))
+        #expect(interactor.state.value.conversion?.to == "INR")
+    }
+
+    @Test(arguments: [
+        ("1.5 JPY INR", "JPY has no minor units: type a whole amount."),
+        ("1.234 EUR INR", "EUR allows at most 2 decimal places."),
+        ("1.2345 KWD INR", "KWD allows at most 3 decimal places."),
+        ("abc EUR INR", "An amount has digits and at most one decimal point, for example 1500.50."),
+        ("100 XYZ INR", "Unknown currency \"XYZ\"; type a code like EUR."),
+        ("100", "Type an amount and two codes, like 100 EUR to JPY."),
+    ])
+    func badConversions_sayOneLine_andKeepTheLastResult(input: String, reason: String) {
+        let interactor = loaded()
+        interactor.convert("1 EUR GBP")
+        let before = interactor.state.value.conversion
+        interactor.convert(input)
+        #expect(interactor.state.value.notice?.text == reason)
+        #expect(interactor.state.value.conversion == before)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+@testable import Exchange
+
+@MainActor
+@Suite("Exchange views: whole screens at 80 and 40 columns, colour off and on")
+struct ExchangeViewTests {
+    static func state() -> ExchangeState {
+        let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
+        interactor.load()
+        return interactor.state.value
+    }
+
+    @Test func theHub() {
+        #expect(Snapshot.checkScreen(named: "hub") { ExchangeView.render(ExchangePresenter.viewModel(for: Self.state()), $0) } == nil)
+    }
+
+    @Test func thePicker_popular_matches_andNoMatch() {
+        let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
+        interactor.load()
+        let popular = interactor.state.value
+        interactor.search("rupee")
+        let rupee = interactor.state.value
+        interactor.search("zorkmid")
+        let none = interactor.state.value
+        #expect(Snapshot.checkScreen(named: "picker") { context in
+            [popular, rupee, none].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
+        } == nil)
+    }
+
+    @Test func theRates_upAndDownColouredOnlyWithColour() {
+        #expect(Snapshot.checkScreen(named: "rates") { ExchangeView.render(RatesPresenter.viewModel(for: Self.state()), $0) } == nil)
+        let plain = ExchangeView.render(RatesPresenter.viewModel(for: Self.state()), RenderContext(width: 80)).joined()
+        #expect(plain.contains("+12.4 %"))
+        #expect(plain.contains("\u{2212}"))
+        #expect(!plain.contains("\u{1B}"))
+    }
+
+    @Test func theChart_ASCIIAndUTF8_andZoomed() {
+        var state = Self.state()
+        state.chartCode = "JPY"
+        #expect(Snapshot.checkScreen(named: "chart-ascii") { ExchangeView.render(ChartPresenter.viewModel(for: state), $0) } == nil)
+        let utf8 = [RenderContext(width: 80, utf8: true), RenderContext(width: 40, utf8: true)].flatMap { context in
+            ["── \(context.width) columns, UTF-8 ──"] + ExchangeView.render(ChartPresenter.viewModel(for: state), context)
+        }
+        #expect(Snapshot.check(utf8, named: "chart-utf8") == nil)
+        state.chartDays = 18...22
+        state.isZoomed = true
+        #expect(Snapshot.check(ExchangeView.render(ChartPresenter.viewModel(for: state), RenderContext(width: 60)), named: "chart-zoomed") == nil)
+    }
+
+    @Test func theConverter_andTheMovers() {
+        let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
+        interactor.load()
+        interactor.convert("100 EUR to JPY")
+        #expect(Snapshot.checkScreen(named: "converter") {
+            ExchangeView.render(ConverterPresenter.viewModel(for: interactor.state.value), $0)
+        } == nil)
+        #expect(Snapshot.checkScreen(named: "movers") { context in
+            ExchangeView.render(MoversPresenter.viewModel(for: Self.state()), context)
+                + ExchangeView.render(MoversPresenter.viewModel(for: Self.state()), RenderContext(width: context.width, utf8: true))
+        } == nil)
+    }
+}

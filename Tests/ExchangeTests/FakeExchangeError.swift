@@ -1,0 +1,3 @@
+struct FakeExchangeError: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+}
