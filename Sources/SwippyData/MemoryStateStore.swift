@@ -14,12 +14,15 @@ public final class MemoryStateStore: StateStore {
         self.saved = saved
     }
 
-    public func load() throws(DataFileError) -> SavedState? { saved }
+    public func load(seed: WalletState) throws(DataFileError) -> SavedState? { saved }
 
-    public func save(_ state: SavedState) throws(DataFileError) {
+    /// Keeps `state`; the bytes are those of the change as a journal line's payload would hold it.
+    @discardableResult
+    public func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
         if let failure { throw failure }
         saved = state
         saveCount += 1
+        return (try? change.encoded().count) ?? 0
     }
 
     public func reset() throws(DataFileError) { saved = nil }
@@ -28,5 +31,5 @@ public final class MemoryStateStore: StateStore {
     public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T { try body() }
 
     /// Always nil: no other process can change it.
-    public func loadIfChanged() throws(DataFileError) -> SavedState? { nil }
+    public func loadIfChanged(current: WalletState) throws(DataFileError) -> SavedState? { nil }
 }

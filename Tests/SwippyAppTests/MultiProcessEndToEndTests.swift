@@ -62,7 +62,7 @@ struct MultiProcessEndToEndTests {
         #expect(confirmed == 4 * Self.transfersEach)
 
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
         let old = Set(seed.transactions.map(\.reference))
         let new = saved.transactions.filter { !old.contains($0.reference) && $0.category == "transfer" }
         #expect(Set(new.map(\.reference)).count == confirmed)
@@ -97,7 +97,8 @@ struct MultiProcessEndToEndTests {
         let stderr = try Self.text(run.err)
         #expect(stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
         #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
-        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
         #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == Decimal(string: "15010"))
     }
 }
