@@ -40,8 +40,8 @@ final class TracedStateStore: StateStore {
         try inner.withExclusiveLock(body)
     }
 
-    func loadIfChanged(current: WalletState) throws(DataFileError) -> SavedState? {
-        try inner.loadIfChanged(current: current)
+    func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? {
+        try inner.catchUp(&wallet)
     }
 
     /// "2.13 ms": to a hundredth of a millisecond (an in-memory save takes a few hundredths).

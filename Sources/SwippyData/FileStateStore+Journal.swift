@@ -48,12 +48,12 @@ extension FileStateStore {
             }
             base = seed
         }
-        let wallet = try replay(lines, over: base)
+        try replay(lines, onto: &base)
         position = JournalPosition(
             device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
             seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count, fingerprint: header.dataFingerprint,
             snapshotBytes: snapshotBytes)
-        return SavedState(dataFingerprint: header.dataFingerprint, wallet: wallet)
+        return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
 
     /// A new journal over MockData holding its header and `first`, written atomically.

@@ -96,29 +96,36 @@ public final class FileStateStore: StateStore {
         return try body()
     }
 
-    /// `current` with the lines another process appended since this store last read or wrote the journal
-    /// (O(new lines)); the whole journal again when it was replaced (compacted, migrated). Nil when unchanged.
-    public func loadIfChanged(current: WalletState) throws(DataFileError) -> SavedState? {
+    /// Replays on `wallet`, in place, the lines another process appended since this store last read or
+    /// wrote the journal (O(new lines)); reads the whole journal again when it was replaced (compacted,
+    /// migrated). Returns the state's data fingerprint when something changed, nil when nothing did.
+    public func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? {
         guard let known = position else {
             guard let now = JournalFile.identity(url) else { return nil }
             if let legacy, legacy == now { return nil }
-            return try load(seed: current)
+            guard let state = try load(seed: wallet) else { return nil }
+            wallet = state.wallet
+            return state.dataFingerprint
         }
         guard let now = JournalFile.identity(url) else {
             throw .malformed(file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
         }
-        guard now.device == known.device, now.inode == known.inode else { return try reload() }
+        guard now.device == known.device, now.inode == known.inode else {
+            guard let state = try reload() else { return nil }
+            wallet = state.wallet
+            return state.dataFingerprint
+        }
         guard now.size > known.offset, let file = try JournalFile.read(url, from: known.offset) else { return nil }
         let key = try requireKey()
         let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
         let read = try reader.lines(file.bytes[...], firstNumber: known.lines + 1, after: known.seq, seal: known.seal)
         guard let last = read.lines.last else { return nil }
-        let wallet = try replay(read.lines, over: current)
+        try replay(read.lines, onto: &wallet)
         position?.offset += read.consumed
         position?.seq = last.frame.seq
         position?.seal = last.frame.seal
         position?.lines += read.lines.count
-        return SavedState(dataFingerprint: known.fingerprint, wallet: wallet)
+        return known.fingerprint
     }
 
     /// Removes the journal, the snapshot, the key and the lock file, when no other process holds the lock.
@@ -169,9 +176,8 @@ public final class FileStateStore: StateStore {
         }
     }
 
-    /// `wallet` with `lines` replayed in order.
-    func replay(_ lines: [JournalReader.Line], over wallet: WalletState) throws(DataFileError) -> WalletState {
-        var result = wallet
+    /// `lines` replayed in order onto `result`, in place.
+    func replay(_ lines: [JournalReader.Line], onto result: inout WalletState) throws(DataFileError) {
         for line in lines {
             let change: WalletChange
             do {
@@ -182,12 +188,11 @@ public final class FileStateStore: StateStore {
                 throw .malformed(file: url.path, location: "line \(line.number)", reason: reason)
             }
             do {
-                result = try change.applied(to: result)
+                try change.apply(to: &result)
             } catch {
                 throw .malformed(file: url.path, location: "line \(line.number)", reason: "does not fit the state before it: \(error.reason)")
             }
         }
-        return result
     }
 
     private func loadLegacy(_ bytes: [UInt8], device: UInt64, inode: UInt64) throws(DataFileError) -> SavedState {

@@ -31,5 +31,5 @@ public final class MemoryStateStore: StateStore {
     public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T { try body() }
 
     /// Always nil: no other process can change it.
-    public func loadIfChanged(current: WalletState) throws(DataFileError) -> SavedState? { nil }
+    public func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? { nil }
 }

@@ -13,7 +13,7 @@ public protocol StateStore: AnyObject {
     /// Runs `body` while holding an exclusive lock shared with every other process using the same
     /// state, waiting as long as another holds it.
     func withExclusiveLock<T>(_ body: () throws -> T) throws -> T
-    /// When another process saved since this store last loaded or saved: `current` (the wallet as this
-    /// store last loaded or saved it) brought up to date. Else nil.
-    func loadIfChanged(current: WalletState) throws(DataFileError) -> SavedState?
+    /// Brings `wallet` (as this store last loaded or saved it) up to date with what other processes saved
+    /// since, in place; returns the state's data fingerprint when something changed, nil when nothing did.
+    func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String?
 }

@@ -24,8 +24,15 @@ public struct WalletChange {
     /// `wallet` with the change applied; throws when the change was made on another wallet.
     public func applied(to wallet: WalletState) throws(WalletChangeMismatch) -> WalletState {
         var result = wallet
-        for edit in edits { try edit.apply(&result) }
+        try apply(to: &result)
         return result
+    }
+
+    /// Applies the change to `wallet` in place (appending to its histories without copying them when it
+    /// holds the only reference); throws when the change was made on another wallet, which may then be
+    /// partly changed.
+    public func apply(to wallet: inout WalletState) throws(WalletChangeMismatch) {
+        for edit in edits { try edit.apply(&wallet) }
     }
 
     /// The compact one-line JSON of the change (no newline inside: JSON escapes them in strings).

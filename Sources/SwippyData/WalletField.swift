@@ -6,6 +6,8 @@ public struct WalletField {
     public let name: String
     let diff: (WalletState, WalletState) -> WalletFieldEdit?
     let decode: (KeyedDecodingContainer<JournalKey>) throws -> WalletFieldEdit?
+    /// Marks the field of a wallet about to be changed (see `WalletMark`).
+    let mark: (inout WalletState) -> WalletFieldMark
 
     /// A list whose entries may be replaced in place (accounts, cards, disputes…): replaced positions and
     /// appended entries are journaled; O(entries) only when the change touched the list.
@@ -34,6 +36,12 @@ public struct WalletField {
             },
             decode: { container in
                 try container.decodeIfPresent(MapEdit<Value>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+            },
+            mark: { wallet in
+                let old = wallet[keyPath: path]
+                return WalletFieldMark(
+                    diff: { new in MapEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) } },
+                    restore: { _, _ in })
             })
     }
 
@@ -48,6 +56,12 @@ public struct WalletField {
             },
             decode: { container in
                 try container.decodeIfPresent(ValueEdit<Value>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+            },
+            mark: { wallet in
+                let old = wallet[keyPath: path]
+                return WalletFieldMark(
+                    diff: { new in ValueEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) } },
+                    restore: { _, _ in })
             })
     }
 
@@ -64,6 +78,42 @@ public struct WalletField {
             },
             decode: { container in
                 try container.decodeIfPresent(ListEdit<Element>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+            },
+            mark: { wallet in
+                appendOnly ? markHistory(name, path, in: &wallet) : markList(name, path, in: &wallet)
+            })
+    }
+
+    private static func markList<Element: Codable & Equatable>(
+        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>, in wallet: inout WalletState
+    ) -> WalletFieldMark {
+        let old = wallet[keyPath: path]
+        return WalletFieldMark(
+            diff: { new in ListEdit.between(old, new[keyPath: path], appendOnly: false).map { edit(name, edit: $0, path: path) } },
+            restore: { _, _ in })
+    }
+
+    /// Keeps the history's count and boundary entries and takes it out of `wallet`, so the draft holds the
+    /// only reference and appends in place.
+    private static func markHistory<Element: Codable & Equatable>(
+        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>, in wallet: inout WalletState
+    ) -> WalletFieldMark {
+        let count = wallet[keyPath: path].count
+        let first = wallet[keyPath: path].first
+        let last = wallet[keyPath: path].last
+        wallet[keyPath: path] = []
+        return WalletFieldMark(
+            diff: { new in
+                let list = new[keyPath: path]
+                guard list.count >= count, count == 0 || (list[0] == first && list[count - 1] == last) else {
+                    return edit(name, edit: ListEdit(count: count, set: list), path: path)
+                }
+                guard list.count > count else { return nil }
+                return edit(name, edit: ListEdit(count: count, append: Array(list[count...])), path: path)
+            },
+            restore: { wallet, draft in
+                if draft[keyPath: path].count > count { draft[keyPath: path].removeSubrange(count...) }
+                wallet[keyPath: path] = draft[keyPath: path]
             })
     }
 

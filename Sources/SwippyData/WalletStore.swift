@@ -22,7 +22,7 @@ public final class WalletStore {
         self.fingerprint = fingerprint
         self.stateFile = stateFile
         if let saved = try persistence.load(seed: mockData.wallet) {
-            try Self.checkFingerprint(saved, fingerprint: fingerprint, stateFile: stateFile)
+            try Self.checkFingerprint(saved.dataFingerprint, fingerprint: fingerprint, stateFile: stateFile)
             if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: mockData.reference) {
                 throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
             }
@@ -37,26 +37,36 @@ public final class WalletStore {
     /// runs on a copy of that latest wallet (so its rules are re-checked there), then what it changed is
     /// appended to the journal (durable before this returns) and the copy adopted. When `change` throws,
     /// or saving fails, nothing is saved and the error is rethrown; the wallet is then the caught-up one.
+    ///
+    /// O(change): the histories (transactions, outbox…) are handed to the draft rather than shared with it,
+    /// so appending to them does not copy them, and `WalletMark` finds what changed without comparing them.
+    /// While `change` runs, `wallet` itself lacks those histories: `change` works on its argument only.
     @discardableResult
     public func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
         try persistence.withExclusiveLock {
-            if let saved = try persistence.loadIfChanged(current: wallet) {
+            if let saved = try persistence.catchUp(&wallet) {
                 try Self.checkFingerprint(saved, fingerprint: fingerprint, stateFile: stateFile)
-                wallet = saved.wallet
             }
             var draft = wallet
-            let result = try change(&draft)
-            let delta = WalletChange.between(wallet, draft)
-            guard !delta.isEmpty else { return result }
-            try persistence.save(delta, resulting: SavedState(dataFingerprint: fingerprint, wallet: draft))
-            wallet = draft
-            return result
+            let mark = WalletMark(releasing: &wallet)
+            do {
+                let result = try change(&draft)
+                let delta = mark.change(to: draft)
+                if !delta.isEmpty {
+                    try persistence.save(delta, resulting: SavedState(dataFingerprint: fingerprint, wallet: draft))
+                }
+                wallet = draft
+                return result
+            } catch {
+                mark.restore(&wallet, from: &draft)
+                throw error
+            }
         }
     }
 
     /// Refuses a saved state that grew from another data file.
-    private static func checkFingerprint(_ saved: SavedState, fingerprint: String, stateFile: String) throws(DataFileError) {
-        guard saved.dataFingerprint == fingerprint else {
+    private static func checkFingerprint(_ saved: String, fingerprint: String, stateFile: String) throws(DataFileError) {
+        guard saved == fingerprint else {
             throw .malformed(
                 file: stateFile, location: "data_fingerprint",
                 reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")

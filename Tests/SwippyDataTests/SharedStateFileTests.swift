@@ -87,20 +87,21 @@ struct SharedStateFileTests {
         let mine = FileStateStore(url: url)
         let theirs = FileStateStore(url: url)
         var wallet = mockData.wallet
-        #expect(try mine.loadIfChanged(current: wallet) == nil)
+        #expect(try mine.catchUp(&wallet) == nil)
         var changed = wallet
         changed.accounts[0].balance -= 1
         try mine.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         wallet = changed
-        #expect(try mine.loadIfChanged(current: wallet) == nil)
+        #expect(try mine.catchUp(&wallet) == nil)
         #expect(try theirs.load(seed: mockData.wallet)?.wallet == wallet)
         changed.accounts[1].balance -= 2
         try theirs.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         let before = try #require(mine.position)
-        #expect(try mine.loadIfChanged(current: wallet)?.wallet == changed)
+        #expect(try mine.catchUp(&wallet) == "fp")
+        #expect(wallet == changed)
         #expect(mine.position?.seq == before.seq + 1)
         #expect(mine.position?.offset == (try Data(contentsOf: url)).count)
-        #expect(try mine.loadIfChanged(current: changed) == nil)
+        #expect(try mine.catchUp(&wallet) == nil)
     }
 
     @Test func theLockFileIsPrivate() throws {
