@@ -8,10 +8,13 @@ public final class MemoryStateStore: StateStore {
     public private(set) var saveCount = 0
     /// When set, `save` throws it (to test failure handling).
     public var failure: DataFileError?
+    private let keepsSaved: Bool
 
-    /// A store holding `saved`.
-    public init(saved: SavedState? = nil) {
+    /// A store holding `saved`. With `keepsSaved` false (`--ephemeral`), saves are counted but the state is
+    /// not kept: keeping it would share the wallet's histories, so the next change would copy them.
+    public init(saved: SavedState? = nil, keepsSaved: Bool = true) {
         self.saved = saved
+        self.keepsSaved = keepsSaved
     }
 
     public func load(seed: WalletState) throws(DataFileError) -> SavedState? { saved }
@@ -20,7 +23,7 @@ public final class MemoryStateStore: StateStore {
     @discardableResult
     public func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
         if let failure { throw failure }
-        saved = state
+        if keepsSaved { saved = state }
         saveCount += 1
         return (try? change.encoded().count) ?? 0
     }

@@ -5,7 +5,7 @@ import Testing
 /// The real binary on a sealed journal: a state edited by hand (a line changed, removed or moved, the
 /// snapshot changed, the key gone) is refused with exit 65 and one line naming the file and the line, and
 /// its bytes are left as they were; an old-format state file is migrated; --reset removes every file.
-@Suite("End to end: the sealed state journal")
+@Suite("Finding 6, end to end: the sealed state journal")
 struct JournalEndToEndTests {
     static let transfer = TraceEndToEndTests.transferInput
 
