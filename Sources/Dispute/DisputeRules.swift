@@ -21,7 +21,7 @@ enum DisputeRules {
         of transaction: Transaction, now: Date, windowDays: Int, disputes: [Dispute]
     ) -> DisputeEligibility {
         if let open = disputes.first(where: { $0.transactionID == transaction.id && isOpen($0.status) }) {
-            return .alreadyDisputed(id: open.id)
+            return .alreadyDisputed(id: open.id, status: open.status)
         }
         guard transaction.direction == .debit else { return .credit }
         let windowStart = now.addingTimeInterval(-Double(windowDays) * 86_400)
