@@ -41,7 +41,9 @@ struct JournalWalk {
     static let users = ["u-asha", "u-rahul", "u-emma"]
     static let names = ["", "Trip", "Savings", "Rainy day", String(repeating: "n", count: 41)]
     let ledger = Ledger(reference: JournalWalk.reference)
-    let mockData = MockData(wallet: TransferFixture.wallet(), reference: JournalWalk.reference)
+    /// Built once: the fixture's PIN hashes are slow to make on purpose.
+    static let start = TransferFixture.wallet()
+    let mockData = MockData(wallet: JournalWalk.start, reference: JournalWalk.reference)
     let url: URL
     let store: WalletStore
     let shadow: ShadowStateStore
