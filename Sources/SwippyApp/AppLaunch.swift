@@ -28,7 +28,7 @@ enum AppLaunch {
         let persistence: any StateStore
         do {
             if options.ephemeral {
-                persistence = MemoryStateStore()
+                persistence = MemoryStateStore(keepsSaved: false)
             } else {
                 let file = FileStateStore(url: stateURL) {
                     StandardError.write("Waiting for another Swippy to finish saving…\n")

@@ -2,11 +2,9 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// Wraps the state store while `--trace` is on: each save becomes one trace line with the size of the
-/// saved state and how long saving took, e.g. `store    save 48213 bytes in 2.13 ms`.
-///
-/// The size is that of the state's JSON, measured by encoding it once more after the save (only while
-/// tracing): the same bytes `FileStateStore` writes, and what `--ephemeral` would write.
+/// Wraps the state store while `--trace` is on: each save becomes one trace line with the bytes it wrote
+/// and how long saving took, e.g. `store    save 1342 bytes in 2.13 ms`: the journal line appended (with a
+/// state file), the change's payload (`--ephemeral`), or the snapshot and new journal when it compacted.
 final class TracedStateStore: StateStore {
     private let inner: any StateStore
 
@@ -14,22 +12,24 @@ final class TracedStateStore: StateStore {
         self.inner = inner
     }
 
-    func load() throws(DataFileError) -> SavedState? {
-        try inner.load()
+    func load(seed: WalletState) throws(DataFileError) -> SavedState? {
+        try inner.load(seed: seed)
     }
 
-    func save(_ state: SavedState) throws(DataFileError) {
+    @discardableResult
+    func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
         let start = ContinuousClock.now
+        let bytes: Int
         do {
-            try inner.save(state)
+            bytes = try inner.save(change, resulting: state)
         } catch {
             let elapsed = start.duration(to: .now)
             Self.record("save failed after \(Self.milliseconds(elapsed)): \(error.description)")
             throw error
         }
         let elapsed = start.duration(to: .now)
-        let bytes = (try? JSONEncoder.swippy().encode(state).count).map(String.init) ?? "?"
         Self.record("save \(bytes) bytes in \(Self.milliseconds(elapsed))")
+        return bytes
     }
 
     func reset() throws(DataFileError) {
@@ -40,8 +40,8 @@ final class TracedStateStore: StateStore {
         try inner.withExclusiveLock(body)
     }
 
-    func loadIfChanged() throws(DataFileError) -> SavedState? {
-        try inner.loadIfChanged()
+    func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? {
+        try inner.catchUp(&wallet)
     }
 
     /// "2.13 ms": to a hundredth of a millisecond (an in-memory save takes a few hundredths).

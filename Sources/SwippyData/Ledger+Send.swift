@@ -34,12 +34,16 @@ extension Ledger {
         _ order: TransferOrder, userID: String, date: Date, transferReference: String, in wallet: inout WalletState
     ) -> TransferOutcome {
         var draft = wallet
+        // The histories move to the draft rather than being shared with it, so recording the transfer does not
+        // copy them (O(change) at any history length); a refusal puts them back, cut to their old length.
+        let mark = WalletMark(releasing: &wallet)
         let execution = Execution(ledger: self, userID: userID, date: date, transferReference: transferReference)
         do {
             let receipt = try execution.move(order, in: &draft)
             wallet = draft
             return .sent(receipt)
         } catch {
+            mark.restore(&wallet, from: &draft)
             return .refused(error)
         }
     }

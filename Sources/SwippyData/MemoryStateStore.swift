@@ -8,18 +8,24 @@ public final class MemoryStateStore: StateStore {
     public private(set) var saveCount = 0
     /// When set, `save` throws it (to test failure handling).
     public var failure: DataFileError?
+    private let keepsSaved: Bool
 
-    /// A store holding `saved`.
-    public init(saved: SavedState? = nil) {
+    /// A store holding `saved`. With `keepsSaved` false (`--ephemeral`), saves are counted but the state is
+    /// not kept: keeping it would share the wallet's histories, so the next change would copy them.
+    public init(saved: SavedState? = nil, keepsSaved: Bool = true) {
         self.saved = saved
+        self.keepsSaved = keepsSaved
     }
 
-    public func load() throws(DataFileError) -> SavedState? { saved }
+    public func load(seed: WalletState) throws(DataFileError) -> SavedState? { saved }
 
-    public func save(_ state: SavedState) throws(DataFileError) {
+    /// Keeps `state`; the bytes are those of the change as a journal line's payload would hold it.
+    @discardableResult
+    public func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
         if let failure { throw failure }
-        saved = state
+        if keepsSaved { saved = state }
         saveCount += 1
+        return (try? change.encoded().count) ?? 0
     }
 
     public func reset() throws(DataFileError) { saved = nil }
@@ -28,5 +34,5 @@ public final class MemoryStateStore: StateStore {
     public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T { try body() }
 
     /// Always nil: no other process can change it.
-    public func loadIfChanged() throws(DataFileError) -> SavedState? { nil }
+    public func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? { nil }
 }

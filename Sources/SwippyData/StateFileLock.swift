@@ -40,6 +40,24 @@ enum StateFileLock {
         return descriptor
     }
 
+    /// Takes the lock for `url` only when nobody holds it: the descriptor to release, or nil when another
+    /// process holds it.
+    static func tryAcquire(for url: URL) throws(DataFileError) -> Int32? {
+        try AtomicFile.createDirectories(url.deletingLastPathComponent(), for: url)
+        let path = Self.url(for: url).path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .unwritable(file: url.path, reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+        }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else { return try failed(descriptor, url: url) }
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
     /// Releases a lock `acquire` returned.
     static func release(_ descriptor: Int32) {
         flock(descriptor, LOCK_UN)

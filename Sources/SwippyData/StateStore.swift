@@ -1,21 +1,19 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where user changes are kept between runs. Modules never see it: they get repositories.
 public protocol StateStore: AnyObject {
-    /// The saved state, or nil when nothing was saved yet.
-    func load() throws(DataFileError) -> SavedState?
-    /// Replaces the saved state whole.
-    func save(_ state: SavedState) throws(DataFileError)
+    /// The saved state rebuilt over `seed` (MockData's wallet), or nil when nothing was saved yet.
+    func load(seed: WalletState) throws(DataFileError) -> SavedState?
+    /// Records `change`, which turned the wallet this store last loaded or saved into `state.wallet`;
+    /// durable when it returns. Returns how many bytes were written.
+    @discardableResult
+    func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int
     /// Discards the saved state.
     func reset() throws(DataFileError)
     /// Runs `body` while holding an exclusive lock shared with every other process using the same
     /// state, waiting as long as another holds it.
     func withExclusiveLock<T>(_ body: () throws -> T) throws -> T
-    /// The saved state when another process saved since this store last loaded or saved it, else nil.
-    func loadIfChanged() throws(DataFileError) -> SavedState?
+    /// Brings `wallet` (as this store last loaded or saved it) up to date with what other processes saved
+    /// since, in place; returns the state's data fingerprint when something changed, nil when nothing did.
+    func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String?
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The live data of a run: the wallet (seeded from MockData, restored from the state file) and the
+/// The live data of a run: the wallet (seeded from MockData, restored from the state) and the
 /// read-only reference data. Every change goes through `update`, which saves before it returns.
 ///
 /// Not `Sendable`: created and used on the main actor by the app. Feature modules never see it;
@@ -15,51 +15,61 @@ public final class WalletStore {
     private let stateFile: String
 
     /// A store seeded from `mockData`, or from the saved state when there is one for the same data file.
-    /// Throws `.malformed` when the saved state belongs to another data file.
+    /// Throws `.malformed` when the saved state belongs to another data file or breaks a rule.
     public init(mockData: MockData, fingerprint: String, persistence: any StateStore, stateFile: String) throws(DataFileError) {
         self.reference = mockData.reference
         self.persistence = persistence
         self.fingerprint = fingerprint
         self.stateFile = stateFile
-        if let saved = try persistence.load() {
-            wallet = try Self.checked(saved, fingerprint: fingerprint, reference: mockData.reference, stateFile: stateFile)
+        if let saved = try persistence.load(seed: mockData.wallet) {
+            try Self.checkFingerprint(saved.dataFingerprint, fingerprint: fingerprint, stateFile: stateFile)
+            if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: mockData.reference) {
+                throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
+            }
+            wallet = saved.wallet
         } else {
             wallet = mockData.wallet
         }
     }
 
-    /// Applies `change` and saves the result, as one turn under the state's exclusive lock: first the
-    /// wallet catches up with what another process saved (checked as at start), then `change` runs on a
-    /// copy of that latest wallet (so its rules are re-checked there), then the copy is saved and adopted.
-    /// When `change` throws, or saving fails, nothing is saved and the error is rethrown; the wallet is
-    /// then the caught-up one, without the change.
+    /// Applies `change` and saves it, as one turn under the state's exclusive lock: first the wallet
+    /// catches up with the changes another process saved (only those, read from the journal), then `change`
+    /// runs on a copy of that latest wallet (so its rules are re-checked there), then what it changed is
+    /// appended to the journal (durable before this returns) and the copy adopted. When `change` throws,
+    /// or saving fails, nothing is saved and the error is rethrown; the wallet is then the caught-up one.
+    ///
+    /// O(change): the histories (transactions, outbox…) are handed to the draft rather than shared with it,
+    /// so appending to them does not copy them, and `WalletMark` finds what changed without comparing them.
+    /// While `change` runs, `wallet` itself lacks those histories: `change` works on its argument only.
     @discardableResult
     public func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
         try persistence.withExclusiveLock {
-            if let saved = try persistence.loadIfChanged() {
-                wallet = try Self.checked(saved, fingerprint: fingerprint, reference: reference, stateFile: stateFile)
+            if let saved = try persistence.catchUp(&wallet) {
+                try Self.checkFingerprint(saved, fingerprint: fingerprint, stateFile: stateFile)
             }
             var draft = wallet
-            let result = try change(&draft)
-            guard draft != wallet else { return result }
-            try persistence.save(SavedState(dataFingerprint: fingerprint, wallet: draft))
-            wallet = draft
-            return result
+            let mark = WalletMark(releasing: &wallet)
+            do {
+                let result = try change(&draft)
+                let delta = mark.change(to: draft)
+                if !delta.isEmpty {
+                    try persistence.save(delta, resulting: SavedState(dataFingerprint: fingerprint, wallet: draft))
+                }
+                wallet = draft
+                return result
+            } catch {
+                mark.restore(&wallet, from: &draft)
+                throw error
+            }
         }
     }
 
-    /// The wallet of `saved`, after the checks every saved state passes: the same data file, valid data.
-    private static func checked(
-        _ saved: SavedState, fingerprint: String, reference: ReferenceData, stateFile: String
-    ) throws(DataFileError) -> WalletState {
-        guard saved.dataFingerprint == fingerprint else {
+    /// Refuses a saved state that grew from another data file.
+    private static func checkFingerprint(_ saved: String, fingerprint: String, stateFile: String) throws(DataFileError) {
+        guard saved == fingerprint else {
             throw .malformed(
                 file: stateFile, location: "data_fingerprint",
                 reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
         }
-        if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: reference) {
-            throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
-        }
-        return saved.wallet
     }
 }

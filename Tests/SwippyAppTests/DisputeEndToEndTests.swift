@@ -149,8 +149,8 @@ struct DisputeEndToEndTests {
         #expect(second.stdout.contains("HDFC Bank · •••• •••• •••• 3456 · ASHA RAO · Blocked"))
         #expect(!second.stdout.contains("Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO · Inactive"))
         let saved = try String(contentsOf: state, encoding: .utf8)
-        #expect(saved.contains("\"subject\" : \"Lost card\""))
-        #expect(saved.contains("\"block_reason\" : \"lost\""))
+        #expect(saved.contains("\"subject\":\"Lost card\""))
+        #expect(saved.contains("\"block_reason\":\"lost\""))
         #expect(!saved.contains("592741"))
     }
 }

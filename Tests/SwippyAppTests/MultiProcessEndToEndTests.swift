@@ -62,7 +62,7 @@ struct MultiProcessEndToEndTests {
         #expect(confirmed == 4 * Self.transfersEach)
 
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
         let old = Set(seed.transactions.map(\.reference))
         let new = saved.transactions.filter { !old.contains($0.reference) && $0.category == "transfer" }
         #expect(Set(new.map(\.reference)).count == confirmed)
@@ -97,7 +97,51 @@ struct MultiProcessEndToEndTests {
         let stderr = try Self.text(run.err)
         #expect(stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
         #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
-        let saved = try #require(try FileStateStore(url: state).load()).wallet
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
         #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == Decimal(string: "15010"))
+    }
+
+    /// Rahul's second process reaches the transaction PIN with ₹15,000 on screen; meanwhile his first process
+    /// sends ₹9,000. The second one's ₹9,000 no longer fits after it catches up: refused with its reason.
+    @Test func aTransferThatNoLongerFitsAfterCatchingUp_isRefusedWithItsReason() throws {
+        let folder = try SwippyProcess.temporaryDirectory()
+        let state = folder.appendingPathComponent("state.json")
+        let upToPIN = ["3", "9123456780", "7351", "transfer", "1", "3", "9876543210", "1", "9000", "", "1"]
+        let late = Process()
+        late.executableURL = SwippyProcess.executable
+        late.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
+        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        let out = folder.appendingPathComponent("late.out")
+        try Data().write(to: out)
+        let stdin = Pipe()
+        late.standardInput = stdin
+        late.standardOutput = try FileHandle(forWritingTo: out)
+        late.standardError = FileHandle.nullDevice
+        try late.run()
+        stdin.fileHandleForWriting.write(Data((upToPIN.joined(separator: "\n") + "\n").utf8))
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try !Self.text(out).contains("Transaction PIN > "), ContinuousClock.now < deadline { usleep(20_000) }
+        #expect(try Self.text(out).contains("From    Savings · Axis Bank ••5678 · ₹15,000.00"))
+
+        let first = try Self.launch(
+            state: state,
+            text: Self.script(mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210", amount: "9000", count: 1),
+            folder: folder, name: "first")
+        first.process.waitUntilExit()
+        #expect(try Self.text(first.out).contains("Sent ₹9,000.00 to Asha Rao."))
+
+        stdin.fileHandleForWriting.write(Data("864213\n1\nq\n".utf8))
+        try stdin.fileHandleForWriting.close()
+        late.waitUntilExit()
+        #expect(late.terminationStatus == 0)
+        let lateOutput = try Self.text(out)
+        #expect(lateOutput.contains("Insufficient balance: Savings has ₹6,000.00 available."), "\(lateOutput.suffix(800))")
+        #expect(!lateOutput.contains("Sent ₹9,000.00"))
+
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
+        #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == 6_000)
+        #expect(saved.transactions.count == seed.transactions.count + 2)
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
+import SwippyData
 import Testing
 
 @Suite("End to end: an old PIN hash is replaced by PBKDF2 at the first right PIN, and still signs in after")
 struct PINHashMigrationEndToEndTests {
     private static func loginHash(in stateFile: URL) throws -> String {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
-        let wallet = object?["wallet"] as? [String: Any]
-        let users = wallet?["users"] as? [[String: Any]]
-        let asha = users?.first { $0["id"] as? String == "u-asha" }
-        return (asha?["login_pin"] as? [String: Any])?["hash"] as? String ?? ""
+        // The state is a journal over MockData: replay it to read the hash.
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let wallet = try FileStateStore(url: stateFile).load(seed: seed)?.wallet
+        return wallet?.user("u-asha")?.loginPIN.hash ?? ""
     }
 
     @Test func signingInWithTheRightPIN_savesAPBKDF2Hash_thatSignsInAgain() throws {

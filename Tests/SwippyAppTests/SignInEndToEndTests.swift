@@ -1,4 +1,5 @@
 import Foundation
+import SwippyData
 import Testing
 
 @Suite("End to end: sign-in, PINs and registration through the real binary")
@@ -59,13 +60,12 @@ struct SignInEndToEndTests {
         let signIn = try SwippyProcess.run(state, input: "1\n2580\nprofile\nq\n")
         #expect(signIn.stdout.contains("Hello, Neha Iyer."))
         #expect(signIn.stdout.contains("Base currency  EUR (your currency)"))
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
-        let wallet = saved?["wallet"] as? [String: Any]
-        let users = wallet?["users"] as? [[String: Any]] ?? []
-        let neha = users.first { $0["mobile"] as? String == "9000000001" }
-        #expect(neha?["name"] as? String == "Neha Iyer")
-        let accounts = wallet?["accounts"] as? [[String: Any]] ?? []
-        #expect(accounts.contains { $0["user_id"] as? String == neha?["id"] as? String && $0["currency"] as? String == "EUR" })
+        // The state is a journal over MockData: replay it to read the new user.
+        let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
+        let wallet = try #require(try FileStateStore(url: stateFile).load(seed: seed)).wallet
+        let neha = wallet.user(mobile: "9000000001")
+        #expect(neha?.name == "Neha Iyer")
+        #expect(wallet.accounts.contains { $0.userID == neha?.id && $0.currency == "EUR" })
     }
 
     @Test func emailCurrencyAndColour_surviveARestart() throws {

@@ -31,8 +31,9 @@ struct TraceEndToEndTests {
         let output = try SwippyProcess.run(["--state", state.path, "--trace"], input: Self.transferInput)
         #expect(output.status == 0)
         let saves = output.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("store    save ") }
-        let size = try FileManager.default.attributesOfItem(atPath: state.path)[.size] as? Int
-        #expect(saves.last?.hasPrefix("store    save \(size ?? -1) bytes in ") == true)
+        // Each save appends one line to the journal: the last save wrote the journal's last line.
+        let lastLine = try String(contentsOf: state, encoding: .utf8).split(separator: "\n").last.map { $0.utf8.count + 1 }
+        #expect(saves.last?.hasPrefix("store    save \(lastLine ?? -1) bytes in ") == true)
     }
 
     @Test func noTrace_withoutTheFlagOrTheVariable() throws {

@@ -41,8 +41,9 @@ struct TraceOptionsTests {
         let memory = MemoryStateStore()
         let store = TracedStateStore(memory)
         let state = SavedState(dataFingerprint: "abc", wallet: try Self.wallet())
-        let lines = try Trace.capture { try store.save(state) }
-        let bytes = try JSONEncoder.swippy().encode(state).count
+        let change = WalletChange.between(WalletState(), state.wallet)
+        let lines = try Trace.capture { try store.save(change, resulting: state) }
+        let bytes = try change.encoded().count
         #expect(memory.saved == state)
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("store    save \(bytes) bytes in ") == true)
@@ -56,7 +57,9 @@ struct TraceOptionsTests {
         let state = SavedState(dataFingerprint: "abc", wallet: try Self.wallet())
         var thrown: DataFileError?
         let lines = Trace.capture {
-            do throws(DataFileError) { try store.save(state) } catch { thrown = error }
+            do throws(DataFileError) {
+                try store.save(WalletChange.between(WalletState(), state.wallet), resulting: state)
+            } catch { thrown = error }
         }
         #expect(thrown != nil)
         #expect(lines.count == 1)

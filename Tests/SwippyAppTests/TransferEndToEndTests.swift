@@ -162,7 +162,7 @@ struct TransferEndToEndTests {
         let second = try Self.run(["transfer"], arguments: ["--state", state])
         #expect(second.stdout.contains("₹1,24,500.50"))
         let saved = try String(contentsOfFile: state, encoding: .utf8)
-        #expect(saved.contains("\"counterparty\" : \"Priya Sharma\""))
+        #expect(saved.contains("\"counterparty\":\"Priya Sharma\""))
     }
 
     @Test func theTransferLock_survivesARestart() throws {

@@ -31,10 +31,12 @@ struct FileSafetyTests {
         let nested = directory.appendingPathComponent("a/b/state.json")
         let old = umask(0)
         defer { umask(old) }
-        try FileStateStore(url: nested).save(try state())
+        try FileStateStore(url: nested).saveWhole(try state())
         #expect(mode(of: directory.appendingPathComponent("a").path) == 0o700)
         #expect(mode(of: directory.appendingPathComponent("a/b").path) == 0o700)
         #expect(mode(of: nested.path) == 0o600)
+        #expect(mode(of: nested.path + ".key") == 0o600)
+        #expect(mode(of: nested.path + ".snapshot") == 0o600)
     }
 
     @Test func checkWritable_createsFolders0700_evenUnderUmask000() throws {
@@ -50,7 +52,7 @@ struct FileSafetyTests {
         try Data("precious".utf8).write(to: victim)
         #expect(symlink(victim.path, temporaryPath) == 0)
         do {
-            try FileStateStore(url: url).save(try state())
+            try FileStateStore(url: url).saveWhole(try state())
             Issue.record("saved through a planted symlink")
         } catch let error as DataFileError {
             #expect(error.description
@@ -62,10 +64,10 @@ struct FileSafetyTests {
 
     @Test func aFilePlantedAtTheTemporaryPath_isRefusedAndLeftAsItWas() throws {
         let store = FileStateStore(url: url)
-        try store.save(try state())
+        try store.saveWhole(try state())
         let before = try Data(contentsOf: url)
         try Data("planted".utf8).write(to: URL(fileURLWithPath: temporaryPath))
-        #expect(throws: DataFileError.self) { try store.save(SavedState(dataFingerprint: "new", wallet: WalletState())) }
+        #expect(throws: DataFileError.self) { try store.saveWhole(SavedState(dataFingerprint: "new", wallet: WalletState())) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporaryPath)) == Data("planted".utf8))
         #expect(try Data(contentsOf: url) == before)
     }
@@ -80,7 +82,7 @@ struct FileSafetyTests {
         try Data("keep".utf8).write(to: victim)
         #expect(symlink(victim.path, directory.appendingPathComponent(".state.json.swippy-4194307.tmp").path) == 0)
 
-        _ = try FileStateStore(url: url).load()
+        _ = try FileStateStore(url: url).loadWhole()
 
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(left == (foreign + ["victim.txt", ".state.json.swippy-4194307.tmp"]).sorted())
@@ -88,8 +90,9 @@ struct FileSafetyTests {
 
     @Test func saving_leavesNoTemporaryFileBehind() throws {
         let store = FileStateStore(url: url)
-        try store.save(try state())
-        try store.save(try state())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
+        try store.saveWhole(try state())
+        try store.saveWhole(try state())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            == ["state.json", "state.json.key", "state.json.snapshot"])
     }
 }

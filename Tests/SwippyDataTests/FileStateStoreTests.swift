@@ -30,65 +30,66 @@ struct FileStateStoreTests {
     }
 
     @Test func load_withNoFile_givesNothing() throws {
-        #expect(try FileStateStore(url: url).load() == nil)
+        #expect(try FileStateStore(url: url).load(seed: WalletState()) == nil)
     }
 
-    @Test func save_thenLoad_roundTripsTheWholeWallet() throws {
+    @Test func saveWhole_thenLoad_roundTripsTheWholeWallet() throws {
         let store = FileStateStore(url: url)
         let state = try savedState()
-        try store.save(state)
-        let loaded = try #require(try FileStateStore(url: url).load())
+        try store.saveWhole(state)
+        let loaded = try #require(try FileStateStore(url: url).loadWhole())
         #expect(loaded == state)
         #expect(loaded.wallet.cards[0].due?.amount == Decimal(string: "242.33"))
-        #expect(loaded.version == 1)
     }
 
     @Test func save_createsMissingDirectories() throws {
         let nested = directory.appendingPathComponent("a/b/state.json")
-        try FileStateStore(url: nested).save(try savedState())
+        try FileStateStore(url: nested).saveWhole(try savedState())
         #expect(FileManager.default.fileExists(atPath: nested.path))
     }
 
-    @Test func save_writesSortedKeysWithTheFingerprint() throws {
-        try FileStateStore(url: url).save(try savedState(fingerprint: "abc123"))
-        let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.contains("\"data_fingerprint\" : \"abc123\""))
-        #expect(text.contains("\"version\" : 1"))
-        #expect(text.contains("\"member_since\" : \"2021-04-12T00:00:00Z\""))
+    @Test func saveWhole_writesTheFingerprintInTheHeaderAndTheSnapshot() throws {
+        try FileStateStore(url: url).saveWhole(try savedState(fingerprint: "abc123"))
+        let journal = try String(contentsOf: url, encoding: .utf8)
+        #expect(journal.hasPrefix("{\"seq\":0,\"sum\":\""))
+        #expect(journal.contains("\"header\":{\"base_seal\":\"\",\"base_seq\":0,\"data_fingerprint\":\"abc123\",\"journal\":2,"))
+        let snapshot = try String(contentsOf: url.appendingPathExtension("snapshot"), encoding: .utf8)
+        #expect(snapshot.contains("\"data_fingerprint\":\"abc123\""))
+        #expect(snapshot.contains("\"member_since\":\"2021-04-12T00:00:00Z\""))
     }
 
     @Test func save_createsTheFileWithMode0600() throws {
-        try FileStateStore(url: url).save(try savedState())
+        try FileStateStore(url: url).saveWhole(try savedState())
         #expect(mode(of: url.path) == 0o600)
     }
 
     @Test func save_overAWorldReadableFile_leavesMode0600() throws {
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644]))
         #expect(mode(of: url.path) == 0o644)
-        try FileStateStore(url: url).save(try savedState())
+        try FileStateStore(url: url).saveWhole(try savedState())
         #expect(mode(of: url.path) == 0o600)
     }
 
     @Test func save_replacesTheFileAndLeavesNoTemporaryFiles() throws {
         let store = FileStateStore(url: url)
-        try store.save(try savedState(fingerprint: "first"))
-        try store.save(try savedState(fingerprint: "second"))
-        #expect(try listing() == ["state.json"])
-        #expect(try store.load()?.dataFingerprint == "second")
+        try store.saveWhole(try savedState(fingerprint: "first"))
+        try store.saveWhole(try savedState(fingerprint: "second"))
+        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
+        #expect(try store.loadWhole()?.dataFingerprint == "second")
     }
 
     @Test func save_failingToCreateTheTemporaryFile_leavesTheOldStateIntact() throws {
         let store = FileStateStore(url: url)
-        try store.save(try savedState(fingerprint: "old"))
+        try store.saveWhole(try savedState(fingerprint: "old"))
         let before = try Data(contentsOf: url)
         // A directory where the temporary file must go makes open(2) fail, even for root.
         let blocker = ".state.json.swippy-\(getpid()).tmp"
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent(blocker), withIntermediateDirectories: false)
-        #expect(throws: DataFileError.self) { try store.save(try savedState(fingerprint: "new")) }
+        #expect(throws: DataFileError.self) { try store.saveWhole(try savedState(fingerprint: "old")) }
         #expect(try Data(contentsOf: url) == before)
-        #expect(try store.load()?.dataFingerprint == "old")
-        #expect(try listing() == [blocker, "state.json"])
+        #expect(try store.loadWhole()?.dataFingerprint == "old")
+        #expect(try listing() == [blocker, "state.json", "state.json.key", "state.json.snapshot"])
     }
 
     @Test func save_failingToRename_removesTheTemporaryFile() throws {
@@ -96,7 +97,7 @@ struct FileStateStoreTests {
         try FileManager.default.createDirectory(at: url.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let store = FileStateStore(url: url)
         do {
-            try store.save(try savedState())
+            try store.saveWhole(try savedState())
             Issue.record("saving over a directory succeeded")
         } catch let error as DataFileError {
             guard case .unwritable(let file, _) = error else {
@@ -106,7 +107,7 @@ struct FileStateStoreTests {
             #expect(file == url.path)
             #expect(error.description.hasPrefix("\(url.path): cannot write: "))
         }
-        #expect(try listing() == ["state.json"])
+        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["inside"])
     }
 
@@ -115,13 +116,13 @@ struct FileStateStoreTests {
     @Test(.enabled(if: getuid() != 0, "root ignores directory permissions"))
     func save_inAReadOnlyDirectory_failsAndLeavesTheOldStateIntact() throws {
         let store = FileStateStore(url: url)
-        try store.save(try savedState(fingerprint: "old"))
+        try store.saveWhole(try savedState(fingerprint: "old"))
         let before = try Data(contentsOf: url)
         chmod(directory.path, 0o500)
         defer { chmod(directory.path, 0o700) }
-        #expect(throws: DataFileError.self) { try store.save(try savedState(fingerprint: "new")) }
+        #expect(throws: DataFileError.self) { try store.saveWhole(try savedState(fingerprint: "new")) }
         #expect(try Data(contentsOf: url) == before)
-        #expect(try listing() == ["state.json"])
+        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
         #expect(throws: DataFileError.self) { try store.checkWritable() }
     }
 
@@ -130,7 +131,7 @@ struct FileStateStoreTests {
         try corrupt.write(to: url)
         let store = FileStateStore(url: url)
         do {
-            _ = try store.load()
+            _ = try store.loadWhole()
             Issue.record("a corrupt state file loaded")
         } catch {
             guard case .malformed(let file, _, let reason) = error else {
@@ -148,7 +149,7 @@ struct FileStateStoreTests {
     @Test func load_aStateWithAMissingField_namesThePath() throws {
         try Data("{\"version\": 1, \"wallet\": {}}".utf8).write(to: url)
         #expect(throws: DataFileError.malformed(file: url.path, location: "wallet.users", reason: "required field is missing")) {
-            try FileStateStore(url: url).load()
+            try FileStateStore(url: url).loadWhole()
         }
     }
 
@@ -157,17 +158,31 @@ struct FileStateStoreTests {
         state.version = 2
         try JSONEncoder.swippy().encode(state).write(to: url)
         #expect(throws: DataFileError.malformed(file: url.path, location: "version", reason: "unsupported version 2")) {
-            try FileStateStore(url: url).load()
+            try FileStateStore(url: url).loadWhole()
         }
     }
 
-    @Test func reset_removesTheFile_andIsHarmlessWhenThereIsNone() throws {
+    @Test func reset_removesTheJournalSnapshotKeyAndLock_andIsHarmlessWhenThereIsNone() throws {
         let store = FileStateStore(url: url)
-        try store.save(try savedState())
+        try store.saveWhole(try savedState())
+        _ = try store.withExclusiveLock { 0 }
+        #expect(try listing() == ["state.json", "state.json.key", "state.json.lock", "state.json.snapshot"])
         try store.reset()
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(try listing() == [])
         try store.reset()
-        #expect(try store.load() == nil)
+        #expect(try store.load(seed: WalletState()) == nil)
+    }
+
+    @Test func reset_whileAnotherHoldsTheLock_removesNothing() throws {
+        let store = FileStateStore(url: url)
+        try store.saveWhole(try savedState())
+        let other = FileStateStore(url: url)
+        try other.withExclusiveLock { () -> Void in
+            #expect(throws: DataFileError.unwritable(file: url.path, reason: "another Swippy is using it; nothing was reset")) {
+                try store.reset()
+            }
+        }
+        #expect(try listing() == ["state.json", "state.json.key", "state.json.lock", "state.json.snapshot"])
     }
 
     @Test func checkWritable_createsTheDirectory() throws {
@@ -185,7 +200,7 @@ struct FileStateStoreTests {
         #expect(throws: DataFileError.unwritable(file: inside.path, reason: "cannot create \(file.path)")) {
             try FileStateStore(url: inside).checkWritable()
         }
-        #expect(throws: DataFileError.self) { try FileStateStore(url: inside).save(try savedState()) }
+        #expect(throws: DataFileError.self) { try FileStateStore(url: inside).saveWhole(try savedState()) }
     }
 
     @Test func defaultURL_prefersAnAbsoluteXDGStateHome() {
@@ -209,14 +224,14 @@ struct MemoryStateStoreTests {
     private let state = SavedState(dataFingerprint: "fp", wallet: WalletState())
 
     @Test func anEmptyStore_loadsNothing() throws {
-        #expect(try MemoryStateStore().load() == nil)
+        #expect(try MemoryStateStore().load(seed: WalletState()) == nil)
     }
 
     @Test func save_keepsTheStateAndCounts() throws {
         let store = MemoryStateStore()
-        try store.save(state)
-        try store.save(state)
-        #expect(try store.load() == state)
+        try store.save(WalletChange.between(WalletState(), state.wallet), resulting: state)
+        try store.save(WalletChange.between(WalletState(), state.wallet), resulting: state)
+        #expect(try store.load(seed: WalletState()) == state)
         #expect(store.saveCount == 2)
     }
 
@@ -224,7 +239,7 @@ struct MemoryStateStoreTests {
         let store = MemoryStateStore(saved: state)
         store.failure = .unwritable(file: "memory", reason: "disk full")
         #expect(throws: DataFileError.unwritable(file: "memory", reason: "disk full")) {
-            try store.save(SavedState(dataFingerprint: "other", wallet: WalletState()))
+            try store.save(WalletChange.between(WalletState(), WalletState()), resulting: SavedState(dataFingerprint: "other", wallet: WalletState()))
         }
         #expect(store.saved == state)
         #expect(store.saveCount == 0)
@@ -233,6 +248,6 @@ struct MemoryStateStoreTests {
     @Test func reset_forgetsTheState() throws {
         let store = MemoryStateStore(saved: state)
         try store.reset()
-        #expect(try store.load() == nil)
+        #expect(try store.load(seed: WalletState()) == nil)
     }
 }

@@ -45,7 +45,7 @@ struct SharedStateFileTests {
         let b = try send(second, 2_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
         guard case .finished(.sent) = a, case .finished(.sent) = b else { Issue.record("\(a) / \(b)"); return }
 
-        let saved = try #require(try FileStateStore(url: url).load()).wallet
+        let saved = try #require(try FileStateStore(url: url).load(seed: mockData.wallet)).wallet
         #expect(saved.transactions.filter { $0.reference == "REF-A" }.count == 2)
         #expect(saved.transactions.filter { $0.reference == "REF-B" }.count == 2)
         #expect(balance(saved, "acc-asha-savings") == Decimal(string: "126000.5"))
@@ -64,36 +64,44 @@ struct SharedStateFileTests {
         let late = try send(stale, 5_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
 
         guard case .finished(.refused(.insufficientBalance)) = late else { Issue.record("expected a refusal, got \(late)"); return }
-        let saved = try #require(try FileStateStore(url: url).load()).wallet
+        let saved = try #require(try FileStateStore(url: url).load(seed: mockData.wallet)).wallet
         #expect(balance(saved, "acc-rahul-main") == Decimal(string: "1000"))
         #expect(saved.transactions.contains { $0.reference == "REF-A" })
         #expect(!saved.transactions.contains { $0.reference == "REF-B" })
         #expect(balance(stale.wallet, "acc-rahul-main") == Decimal(string: "1000"))
     }
 
-    @Test func aSavedStateThatBreaksTheRules_isRefusedOnCatchUpAndNothingIsSaved() throws {
+    @Test func aJournalForAnotherDataFile_isRefusedOnCatchUpAndNothingIsSaved() throws {
         let store = try makeStore()
-        var broken = mockData.wallet
-        broken.accounts[0].balance = -1
-        try FileStateStore(url: url).save(SavedState(dataFingerprint: "fp", wallet: broken))
+        try store.update { $0.accounts[1].balance -= 1 }
+        try FileStateStore(url: url).saveWhole(SavedState(dataFingerprint: "other", wallet: mockData.wallet))
+        let before = try Data(contentsOf: url)
 
         #expect(throws: DataFileError.self) {
             try store.update { $0.accounts[1].balance -= 1 }
         }
-        #expect(try FileStateStore(url: url).load()?.wallet == broken)
+        #expect(try Data(contentsOf: url) == before)
     }
 
-    @Test func aFileStoreSeesOnlyOthersSaves() throws {
+    @Test func aFileStoreSeesOnlyOthersChanges_andReadsOnlyTheNewLines() throws {
         let mine = FileStateStore(url: url)
         let theirs = FileStateStore(url: url)
-        #expect(try mine.loadIfChanged() == nil)
-        try mine.save(SavedState(dataFingerprint: "fp", wallet: mockData.wallet))
-        #expect(try mine.loadIfChanged() == nil)
-        var changed = mockData.wallet
+        var wallet = mockData.wallet
+        #expect(try mine.catchUp(&wallet) == nil)
+        var changed = wallet
         changed.accounts[0].balance -= 1
-        try theirs.save(SavedState(dataFingerprint: "fp", wallet: changed))
-        #expect(try mine.loadIfChanged()?.wallet == changed)
-        #expect(try mine.loadIfChanged() == nil)
+        try mine.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
+        wallet = changed
+        #expect(try mine.catchUp(&wallet) == nil)
+        #expect(try theirs.load(seed: mockData.wallet)?.wallet == wallet)
+        changed.accounts[1].balance -= 2
+        try theirs.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
+        let before = try #require(mine.position)
+        #expect(try mine.catchUp(&wallet) == "fp")
+        #expect(wallet == changed)
+        #expect(mine.position?.seq == before.seq + 1)
+        #expect(mine.position?.offset == (try Data(contentsOf: url)).count)
+        #expect(try mine.catchUp(&wallet) == nil)
     }
 
     @Test func theLockFileIsPrivate() throws {

@@ -1,0 +1,20 @@
+extension WalletChange {
+    /// Every stored property of `WalletState`, each with how the journal records it. A new property of
+    /// `WalletState` is one line here (`WalletChangeFieldsTests` fails until it is): `.appendOnly` for a
+    /// history that only grows, `.list` for a list edited in place, `.map` for a map by key, `.value` otherwise.
+    public static var fields: [WalletField] {
+        [
+            .list("users", \.users),
+            .list("accounts", \.accounts),
+            .list("cards", \.cards),
+            .value("cardsTotal", \.cardsTotal),
+            .list("beneficiaries", \.beneficiaries),
+            .appendOnly("transactions", \.transactions),
+            .list("disputes", \.disputes),
+            .map("security", \.security),
+            .value("settings", \.settings),
+            .appendOnly("outbox", \.outbox),
+            .appendOnly("completedRequests", \.completedRequests),
+        ]
+    }
+}
