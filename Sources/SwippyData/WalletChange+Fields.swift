@@ -13,8 +13,10 @@ extension WalletChange {
             .list("disputes", \.disputes),
             .map("security", \.security),
             .value("settings", \.settings),
+            .map("userSettings", \.userSettings),
             .appendOnly("outbox", \.outbox),
             .appendOnly("completedRequests", \.completedRequests),
+            .list("loanApplications", \.loanApplications),
         ]
     }
 }

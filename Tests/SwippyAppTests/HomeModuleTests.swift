@@ -62,7 +62,7 @@ struct HomeModuleTests {
         #expect(interactor.loadCallCount == 2)
     }
 
-    @Test(arguments: [("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts"), ("6", "history"), ("7", "exchange")])
+    @Test(arguments: [("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts"), ("6", "history"), ("7", "credit"), ("8", "exchange")])
     func aNumberOrAWord_opensItsFeature(input: String, word: String) {
         let (presenter, _, router, view) = makePresenter()
         presenter.start()
@@ -71,13 +71,13 @@ struct HomeModuleTests {
         #expect(view.notices.isEmpty)
     }
 
-    @Test(arguments: ["8", "0", "card", ""])
+    @Test(arguments: ["9", "0", "card", ""])
     func anythingElse_getsTheHint_andOpensNothing(input: String) {
         let (presenter, _, router, view) = makePresenter()
         presenter.start()
         presenter.handle(input)
         #expect(router.opened.isEmpty)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 7)])
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 8)])
     }
 
     // MARK: - Builder

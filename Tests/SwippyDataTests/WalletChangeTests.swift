@@ -25,8 +25,15 @@ struct WalletChangeTests {
         wallet.disputes[0].status = .resolved
         wallet.security["u-asha"] = SecurityState(wrongLoginPINs: 2)
         wallet.settings.lastMobile = "9123456780"
+        wallet.userSettings["u-asha"] = UserSettings(baseCurrency: "USD")
         wallet.outbox.append(OutboxMessage(id: "m1", to: "a@b.in", subject: "Hi", body: "Body", sentAt: Date(timeIntervalSince1970: 1_795_000_000)))
         wallet.completedRequests.append("REQ-1")
+        wallet.loanApplications.append(
+            LoanApplication(
+                reference: "HL00000001", userID: "u-asha", amount: 5_000_000, currency: "INR", tenureYears: 20,
+                ratePercent: Decimal(string: "8.5") ?? 0, emi: Decimal(string: "43391.16") ?? 0, monthlyIncome: 200_000,
+                employment: "salaried", city: "Pune", maskedPAN: "•••••1234F", status: "submitted",
+                submittedAt: Date(timeIntervalSince1970: 1_795_000_000)))
         return wallet
     }
 
@@ -61,8 +68,10 @@ struct WalletChangeTests {
         draft.disputes = changed.disputes
         draft.security = changed.security
         draft.settings = changed.settings
+        draft.userSettings = changed.userSettings
         draft.outbox = changed.outbox
         draft.completedRequests.append("REQ-1")
+        draft.loanApplications = changed.loanApplications
         #expect(draft == changed)
         let line = try mark.change(to: draft).encoded()
         #expect(try WalletChange.decode(line).applied(to: seed) == changed)
