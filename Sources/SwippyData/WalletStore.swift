@@ -52,7 +52,7 @@ public final class WalletStore {
     private static func checked(
         _ saved: SavedState, fingerprint: String, reference: ReferenceData, stateFile: String
     ) throws(DataFileError) -> WalletState {
-        guard saved.dataFingerprint == fingerprint else {
+        guard DataFingerprint.matches(saved: saved.dataFingerprint, current: fingerprint) else {
             throw .malformed(
                 file: stateFile, location: "data_fingerprint",
                 reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
