@@ -11,7 +11,13 @@ import Foundation
 public enum DataFingerprint {
     /// The fingerprint of a data file's bytes.
     public static func of(_ buffer: UnsafeRawBufferPointer) -> String {
-        let hash = XXHash64.hash(buffer)
+        of(buffer, mapped: false)
+    }
+
+    /// The fingerprint of a data file's bytes; a `mapped` file's pages are given back as they are hashed.
+    static func of(_ buffer: UnsafeRawBufferPointer, mapped: Bool) -> String {
+        var release = MappedRelease(buffer, mapped: mapped)
+        let hash = XXHash64.hash(buffer) { release.advance(to: $0) }
         let hex = String(hash, radix: 16)
         return "xxh64:" + String(repeating: "0", count: 16 - hex.count) + hex
     }

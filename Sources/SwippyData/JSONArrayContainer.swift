@@ -38,6 +38,7 @@ struct JSONArrayContainer: UnkeyedDecodingContainer {
         var index = decoder.skipSpace(from: decoder.lastEnd)
         if index < decoder.count, decoder.bytes[index] == UInt8(ascii: ",") { index = decoder.skipSpace(from: index + 1) }
         position = index
+        decoder.release.advance(to: index)
         currentIndex += 1
         return value
     }

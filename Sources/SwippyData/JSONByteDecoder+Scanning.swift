@@ -21,6 +21,10 @@ extension JSONByteDecoder {
         var index = offset + 1
         var escaped = false
         while index < count {
+            while index + 8 <= count, !JSONText.hasQuoteOrBackslash(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { return (index, escaped) }
             if byte == UInt8(ascii: "\\") {

@@ -20,6 +20,10 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     /// Offset just past the last value decoded by `value(_:at:)`.
     var lastEnd = 0
     /// The value whose end a new container should record, and that end once known.
+    /// Gives mapped pages back behind the element being decoded (see `MappedRelease`).
+    var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
+    /// Shared strings for the fields of transactions that repeat (see `JSONStringPool`).
+    var pools = [JSONStringPool](repeating: JSONStringPool(), count: JSONByteDecoder.poolCount)
     private var pendingStart = -1
     private var pendingEnd: Int?
 
@@ -37,12 +41,13 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
 
     /// `T` from the bytes `JSONStructureScan` accepted.
     static func decode<T: Decodable>(
-        _ type: T.Type, from buffer: UnsafeRawBufferPointer, spans: [Int: JSONStructureScan.Span]
+        _ type: T.Type, from buffer: UnsafeRawBufferPointer, spans: [Int: JSONStructureScan.Span], mapped: Bool = false
     ) throws -> T {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "empty"))
         }
         let decoder = JSONByteDecoder(bytes: base, count: buffer.count, spans: spans)
+        decoder.release = MappedRelease(buffer, mapped: mapped)
         return try decoder.value(T.self, at: decoder.position)
     }
 
@@ -98,6 +103,7 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     /// The value of type `T` at `offset`; sets `lastEnd` to the offset just past it.
     func value<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
         if let scalar = try scalar(type, at: offset) { return scalar }
+        if T.self == Transaction.self, let transaction = transaction(at: offset) as? T { return transaction }
         let saved = (position, pendingStart, pendingEnd)
         defer { (position, pendingStart, pendingEnd) = saved }
         position = offset

@@ -12,11 +12,12 @@ enum JSONFile {
         return try result.get()
     }
 
-    /// `buffer` decoded as `T` (see above); the buffer may be a mapped file.
+    /// `buffer` decoded as `T` (see above); when it is a `mapped` file, its pages are given back behind each
+    /// pass (`MappedRelease`).
     static func decode<T: Decodable>(
-        _ type: T.Type, from buffer: UnsafeRawBufferPointer, file: String
+        _ type: T.Type, from buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false
     ) throws(DataFileError) -> T {
-        let outcome = JSONStructureScan.check(buffer)
+        let outcome = JSONStructureScan.check(buffer, mapped: mapped)
         if let problem = outcome.problem {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }
@@ -24,7 +25,7 @@ enum JSONFile {
             throw .malformed(file: file, location: JSONText.location(of: offset, in: buffer), reason: "not valid JSON")
         }
         do {
-            return try JSONByteDecoder.decode(T.self, from: buffer, spans: outcome.spans)
+            return try JSONByteDecoder.decode(T.self, from: buffer, spans: outcome.spans, mapped: mapped)
         } catch {
             throw DataFileError.decoding(error, file: file, data: Data())
         }

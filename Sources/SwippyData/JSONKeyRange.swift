@@ -15,6 +15,17 @@ struct JSONKeyRange {
         decoded ?? String(decoding: UnsafeBufferPointer(start: bytes + start, count: count), as: UTF8.self)
     }
 
+    /// A cheap hash of the key's text (FNV-1a over its bytes, or over the decoded text).
+    func hash(in bytes: UnsafePointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if let decoded {
+            for byte in decoded.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        } else {
+            for index in start..<(start + count) { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+        }
+        return hash ^ (hash >> 29)
+    }
+
     /// Whether two keys of the same file are the same text.
     func equals(_ other: JSONKeyRange, in bytes: UnsafePointer<UInt8>) -> Bool {
         if decoded == nil, other.decoded == nil {

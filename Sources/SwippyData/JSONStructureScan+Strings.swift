@@ -7,6 +7,13 @@ extension JSONStructureScan {
     func skipString(from start: Int) throws(Stop) -> Int {
         var index = start + 1
         while index < count {
+            // Eight plain bytes at a time: no quote, backslash, control character or non-ASCII byte.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                guard !JSONText.hasSpecialByte(word) else { break }
+                index += 8
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 index += 1

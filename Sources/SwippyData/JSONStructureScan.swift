@@ -40,11 +40,12 @@ struct JSONStructureScan {
     }
 
     /// The whole check of `buffer`.
-    static func check(_ buffer: UnsafeRawBufferPointer) -> Outcome {
+    static func check(_ buffer: UnsafeRawBufferPointer, mapped: Bool = false) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
+        scan.release = MappedRelease(buffer, mapped: mapped)
         return scan.run()
     }
 
@@ -55,6 +56,8 @@ struct JSONStructureScan {
         var key = JSONKeyRange(start: 0, count: 0, decoded: nil)
         var keysFrom = 0
         var keySet: Set<String>?
+        /// One bit per key hash seen in this object: a key whose bit is clear cannot be a duplicate.
+        var keyBits: UInt64 = 0
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -63,6 +66,7 @@ struct JSONStructureScan {
     var levels: [Level] = []
     var keys: [JSONKeyRange] = []
     var spans: [Int: Span] = [:]
+    var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
 
     private init(bytes: UnsafePointer<UInt8>, count: Int) {
         self.bytes = bytes
@@ -94,6 +98,7 @@ struct JSONStructureScan {
     /// Reads values until the top-level value ends.
     private mutating func scanValues() throws(Stop) {
         while true {
+            release.advance(to: position)
             skipSpace()
             guard position < count else { throw .syntax(position) }
             let byte = bytes[position]
@@ -156,7 +161,7 @@ struct JSONStructureScan {
         guard position < count, bytes[position] == UInt8(ascii: "\"") else { throw .syntax(position) }
         let start = position + 1
         let end = try skipString(from: position)
-        let hasEscape = UnsafeBufferPointer(start: bytes + start, count: end - 1 - start).contains(UInt8(ascii: "\\"))
+        let hasEscape = memchr(bytes + start, Int32(UInt8(ascii: "\\")), end - 1 - start) != nil
         let decoded = hasEscape ? JSONText.string(bytes, from: start, to: end - 1) : nil
         let key = JSONKeyRange(start: start, count: end - 1 - start, decoded: decoded)
         position = end
@@ -177,7 +182,11 @@ struct JSONStructureScan {
             return levels[level].keySet?.insert(key.text(in: bytes)).inserted == false
         }
         let from = levels[level].keysFrom
-        for index in from..<keys.count where keys[index].equals(key, in: bytes) { return true }
+        let bit = UInt64(1) << (key.hash(in: bytes) & 63)
+        if levels[level].keyBits & bit != 0 {
+            for index in from..<keys.count where keys[index].equals(key, in: bytes) { return true }
+        }
+        levels[level].keyBits |= bit
         keys.append(key)
         if keys.count - from > 32 {
             levels[level].keySet = Set(keys[from...].map { $0.text(in: bytes) })

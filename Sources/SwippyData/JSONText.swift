@@ -3,6 +3,26 @@ import Foundation
 /// Small pieces of JSON text work shared by the structure scan and the fast decoder. They assume text
 /// the scan has already accepted.
 enum JSONText {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash, below 0x20 or 0x80 and above.
+    @inline(__always)
+    static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroOf = { (value: UInt64) in (value &- ones) & ~value & highs }
+        return (zeroOf(quote) | zeroOf(backslash) | ((word &- ones &* 0x20) & ~word & highs) | (word & highs)) != 0
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote or a backslash.
+    @inline(__always)
+    static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs != 0
+    }
+
     /// The value of one hex digit.
     static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {

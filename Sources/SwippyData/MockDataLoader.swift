@@ -6,10 +6,10 @@ public enum MockDataLoader {
     /// The file is mapped, not copied; see `DataFingerprint` for what the fingerprint is.
     public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
         let loaded = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
-            (try decode(buffer, file: url.path), DataFingerprint.of(buffer))
+            (DataFingerprint.of(buffer, mapped: true), try decode(buffer, file: url.path, mapped: true))
         }
-        DataFingerprint.remember(loaded.1, file: url)
-        return loaded
+        DataFingerprint.remember(loaded.0, file: url)
+        return (loaded.1, loaded.0)
     }
 
     /// Decodes and validates `bytes`; errors name `file`.
@@ -21,8 +21,8 @@ public enum MockDataLoader {
     }
 
     /// Decodes and validates the bytes in `buffer`; errors name `file`.
-    static func decode(_ buffer: UnsafeRawBufferPointer, file: String) throws(DataFileError) -> MockData {
-        let data = try JSONFile.decode(MockData.self, from: buffer, file: file)
+    static func decode(_ buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false) throws(DataFileError) -> MockData {
+        let data = try JSONFile.decode(MockData.self, from: buffer, file: file, mapped: mapped)
         if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }
