@@ -20,8 +20,25 @@ enum DisputeRules {
     static func eligibility(
         of transaction: Transaction, now: Date, windowDays: Int, disputes: [Dispute]
     ) -> DisputeEligibility {
-        if let open = disputes.first(where: { $0.transactionID == transaction.id && isOpen($0.status) }) {
-            return .alreadyDisputed(id: open.id)
+        eligibility(of: transaction, now: now, windowDays: windowDays, openDisputes: openDisputes(disputes))
+    }
+
+    /// The id of the first open dispute of each transaction that has one, by transaction id: built once for
+    /// a list, so each listed transaction costs one look-up instead of a search of every dispute.
+    static func openDisputes(_ disputes: [Dispute]) -> [String: String] {
+        var open: [String: String] = [:]
+        for dispute in disputes where isOpen(dispute.status) && open[dispute.transactionID] == nil {
+            open[dispute.transactionID] = dispute.id
+        }
+        return open
+    }
+
+    /// Whether `transaction` can be disputed at `now`, given the open disputes by transaction id.
+    static func eligibility(
+        of transaction: Transaction, now: Date, windowDays: Int, openDisputes: [String: String]
+    ) -> DisputeEligibility {
+        if let open = openDisputes[transaction.id] {
+            return .alreadyDisputed(id: open)
         }
         guard transaction.direction == .debit else { return .credit }
         let windowStart = now.addingTimeInterval(-Double(windowDays) * 86_400)
