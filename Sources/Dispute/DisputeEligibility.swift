@@ -1,3 +1,5 @@
+import SwippyData
+
 /// Whether a transaction can be disputed, and if not why.
 enum DisputeEligibility: Equatable {
     case eligible
@@ -6,7 +8,7 @@ enum DisputeEligibility: Equatable {
     /// Older than the dispute window.
     case tooOld(windowDays: Int)
     /// Already has a dispute that is open or in review.
-    case alreadyDisputed(id: String)
+    case alreadyDisputed(id: String, status: DisputeStatus)
 
     /// Why it cannot be disputed, as one line; nil when it can.
     var refusal: String? {
@@ -14,7 +16,8 @@ enum DisputeEligibility: Equatable {
         case .eligible: nil
         case .credit: "Only money going out (a debit) can be disputed."
         case .tooOld(let days): "Only debits from the last \(days) days can be disputed."
-        case .alreadyDisputed(let id): "This transaction already has an open dispute (\(id))."
+        case .alreadyDisputed(let id, let status):
+            "This transaction already has \(status == .open ? "an open dispute" : "a dispute \(status.label)") (\(id))."
         }
     }
 
@@ -24,7 +27,7 @@ enum DisputeEligibility: Equatable {
         case .eligible: ""
         case .credit: "money in"
         case .tooOld: "too old"
-        case .alreadyDisputed(let id): "\(id) open"
+        case .alreadyDisputed(let id, let status): "\(id) \(status.label)"
         }
     }
 }

@@ -2,7 +2,8 @@ import SwippyCore
 import SwippyData
 
 extension DisputeStatus {
-    /// "open", "in review", …
+    /// "open", "in review", …: the one word for a status on every Dispute screen (hub marks, lists, details,
+    /// timelines, refusals).
     var label: String {
         switch self {
         case .open: "open"

@@ -10,8 +10,8 @@ enum CardOption: Equatable {
     case activate
     case deactivate
 
-    /// What the card offers, in order: its own actions (file order, each once; a blocked card offers no
-    /// payment), then the services its status allows (a blocked card offers none: blocking cannot be
+    /// What the card offers, in order: its own actions (file order, each once; "Pay now" only while something
+    /// is owed, blocked or not: blocking stops spending, not repayment), then the services its status allows (a blocked card offers none: blocking cannot be
     /// undone and a blocked card cannot be activated).
     static func offered(for card: PaymentCard) -> [CardOption] {
         var seen = Set<CardAction>()
@@ -19,7 +19,7 @@ enum CardOption: Equatable {
             guard seen.insert(action).inserted else { return nil }
             switch action {
             case .viewDetails: return .viewDetails
-            case .payNow: return card.effectiveStatus == .blocked ? nil : .payNow
+            case .payNow: return card.due?.isPayable == true ? .payNow : nil
             case .viewLastStatement: return .viewLastStatement
             }
         }

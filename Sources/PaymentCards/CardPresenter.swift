@@ -111,7 +111,7 @@ final class CardPresenter: ScreenPresenter {
                 CardViewModel.Field(label: "Paid", value: Money(statement.totalCredits, statement.currency).formatted, keep: true),
             ]
             if let due = card.due {
-                fields.append(CardViewModel.Field(label: "Due now", value: "\(due.money.formatted) · \(due.state.label)"))
+                fields.append(CardViewModel.Field(label: "Due now", value: due.summary, keep: true))
             }
             return CardViewModel(
                 title: title, fields: fields, sectionTitle: "Transactions", rows: rows, message: nil, options: [],
@@ -127,8 +127,7 @@ final class CardPresenter: ScreenPresenter {
             CardViewModel.Field(label: "Holder", value: card.cardHolderName),
         ]
         if let due = card.due {
-            let tone: Tone = due.state == .fullyPaid ? .good : .bad
-            fields.append(CardViewModel.Field(label: "Due", value: "\(due.money.formatted) · \(due.state.label)", tone: tone))
+            fields.append(CardViewModel.Field(label: "Due", value: due.summary, tone: due.isPayable ? .bad : .good, keep: true))
         } else {
             fields.append(CardViewModel.Field(label: "Due", value: "No due"))
         }

@@ -52,7 +52,7 @@ final class PaymentCardsPresenter: ScreenPresenter {
                 summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty("You have no payment cards yet."), commands: [], prompt: Prompt(),
+                summary: nil, content: .empty(PaymentCardsViewModel.emptyLine), commands: [], prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
@@ -68,12 +68,9 @@ final class PaymentCardsPresenter: ScreenPresenter {
     }
 
     static func row(number: Int, card: PaymentCard) -> PaymentCardsViewModel.CardRow {
-        let due = card.due.map { $0.money.formatted } ?? "—"
-        let state = card.due.map { $0.state.label } ?? "No due"
-        let tone: Tone = switch card.due?.state {
-        case .fullyPaid?, nil: .good
-        case .pending?: .bad
-        }
+        let due = card.due.map { $0.outstandingMoney.formatted } ?? "—"
+        let state = card.due.map(\.stateLabel) ?? "No due"
+        let tone: Tone = card.due?.isPayable == true ? .bad : .good
         let status: String? = switch card.effectiveStatus {
         case .active: nil
         case .inactive: "Inactive"

@@ -33,8 +33,14 @@ struct PaymentCardsViewModel: ScreenViewModel {
     var notice: Notice?
 
     var helpLines: [String] {
-        ["A number opens that card.", "n / p    next / previous page", "r        reload the cards"]
+        if case .empty = content { return Self.emptyHelp }
+        return ["A number opens that card.", "n / p    next / previous page", "r        reload the cards"]
     }
+
+    /// What an empty list says: there are no cards, and what to do.
+    static let emptyLine = "You have no payment cards yet. A card you add shows here with its due and statements."
+    /// `?` on an empty list: nothing to choose or page through.
+    static let emptyHelp = ["You have no cards yet, so there is nothing to choose here.", "r        reload the cards"]
 
     static let initial = PaymentCardsViewModel(summary: nil, content: .loading, commands: [], prompt: Prompt("Choose a card"))
 }

@@ -24,6 +24,8 @@ final class SignInInteractor: SignInInteracting {
             next.remembered = (remembered ?? users.first).map(Self.person)
         case .unlock(let userID):
             next.remembered = users.first { $0.id == userID }.map(Self.person)
+            // A PIN already locked cannot unlock the session: offer the one-time code instead.
+            if next.step == .pin, repository.securityState(of: userID).loginPINLocked { next.step = .menu }
         }
         state.send(next)
     }
@@ -41,7 +43,12 @@ final class SignInInteractor: SignInInteracting {
             } else {
                 next.say("No user is remembered yet: register first.")
             }
-        case .code: next.step = .codeMobile
+        case .code:
+            if case .unlock = next.mode {
+                submitCodeMobile("", &next)  // the code goes to the signed-in user's own mobile
+            } else {
+                next.step = .codeMobile
+            }
         case .anotherMobile: next.step = .anotherMobile
         case .register, .forgotPIN: break  // other screens: the presenter asks the router
         }
@@ -77,7 +84,9 @@ final class SignInInteractor: SignInInteracting {
             if case .code(let mobile) = next.step { codes.cancel(for: mobile) }
             next.step = .menu
         } else if case .unlock = next.mode {
-            next.say("Enter your login PIN to carry on, or type s to sign out.")
+            next.say(next.step == .pin
+                ? "Enter your login PIN to carry on, or type s to sign out."
+                : "Your session is locked: unlock it here, or type s to sign out.")
         } else {
             next.say("Sign in first (1 and your PIN), or type q to quit.")
         }
@@ -103,8 +112,8 @@ final class SignInInteractor: SignInInteracting {
         case .wrong(let left):
             next.say("Wrong PIN. \(Self.tries(left)) left before sign-in by PIN is locked.")
         case .locked:
-            if next.mode == .signIn { next.step = .menu }
-            next.say(Self.pinLockedLine)
+            next.step = .menu
+            next.say(next.mode == .signIn ? Self.pinLockedLine : Self.sessionPINLockedLine)
         }
     }
 
@@ -199,6 +208,8 @@ final class SignInInteractor: SignInInteracting {
 
     static let pinLockedLine =
         "Sign-in by PIN is locked after too many wrong PINs. Sign in with a one-time code, or reset your PIN."
+    static let sessionPINLockedLine =
+        "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, or type s to sign out."
     static let codeLockedLine =
         "Sign-in by code is locked after too many wrong codes. Sign in with your PIN to unlock it."
     static let unknownMobileLine = "No Swippy user has this mobile number. Choose 4 on the menu to register."

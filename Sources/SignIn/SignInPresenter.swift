@@ -33,6 +33,11 @@ final class SignInPresenter: ScreenPresenter {
             return router.navigate(to: .signOut)
         }
         switch state.step {
+        case .menu where state.mode != .signIn:
+            guard MenuInput.choice(input, count: 1) != nil else {
+                return view?.showNotice(MenuInput.unknownHint(input, count: 1)) ?? ()
+            }
+            interactor.choose(.code)
         case .menu:
             let options = SignInOption.allCases
             guard let index = MenuInput.choice(input, count: options.count) else {
@@ -61,16 +66,37 @@ final class SignInPresenter: ScreenPresenter {
         return model
     }
 
-    private static func screen(for state: SignInState) -> SignInViewModel {
-        let who = state.remembered.map { "\($0.name) (\($0.maskedMobile))" }
-        if case .unlock = state.mode {
+    /// The session-lock screen: the login PIN; once sign-in by PIN is locked, a one-time code to the user's own
+    /// mobile instead; sign-out always.
+    private static func lockScreen(for state: SignInState, who: String?) -> SignInViewModel {
+        let title = "Session locked"
+        let signedInAs = who.map { ["Signed in as \($0)."] } ?? []
+        let signOut = Block.Command("s", "Sign out")
+        switch state.step {
+        case .menu, .codeMobile, .anotherMobile, .signedIn:
             return SignInViewModel(
-                title: "Session locked",
-                lines: ["Your session expired. Enter your login PIN to carry on where you were."]
-                    + (who.map { ["Signed in as \($0)."] } ?? []),
-                commands: [Block.Command("s", "Sign out")], prompt: .secret("Login PIN"),
+                title: title, lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
+                options: [lockCodeOption], commands: [signOut], prompt: Prompt.choice("Choose an option", count: 1),
+                helpLines: ["1 sends a one-time code to your registered mobile; s signs out."])
+        case .code(let mobile):
+            return SignInViewModel(
+                title: title, lines: ["Type the \(OneTimeCodes.length)-digit code sent to \(Mask.tail(mobile))."] + signedInAs,
+                commands: [Block.Command("r", "Send a new code"), signOut], prompt: .secret("One-time code"),
+                helpLines: ["Type the code from the SMS, r for a new one, or s to sign out."])
+        case .pin:
+            return SignInViewModel(
+                title: title, lines: ["Your session expired. Enter your login PIN to carry on where you were."] + signedInAs,
+                commands: [signOut], prompt: .secret("Login PIN"),
                 helpLines: ["Type your 4-digit login PIN, or s to sign out."])
         }
+    }
+
+    /// The one option of a locked session whose PIN is locked.
+    static let lockCodeOption = "Unlock with a one-time code (SMS)"
+
+    private static func screen(for state: SignInState) -> SignInViewModel {
+        let who = state.remembered.map { "\($0.name) (\($0.maskedMobile))" }
+        if case .unlock = state.mode { return lockScreen(for: state, who: who) }
         let title = "Sign in to Swippy"
         let back = Block.Command("b", "Back to the sign-in menu")
         switch state.step {

@@ -49,7 +49,11 @@ final class AppShell {
             }
             // Notices carry names and notes from files: they reach the terminal only through SafeText.
             show((screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) })
-            if let fatal = notices.fatal { return fatal }
+            if let fatal = notices.fatal {
+                // The flow's own words about the failure (its result screen) come before the exit.
+                if let top = navigator.top { drawIfChanged(top) }
+                return fatal
+            }
         }
         return nil
     }

@@ -45,7 +45,7 @@ final class SessionGate: CommandGate {
         guard let last = lastInput else { return false }
         if isLocked {
             guard Self.escapeWords.contains(command.lowercased()) else { return false }
-            onRefuse("Enter your login PIN to carry on, or type s to sign out.")
+            onRefuse("Your session is locked: unlock it on this screen, or type s to sign out.")
             return true
         }
         let now = clock.now

@@ -21,6 +21,14 @@ enum TerminalFacts {
         return 80
     }
 
+    /// True when the locale takes UTF-8: the first set of LC_ALL, LC_CTYPE and LANG names UTF-8
+    /// ("en_IN.UTF-8", "C.utf8"). Charts then draw Unicode blocks; plain ASCII otherwise.
+    static func utf8(environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
     static func stdoutIsTTY() -> Bool { isatty(STDOUT_FILENO) == 1 }
 
     static func ioctlColumns() -> Int? {

@@ -45,6 +45,17 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
         ledger.recipient(mobile: mobile, senderID: session.userID, currency: currency, in: store.wallet)
     }
 
+    func transferLock() -> TransferFailure? {
+        ledger.transferLock(of: session.userID, in: store.wallet)
+    }
+
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
+        guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID }) else {
+            return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
+        }
+        return ledger.verify(details, source: source, in: store.wallet).map { _ in () }
+    }
+
     // MARK: - Writing
 
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {

@@ -20,6 +20,8 @@ extension Block {
         case .commands(let commands): .commands(commands.map { Command($0.key.safeText, $0.description.safeText) })
         case .notice(let text): .notice(SafeText.clean(text))
         case .error(let text): .error(SafeText.clean(text))
+        case .barChart(let bars):
+            .barChart(bars.map { Bar($0.label.safeText, value: $0.value, amount: $0.amount.safeText, tone: $0.tone) })
         case .blank, .lines: self
         }
     }

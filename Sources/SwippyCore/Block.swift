@@ -37,6 +37,12 @@ public enum Block: Equatable, Sendable {
     case error(String)
     /// An empty line.
     case blank
+    /// A horizontal bar chart, one bar per line: label, bar, amount. Labels and amounts are kept whole
+    /// and aligned in their columns; the bars take the room left (at most 50 columns) and shrink with
+    /// the width. Bars are Unicode blocks ("█▌") when ``RenderContext/utf8`` is on, "#" otherwise,
+    /// painted in each bar's tone when colour is on. When fewer than 4 columns are left for the bars,
+    /// each bar goes on its own line under its label and amount.
+    case barChart([Bar])
     /// Lines already drawn (a chart, a card picture). They should fit the width: a plain line that
     /// does not is shortened with "…"; a line with escape codes is passed through as it is.
     case lines([String])

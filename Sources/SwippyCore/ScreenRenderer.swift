@@ -33,6 +33,8 @@ public enum ScreenRenderer {
             return TextLayout.error(message, context)
         case .blank:
             return [""]
+        case .barChart(let bars):
+            return BarChartLayout(bars, context).lines()
         case .lines(let lines):
             return lines.map { $0.contains("\u{1B}") ? $0 : TextLayout.truncate($0, to: context.width) }
         }

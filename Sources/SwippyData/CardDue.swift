@@ -19,6 +19,38 @@ public struct CardDue: Codable, Equatable, Sendable {
         self.state = state
     }
 
-    /// The due as money.
+    /// The due as money, as the feed reported it.
     public var money: Money { Money(amount, currency) }
+
+    // MARK: - The one due model every screen and the payment use
+
+    /// What is still owed: nothing once the due is fully paid (whatever amount the feed still reports), and
+    /// never below zero.
+    public var outstanding: Decimal { state == .fullyPaid ? 0 : max(amount, 0) }
+
+    /// What is still owed, as money in the due's currency.
+    public var outstandingMoney: Money { Money(outstanding, currency) }
+
+    /// True when something is owed: the card offers "Pay now", whatever its status (blocking a card stops
+    /// spending on it, not repaying it).
+    public var isPayable: Bool { outstanding > 0 }
+
+    /// The due's state in words: the feed's text while something is owed ("Due in 6 days"), then
+    /// "Fully paid" (or "Nothing due" when the feed never said paid).
+    public var stateLabel: String {
+        if isPayable { return state.label }
+        return state == .fullyPaid ? DueState.fullyPaid.label : "Nothing due"
+    }
+
+    /// One line for every screen: "₹5,999.99 · Due in 6 days" while something is owed, otherwise the state
+    /// alone ("Fully paid").
+    public var summary: String {
+        isPayable ? "\(outstandingMoney.formatted) · \(stateLabel)" : stateLabel
+    }
+
+    /// Records a payment of `paid`: what is left is owed, and a due paid in full is marked fully paid.
+    public mutating func pay(_ paid: Decimal) {
+        amount = max(outstanding - paid, 0)
+        if amount == 0 { state = .fullyPaid }
+    }
 }

@@ -40,12 +40,8 @@ extension Ledger {
                 try creditHeldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet)
                 return beneficiary.name
             case .newAccount(let details):
-                if try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet) {
-                    return details.name
-                }
-                guard ledger.reference.ifscDirectory.contains(where: { $0.code == details.ifsc }) else {
-                    throw .verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory.")
-                }
+                _ = try ledger.verify(details, source: source, in: wallet).get()
+                try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
                 return details.name
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
@@ -65,13 +61,7 @@ extension Ledger {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
                   let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
             else { return false }
-            guard target.id != source.id else { throw .invalidInput("Choose an account other than the one you send from.") }
-            guard target.currency == source.currency else {
-                throw .currencyMismatch("Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency).")
-            }
-            guard target.status == .active else {
-                throw .recipientNotFound("Recipient not found: that account is \(target.status.rawValue) and cannot receive money.")
-            }
+            _ = try Ledger.receiving(target, from: source).get()
             let sender = target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
             wallet.accounts[index].balance += order.amount
             wallet.transactions.append(transaction(
@@ -114,9 +104,7 @@ extension Ledger {
                 throw .recipientNotFound("Recipient not found: this card has no due to pay.")
             }
             let card = wallet.cards[position]
-            let remaining = due.amount - order.amount
-            wallet.cards[position].due?.amount = remaining
-            if remaining == 0 { wallet.cards[position].due?.state = .fullyPaid }
+            wallet.cards[position].due?.pay(order.amount)
             wallet.transactions.append(Transaction(
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
                 currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
@@ -127,14 +115,14 @@ extension Ledger {
         /// For a card due: the most that may be paid, after checking the card, its owner and its currency.
         private func dueLimit(_ payee: Payee, source: BankAccount, in wallet: WalletState) throws(TransferFailure) -> Decimal? {
             guard case .cardDue(let position) = payee else { return nil }
-            guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.amount > 0,
+            guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.isPayable,
                   (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
             else { throw .recipientNotFound("Recipient not found: this card has nothing due.") }
             let code = ledger.currencyCode(due.currency)
             guard code == source.currency else {
                 throw .currencyMismatch("Currency mismatch: the card is due in \(code), \(source.name) holds \(source.currency).")
             }
-            return due.amount
+            return due.outstanding
         }
 
         private func transaction(

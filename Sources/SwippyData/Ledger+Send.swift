@@ -16,14 +16,26 @@ extension Ledger {
         case .wrong(let attemptsLeft):
             return .wrongPIN(attemptsLeft: attemptsLeft)
         case .locked:
-            return .finished(.refused(.transfersLocked(
-                "Transfers are locked after \(maxAttempts) wrong transaction PINs. Reset your transaction PIN to unlock them.")))
+            return .finished(.refused(transfersLocked))
         case .accepted:
             let transferReference = Self.unique(newReference, in: wallet)
             let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
             if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
             return .finished(outcome)
         }
+    }
+
+    /// The refusal while transfers are locked, saying how to lift the lock. One wording for Transfer, the
+    /// screens that open it, and a PIN check that locks.
+    public var transfersLocked: TransferFailure {
+        .transfersLocked(
+            "Transfers are locked after \(reference.config.maxWrongAttempts) wrong transaction PINs. To unlock them, "
+                + "choose Forgot transaction PIN in profile and set a new one.")
+    }
+
+    /// The refusal when `userID`'s transfers are locked now, or nil when they are not.
+    public func transferLock(of userID: String, in wallet: WalletState) -> TransferFailure? {
+        wallet.securityState(of: userID).transfersLocked ? transfersLocked : nil
     }
 
     /// Moves the money of `order` in `wallet`, recording its transactions; every rule is checked again

@@ -76,7 +76,7 @@ public struct Ledger: Sendable {
 
     /// What is due on `card`, in its ISO currency code ("₹" is "INR"); nil when the card has no due.
     public func due(of card: PaymentCard) -> Money? {
-        card.due.map { Money($0.amount, currencyCode($0.currency)) }
+        card.due.map { Money($0.outstanding, currencyCode($0.currency)) }
     }
 
     /// The ISO code for a currency given as a code or a symbol ("₹" is "INR").

@@ -28,7 +28,7 @@ final class AmountPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let state = interactor.state.value
         switch state.step {
         case .dueChoice:
@@ -77,5 +77,11 @@ final class AmountPresenter: TransferStepPresenting {
                 choices: [["Pay the whole due (\(due.formatted))"], ["Pay another amount"]], prompt: Prompt("Choose (1-2)"),
                 notice: state.notice)
         }
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

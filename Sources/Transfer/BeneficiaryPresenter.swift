@@ -28,7 +28,7 @@ final class BeneficiaryPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let count = interactor.state.value.beneficiaries.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -51,5 +51,11 @@ final class BeneficiaryPresenter: TransferStepPresenting {
             title: title, fields: TransferText.fromField(state), message: "Send to:",
             choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] }, columns: [.shrink, .wrap, .keep, .keep],
             prompt: Prompt.choice("Choose a beneficiary", count: payees.count), notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

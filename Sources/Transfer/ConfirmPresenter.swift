@@ -33,6 +33,7 @@ final class ConfirmPresenter: TransferStepPresenting {
             interactor.confirm()
             router.navigate(to: .step(interactor.state.value.step))
         case "2", "c", "cancel":
+            interactor.cancel()
             router.navigate(to: .origin)
         default:
             view?.showNotice(MenuInput.unknownHint(input, count: 2))

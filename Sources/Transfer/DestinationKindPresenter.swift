@@ -28,7 +28,7 @@ final class DestinationKindPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let kinds = PayeeKind.allCases
         guard let index = MenuInput.choice(input, count: kinds.count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: kinds.count))
@@ -43,5 +43,11 @@ final class DestinationKindPresenter: TransferStepPresenting {
             title: "\(TransferText.title) · To", fields: TransferText.fromField(state), message: "Send to:",
             choices: PayeeKind.allCases.map { [$0.title] }, prompt: Prompt.choice("Choose", count: PayeeKind.allCases.count),
             notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

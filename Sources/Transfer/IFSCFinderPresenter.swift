@@ -29,7 +29,7 @@ final class IFSCFinderPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let state = interactor.state.value
         switch state.step {
         case .ifscQuery:
@@ -72,5 +72,11 @@ final class IFSCFinderPresenter: TransferStepPresenting {
                 title: title, message: "Which bank?", choices: banks.map { [$0] },
                 prompt: Prompt.choice("Choose a bank", count: banks.count), notice: state.notice)
         }
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

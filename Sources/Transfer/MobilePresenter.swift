@@ -28,7 +28,7 @@ final class MobilePresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         guard interactor.state.value.step == .recipientCheck else {
             interactor.findRecipient(mobile: input)
             return router.navigate(to: .step(interactor.state.value.step))
@@ -58,5 +58,11 @@ final class MobilePresenter: TransferStepPresenting {
             title: title, fields: TransferText.fromField(state),
             message: "Type the 10-digit mobile number the recipient uses with Swippy.",
             prompt: Prompt(state.mobile.isEmpty ? "Mobile number" : "Mobile number (Enter keeps \(state.mobile))"), notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

@@ -29,7 +29,7 @@ final class NewAccountPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         if interactor.state.value.step == .newAccount(.ifsc), ["f", "find"].contains(input.lowercased()) {
             interactor.openIFSCFinder()
         } else {
@@ -69,5 +69,11 @@ final class NewAccountPresenter: TransferStepPresenting {
 
     private static func keeping(_ text: String, _ current: String) -> Prompt {
         Prompt(current.isEmpty ? text : "\(text) (Enter keeps \(current))")
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

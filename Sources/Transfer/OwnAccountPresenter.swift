@@ -28,7 +28,7 @@ final class OwnAccountPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let count = interactor.state.value.ownTargets.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -41,6 +41,11 @@ final class OwnAccountPresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         let title = "\(TransferText.title) · Own account"
         let targets = state.ownTargets
+        if let lock = state.lock {
+            return StepViewModel(
+                title: title, fields: TransferText.fromField(state), message: lock.message, prompt: Prompt("Type b to go back"),
+                notice: state.notice)
+        }
         guard !targets.isEmpty else {
             return StepViewModel(
                 title: title, fields: TransferText.fromField(state), message: "You have no other account to move money to.",
@@ -50,5 +55,11 @@ final class OwnAccountPresenter: TransferStepPresenting {
             title: title, fields: TransferText.fromField(state), message: "Move money to:",
             choices: targets.map(TransferText.accountRow), columns: StepViewModel.accountColumns,
             prompt: Prompt.choice("Choose an account", count: targets.count), notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

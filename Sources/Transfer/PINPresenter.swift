@@ -27,7 +27,7 @@ final class PINPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         interactor.submit(pin: input)
         router.navigate(to: .step(interactor.state.value.step))
     }
@@ -36,5 +36,11 @@ final class PINPresenter: TransferStepPresenting {
         StepViewModel(
             title: "\(TransferText.title) · Transaction PIN", message: "Enter your 6-digit transaction PIN to send the money.",
             prompt: .secret("Transaction PIN"), notice: state.notice)
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

@@ -50,7 +50,7 @@ final class ResultPresenter: TransferStepPresenting {
         if receipt.fee.amount > 0 { fields.append(.init("Fee", receipt.fee.formatted, keep: true)) }
         fields.append(.init("New balance", receipt.newBalance.formatted, keep: true))
         if case .cardDue? = state.payee, let due = state.card?.due {
-            fields.append(.init("Card due", due.state == .fullyPaid ? "Fully paid" : "\(due.money.formatted) left", keep: true))
+            fields.append(.init("Card due", due.isPayable ? "\(due.outstandingMoney.formatted) left" : due.stateLabel, keep: true))
         }
         let debit = receipt.debit
         fields.append(.init(

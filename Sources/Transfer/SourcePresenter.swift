@@ -22,7 +22,7 @@ final class SourcePresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return router.navigate(to: .origin) }
+        if TransferInput.isCancel(input) { return leave() }
         let count = interactor.state.value.accounts.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -35,6 +35,10 @@ final class SourcePresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         let title = "\(TransferText.title) · From"
         let paying = state.isCardPayment ? TransferText.payeeFields(state) : []
+        if let lock = state.lock {
+            return StepViewModel(
+                title: title, fields: paying, message: lock.message, prompt: Prompt("Type b to go back"), notice: state.notice)
+        }
         guard !state.accounts.isEmpty else {
             return StepViewModel(
                 title: title, fields: paying, message: "You have no bank accounts to send from.", prompt: Prompt("Type b to go back"),
@@ -44,5 +48,11 @@ final class SourcePresenter: TransferStepPresenting {
             title: title, fields: paying, message: "Send from which account?", choices: state.accounts.map(TransferText.accountRow),
             columns: StepViewModel.accountColumns, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
             help: ["A number chooses the account the money leaves from."])
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func leave() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

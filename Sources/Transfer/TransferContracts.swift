@@ -16,6 +16,12 @@ public protocol TransferRepository: AnyObject {
     func card(at position: Int) -> PaymentCard?
     /// Another Swippy user by mobile who can receive `currency` from the signed-in user, or why not.
     func recipient(mobile: String, currency: String) -> Result<SwippyRecipient, TransferFailure>
+    /// Why the signed-in user cannot send now (transfers locked by wrong transaction PINs, with how to lift
+    /// it), or nil when they can.
+    func transferLock() -> TransferFailure?
+    /// Verifies a typed new account before the amount is asked (IFSC in the directory, or an account Swippy
+    /// holds that can receive from `sourceID`), or says why not.
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure>
     /// Checks the transaction PIN and, when it matches, carries out `order`, in one saved change: a wrong PIN
     /// is counted towards the lock; a refused order moves no money. Throws only when saving fails.
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission
@@ -81,6 +87,8 @@ protocol TransferInteracting: AnyObject {
     func typeNote(_ text: String)
     /// Confirms the details: the transaction PIN is next.
     func confirm()
+    /// Gives up before anything was sent, and says so.
+    func cancel()
     /// Checks the transaction PIN and, when it matches, sends the money.
     func submit(pin: String)
     /// Saves a paid new account as a beneficiary.

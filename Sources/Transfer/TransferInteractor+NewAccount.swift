@@ -90,6 +90,7 @@ extension TransferInteractor {
                 name: try TransferInput.name(form.name).get(),
                 accountNumber: try TransferInput.accountNumber(form.accountNumber).get(),
                 ifsc: try TransferInput.ifsc(form.ifsc).get())
+            if let sourceID = next.sourceID { try repository.verify(details, from: sourceID).get() }
             choose(.newAccount(details), in: &next)
             next.step = .amount
         } catch {

@@ -18,7 +18,7 @@ extension TransferInteractor {
             do {
                 submission = try repository.send(order, pin: pin)
             } catch {
-                submission = .finished(.refused(.saveFailed("Could not save the transfer: \(error). Nothing was sent.")))
+                submission = .finished(.refused(.saveFailed("Not sent: could not save (\(error)).")))
             }
             switch submission {
             case .wrongPIN(let attemptsLeft):
@@ -27,6 +27,13 @@ extension TransferInteractor {
             case .finished(let outcome):
                 finish(outcome, in: &next)
             }
+        }
+    }
+
+    func cancel() {
+        state.update { next in
+            if case .sent? = next.outcome { return }
+            say(TransferText.cancelled, in: &next)
         }
     }
 

@@ -19,6 +19,7 @@ final class TransferInteractor: TransferInteracting {
         self.ledger = Ledger(reference: reference)
         self.identifiers = identifiers
         var initial = TransferState(cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory)
+        initial.lock = repository.transferLock()
         if let sourceID {
             initial.sourceID = sourceID
             initial.payeeKindIsFixed = true
@@ -32,6 +33,7 @@ final class TransferInteractor: TransferInteracting {
 
     func load() {
         state.update { next in
+            next.lock = repository.transferLock()
             next.accounts = repository.accounts()
             next.beneficiaries = repository.beneficiaries()
             reloadCard(in: &next)
@@ -40,6 +42,7 @@ final class TransferInteractor: TransferInteracting {
 
     func chooseSource(at index: Int) {
         state.update { next in
+            if let lock = next.lock { return say(lock.message, in: &next) }
             guard next.accounts.indices.contains(index) else { return }
             switch Ledger.source(next.accounts[index]) {
             case .failure(let failure):
@@ -73,6 +76,7 @@ final class TransferInteractor: TransferInteracting {
     func chooseOwnAccount(at index: Int) {
         state.update { next in
             let targets = next.ownTargets
+            if let lock = next.lock { return say(lock.message, in: &next) }
             guard targets.indices.contains(index), let source = next.source else { return }
             switch Ledger.ownTarget(targets[index], source: source) {
             case .failure(let failure):

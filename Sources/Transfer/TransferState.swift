@@ -19,6 +19,8 @@ struct TransferState: Equatable {
     var accounts: [BankAccount] = []
     /// The user's saved beneficiaries.
     var beneficiaries: [Beneficiary] = []
+    /// Why nothing can be sent now (transfers locked), with how to lift it; nil when sending is open.
+    var lock: TransferFailure?
     /// The card being paid, as it is now.
     var card: PaymentCard?
     /// What is due on that card, in its ISO currency.

@@ -4,6 +4,8 @@ import SwippyData
 /// Words and fields shared by several steps: how accounts and payees are described. Pure: state in, text out.
 enum TransferText {
     static let title = "Send money"
+    /// Said when the user cancels at the confirmation: the flow ends and no money moved.
+    static let cancelled = "Transfer cancelled; nothing was sent."
 
     /// "Savings · HDFC Bank ••7812".
     static func account(_ account: BankAccount) -> String {
@@ -43,7 +45,7 @@ enum TransferText {
         case .cardDue?:
             guard let card = state.card else { return [Field("To", "A card no longer in your wallet")] }
             var fields = [Field("To", card.title), Field("Card", card.maskedNumber, keep: true)]
-            if let due = card.due { fields.append(Field("Due", "\(due.money.formatted) · \(due.state.label)")) }
+            if let due = card.due { fields.append(Field("Due", due.summary, keep: true)) }
             return fields
         }
     }

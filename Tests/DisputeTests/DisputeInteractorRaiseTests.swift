@@ -188,3 +188,19 @@ struct DisputeInteractorRaiseTests {
         #expect(interactor.sends { interactor.answerRaise(.yes) } == 1)
     }
 }
+
+@Suite("Dispute: one status vocabulary")
+struct DisputeStatusVocabularyTests {
+    @Test(arguments: [DisputeStatus.open, .inReview])
+    func anOpenOrInReviewDispute_isMarkedWithItsOwnStatusWord(_ status: DisputeStatus) {
+        let transaction = Transaction(
+            id: "t", date: Date(timeIntervalSince1970: 1_800_000_000), accountID: "a", direction: .debit, amount: 10,
+            currency: "INR", counterparty: "Shop", category: "shopping", note: "", reference: "R")
+        let dispute = Dispute(
+            id: "DSP-9", transactionID: "t", reason: .amountDiffers, description: "", status: status,
+            raisedAt: transaction.date, timeline: [])
+        let eligibility = DisputeRules.eligibility(of: transaction, now: transaction.date, windowDays: 90, disputes: [dispute])
+        #expect(eligibility.mark == "DSP-9 \(status.label)")
+        #expect(eligibility.refusal?.contains(status == .open ? "an open dispute" : "a dispute in review") == true)
+    }
+}

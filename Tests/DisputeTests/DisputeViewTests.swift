@@ -31,7 +31,7 @@ struct DisputeViewTests {
     @Test func raise_transactions() {
         var state = DisputeStateSamples.raiseAtTransactions()
         state.raise.transactions[1].eligibility = .credit
-        state.raise.transactions[2].eligibility = .alreadyDisputed(id: "DSP-1001")
+        state.raise.transactions[2].eligibility = .alreadyDisputed(id: "DSP-1001", status: .open)
         check("raise-transactions", RaiseDisputePresenter.viewModel(for: state))
     }
 

@@ -63,7 +63,8 @@ struct CardPresenterTests {
     @Test func unknownActionsInTheFile_areIgnored() throws {
         let json = """
         {"id": "c", "title": "Flipkart", "number": "4716 1089 9900 4321", "card_holder_name": "ASHA RAO",
-         "type": "VISA", "bank_name": "Axis Bank", "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
+         "type": "VISA", "bank_name": "Axis Bank", "due": {"id": "d", "amount": 10, "currency": "₹", "state": "due in 6 days"},
+         "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
         """
         let card = try JSONDecoder.swippy().decode(PaymentCard.self, from: Data(json.utf8))
         let presenter = started(card)
@@ -72,25 +73,36 @@ struct CardPresenterTests {
     }
 
     @Test func repeatedActions_areOfferedOnce() {
-        let card = Sample.card("Twice", actions: [.viewDetails, .payNow, .viewDetails, .payNow])
+        let card = Sample.card("Twice", due: Sample.due("10", .pending("due in 6 days")), actions: [.viewDetails, .payNow, .viewDetails, .payNow])
         #expect(CardOption.offered(for: card) == [.viewDetails, .payNow, .block, .deactivate])
         let presenter = started(card)
         presenter.handle("2")
         #expect(router.destinations == [.payment(position: 7)])
     }
 
-    @Test func aBlockedCard_offersNoPayment() {
-        let card = Sample.card("Blocked", actions: [.viewDetails, .payNow, .viewLastStatement], status: .blocked)
-        #expect(CardOption.offered(for: card) == [.viewDetails, .viewLastStatement])
+    @Test func aBlockedCard_stillOffersPaymentOfItsDue_butNoServices() {
+        // Blocking stops spending, not repayment.
+        let card = Sample.card(
+            "Blocked", due: Sample.due("5999.99", .pending("due in 2 days")), actions: [.viewDetails, .payNow, .viewLastStatement],
+            status: .blocked)
+        #expect(CardOption.offered(for: card) == [.viewDetails, .payNow, .viewLastStatement])
         let presenter = started(card)
         presenter.handle("2")
-        presenter.handle("3")
-        #expect(router.destinations == [.statement(position: 7)])
-        #expect(view.notices == ["Unknown choice \"3\". Type a number 1-2, b to go back, or ? for help."])
+        presenter.handle("4")
+        #expect(router.destinations == [.payment(position: 7)])
+        #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
+    }
+
+    @Test(arguments: [
+        Sample.due("18450", .fullyPaid), Sample.due("0", .pending("due in 6 days")), nil,
+    ])
+    func aCardWithNothingOwed_offersNoPayNow(due: CardDue?) {
+        let card = Sample.card("Paid", due: due, actions: [.viewDetails, .payNow, .viewLastStatement])
+        #expect(CardOption.offered(for: card) == [.viewDetails, .viewLastStatement, .block, .deactivate])
     }
 
     @Test func anInactiveCard_stillOffersPayment() {
-        let card = Sample.card("Inactive", actions: [.payNow], status: .inactive)
+        let card = Sample.card("Inactive", due: Sample.due("10", .pending("due in 6 days")), actions: [.payNow], status: .inactive)
         #expect(CardOption.offered(for: card) == [.payNow, .block, .activate])
     }
 
@@ -195,16 +207,16 @@ struct CardPresenterTests {
         ])
     }
 
-    @Test func didReappear_afterTheCardWasBlocked_offersNoPaymentAndNoServices() {
+    @Test func didReappear_afterTheCardWasBlocked_offersPaymentButNoServices() {
         let presenter = started(fullCard)
         var blocked = fullCard
         blocked.status = .blocked
         interactor.cardsOnLoad = [WalletCard(position: 7, card: blocked)]
         presenter.didReappear()
-        #expect(view.last?.options == ["View details", "View last statement"])
-        presenter.handle("3")
+        #expect(view.last?.options == ["View details", "Pay now", "View last statement"])
+        presenter.handle("4")
         #expect(router.destinations.isEmpty)
-        #expect(view.notices == ["Unknown choice \"3\". Type a number 1-2, b to go back, or ? for help."])
+        #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
     }
 
     @Test func didReappear_afterTheCardWasActivated_offersDeactivation() {

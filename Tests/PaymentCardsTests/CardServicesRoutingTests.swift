@@ -8,7 +8,7 @@ import Testing
 private func card(_ title: String, status: CardStatus? = nil) -> PaymentCard {
     PaymentCard(
         id: "c", title: title, number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO", type: "VISA", bankName: "HDFC",
-        actions: [.viewDetails, .payNow], status: status)
+        due: CardDue(id: "d", amount: 100, currency: "₹", state: .pending("due in 6 days")), actions: [.viewDetails, .payNow], status: status)
 }
 
 @MainActor
@@ -33,7 +33,7 @@ struct CardServicesRoutingTests {
     @Test(arguments: [
         (CardStatus?.none, ["View details", "Pay now", "Block card", "Deactivate card"]),
         (.inactive, ["View details", "Pay now", "Block card", "Activate card"]),
-        (.blocked, ["View details"]),
+        (.blocked, ["View details", "Pay now"]),
     ])
     func cardScreen_offersTheServicesItsStatusAllows(status: CardStatus?, options: [String]) {
         let (_, view, _) = actionsScreen([card("Millennia", status: status)], position: 0)

@@ -40,8 +40,11 @@ struct PaymentCardsPresenterTests {
         var state = PaymentCardsState(pageSize: 2)
         state.phase = .loaded
         let model = PaymentCardsPresenter.viewModel(for: state)
-        #expect(model.content == .empty("You have no payment cards yet."))
+        #expect(model.content == .empty("You have no payment cards yet. A card you add shows here with its due and statements."))
         #expect(model.commands.isEmpty)
+        // Nothing to choose: the prompt and `?` say so instead of offering cards and pages.
+        #expect(model.prompt == Prompt("Type b to go back"))
+        #expect(!model.helpLines.joined().contains("page"))
     }
 
     @Test func loaded_showsTheCurrentPageWithItsSummaryAndCommands() {

@@ -31,7 +31,7 @@ struct PaymentCardsSnapshotTests {
         #expect(Snapshot.checkScreen(named: "card-list") { PaymentCardsView.render(model, $0) } == nil)
         for width in 20...80 {
             let text = PaymentCardsView.render(model, RenderContext(width: width)).joined(separator: "\n")
-            #expect(text.contains("₹18,450.00") && text.contains("₹242.33") && text.contains("Due in 6 days"))
+            #expect(text.contains("Fully paid") && text.contains("₹242.33") && text.contains("Due in 6 days"))
         }
     }
 

@@ -32,13 +32,13 @@ struct PaymentCardsViewTests {
             "=============",
             "4 cards · page 1 of 1",
             "",
-            "  1.  Millennia   VISA           ₹242.33  Due in 6 days",
+            "  1.  Millennia   VISA        ₹242.33  Due in 6 days",
             "      HDFC Bank · •••• •••• •••• 3456 · ASHA RAO",
-            "  2.  Amazon Pay  MASTERCARD  ₹18,450.00  Fully paid",
+            "  2.  Amazon Pay  MASTERCARD    ₹0.00  Fully paid",
             "      ICICI Bank · •••• •••• •••• 7788 · ASHA RAO",
-            "  3.  SimplySAVE  RUPAY                —  No due",
+            "  3.  SimplySAVE  RUPAY             —  No due",
             "      SBI Card · •••• •••• •••• 5566 · ASHA RAO",
-            "  4.  Travel One  DINERS           ₹0.00  Fully paid",
+            "  4.  Travel One  DINERS        ₹0.00  Fully paid",
             "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO",
             "      Blocked",
         ])
@@ -76,7 +76,9 @@ struct PaymentCardsViewTests {
         var state = PaymentCardsState(pageSize: 6)
         state.phase = .loaded
         #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
-            "Payment cards", "=============", "", "  You have no payment cards yet.",
+            "Payment cards", "=============", "",
+            "  You have no payment cards yet. A card you add shows here",
+            "  with its due and statements.",
         ])
     }
 

@@ -172,6 +172,18 @@ struct SignInInteractorTests {
         #expect(dependency.repository.wallet.settings.lastMobile == "9123456780")
     }
 
+    @Test func unlock_afterThePINLocks_offersAOneTimeCodeToTheUsersOwnMobile() {
+        let interactor = interactor(.unlock(userID: "u-asha"))
+        for _ in 0..<3 { interactor.submit("1111") }
+        #expect(interactor.state.value.step == .menu)
+        #expect(interactor.state.value.notice?.text == SignInInteractor.sessionPINLockedLine)
+        interactor.choose(.code)
+        #expect(interactor.state.value.step == .code(mobile: "9876543210"))
+        // Opened again later with the PIN still locked, the lock screen starts at the offer, not the PIN.
+        let again = self.interactor(.unlock(userID: "u-asha"))
+        #expect(again.state.value.step == .menu)
+    }
+
     @Test func failedSave_isSaidWithTheReason() {
         dependency.repository.failure = SaveFailed()
         let interactor = interactor()

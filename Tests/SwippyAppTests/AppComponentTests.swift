@@ -59,7 +59,7 @@ struct AppComponentTests {
         clock.advance(by: 3600)
         _ = component.sessionGate.intercept("cards")
         #expect(component.sessionGate.intercept("h"))
-        #expect(component.notices.take() == ["Enter your login PIN to carry on, or type s to sign out."])
+        #expect(component.notices.take() == ["Your session is locked: unlock it on this screen, or type s to sign out."])
     }
 
     @Test func theRouter_holdsTheComponent_andWiresTheLockScreen() throws {

@@ -145,6 +145,20 @@ struct AppShellTests {
         #expect(screen.handled == ["save"])
     }
 
+    @Test func aFatalNotice_firstDrawsTheScreenThatSaysWhatFailed() throws {
+        let app = try InProcessApp(["send", "never read"])
+        let screen = ScriptedScreen()
+        let navigator = app.router.navigator
+        let notices = app.notices
+        screen.onInput = { _ in
+            screen.revision += 1  // the flow moved to its result, which explains the failure
+            notices.fail(AppExit(code: .cannotWrite, message: "state.json: cannot write: disk full"))
+        }
+        navigator.push(screen)
+        #expect(app.shell.run() == AppExit(code: .cannotWrite, message: "state.json: cannot write: disk full"))
+        #expect(app.io.count("Scripted screen") == 2)
+    }
+
     @Test(arguments: [
         ("  cards \r", "cards"),
         ("\u{1B}q", "q"),

@@ -109,8 +109,8 @@ struct DisputeEndToEndTests {
         #expect(output.stdout.contains("Millennia Credit Card is blocked.\n"))
         #expect(output.stdout.contains("HDFC Bank · •••• •••• •••• 3456 · ASHA RAO · Blocked"))
         let cardScreen = try #require(output.stdout.components(separatedBy: "Millennia Credit Card\n=====================").last)
-        #expect(cardScreen.contains("  1. View details\n  2. View last statement\nChoose an option > "))
-        #expect(!cardScreen.contains("Pay now"))
+        // Blocking stops spending, not repayment: the due can still be paid.
+        #expect(cardScreen.contains("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
         #expect(!cardScreen.contains("Activate card"))
         #expect(!output.stdout.contains("592741"))
     }

@@ -49,12 +49,32 @@ struct SignInInProcessTests {
         let afterExpiry = io.output.components(separatedBy: "Your session expired after 15 minutes").last ?? ""
         #expect(io.output.contains("Your session expired after 15 minutes without input; that command was not run."))
         #expect(afterExpiry.contains("Session locked"))
-        #expect(afterExpiry.contains("Enter your login PIN to carry on, or type s to sign out."))
+        #expect(afterExpiry.contains("Your session is locked: unlock it on this screen, or type s to sign out."))
         #expect(afterExpiry.contains("Wrong PIN. 2 tries left"))
         #expect(afterExpiry.contains("Welcome back, Asha Rao."))
         // Back on Profile, "2" opens Edit email: the screen the user was on, not home, and not Edit name.
         #expect(afterExpiry.contains("Edit email\n=========="))
         #expect(!afterExpiry.contains("Edit name\n========="))
+    }
+
+    @Test func expiry_withThePINLocked_offersAOneTimeCode_andUnlocks() throws {
+        let io = ScriptedIO([
+            { _ in "1" }, { _ in "4826" }, { _ in "profile" },
+            { [clock] _ in clock.advance(by: 15 * 60); return "1" },
+            { _ in "1111" }, { _ in "1111" }, { _ in "1111" },
+            { _ in "4826" }, { _ in "1" },
+            { output in ScriptedIO.lastCode(in: output) },
+            { _ in "2" }, { _ in "q" },
+        ])
+        #expect(run(io, store: try store()) == .ok)
+        let afterLock = io.output.components(separatedBy: "Sign-in by PIN is locked").dropFirst().joined()
+        #expect(io.output.contains(
+            "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, or type s to sign out."))
+        #expect(afterLock.contains("1. Unlock with a one-time code (SMS)"))
+        #expect(afterLock.contains("Unknown choice \"4826\"."))  // the PIN is no longer asked for
+        #expect(afterLock.contains("[SMS to ••••••3210] Your Swippy code is "))
+        #expect(afterLock.contains("Welcome back, Asha Rao."))
+        #expect(afterLock.contains("Edit email\n=========="))
     }
 
     @Test func expiry_justBeforeTimeout_doesNotLock() throws {

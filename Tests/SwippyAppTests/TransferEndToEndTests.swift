@@ -36,9 +36,60 @@ struct TransferEndToEndTests {
     }
 
     @Test func newBankAccount_withAnUnknownIFSC_failsVerificationAndMovesNothing() throws {
-        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "100", "", "1", Self.pin, "1", "transfer"])
-        #expect(output.stdout.contains("Account verification failed: IFSC ABCD0123456 is not in the bank directory. No\n  money moved."))
+        // Verified right after the IFSC step ("verify first"): no amount, note, confirmation or PIN is asked.
+        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "c", "transfer"])
+        #expect(output.stdout.contains(
+            "IFSC (11 characters) > Account verification failed: IFSC ABCD0123456 is not in the bank directory.\n"))
+        #expect(!output.stdout.contains("Amount"))
         #expect(output.stdout.contains("Savings        HDFC Bank ••7812                     ₹1,25,000.50"))
+    }
+
+    @Test(arguments: ["2", "c"])
+    func cancelAtConfirm_saysNothingWasSent_andReturnsHome(_ answer: String) throws {
+        let output = try Self.run(["transfer", "1", "1", "1", "100", "", answer])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("> Transfer cancelled; nothing was sent.\n"))
+        #expect(!output.stdout.contains("Sent ₹100.00"))
+        #expect(output.stdout.components(separatedBy: "Your money").count == 3)  // home before and after
+    }
+
+    @Test func lockedTransfers_areShownWhenSendMoneyOpens_withHowToLiftThem() throws {
+        let wrong = ["111111", "111111", "111111"]
+        let output = try Self.run(["transfer", "1", "1", "1", "100", "", "1"] + wrong + ["h", "transfer"])
+        let opened = try #require(output.stdout.components(separatedBy: "Send money · From").last)
+        #expect(opened.contains("Transfers are locked after 3 wrong transaction PINs. To unlock them, choose"))
+        #expect(opened.contains("Forgot transaction PIN in profile and set a new one."))
+        #expect(!opened.contains("Send from which account?"))
+    }
+
+    @Test func aSaveFailureMidTransfer_showsNotSent_thenExits74() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stateFolder = folder.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        // Everything up to the PIN, then the state folder is replaced by a file, then the PIN.
+        let process = Process()
+        process.executableURL = SwippyProcess.executable
+        process.arguments = ["--state", stateFolder.appendingPathComponent("state.json").path]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\n1\n").utf8))
+        Thread.sleep(forTimeInterval: 1)
+        try FileManager.default.removeItem(at: stateFolder)
+        try Data().write(to: stateFolder)
+        stdin.fileHandleForWriting.write(Data((Self.pin + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let output = SwippyProcess.Output(stdout: out, stderr: err, status: process.terminationStatus)
+        #expect(output.status == 74)
+        #expect(output.stdout.contains("Send money · Not sent"))
+        #expect(output.stdout.contains("Not sent: could not save"))
+        #expect(output.stderr.contains("cannot write"))
     }
 
     @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
@@ -65,7 +116,25 @@ struct TransferEndToEndTests {
         let output = try Self.run(["cards", "1", "2", "1", "1", "", "1", Self.pin, "1"])
         #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
         #expect(output.stdout.contains("Card due     Fully paid"))
-        #expect(output.stdout.hasSuffix("  Due      ₹0.00 · Fully paid\n\n  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option > "))
+        #expect(output.stdout.hasSuffix(
+            "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. Deactivate card\nChoose an option > "))
+    }
+
+    @Test func aBlockedCardsBill_canBePaid() throws {
+        // Block Flipkart (card 3) with the transaction PIN, then pay its whole due from the card screen.
+        let output = try Self.run(["dispute", "5", "3", "1", Self.pin, "h", "cards", "3", "2", "1", "1", "", "1", Self.pin])
+        #expect(output.stdout.contains("  Due      ₹5,999.99 · Due in 2 days\n  Status   Blocked\n\n  1. View details\n  2. Pay now\n"))
+        #expect(output.stdout.contains("Sent ₹5,999.99 to Flipkart Axis Bank Card ••4321."))
+        #expect(output.stdout.contains("Card due     Fully paid"))
+    }
+
+    @Test func aFullyPaidCard_offersNoPayNow_andItsStatementSaysFullyPaid() throws {
+        let output = try Self.run(["cards", "2", "2"])
+        let card = try #require(output.stdout.components(separatedBy: "Amazon Pay Credit Card\n======================").last)
+        #expect(card.contains("  Due      Fully paid\n\n  1. View details\n  2. View last statement\n"))
+        #expect(!card.contains("Pay now"))
+        #expect(output.stdout.contains("  Due now  Fully paid\n"))
+        #expect(!output.stdout.contains("₹18,450.00 · Fully paid"))
     }
 
     @Test func cardDue_partPaymentLeavesTheRest() throws {

@@ -137,10 +137,29 @@ struct LedgerSendTests {
         let results = (0..<4).map { index in send(request, pin: index == 3 ? pin : "111111", in: &wallet) }
 
         let locked = TransferSubmission.finished(.refused(.transfersLocked(
-            "Transfers are locked after 3 wrong transaction PINs. Reset your transaction PIN to unlock them.")))
+            "Transfers are locked after 3 wrong transaction PINs. To unlock them, choose Forgot transaction PIN in profile and set a new one.")))
         #expect(results == [.wrongPIN(attemptsLeft: 2), .wrongPIN(attemptsLeft: 1), locked, locked])
         #expect(wallet.accounts[0].balance == 10_000)
         #expect(wallet.securityState(of: "u-asha").transfersLocked)
+        let ledger = Ledger(reference: TransferFixture.reference())
+        #expect(ledger.transferLock(of: "u-asha", in: wallet) == ledger.transfersLocked)
+        #expect(ledger.transferLock(of: "u-rahul", in: wallet) == nil)
+    }
+
+    @Test func aNewAccount_isVerifiedBeforeAnythingElse_byTheSameRuleThatSendsIt() throws {
+        let wallet = TransferFixture.wallet()
+        let ledger = Ledger(reference: TransferFixture.reference())
+        let source = try #require(wallet.accounts.first { $0.id == "a-savings" })
+        let unknown = NewAccountDetails(name: "Vikram", accountNumber: "123456789012", ifsc: "ABCD0123456")
+        let failure = TransferFailure.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory.")
+        #expect(ledger.verify(unknown, source: source, in: wallet) == .failure(failure))
+        var sent = wallet
+        #expect(send(order(.newAccount(unknown), 100), in: &sent) == .finished(.refused(failure)))
+        let known = NewAccountDetails(name: "Anil", accountNumber: "123456789012", ifsc: "HDFC0000060")
+        #expect(ledger.verify(known, source: source, in: wallet) == .success(nil))
+        let own = NewAccountDetails(name: "Me", accountNumber: source.number, ifsc: source.ifsc)
+        #expect(ledger.verify(own, source: source, in: wallet)
+            == .failure(.invalidInput("Choose an account other than the one you send from.")))
     }
 
     @Test func aReferenceAlreadyUsed_isNotTakenAgain() {

@@ -26,6 +26,7 @@ final class FakeTransferInteractor: TransferInteracting {
     private(set) var typeAmountCallCount = 0
     private(set) var typeNoteCallCount = 0
     private(set) var confirmCallCount = 0
+    private(set) var cancelCallCount = 0
     private(set) var submitCallCount = 0
     private(set) var saveBeneficiaryCallCount = 0
     private(set) var backCallCount = 0
@@ -44,7 +45,7 @@ final class FakeTransferInteractor: TransferInteracting {
         loadCallCount + chooseSourceCallCount + choosePayeeKindCallCount + chooseBeneficiaryCallCount + chooseOwnAccountCallCount
             + typeNewAccountCallCount + openIFSCFinderCallCount + chooseBankCallCount + searchBranchesCallCount
             + chooseBranchCallCount + findRecipientCallCount + answerRecipientCallCount + chooseDuePaymentCallCount
-            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + submitCallCount + saveBeneficiaryCallCount
+            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + submitCallCount + saveBeneficiaryCallCount
             + backCallCount
     }
 
@@ -127,6 +128,8 @@ final class FakeTransferInteractor: TransferInteracting {
         confirmCallCount += 1
         move()
     }
+
+    func cancel() { cancelCallCount += 1 }
 
     func submit(pin: String) {
         submitCallCount += 1

@@ -37,6 +37,17 @@ final class FakeTransferRepository: TransferRepository {
         ledger.recipient(mobile: mobile, senderID: userID, currency: currency, in: wallet)
     }
 
+    func transferLock() -> TransferFailure? {
+        ledger.transferLock(of: userID, in: wallet)
+    }
+
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
+        guard let source = wallet.accounts.first(where: { $0.id == sourceID && $0.userID == userID }) else {
+            return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
+        }
+        return ledger.verify(details, source: source, in: wallet).map { _ in () }
+    }
+
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
         sendCount += 1
         lastPIN = pin

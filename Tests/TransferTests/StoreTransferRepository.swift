@@ -31,6 +31,17 @@ final class StoreTransferRepository: TransferRepository {
         ledger.recipient(mobile: mobile, senderID: userID, currency: currency, in: store.wallet)
     }
 
+    func transferLock() -> TransferFailure? {
+        ledger.transferLock(of: userID, in: store.wallet)
+    }
+
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
+        guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == userID }) else {
+            return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
+        }
+        return ledger.verify(details, source: source, in: store.wallet).map { _ in () }
+    }
+
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
         let (ledger, userID) = (ledger, userID)
         return try store.update { wallet in

@@ -21,7 +21,7 @@ struct TransferBuilderTests {
         let screen = TransferBuilder(dependency: dependency).build(navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
         let model = (screen as? ModuleScreen<StepViewModel>)?.currentViewModel
         #expect(model?.fields.first == StepViewModel.Field("To", "Millennia Credit Card"))
-        #expect(model?.fields.last == StepViewModel.Field("Due", "₹242.33 · Due in 6 days"))
+        #expect(model?.fields.last == StepViewModel.Field("Due", "₹242.33 · Due in 6 days", keep: true))
     }
 
     @Test func theFlow_isReleasedWhenItsScreensArePopped() {

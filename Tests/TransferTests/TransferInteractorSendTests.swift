@@ -26,6 +26,23 @@ struct TransferInteractorSendTests {
         #expect(repository.lastPIN == TransferFixture.pin)
     }
 
+    @Test func cancelling_saysNothingWasSent_andSendsNothing() {
+        let interactor = TransferInteractor.make(repository)
+        interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
+        interactor.cancel()
+        #expect(interactor.state.value.notice?.text == "Transfer cancelled; nothing was sent.")
+        #expect(repository.sendCount == 0)
+    }
+
+    @Test func cancellingAfterTheMoneyWasSent_doesNotClaimNothingWasSent() {
+        let interactor = TransferInteractor.make(repository)
+        interactor.prepare(to: .swippyUser(TransferFixture.rahul), amount: 250)
+        interactor.submit(pin: TransferFixture.pin)
+        let said = interactor.state.value.notice
+        interactor.cancel()
+        #expect(interactor.state.value.notice == said)
+    }
+
     @Test func aMalformedPin_isNotSent() {
         let interactor = TransferInteractor.make(repository)
         interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)

@@ -110,6 +110,32 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.step == .amount)
     }
 
+    @Test func aNewAccount_isVerifiedRightAfterTheAccountStep_beforeTheAmount() {
+        let interactor = TransferInteractor.make(repository)
+        interactor.chooseSource(at: 0)
+        interactor.choosePayeeKind(.newAccount)
+        for typed in ["Vikram Singh", "123456789012", "123456789012", "ABCD0123456"] {
+            interactor.typeNewAccount(typed)
+        }
+        #expect(interactor.state.value.step == .newAccount(.ifsc))
+        #expect(interactor.state.value.payee == nil)
+        #expect(interactor.state.value.notice?.text == "Account verification failed: IFSC ABCD0123456 is not in the bank directory.")
+        interactor.typeNewAccount("HDFC0000060")
+        #expect(interactor.state.value.step == .amount)
+    }
+
+    @Test func lockedTransfers_areShownWhenTheFlowOpens_andNoSourceCanBeChosen() {
+        repository.wallet.security["u-asha"] = SecurityState(transfersLocked: true)
+        let interactor = TransferInteractor.make(repository)
+        let lock = Ledger(reference: TransferFixture.reference()).transfersLocked
+        #expect(interactor.state.value.lock == lock)
+        #expect(SourcePresenter.viewModel(for: interactor.state.value).message == lock.message)
+        #expect(SourcePresenter.viewModel(for: interactor.state.value).choices.isEmpty)
+        interactor.chooseSource(at: 0)
+        #expect(interactor.state.value.step == .source)
+        #expect(interactor.state.value.notice?.text == lock.message)
+    }
+
     @Test func theIFSCFinder_matchesBranchOrCityInAnyCase_andFillsTheForm() {
         let interactor = TransferInteractor.make(repository)
         #expect(interactor.state.value.banks == ["HDFC Bank", "State Bank of India"])

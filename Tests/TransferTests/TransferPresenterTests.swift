@@ -64,7 +64,8 @@ struct TransferPresenterTests {
         attach(PINPresenter(interactor: interactor, router: router)).handle(word)
         attach(ConfirmPresenter(interactor: interactor, router: router)).handle(word)
         #expect(router.destinations == Array(repeating: .origin, count: 6))
-        #expect(interactor.intentCallCount == 1)  // the source screen's load
+        #expect(interactor.cancelCallCount == 6)
+        #expect(interactor.intentCallCount == 7)  // the source screen's load and six cancels
     }
 
     @Test func back_asksTheInteractor_andFollowsTheStepItGoesTo() {
@@ -172,6 +173,7 @@ struct TransferPresenterTests {
         presenter.handle("2")
         presenter.handle("x")
         #expect(interactor.confirmCallCount == 1)
+        #expect(interactor.cancelCallCount == 1)
         #expect(router.destinations == [.step(.pin), .origin])
         #expect(view.notices == [MenuInput.unknownHint("x", count: 2)])
     }
