@@ -25,6 +25,8 @@ let package = Package(
             name: "SwippyAppTests", dependencies: ["SwippyApp", "SwippyCore", "SwippyData", "SwippyTestSupport", "swippy"]),
         // `swift run swippy-scaffold <Name>` creates a feature module; ArchitectureTests check the module shape.
         .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"]),
+        // `swift run -c release swippy-bench`: generated MockData at 10k/100k/1M transactions, timed runs of the release binary.
+        .executableTarget(name: "swippy-bench", dependencies: ["SwippyData"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["swippy-scaffold"], exclude: ["Fixtures"]),
     ]
         // Each feature keeps its specifics in Sources/<Feature>/README.md.

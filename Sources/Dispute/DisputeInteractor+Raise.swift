@@ -116,13 +116,13 @@ extension DisputeInteractor {
 
     /// The transactions of `source`, newest first, each with whether it can be disputed now.
     private func disputableTransactions(of source: DisputeSource) throws -> [DisputableTransaction] {
-        let existing = try repository.disputes()
+        let open = DisputeRules.openDisputes(try repository.disputes())
         let now = clock.now
         return try transactions(of: source).sorted { $0.date > $1.date }.map { transaction in
             DisputableTransaction(
                 transaction: transaction,
                 eligibility: DisputeRules.eligibility(
-                    of: transaction, now: now, windowDays: config.disputeWindowDays, disputes: existing))
+                    of: transaction, now: now, windowDays: config.disputeWindowDays, openDisputes: open))
         }
     }
 

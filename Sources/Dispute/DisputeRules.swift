@@ -20,7 +20,24 @@ enum DisputeRules {
     static func eligibility(
         of transaction: Transaction, now: Date, windowDays: Int, disputes: [Dispute]
     ) -> DisputeEligibility {
-        if let open = disputes.first(where: { $0.transactionID == transaction.id && isOpen($0.status) }) {
+        eligibility(of: transaction, now: now, windowDays: windowDays, openDisputes: openDisputes(disputes))
+    }
+
+    /// The first open dispute of each transaction that has one, by transaction id: built once for a list, so
+    /// each listed transaction costs one look-up instead of a search of every dispute.
+    static func openDisputes(_ disputes: [Dispute]) -> [String: Dispute] {
+        var open: [String: Dispute] = [:]
+        for dispute in disputes where isOpen(dispute.status) && open[dispute.transactionID] == nil {
+            open[dispute.transactionID] = dispute
+        }
+        return open
+    }
+
+    /// Whether `transaction` can be disputed at `now`, given the open disputes by transaction id.
+    static func eligibility(
+        of transaction: Transaction, now: Date, windowDays: Int, openDisputes: [String: Dispute]
+    ) -> DisputeEligibility {
+        if let open = openDisputes[transaction.id] {
             return .alreadyDisputed(id: open.id, status: open.status)
         }
         guard transaction.direction == .debit else { return .credit }

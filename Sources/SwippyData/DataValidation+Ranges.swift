@@ -84,7 +84,16 @@ extension DataValidation {
                 return problem
             }
         }
+        // A million transactions in a handful of currencies: the places of the last currency are kept, and an
+        // amount whose exponent already allows them needs no rounding to check.
+        var lastCurrency = ""
+        var lastPlaces = Currency.decimalPlaces(of: "")
         for (index, transaction) in wallet.transactions.enumerated() {
+            if transaction.currency != lastCurrency {
+                lastCurrency = transaction.currency
+                lastPlaces = Currency.decimalPlaces(of: lastCurrency)
+            }
+            if transaction.amount.exponent >= -lastPlaces, transaction.amount.magnitude < amountCeiling { continue }
             if let problem = amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount") {
                 return problem
             }

@@ -59,17 +59,19 @@ public enum DataValidation {
 
     private static func transactionProblem(_ wallet: WalletState) -> DataProblem? {
         let accountIDs = Set(wallet.accounts.map(\.id))
-        var ids = Set<String>()
+        var ids = Set<String>(minimumCapacity: wallet.transactions.count)
         for (index, transaction) in wallet.transactions.enumerated() {
-            let path = "transactions[\(index)]"
+            func path() -> String { "transactions[\(index)]" }
             if !ids.insert(transaction.id).inserted {
-                return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(transaction.id))
+                return DataProblem("\(path()).id", "duplicate id " + SafeText.quoted(transaction.id))
             }
-            if transaction.amount <= 0 { return DataProblem("\(path).amount", "amount must be more than 0") }
+            if transaction.amount.isZero || transaction.amount.sign == .minus {
+                return DataProblem("\(path()).amount", "amount must be more than 0")
+            }
             switch (transaction.accountID, transaction.cardNumber) {
-            case (nil, nil): return DataProblem(path, "needs an account_id or a card_number")
+            case (nil, nil): return DataProblem(path(), "needs an account_id or a card_number")
             case (let account?, _) where !accountIDs.contains(account):
-                return DataProblem("\(path).account_id", "no account has id " + SafeText.quoted(account))
+                return DataProblem("\(path()).account_id", "no account has id " + SafeText.quoted(account))
             default: continue
             }
         }

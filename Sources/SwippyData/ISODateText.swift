@@ -8,7 +8,12 @@ import Foundation
 enum ISODateText {
     /// The moment `text` names, or nil when it is not exactly one of the accepted shapes.
     static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// The moment the UTF-8 `bytes` name (the fast decoder reads dates straight from the file).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 10 || bytes.count >= 20 else { return nil }
         guard let year = number(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(bytes, 5, 2),
               bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2),
@@ -34,7 +39,7 @@ enum ISODateText {
     }
 
     /// Seconds east of UTC for the zone that must end the text: `Z`, or `+05:30` / `-04:00`.
-    private static func zoneOffset(_ bytes: [UInt8], from index: Int) -> Int? {
+    private static func zoneOffset(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
         if index + 1 == bytes.count, bytes[index] == UInt8(ascii: "Z") { return 0 }
         guard index + 6 == bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"),
               let hours = number(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
@@ -45,7 +50,7 @@ enum ISODateText {
     }
 
     /// The decimal number in `count` ASCII digits at `start`, or nil when any is not a digit.
-    private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= bytes.count else { return nil }
         var value = 0
         for byte in bytes[start..<(start + count)] {

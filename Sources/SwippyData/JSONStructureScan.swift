@@ -1,251 +1,220 @@
 import Foundation
 import SwippyText
 
-/// One linear pass over JSON bytes that finds what `JSONDecoder` would accept silently:
-/// a key given twice in one object (Foundation keeps one of the values) and a number with more
-/// significant digits, or a larger exponent, than `Decimal` holds exactly (Foundation rounds it).
+/// One linear pass over JSON bytes that checks what the fast decoder relies on and what `JSONDecoder`
+/// would accept silently: the syntax (strict JSON, UTF-8 text), a key given twice in one object (Foundation
+/// keeps one of the values) and a number with more significant digits, or a larger exponent, than `Decimal`
+/// holds exactly (Foundation rounds it).
 ///
-/// It tracks, per nesting level, the keys seen and the current key or index, so a problem is named by
-/// its path (`accounts[0].balance`). It checks nothing else: on a syntax error it stops and reports
-/// nothing, so the decoder's message (with line and column) is the one the user sees. The work is
-/// one look at each byte, no recursion (deep nesting cannot exhaust the stack), and one key set per
-/// level, reused.
+/// It tracks, per nesting level, the keys seen (as byte ranges, compared without making strings) and the
+/// current key or index, so a problem is named by its path (`accounts[0].balance`); a syntax error is named
+/// by its byte offset, turned into a line and column by `JSONTextPosition`. The work is one look at each
+/// byte, no recursion (deep nesting cannot exhaust the stack). Containers larger than `spanThreshold` bytes
+/// are remembered with their end and element count, so the decoder can skip them or reserve room at once.
 struct JSONStructureScan {
     /// Significant digits `Decimal` always holds exactly (its mantissa is 128 bits).
     static let maxSignificantDigits = 38
     /// The exponents `Decimal` can represent.
     static let exponentRange = -128...127
+    /// Containers at least this many bytes long are listed in `Outcome.spans`.
+    static let spanThreshold = 4_096
 
-    /// The first duplicated key or inexact number in `data`, or nil.
+    /// A large array or object: the offset just past its closing bracket and how many elements it holds.
+    struct Span {
+        let end: Int
+        let count: Int
+    }
+
+    /// What the pass found: the first duplicated key or inexact number, or the offset of the first syntax
+    /// error, whichever comes first in the text (at most one of the two), and the large containers by start.
+    struct Outcome {
+        var problem: DataProblem?
+        var syntaxError: Int?
+        var spans: [Int: Span] = [:]
+    }
+
+    /// The first duplicated key or inexact number in `data`, or nil (also nil when the syntax breaks first:
+    /// the decoder reports that one, with its line and column).
     static func firstProblem(in data: Data) -> DataProblem? {
-        data.withUnsafeBytes { buffer in
-            var scan = JSONStructureScan(bytes: buffer)
-            return scan.run()
-        }
+        data.withUnsafeBytes { check($0).problem }
     }
 
-    private struct Level {
+    /// The whole check of `buffer`.
+    static func check(_ buffer: UnsafeRawBufferPointer, mapped: Bool = false) -> Outcome {
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
+            return Outcome(syntaxError: 0)
+        }
+        var scan = JSONStructureScan(bytes: base, count: buffer.count)
+        scan.release = MappedRelease(buffer, mapped: mapped)
+        return scan.run()
+    }
+
+    struct Level {
         var isObject: Bool
+        var start: Int
         var index = 0
-        var key = ""
-        var keys: Set<String> = []
+        var key = JSONKeyRange(start: 0, count: 0, decoded: nil)
+        var keysFrom = 0
+        var keySet: Set<String>?
+        /// One bit per key hash seen in this object: a key whose bit is clear cannot be a duplicate.
+        var keyBits: UInt64 = 0
     }
 
-    private let bytes: UnsafeRawBufferPointer
-    private var position = 0
-    private var levels: [Level] = []
-    private var depth = 0
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    var position = 0
+    var levels: [Level] = []
+    var keys: [JSONKeyRange] = []
+    var spans: [Int: Span] = [:]
+    var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    private init(bytes: UnsafePointer<UInt8>, count: Int) {
         self.bytes = bytes
+        self.count = count
     }
 
-    private enum Outcome {
+    /// Either a problem, a syntax error at an offset, or nil to go on.
+    enum Stop: Error {
         case problem(DataProblem)
-        case stop
+        case syntax(Int)
     }
 
-    private mutating func run() -> DataProblem? {
-        switch scanValues() {
-        case .problem(let problem): problem
-        case .stop: nil
+    private mutating func run() -> Outcome {
+        do throws(Stop) {
+            // A UTF-8 byte order mark is allowed before the value, as Foundation allows it.
+            if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+            try scanValues()
+            skipSpace()
+            if position < count { throw Stop.syntax(position) }
+            return Outcome(spans: spans)
+        } catch {
+            switch error {
+            case .problem(let problem): return Outcome(problem: problem)
+            case .syntax(let offset): return Outcome(syntaxError: offset)
+            }
         }
     }
 
-    /// Reads values until the top-level value ends, a problem is found, or the syntax breaks.
-    private mutating func scanValues() -> Outcome {
+    /// Reads values until the top-level value ends.
+    private mutating func scanValues() throws(Stop) {
         while true {
+            release.advance(to: position)
             skipSpace()
-            guard let byte = peek() else { return .stop }
+            guard position < count else { throw .syntax(position) }
+            let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
+                levels.append(Level(isObject: isObject, start: position, keysFrom: keys.count))
                 position += 1
-                push(isObject: isObject)
                 skipSpace()
-                if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                if position < count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    pop()
+                    close(elements: 0)
                 } else {
-                    // A non-empty object starts with a key; an array with its first value.
-                    if isObject, let outcome = readKey() { return outcome }
+                    if isObject { try readKey() }
                     continue
                 }
             case UInt8(ascii: "\""):
-                guard skipString() else { return .stop }
+                position = try skipString(from: position)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if let outcome = checkNumber() { return outcome }
+                try checkNumber()
             default:
-                guard skipLiteral() else { return .stop }
+                try checkLiteral()
             }
-            if let outcome = afterValue() { return outcome }
+            guard try afterValue() else { return }
         }
     }
 
-    /// After a value: commas and closing brackets, up to the next value. Returns an outcome when the
-    /// scan is over (the top-level value ended, a problem, a syntax error); nil to read the next value.
-    private mutating func afterValue() -> Outcome? {
-        while true {
-            guard depth > 0 else { return .stop }
+    /// After a value: commas and closing brackets, up to the next value. False when the top-level value ended.
+    private mutating func afterValue() throws(Stop) -> Bool {
+        while let last = levels.indices.last {
             skipSpace()
-            guard let byte = peek() else { return .stop }
+            guard position < count else { throw .syntax(position) }
+            let byte = bytes[position]
             position += 1
-            if levels[depth - 1].isObject {
-                if byte == UInt8(ascii: ",") { return readKey() }
-                guard byte == UInt8(ascii: "}") else { return .stop }
-            } else {
-                if byte == UInt8(ascii: ",") {
-                    levels[depth - 1].index += 1
-                    return nil
-                }
-                guard byte == UInt8(ascii: "]") else { return .stop }
+            if byte == UInt8(ascii: ",") {
+                levels[last].index += 1
+                if levels[last].isObject { try readKey() }
+                return true
             }
-            pop()
+            guard byte == (levels[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .syntax(position - 1) }
+            close(elements: levels[last].index + 1)
+        }
+        return false
+    }
+
+    /// Ends the innermost container, remembering it when it is large.
+    private mutating func close(elements: Int) {
+        guard let level = levels.popLast() else { return }
+        keys.removeSubrange(level.keysFrom...)
+        if position - level.start >= Self.spanThreshold {
+            spans[level.start] = Span(end: position, count: elements)
         }
     }
 
     // MARK: - Keys
 
     /// Reads `"key":` into the current level; a key seen before in this object is a problem.
-    private mutating func readKey() -> Outcome? {
+    private mutating func readKey() throws(Stop) {
         skipSpace()
-        guard peek() == UInt8(ascii: "\""), let key = readString() else { return .stop }
-        skipSpace()
-        guard peek() == UInt8(ascii: ":") else { return .stop }
-        position += 1
-        levels[depth - 1].key = key
-        guard levels[depth - 1].keys.insert(key).inserted else {
-            return .problem(DataProblem(path(), "duplicate key " + SafeText.quoted(key)))
-        }
-        return nil
-    }
-
-    /// The string at `position` (an opening quote), decoded; nil on broken syntax.
-    private mutating func readString() -> String? {
+        guard position < count, bytes[position] == UInt8(ascii: "\"") else { throw .syntax(position) }
         let start = position + 1
-        var index = start
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                position = index + 1
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                // Escapes are rare in keys: let Foundation decode this one string exactly.
-                guard skipString() else { return nil }
-                let literal = Data(UnsafeRawBufferPointer(rebasing: bytes[(start - 1)..<position]))
-                return try? JSONDecoder().decode(String.self, from: literal)
-            default:
-                index += 1
-            }
+        let end = try skipString(from: position)
+        let hasEscape = memchr(bytes + start, Int32(UInt8(ascii: "\\")), end - 1 - start) != nil
+        let decoded = hasEscape ? JSONText.string(bytes, from: start, to: end - 1) : nil
+        let key = JSONKeyRange(start: start, count: end - 1 - start, decoded: decoded)
+        position = end
+        skipSpace()
+        guard position < count, bytes[position] == UInt8(ascii: ":") else { throw .syntax(position) }
+        position += 1
+        let last = levels.count - 1
+        levels[last].key = key
+        if try isDuplicate(key, level: last) {
+            throw .problem(DataProblem(path(), "duplicate key " + SafeText.quoted(key.text(in: bytes))))
         }
-        return nil
     }
 
-    /// Moves past the string at `position`; false when it never ends.
-    private mutating func skipString() -> Bool {
-        var index = position + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                position = index + 1
-                return true
-            case UInt8(ascii: "\\"): index += 2
-            default: index += 1
-            }
+    /// Whether `key` was seen before in the object at `level`; records it. Small objects compare bytes,
+    /// a large one (a map keyed by ids) keeps a set.
+    private mutating func isDuplicate(_ key: JSONKeyRange, level: Int) throws(Stop) -> Bool {
+        if levels[level].keySet != nil {
+            return levels[level].keySet?.insert(key.text(in: bytes)).inserted == false
+        }
+        let from = levels[level].keysFrom
+        let bit = UInt64(1) << (key.hash(in: bytes) & 63)
+        if levels[level].keyBits & bit != 0 {
+            for index in from..<keys.count where keys[index].equals(key, in: bytes) { return true }
+        }
+        levels[level].keyBits |= bit
+        keys.append(key)
+        if keys.count - from > 32 {
+            levels[level].keySet = Set(keys[from...].map { $0.text(in: bytes) })
         }
         return false
     }
 
-    /// Moves past `true`, `false` or `null` by length: the decoder checks the spelling.
-    private mutating func skipLiteral() -> Bool {
-        let length: Int
+    // MARK: - Literals and space
+
+    /// Moves past `true`, `false` or `null`, spelled exactly.
+    private mutating func checkLiteral() throws(Stop) {
+        let word: StaticString
         switch bytes[position] {
-        case UInt8(ascii: "t"), UInt8(ascii: "n"): length = 4
-        case UInt8(ascii: "f"): length = 5
-        default: return false
+        case UInt8(ascii: "t"): word = "true"
+        case UInt8(ascii: "f"): word = "false"
+        case UInt8(ascii: "n"): word = "null"
+        default: throw .syntax(position)
         }
-        guard position + length <= bytes.count else { return false }
-        position += length
-        return true
-    }
-
-    // MARK: - Numbers
-
-    /// Checks that the number at `position` fits `Decimal` exactly.
-    private mutating func checkNumber() -> Outcome? {
-        var number = NumberShape()
-        if peek() == UInt8(ascii: "-") { position += 1 }
-        while let byte = peek(), isDigit(byte) {
-            number.addDigit(byte, inFraction: false)
-            position += 1
-        }
-        if peek() == UInt8(ascii: ".") {
-            position += 1
-            while let byte = peek(), isDigit(byte) {
-                number.addDigit(byte, inFraction: true)
-                position += 1
+        for offset in 0..<word.utf8CodeUnitCount {
+            guard position + offset < count, bytes[position + offset] == word.utf8Start[offset] else {
+                throw .syntax(position + offset)
             }
         }
-        if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-            position += 1
-            var negative = false
-            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                negative = sign == UInt8(ascii: "-")
-                position += 1
-            }
-            while let byte = peek(), isDigit(byte) {
-                number.addExponentDigit(byte)
-                position += 1
-            }
-            if negative { number.exponent = -number.exponent }
-        }
-        if number.significantDigits > Self.maxSignificantDigits {
-            return .problem(DataProblem(
-                path(), "\(number.significantDigits) significant digits; at most \(Self.maxSignificantDigits) can be held exactly"))
-        }
-        if number.significantDigits > 0, !Self.exponentRange.contains(number.decimalExponent) {
-            return .problem(DataProblem(path(), "number out of range"))
-        }
-        return nil
+        position += word.utf8CodeUnitCount
     }
 
-    // MARK: - Levels and bytes
-
-    private mutating func push(isObject: Bool) {
-        if depth < levels.count {
-            levels[depth].isObject = isObject
-            levels[depth].index = 0
-            levels[depth].key = ""
-            levels[depth].keys.removeAll(keepingCapacity: true)
-        } else {
-            levels.append(Level(isObject: isObject))
-        }
-        depth += 1
-    }
-
-    private mutating func pop() {
-        depth -= 1
-    }
-
-    /// `accounts[0].balance`: the keys and indexes that lead to the current value.
-    private func path() -> String {
-        var result = ""
-        for level in levels[0..<depth] {
-            if level.isObject {
-                result += (result.isEmpty ? "" : ".") + SafeText.clean(level.key, limit: SafeText.errorValueLimit)
-            } else {
-                result += "[\(level.index)]"
-            }
-        }
-        return result.isEmpty ? "(top level)" : result
-    }
-
-    private func peek() -> UInt8? {
-        position < bytes.count ? bytes[position] : nil
-    }
-
-    private mutating func skipSpace() {
-        while position < bytes.count {
+    mutating func skipSpace() {
+        while position < count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
             default: return
@@ -253,43 +222,17 @@ struct JSONStructureScan {
         }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte)
-    }
-}
-
-extension JSONStructureScan {
-    /// The digits of a JSON number, counted as `Decimal` would store them: significant digits (no
-    /// leading zeros, no trailing zeros) and the power of ten of the last significant one.
-    private struct NumberShape {
-        private var digits = 0
-        private var pendingZeros = 0
-        private var fractionDigits = 0
-        private var trailingZeros = 0
-        /// The written exponent (`e-3` is -3), saturated so a thousand-digit exponent cannot overflow.
-        var exponent = 0
-
-        var significantDigits: Int { digits }
-
-        /// The exponent of the last significant digit: `120.50` is 1205 × 10^-1.
-        var decimalExponent: Int {
-            exponent.addingReportingOverflow(trailingZeros - fractionDigits).partialValue
-        }
-
-        mutating func addDigit(_ byte: UInt8, inFraction: Bool) {
-            if inFraction { fractionDigits += 1 }
-            if byte == UInt8(ascii: "0") {
-                if digits > 0 { pendingZeros += 1 }
-                trailingZeros += 1
-                return
+    /// `accounts[0].balance`: the keys and indexes that lead to the current value.
+    func path() -> String {
+        var result = ""
+        for level in levels {
+            if level.isObject {
+                let key = SafeText.clean(level.key.text(in: bytes), limit: SafeText.errorValueLimit)
+                result += (result.isEmpty ? "" : ".") + key
+            } else {
+                result += "[\(level.index)]"
             }
-            digits += pendingZeros + 1
-            pendingZeros = 0
-            trailingZeros = 0
         }
-
-        mutating func addExponentDigit(_ byte: UInt8) {
-            exponent = min(exponent * 10 + Int(byte - 0x30), 1_000_000)
-        }
+        return result.isEmpty ? "(top level)" : result
     }
 }

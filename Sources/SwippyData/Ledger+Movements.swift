@@ -44,8 +44,11 @@ extension Ledger {
     ) -> Transaction {
         var number = wallet.transactions.count + 1
         func reference(_ value: Int) -> String { "SWA" + String(format: "%010d", value) }
-        while wallet.transactions.contains(where: { $0.reference == reference(number) || $0.id.hasPrefix(reference(number)) }) {
+        // The candidate is made once per try, not once per transaction looked at.
+        var candidate = reference(number)
+        while wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(candidate) }) {
             number += 1
+            candidate = reference(number)
         }
         let suffix = direction == .credit ? "C" : "D"
         return Transaction(

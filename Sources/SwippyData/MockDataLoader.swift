@@ -3,14 +3,26 @@ import Foundation
 /// Reads and checks MockData.json. Never writes it.
 public enum MockDataLoader {
     /// The decoded, validated data in the file at `url`, and a fingerprint of its bytes.
+    /// The file is mapped, not copied; see `DataFingerprint` for what the fingerprint is.
     public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
-        let bytes = try FileReading.contents(of: url)
-        return (try decode(bytes, file: url.path), SHA256.hex(Array(bytes)))
+        let loaded = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
+            (DataFingerprint.of(buffer, mapped: true), try decode(buffer, file: url.path, mapped: true))
+        }
+        DataFingerprint.remember(loaded.0, file: url)
+        return (loaded.1, loaded.0)
     }
 
     /// Decodes and validates `bytes`; errors name `file`.
     public static func decode(_ bytes: Data, file: String) throws(DataFileError) -> MockData {
-        let data = try JSONFile.decode(MockData.self, from: bytes, file: file)
+        let result: Result<MockData, DataFileError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(DataFileError) -> MockData in try decode(buffer, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes and validates the bytes in `buffer`; errors name `file`.
+    static func decode(_ buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false) throws(DataFileError) -> MockData {
+        let data = try JSONFile.decode(MockData.self, from: buffer, file: file, mapped: mapped)
         if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }

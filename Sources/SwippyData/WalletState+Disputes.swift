@@ -1,12 +1,18 @@
 extension WalletState {
     /// The disputes raised against transactions of `userID`'s cards and accounts, in the order they were raised.
+    /// One pass over the history that only looks closer at disputed transactions: the set it builds holds
+    /// the disputed ids (a few), not every id of the user (a million).
     public func disputes(of userID: String) -> [Dispute] {
+        guard !disputes.isEmpty else { return [] }
+        let disputed = Set(disputes.map(\.transactionID))
         let accountIDs = Set(accounts(of: userID).map(\.id))
         let cardNumbers = Set(cards(of: userID).map(\.number))
-        let mine = Set(transactions.filter { transaction in
-            transaction.accountID.map(accountIDs.contains) ?? false
-                || transaction.cardNumber.map(cardNumbers.contains) ?? false
-        }.map(\.id))
+        var mine = Set<String>()
+        for transaction in transactions where disputed.contains(transaction.id) {
+            if transaction.accountID.map(accountIDs.contains) ?? false || transaction.cardNumber.map(cardNumbers.contains) ?? false {
+                mine.insert(transaction.id)
+            }
+        }
         return disputes.filter { mine.contains($0.transactionID) }
     }
 

@@ -66,7 +66,7 @@ public final class WalletStore {
 
     /// Refuses a saved state that grew from another data file.
     private static func checkFingerprint(_ saved: String, fingerprint: String, stateFile: String) throws(DataFileError) {
-        guard saved == fingerprint else {
+        guard DataFingerprint.matches(saved: saved, current: fingerprint) else {
             throw .malformed(
                 file: stateFile, location: "data_fingerprint",
                 reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")

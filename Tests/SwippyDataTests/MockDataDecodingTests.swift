@@ -36,8 +36,10 @@ struct MockDataDecodingTests {
     @Test func theLoader_readsTheFileAndFingerprintsItsBytes() throws {
         let loaded = try MockDataLoader.load(from: Fixture.mockDataURL)
         #expect(loaded.data == (try Fixture.mockData()))
-        #expect(loaded.fingerprint == SHA256.hex(Array(try Fixture.bytes())))
-        #expect(loaded.fingerprint.count == 64)
+        let bytes = try Fixture.bytes()
+        #expect(loaded.fingerprint == bytes.withUnsafeBytes { DataFingerprint.of($0) })
+        #expect(loaded.fingerprint.hasPrefix("xxh64:"))
+        #expect(loaded.fingerprint.count == 22)
     }
 
     @Test func amounts_decodeExactly() throws {

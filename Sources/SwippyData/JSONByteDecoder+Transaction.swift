@@ -1,0 +1,125 @@
+import Foundation
+
+/// The fast path for the record there are a million of: a `Transaction` read in one pass over its object,
+/// with repeating strings shared. Anything unusual (an escaped key, a missing or null required field, a
+/// value of the wrong kind, a bad date) returns nil, and the caller decodes the object through `Codable`,
+/// which throws the usual error. `FastTransactionTests` checks that the keys here are exactly the keys
+/// `Transaction` encodes, so a field added to the model cannot be skipped silently.
+extension JSONByteDecoder {
+    static let poolCount = 5
+    /// The keys this path reads, as `Transaction` spells them in JSON.
+    static let transactionKeys: Set<String> = [
+        "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category", "note",
+        "reference",
+    ]
+
+    private enum Field: Int {
+        case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
+    }
+
+    /// The transaction at `offset`, or nil to take the `Codable` path.
+    func transaction(at offset: Int) -> Transaction? {
+        guard bytes[offset] == UInt8(ascii: "{") else { return nil }
+        var id: String?, date: Date?, accountID: String?, cardNumber: String?, direction: Transaction.Direction?
+        var amount: Decimal?, currency: String?, counterparty: String?, category: String?, note: String?, reference: String?
+        var index = skipSpace(from: offset + 1)
+        while index < count, bytes[index] == UInt8(ascii: "\"") {
+            let (keyEnd, escaped) = stringEnd(from: index)
+            guard !escaped else { return nil }
+            let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 1))
+            let value = skipSpace(from: skipSpace(from: keyEnd + 1) + 1)
+            if let field {
+                switch field {
+                case .date:
+                    guard bytes[value] == UInt8(ascii: "\"") else { return nil }
+                    let (end, escapedDate) = stringEnd(from: value)
+                    guard !escapedDate,
+                          let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: end - value - 1))
+                    else { return nil }
+                    date = parsed
+                    lastEnd = end + 1
+                case .amount:
+                    guard let parsed = try? decimal(at: value) else { return nil }
+                    amount = parsed
+                case .direction:
+                    guard let text = text(at: value, pool: nil), let parsed = Transaction.Direction(rawValue: text) else { return nil }
+                    direction = parsed
+                case .accountID, .cardNumber:
+                    if isNull(at: value) {
+                        lastEnd = value + 4
+                    } else {
+                        guard let text = text(at: value, pool: field == .accountID ? 0 : 1) else { return nil }
+                        if field == .accountID { accountID = text } else { cardNumber = text }
+                    }
+                default:
+                    guard let text = text(at: value, pool: Self.pool(of: field)) else { return nil }
+                    switch field {
+                    case .id: id = text
+                    case .currency: currency = text
+                    case .counterparty: counterparty = text
+                    case .category: category = text
+                    case .note: note = text
+                    default: reference = text
+                    }
+                }
+            } else {
+                lastEnd = skipValue(from: value)
+            }
+            index = skipSpace(from: lastEnd)
+            guard index < count else { return nil }
+            if bytes[index] == UInt8(ascii: "}") { break }
+            index = skipSpace(from: index + 1)
+        }
+        guard index < count, bytes[index] == UInt8(ascii: "}"), let id, let date, let direction, let amount, let currency,
+              let counterparty, let category, let note, let reference
+        else { return nil }
+        lastEnd = index + 1
+        return Transaction(
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
+    }
+
+    /// The string at `offset` (nil when it is not one), shared through pool `pool` when given.
+    private func text(at offset: Int, pool: Int?) -> String? {
+        guard bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        let (end, escaped) = stringEnd(from: offset)
+        lastEnd = end + 1
+        if escaped { return JSONText.string(bytes, from: offset + 1, to: end) }
+        let utf8 = UnsafeBufferPointer(start: bytes + offset + 1, count: end - offset - 1)
+        guard let pool else { return String(decoding: utf8, as: UTF8.self) }
+        return pools[pool].string(utf8)
+    }
+
+    private static func pool(of field: Field) -> Int? {
+        switch field {
+        case .currency: 2
+        case .counterparty: 3
+        case .category: 4
+        default: nil
+        }
+    }
+
+    /// The field a key names, or nil for a key `Transaction` does not have (ignored, as `Codable` ignores it).
+    private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field? {
+        guard let first = key.first else { return nil }
+        switch first {
+        case UInt8(ascii: "i"): return key.count == 2 && key[1] == UInt8(ascii: "d") ? .id : nil
+        case UInt8(ascii: "d"): return named(key, "date") ? .date : named(key, "direction") ? .direction : nil
+        case UInt8(ascii: "a"): return named(key, "amount") ? .amount : named(key, "account_id") ? .accountID : nil
+        case UInt8(ascii: "c"):
+            if named(key, "currency") { return .currency }
+            if named(key, "counterparty") { return .counterparty }
+            if named(key, "category") { return .category }
+            return named(key, "card_number") ? .cardNumber : nil
+        case UInt8(ascii: "n"): return named(key, "note") ? .note : nil
+        case UInt8(ascii: "r"): return named(key, "reference") ? .reference : nil
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private static func named(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == key.count, let base = key.baseAddress else { return false }
+        return memcmp(base, name.utf8Start, key.count) == 0
+    }
+}

@@ -1,0 +1,5 @@
+/// Why the benchmark could not go on, in one line.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
