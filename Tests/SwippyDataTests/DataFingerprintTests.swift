@@ -38,6 +38,6 @@ struct DataFingerprintTests {
         let saved = MemoryStateStore(saved: SavedState(dataFingerprint: legacy, wallet: loaded.data.wallet))
         let store = try WalletStore(mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: saved, stateFile: "s.json")
         try store.update { $0.completedRequests.append("r-1") }
-        #expect(try saved.load()?.dataFingerprint == loaded.fingerprint)
+        #expect(try saved.load(seed: loaded.data.wallet)?.dataFingerprint == loaded.fingerprint)
     }
 }
