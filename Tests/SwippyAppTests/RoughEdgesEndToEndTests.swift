@@ -27,3 +27,32 @@ extension RoughEdgesEndToEndTests {
         #expect(!output.stdout.contains("DSP-1001 open"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    /// Six card transactions recorded in one second, "Shop 1" first.
+    static func sameSecondData() throws -> URL {
+        try DataFiles.write { object in
+            var transactions = object["transactions"] as? [[String: Any]] ?? []
+            for number in 1...6 {
+                transactions.append([
+                    "id": "t-same-\(number)", "date": "2026-11-10T10:00:00Z", "direction": "debit", "amount": number,
+                    "currency": "₹", "counterparty": "Shop \(number)", "category": "shopping", "note": "",
+                    "reference": "SWPSAME\(number)", "card_number": "5241 8300 1122 7788",
+                ])
+            }
+            object["transactions"] = transactions
+        }
+    }
+
+    @Test func sameSecondTransactions_areNewestRecordedFirst_inNewestFirstLists_andOldestFirstInTheStatement() throws {
+        let data = try Self.sameSecondData()
+        let output = try SwippyProcess.run(
+            ["--ephemeral", "--data", data.path], input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\nh\ncards\n2\n2\nq\n")
+        let raise = try #require(output.stdout.components(separatedBy: "Transactions, newest first").dropFirst().first)
+        let newestFirst = (1...6).reversed().compactMap { raise.range(of: "Shop \($0) ")?.lowerBound }
+        #expect(newestFirst.count == 6 && newestFirst == newestFirst.sorted())
+        let statement = try #require(output.stdout.components(separatedBy: "last statement").last)
+        let oldestFirst = (1...6).compactMap { statement.range(of: "Shop \($0) ")?.lowerBound }
+        #expect(oldestFirst.count == 6 && oldestFirst == oldestFirst.sorted())
+    }
+}
