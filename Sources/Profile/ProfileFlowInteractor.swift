@@ -127,8 +127,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     // MARK: - Forgot steps
 
-    private func takeMobile(_ input: String, _ next: inout ProfileFlowState) {
-        if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
+    private func takeMobile(_ typed: String, _ next: inout ProfileFlowState) {
+        guard let input = IdentityRules.mobile(typed) else { return next.say(IdentityRules.mobileRefusal) }
         if let signedIn = next.signedIn, signedIn.mobile != input {
             return next.say("That is not the mobile number of this profile.")
         }

@@ -56,3 +56,19 @@ extension RoughEdgesEndToEndTests {
         #expect(oldestFirst.count == 6 && oldestFirst == oldestFirst.sorted())
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    static let mobileRefusal = "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
+
+    @Test func aMobileWrittenWithPrefixOrSpaces_signsIn_andFindsARecipient() throws {
+        let output = try SwippyProcess.run(input: "3\n0123456789\n+91 91234-56780\n7351\ntransfer\n1\n3\n98765 43210\nq\n")
+        #expect(output.stdout.contains("Mobile number > \(Self.mobileRefusal)\n"))
+        #expect(output.stdout.contains("Hello, Rahul Mehta."))
+        #expect(output.stdout.contains("Yes, send to Asha Rao"))  // the recipient found by "98765 43210"
+    }
+
+    @Test func registration_refusesAMobileStartingWithZero() throws {
+        let output = try SwippyProcess.run(input: "4\nNeha Iyer\n0123456789\nq\n")
+        #expect(output.stdout.contains("> \(Self.mobileRefusal)\n"))
+    }
+}
