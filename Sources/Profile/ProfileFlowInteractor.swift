@@ -116,7 +116,10 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             return next.say(NewPINEntry.mismatchLine)
         }
         let isTransferPIN = next.kind.isTransferPIN
-        save(isTransferPIN ? "Transfer PIN changed; transfers are unlocked." : "Login PIN changed.", &next) {
+        let wasLocked = isTransferPIN && repository.securityState(of: userID).transfersLocked
+        let done = !isTransferPIN ? "Login PIN changed."
+            : wasLocked ? "Transaction PIN changed; transfers are unlocked." : "Transaction PIN changed."
+        save(done, &next) {
             if isTransferPIN {
                 try repository.setTransferPIN(newPIN, userID: userID)
             } else {
@@ -197,7 +200,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     private static func lockedLine(_ kind: ProfileFlowKind) -> String {
         kind.isTransferPIN
-            ? "Transfers are locked after too many wrong transfer PINs. Choose Forgot transfer PIN to reset it."
+            ? "Transfers are locked after too many wrong transaction PINs. Choose Forgot transaction PIN to reset it."
             : "Sign-in by PIN is locked after too many wrong PINs. Choose Forgot login PIN to reset it."
     }
 }

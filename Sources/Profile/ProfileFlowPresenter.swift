@@ -44,7 +44,7 @@ final class ProfileFlowPresenter: ScreenPresenter {
         var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
         var options: [String] = []
         var commands: [Block.Command] = []
-        let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transfer" : "login") PIN"
+        let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transaction" : "login") PIN"
         let prompt: Prompt
         switch state.step {
         case .name:

@@ -79,7 +79,7 @@ struct ProfileFlowInteractorTests {
     @Test func changeTransferPIN_sixDigits_savesAndResetsCounter() {
         let (said, _) = run(.changeTransferPIN, ["4826", "111111", "592741", "246801", "246801"])
         #expect(said[0] == "Your current PIN is 6 digits.")
-        #expect(said.last == "Transfer PIN changed; transfers are unlocked.")
+        #expect(said.last == "Transaction PIN changed.")  // transfers were not locked: nothing to unlock
         #expect(user?.transferPIN.matches("246801") == true)
     }
 
@@ -108,7 +108,7 @@ struct ProfileFlowInteractorTests {
     @Test func forgotTransferPIN_liftsTheTransferLock() {
         for _ in 0..<3 { _ = dependency.repository.wallet.checkTransferPIN("000000", userID: "u-asha", maxAttempts: 3) }
         let (said, _) = run(.forgotTransferPIN, ["9876543210", "482913", "246801", "246801"])
-        #expect(said.last == "Transfer PIN changed; transfers are unlocked.")
+        #expect(said.last == "Transaction PIN changed; transfers are unlocked.")
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").transfersLocked)
     }
 

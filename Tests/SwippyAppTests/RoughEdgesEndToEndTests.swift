@@ -72,3 +72,13 @@ extension RoughEdgesEndToEndTests {
         #expect(output.stdout.contains("> \(Self.mobileRefusal)\n"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func theTransactionPIN_hasOneName_andUnlockingIsOnlyClaimedWhenTransfersWereLocked() throws {
+        let output = try SwippyProcess.run(input: SwippyProcess.signInAsDemoUser + "profile\n5\n592741\n246801\n246801\nq\n")
+        #expect(output.stdout.contains("  5. Change transaction PIN\n  6. Forgot transaction PIN\n"))
+        #expect(output.stdout.contains("Transaction PIN changed.\n"))
+        #expect(!output.stdout.contains("transfers are unlocked"))
+        #expect(!output.stdout.lowercased().contains("transfer pin"))
+    }
+}
