@@ -48,7 +48,7 @@ struct CardViewTests {
             "  1. Block card",
             "  2. Activate card",
         ])
-        #expect(model.prompt == Prompt())
+        #expect(model.prompt == Prompt("Choose an option (1-2)"))
     }
 
     @Test func aBlockedCardWithoutActionsOrDue_saysSo() {

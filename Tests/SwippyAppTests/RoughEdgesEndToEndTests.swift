@@ -82,3 +82,17 @@ extension RoughEdgesEndToEndTests {
         #expect(!output.stdout.lowercased().contains("transfer pin"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func everyConfirmation_isAskedOneWay_andTakesYOr1() throws {
+        let dispute = try SwippyProcess.run(
+            input: SwippyProcess.signInAsDemoUser + "dispute\n1\n7\n1\n2\nCharged twice for one ride\n1\nq\n")
+        #expect(dispute.stdout.contains("Raise it? (y/n) > "))
+        #expect(dispute.stdout.contains("Dispute raised"))
+        let transfer = try SwippyProcess.run(
+            input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\nmaybe\ny\n592741\nq\n")
+        #expect(transfer.stdout.contains("Send it? (y/n) > Type y for yes or n for no.\n"))
+        #expect(transfer.stdout.contains("Sent ₹100.00 to Priya Sharma."))
+        #expect(!transfer.stdout.contains("Choose (1-2)"))
+    }
+}

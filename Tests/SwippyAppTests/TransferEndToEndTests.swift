@@ -117,7 +117,7 @@ struct TransferEndToEndTests {
         #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
         #expect(output.stdout.contains("Card due     Fully paid"))
         #expect(output.stdout.hasSuffix(
-            "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. Deactivate card\nChoose an option > "))
+            "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. Deactivate card\nChoose an option (1-4) > "))
     }
 
     @Test func aBlockedCardsBill_canBePaid() throws {
@@ -146,7 +146,7 @@ struct TransferEndToEndTests {
     @Test func cancel_returnsToWhereTheFlowStarted() throws {
         let output = try Self.run(["cards", "1", "2", "1", "c"])
         #expect(output.stdout.hasSuffix(
-            "  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option > "))
+            "  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option (1-5) > "))
     }
 
     @Test func back_stepsBackKeepingWhatWasTyped() throws {
