@@ -1,5 +1,6 @@
 import Accounts
 import Dispute
+import History
 import PaymentCards
 import Profile
 import SignIn
@@ -32,6 +33,7 @@ final class AppComponent {
     private let profileData: ProfileDataAdapter
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
+    private let historyData: HistoryDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
@@ -55,6 +57,7 @@ final class AppComponent {
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
     // MARK: - Each feature's dependency
@@ -66,6 +69,7 @@ final class AppComponent {
     var profile: any ProfileDependency { profileData }
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
+    var history: any HistoryDependency { historyData }
 
     // MARK: - The session
 

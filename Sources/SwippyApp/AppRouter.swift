@@ -17,6 +17,7 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
         FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") { $0.buildProfile() },
         FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
+        FeatureEntry(word: "history", title: "History", summary: "Search, filter, export your transactions") { $0.buildHistory() },
     ]
 
     init(component: AppComponent) {

@@ -9,6 +9,9 @@ struct CommandLineOptions: Equatable {
     var noColor = false
     /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
     var trace = false
+    /// `--export-csv FILE --user MOBILE`: write that user's transactions as CSV and exit (PIN on stdin).
+    var exportCSV: String?
+    var exportUser: String?
 
     static let version = "swippy 0.1.0"
 
@@ -27,13 +30,18 @@ struct CommandLineOptions: Equatable {
             case "--trace": options.trace = true
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
+            case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)
+            case "--user": options.exportUser = try value(for: name, inlineValue, &remaining)
             default:
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw AppExit(code: .usage, message: "\(kind) '\(argument)'. Try 'swippy --help'.")
             }
-            if inlineValue != nil, !["--data", "--state"].contains(name) {
+            if inlineValue != nil, !["--data", "--state", "--export-csv", "--user"].contains(name) {
                 throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
             }
+        }
+        if (options.exportCSV == nil) != (options.exportUser == nil) {
+            throw AppExit(code: .usage, message: "--export-csv FILE and --user MOBILE go together. Try 'swippy --help'.")
         }
         return options
     }
@@ -74,6 +82,8 @@ struct CommandLineOptions: Equatable {
             "  --reset           Discard saved changes before starting",
             "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
             "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
+            "  --export-csv FILE --user MOBILE",
+            "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
             "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
             "",
             "At any prompt:",

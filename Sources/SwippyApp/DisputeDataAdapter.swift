@@ -56,7 +56,11 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     }
 
     func sendSupportEmail(_ message: OutboxMessage) throws -> OutboxMessage {
-        try data.update { $0.sendSupportEmail(message) }
+        var message = message
+        // Every support email records who sent it and where to reply (issue 10, item 22).
+        message.senderUserID = session.userID
+        message.replyTo = store.wallet.user(session.userID)?.email
+        return try data.update { $0.sendSupportEmail(message) }
     }
 
     func blockCard(at position: Int, reason: String, pin: String, maxAttempts: Int) throws -> PINCheck {

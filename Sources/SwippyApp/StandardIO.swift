@@ -5,28 +5,60 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard input and output of a real process.
+/// Standard input and output of a real process. When both are terminals (and TERM is not "dumb"),
+/// lines are read with the line editor, and the text written after the last newline (the prompt) is
+/// held back for the editor to draw; otherwise lines are read as they come, as from a pipe.
 @MainActor
 final class StandardIO: LineReader, LineWriter {
+    private let editor: LineEditorTerminal?
+    private var unfinishedLine = ""
+
+    /// `completions` are the words Tab completes; `columns` the terminal's width when the editor draws.
+    init(
+        useEditor: Bool = StandardIO.bothAreTerminals(), completions: @escaping () -> [String] = { [] },
+        columns: @escaping () -> Int = { 80 }
+    ) {
+        editor = useEditor ? LineEditorTerminal(completions: completions, columns: columns, output: Self.emit) : nil
+    }
+
+    /// True when standard input and output are both terminals and TERM is not "dumb".
+    nonisolated static func bothAreTerminals(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+    }
+
     func readLine(secret: Bool) -> String? {
-        guard secret, isatty(STDIN_FILENO) == 1 else { return Swift.readLine(strippingNewline: true) }
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return Swift.readLine(strippingNewline: true) }
-        var silent = original
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        if let editor {
+            let prompt = unfinishedLine
+            unfinishedLine = ""
+            return editor.readLine(prompt: prompt, secret: secret)
+        }
+        guard secret, isatty(STDIN_FILENO) == 1, TerminalMode.enterSilent() else {
+            return Swift.readLine(strippingNewline: true)
+        }
         defer {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+            TerminalMode.restore()
             write("\n")
         }
         return Swift.readLine(strippingNewline: true)
     }
 
     func write(_ text: String) {
-        print(text, terminator: "")
+        guard editor != nil else { return print(text, terminator: "") }
+        let all = unfinishedLine + text
+        guard let lastNewline = all.lastIndex(of: "\n") else {
+            unfinishedLine = all
+            return
+        }
+        print(all[...lastNewline], terminator: "")
+        unfinishedLine = String(all[all.index(after: lastNewline)...])
     }
 
     func flush() {
+        fflush(nil)
+    }
+
+    private static func emit(_ text: String) {
+        print(text, terminator: "")
         fflush(nil)
     }
 }

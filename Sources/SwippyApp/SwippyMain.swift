@@ -8,8 +8,17 @@ public enum SwippyMain {
     /// Runs Swippy with the process's arguments and environment, and exits with its exit code.
     public static func run() -> Never {
         let environment = ProcessInfo.processInfo.environment
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, io: StandardIO())
+        let io = StandardIO(
+            completions: { completionWords },
+            columns: { TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment) })
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, io: io)
+        TerminalMode.restore()
         exit(code.rawValue)
+    }
+
+    /// The words Tab completes on a terminal: the home menu's words and the commands that work anywhere.
+    static var completionWords: [String] {
+        AppRouter.features.map(\.word) + ["back", "help", "home", "quit"]
     }
 
     static func run(arguments: [String], environment: [String: String], io: StandardIO) -> ExitCode {
@@ -26,6 +35,9 @@ public enum SwippyMain {
             let traceSink = try TraceOutput.sink(flag: options.trace, environment: environment)
             Trace.install(traceSink)
             let store = try AppLaunch.openStore(options: options, environment: environment, traced: traceSink != nil)
+            if let file = options.exportCSV, let mobile = options.exportUser {
+                return CSVExportCommand.run(file: file, mobile: mobile, store: store, io: io)
+            }
             InterruptHandler.install()
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())

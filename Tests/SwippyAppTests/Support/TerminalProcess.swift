@@ -51,7 +51,7 @@ extension SwippyProcess {
 
     /// Opens a pseudo-terminal pair through /dev/ptmx. posix_openpt and friends are not visible to
     /// Swift on Glibc, so this uses the Linux ioctls they wrap (values from <asm-generic/ioctls.h>).
-    private static func openTerminalPair() throws -> (master: Int32, slave: Int32) {
+    static func openTerminalPair() throws -> (master: Int32, slave: Int32) {
         let unlock: UInt = 0x4004_5431  // TIOCSPTLCK
         let number: UInt = 0x8004_5430  // TIOCGPTN
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)

@@ -1,0 +1,80 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// One transaction: everything known about it; repeat, dispute, share as text.
+@MainActor
+final class HistoryDetailsPresenter: HistoryScreenPresenter {
+    weak var view: (any ScreenView<HistoryViewModel>)?
+    private let interactor: any HistoryInteracting
+    private let router: any HistoryRouting
+    private let zone: TimeZone
+    private var observation: ObservationToken?
+
+    init(interactor: any HistoryInteracting, router: any HistoryRouting, zone: TimeZone) {
+        self.interactor = interactor
+        self.router = router
+        self.zone = zone
+    }
+
+    func start() {
+        let zone = zone
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state, zone: zone))
+        }
+    }
+
+    func handle(_ input: String) {
+        guard let transaction = interactor.state.value.detailed else { return view?.showNotice("Type b to go back.") ?? () }
+        switch input.lowercased() {
+        case "r": router.navigate(to: .repeatTransfer(transaction))
+        case "d": router.navigate(to: .dispute(transaction))
+        case "t": interactor.share()
+        default: view?.showNotice("Type r to repeat, d to dispute, t to share as text, or b to go back.")
+        }
+    }
+
+    static func viewModel(for state: HistoryState, zone: TimeZone) -> HistoryViewModel {
+        var model = HistoryViewModel(title: "Transaction")
+        guard let transaction = state.detailed else {
+            model.parts = [.text("This transaction is no longer in your history.")]
+            model.prompt = Prompt("Type b to go back")
+            return model
+        }
+        let lines = shareLines(transaction, state: state, zone: zone)
+        model.parts = [.fields(lines.map { HistoryViewModel.Field(label: $0.label, value: $0.value, keep: $0.keep) })]
+        if state.sharing {
+            model.parts.append(.text("Copy these lines:"))
+            model.parts.append(.plain(lines.map { "\($0.label): \($0.value)" }))
+        }
+        model.parts.append(.commands([
+            Block.Command("r", "Repeat: send this again (you confirm with your PIN)"),
+            Block.Command("d", "Dispute this transaction"), Block.Command("t", "Share as text"),
+        ]))
+        model.prompt = Prompt("Type r, d or t")
+        model.notice = state.notice
+        return model
+    }
+
+    /// Everything known about `transaction`, as label and value.
+    static func shareLines(
+        _ transaction: Transaction, state: HistoryState, zone: TimeZone
+    ) -> [(label: String, value: String, keep: Bool)] {
+        let query = state.query
+        var lines: [(label: String, value: String, keep: Bool)] = [
+            ("Date", SwippyDate.dayAndTime(transaction.date, in: zone), true),
+            ("Amount", HistoryText.amount(transaction, query), true),
+            ("Direction", transaction.direction == .credit ? "Money in" : "Money out", false),
+            ("Counterparty", transaction.counterparty, false),
+            ("Account", query.holderName(of: transaction), false),
+            ("Category", transaction.category, false),
+            ("Note", transaction.note.isEmpty ? "—" : transaction.note, false),
+            ("Reference", transaction.reference, true),
+            ("Status", "Completed", false),
+        ]
+        for dispute in state.disputes {
+            lines.append(("Dispute", "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt))", false))
+        }
+        return lines
+    }
+}

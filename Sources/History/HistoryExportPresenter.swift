@@ -1,0 +1,56 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// "Export as CSV": a path (Enter for the default name), "replace it? (y/n)" when the file exists.
+@MainActor
+final class HistoryExportPresenter: HistoryScreenPresenter {
+    weak var view: (any ScreenView<HistoryViewModel>)?
+    private let interactor: any HistoryInteracting
+    private let router: any HistoryRouting
+    private let defaultName: String
+    private var observation: ObservationToken?
+
+    init(interactor: any HistoryInteracting, router: any HistoryRouting, defaultName: String) {
+        self.interactor = interactor
+        self.router = router
+        self.defaultName = defaultName
+    }
+
+    func start() {
+        let name = defaultName
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state, defaultName: name))
+        }
+    }
+
+    func handle(_ input: String) {
+        if case .confirmOverwrite = interactor.state.value.step {
+            interactor.answerOverwrite(YesNo(input))
+        } else {
+            interactor.export(to: input)
+        }
+        if interactor.state.value.step == .list { router.navigate(to: .back) }
+    }
+
+    func goBack() -> Bool {
+        guard case .confirmOverwrite = interactor.state.value.step else { return false }
+        interactor.open(.export)
+        return true
+    }
+
+    static func viewModel(for state: HistoryState, defaultName: String) -> HistoryViewModel {
+        var model = HistoryViewModel(title: "Export as CSV")
+        let rows = state.rows.count == 1 ? "1 transaction" : "\(state.rows.count) transactions"
+        model.parts = [.text("Writes the \(rows) shown (\(HistoryText.summary(state))) as CSV, UTF-8.")]
+        if case .confirmOverwrite(let path) = state.step {
+            model.parts.append(.text("\(path) already exists."))
+            model.prompt = Prompt("Replace it? (y/n)")
+        } else {
+            model.parts.append(.text("Type a file path, or press Enter for \(defaultName) in this folder."))
+            model.prompt = Prompt("File")
+        }
+        model.notice = state.notice
+        return model
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+extension HistoryInteractor {
+    /// The words the filters screen takes, for the one-line reason when a line matches none.
+    nonisolated static let filterHelp =
+        "Type from DATE, to DATE, min AMOUNT, max AMOUNT, currency CODE, in, out, account N, category NAME, "
+        + "clear NAME or clear all."
+
+    /// One line of the filters screen. A bad value changes nothing and says why in one line.
+    func applyFilter(_ line: String) {
+        var next = state.value
+        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+        let word = words.first?.lowercased() ?? ""
+        let value = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+        var filter = next.filter
+        let problem: String? = switch word {
+        case "from", "to": setDay(word, value, &filter)
+        case "min", "max": setAmount(word, value, &filter)
+        case "currency": setCurrency(value, &filter)
+        case "in" where value.isEmpty, "out" where value.isEmpty: setDirection(word == "in" ? .credit : .debit, &filter)
+        case "account": setAccount(value, next.query, &filter)
+        case "category": setCategory(value, next.categories, &filter)
+        case "clear": clear(value.lowercased(), &filter)
+        default: "Unknown filter \"\(line)\". " + Self.filterHelp
+        }
+        if let problem {
+            next.notice = Notice(problem, after: next.notice)
+            return state.send(next)
+        }
+        next.filter = filter
+        run(&next)
+        next.notice = Notice("\(next.rows.count) of \(next.query.history.count) transactions shown.", after: next.notice)
+        state.send(next)
+    }
+
+    private func setDay(_ word: String, _ value: String, _ filter: inout TransactionFilter) -> String? {
+        switch DateInput.parse(value, now: clock.now, in: zone) {
+        case .failure(let problem):
+            return problem.description
+        case .success(let day):
+            if word == "from" {
+                if let to = filter.to, day > to { return "From (\(day.text)) must be on or before to (\(to.text))." }
+                filter.from = day
+            } else {
+                if let from = filter.from, day < from { return "To (\(day.text)) must be on or after from (\(from.text))." }
+                filter.to = day
+            }
+            return nil
+        }
+    }
+
+    private func setAmount(_ word: String, _ value: String, _ filter: inout TransactionFilter) -> String? {
+        switch AmountInput.parse(value) {
+        case .failure(let problem):
+            return problem.description
+        case .success(let amount):
+            if word == "min" {
+                if let maximum = filter.maximum, amount > maximum { return "The minimum cannot be above the maximum (\(maximum))." }
+                filter.minimum = amount
+            } else {
+                if let minimum = filter.minimum, amount < minimum { return "The maximum cannot be below the minimum (\(minimum))." }
+                filter.maximum = amount
+            }
+            return nil
+        }
+    }
+
+    private func setCurrency(_ value: String, _ filter: inout TransactionFilter) -> String? {
+        let known = repository.knownCurrencies()
+        let code = value.uppercased()
+        guard known.contains(code) else {
+            return "Unknown currency \"\(value)\". Use one of \(known.joined(separator: ", "))."
+        }
+        filter.currency = code
+        return nil
+    }
+
+    private func setAccount(_ value: String, _ query: TransactionQuery, _ filter: inout TransactionFilter) -> String? {
+        let holders = HistoryInteractor.holders(query)
+        guard let index = MenuInput.choice(value, count: holders.count) else {
+            return "Choose an account or card by its number, 1 to \(holders.count)."
+        }
+        filter.holder = holders[index].key
+        return nil
+    }
+
+    private func setDirection(_ direction: Transaction.Direction, _ filter: inout TransactionFilter) -> String? {
+        filter.direction = direction
+        return nil
+    }
+
+    private func setCategory(_ value: String, _ categories: [String], _ filter: inout TransactionFilter) -> String? {
+        guard let match = categories.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) else {
+            return "No category \"\(value)\". Use one of \(categories.joined(separator: ", "))."
+        }
+        filter.category = match
+        return nil
+    }
+
+    private func clear(_ what: String, _ filter: inout TransactionFilter) -> String? {
+        switch what {
+        case "all": filter = TransactionFilter()
+        case "search": filter.search = nil
+        case "from": filter.from = nil
+        case "to": filter.to = nil
+        case "dates": (filter.from, filter.to) = (nil, nil)
+        case "min": filter.minimum = nil
+        case "max": filter.maximum = nil
+        case "currency": filter.currency = nil
+        case "in", "out", "direction": filter.direction = nil
+        case "account": filter.holder = nil
+        case "category": filter.category = nil
+        default: return "Clear what? search, from, to, min, max, currency, direction, account, category or all."
+        }
+        return nil
+    }
+
+    /// The accounts and cards a filter can name, sorted by name: (id or card number, name).
+    static func holders(_ query: TransactionQuery) -> [(key: String, value: String)] {
+        query.holderNames.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value < $1.value }
+    }
+
+    /// The categories in the user's history, sorted (found once, when the history loads).
+    static func categories(_ query: TransactionQuery) -> [String] {
+        Set(query.history.map(\.category)).sorted()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The rules of History: the history is loaded once per visit; a search or a filter runs the query once
+/// (one walk) and keeps its rows; paging only moves over those rows. Each intent sends the state once.
+@MainActor
+final class HistoryInteractor: HistoryInteracting {
+    let state: ObservableValue<HistoryState>
+    let repository: any HistoryRepository
+    let clock: any WallClock
+    let zone: TimeZone
+
+    init(repository: any HistoryRepository, clock: any WallClock, zone: TimeZone, pageSize: Int) {
+        self.repository = repository
+        self.clock = clock
+        self.zone = zone
+        var initial = HistoryState()
+        initial.paging = Paging(pageSize: pageSize)
+        state = ObservableValue(initial)
+    }
+
+    func load() {
+        var next = state.value
+        do {
+            next.query = try repository.query()
+            next.categories = Self.categories(next.query)
+            next.phase = .loaded
+            run(&next)
+        } catch {
+            next.phase = .failed("Could not load your transactions: \(error)")
+        }
+        state.send(next)
+    }
+
+    func search(_ text: String) {
+        var next = state.value
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        next.filter.search = trimmed.isEmpty ? nil : trimmed
+        run(&next)
+        state.send(next)
+    }
+
+    func clearAll() {
+        var next = state.value
+        next.filter = TransactionFilter()
+        run(&next)
+        next.notice = Notice("Search and filters cleared.", after: next.notice)
+        state.send(next)
+    }
+
+    func nextPage() {
+        var next = state.value
+        if let moved = next.paging.next() {
+            next.paging = moved
+        } else {
+            next.notice = Notice("This is the last page.", after: next.notice)
+        }
+        state.send(next)
+    }
+
+    func previousPage() {
+        var next = state.value
+        if let moved = next.paging.previous() {
+            next.paging = moved
+        } else {
+            next.notice = Notice("This is the first page.", after: next.notice)
+        }
+        state.send(next)
+    }
+
+    func openRow(at index: Int) {
+        var next = state.value
+        let page = next.paging.visible(next.rows)
+        guard page.indices.contains(index) else {
+            next.notice = Notice("Choose a row from 1 to \(page.count).", after: next.notice)
+            return state.send(next)
+        }
+        next.step = .details(page[index].id)
+        next.disputes = repository.disputes(ofTransaction: page[index].id)
+        next.sharing = false
+        state.send(next)
+    }
+
+    func share() {
+        var next = state.value
+        next.sharing = true
+        state.send(next)
+    }
+
+    func open(_ step: HistoryState.Step) {
+        var next = state.value
+        next.step = step
+        if step == .list { next.sharing = false }
+        if step == .chart {
+            let query = next.query
+            next.spending = TransactionTotals.monthlySpending(
+                query.history, months: 6, now: clock.now, zone: zone, base: repository.baseCurrency(),
+                rates: repository.exchangeRates(), code: query.code(of:))
+        }
+        state.send(next)
+    }
+
+    /// Runs the filter over the loaded history (one walk), totals the rows and starts at page one.
+    func run(_ next: inout HistoryState) {
+        next.rows = next.query.run(next.filter)
+        next.paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
+        let query = next.query
+        next.totals = TransactionTotals(
+            next.rows, base: repository.baseCurrency(), rates: repository.exchangeRates(), code: query.code(of:))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The list: every transaction of the user, newest first, paged; search, filters, chart, export, report.
+@MainActor
+final class HistoryListPresenter: HistoryScreenPresenter {
+    weak var view: (any ScreenView<HistoryViewModel>)?
+    private let interactor: any HistoryInteracting
+    private let router: any HistoryRouting
+    private let zone: TimeZone
+    private var observation: ObservationToken?
+
+    init(interactor: any HistoryInteracting, router: any HistoryRouting, zone: TimeZone) {
+        self.interactor = interactor
+        self.router = router
+        self.zone = zone
+    }
+
+    func start() {
+        let zone = zone
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state, zone: zone))
+        }
+        interactor.load()
+    }
+
+    func didReappear() {
+        interactor.open(.list)
+    }
+
+    func handle(_ input: String) {
+        let word = input.lowercased()
+        let steps: [String: HistoryState.Step] = ["f": .filters, "c": .chart, "e": .export, "m": .report]
+        if let step = steps[word] {
+            interactor.open(step)
+            router.navigate(to: .step(step))
+        } else if word == "n" {
+            interactor.nextPage()
+        } else if word == "p" {
+            interactor.previousPage()
+        } else if word == "x" {
+            interactor.clearAll()
+        } else if input.hasPrefix("/") {
+            interactor.search(String(input.dropFirst()))
+        } else if word.hasPrefix("s ") || word == "s" {
+            interactor.search(String(input.dropFirst()))
+        } else if let index = MenuInput.choice(input, count: interactor.state.value.paging.range.count) {
+            interactor.openRow(at: index)
+            router.navigate(to: .step(interactor.state.value.step))
+        } else {
+            view?.showNotice(MenuInput.unknownHint(input, count: interactor.state.value.paging.range.count))
+        }
+    }
+
+    static func viewModel(for state: HistoryState, zone: TimeZone) -> HistoryViewModel {
+        var model = HistoryViewModel(title: "History")
+        switch state.phase {
+        case .loading:
+            model = .initial
+        case .failed(let message):
+            model.parts = [.error(message)]
+            model.prompt = Prompt("Type b to go back")
+        case .loaded:
+            model.parts = parts(state, zone: zone)
+            let count = state.paging.range.count
+            model.prompt = count == 0 ? Prompt("Type a command") : Prompt.choice("Choose a transaction", count: count)
+            model.helpLines = [
+                "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
+                "f filters · x clear all · n/p pages · c chart · e export CSV · m email a report",
+            ]
+        }
+        model.notice = state.notice
+        return model
+    }
+
+    private static func parts(_ state: HistoryState, zone: TimeZone) -> [HistoryViewModel.Part] {
+        var parts: [HistoryViewModel.Part] = [.text(HistoryText.summary(state))]
+        if state.rows.isEmpty {
+            let applied = HistoryText.applied(state.filter, query: state.query)
+            parts.append(.text(applied.isEmpty
+                ? "No transactions yet."
+                : "Nothing matches " + applied.joined(separator: ", ") + ". Type x to clear all, or f to change the filters."))
+        } else {
+            let first = state.paging.range.lowerBound
+            let rows = state.paging.visible(state.rows).enumerated().map { offset, transaction in
+                HistoryText.row(transaction, number: offset + 1, query: state.query, zone: zone)
+            }
+            parts.append(.rows(rows))
+            parts.append(.text("Rows \(first + 1)-\(first + rows.count) of \(state.rows.count) · page \(state.paging.page + 1) of \(state.paging.pageCount)"))
+            if let totals = state.totals { parts.append(.fields(HistoryText.totals(totals))) }
+        }
+        var commands = [Block.Command("/TEXT", "Search"), Block.Command("f", "Filters")]
+        if !state.filter.isEmpty { commands.append(Block.Command("x", "Clear search and filters")) }
+        if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+        if state.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
+        commands += [
+            Block.Command("c", "Monthly spending chart"), Block.Command("e", "Export these rows as CSV"),
+            Block.Command("m", "Email a report"),
+        ]
+        parts.append(.commands(commands))
+        return parts
+    }
+}

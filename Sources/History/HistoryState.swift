@@ -1,0 +1,47 @@
+import SwippyCore
+import SwippyData
+
+/// The flow's whole state: the history loaded once, the filter, the rows it gives (paged by slicing),
+/// the screen reached and what the flow last said.
+struct HistoryState: Equatable {
+    enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    enum Step: Equatable {
+        case list
+        case details(String)
+        case filters
+        case chart
+        case export
+        /// The file at this path exists: overwrite? (y/n)
+        case confirmOverwrite(String)
+        case report
+    }
+
+    var phase: Phase = .loading
+    var step: Step = .list
+    var query = TransactionQuery(history: [], holderNames: [:])
+    /// The categories in the history, found once when it loads.
+    var categories: [String] = []
+    var filter = TransactionFilter()
+    /// The rows the filter gives, newest first; pages are slices of it.
+    var rows: [Transaction] = []
+    var paging = Paging(pageSize: 10)
+    var totals: TransactionTotals?
+    /// Money out per month, last six, oldest first: computed when the chart opens.
+    var spending: [MonthlyAmount] = []
+    /// The disputes raised on the transaction the details screen shows.
+    var disputes: [Dispute] = []
+    /// The transaction on the details screen is shown as plain lines to copy.
+    var sharing = false
+    var notice: Notice?
+
+    /// The transaction the details screen shows.
+    var detailed: Transaction? {
+        guard case .details(let id) = step else { return nil }
+        return rows.first { $0.id == id } ?? query.history.first { $0.id == id }
+    }
+}

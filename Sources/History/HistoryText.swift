@@ -1,0 +1,64 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The words History's screens share: a row, the applied search and filters, the totals.
+enum HistoryText {
+    /// A transaction as a row of the list: local date and time, counterparty, note, account, signed amount.
+    static func row(_ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone) -> HistoryViewModel.Row {
+        HistoryViewModel.Row(
+            number: "\(number).", when: SwippyDate.dayAndTime(transaction.date, in: zone),
+            counterparty: transaction.counterparty, note: transaction.note, account: query.holderName(of: transaction),
+            amount: amount(transaction, query), isCredit: transaction.direction == .credit)
+    }
+
+    /// "+₹25,000.00" / "-$120.00".
+    static func amount(_ transaction: Transaction, _ query: TransactionQuery) -> String {
+        let text = MoneyFormat.string(transaction.signedAmount, currency: query.code(of: transaction))
+        return transaction.direction == .credit ? "+" + text : text
+    }
+
+    /// The search and every filter applied, in words: ["search \"coffee\"", "from 01 Nov 2026", "out"].
+    static func applied(_ filter: TransactionFilter, query: TransactionQuery) -> [String] {
+        var names: [String] = []
+        if let search = filter.search { names.append("search \"\(search)\"") }
+        if let from = filter.from { names.append("from \(from.text)") }
+        if let to = filter.to { names.append("to \(to.text)") }
+        if let minimum = filter.minimum { names.append("min \(minimum)") }
+        if let maximum = filter.maximum { names.append("max \(maximum)") }
+        if let currency = filter.currency { names.append("currency \(currency)") }
+        if let direction = filter.direction { names.append(direction == .credit ? "money in" : "money out") }
+        if let holder = filter.holder { names.append("account \(query.holderNames[holder] ?? holder)") }
+        if let category = filter.category { names.append("category \(category)") }
+        return names
+    }
+
+    /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions".
+    static func summary(_ state: HistoryState) -> String {
+        let total = state.query.history.count
+        guard !state.filter.isEmpty else { return total == 1 ? "1 transaction" : "\(total) transactions" }
+        var parts: [String] = []
+        if let search = state.filter.search { parts.append("Search: \(search)") }
+        var withoutSearch = state.filter
+        withoutSearch.search = nil
+        let filters = applied(withoutSearch, query: state.query)
+        if !filters.isEmpty { parts.append("Filters: " + filters.joined(separator: ", ")) }
+        parts.append("\(state.rows.count) of \(total)")
+        return parts.joined(separator: " · ")
+    }
+
+    /// In, out and net of the shown rows in the base currency ("≈" when converted), and any currency left out.
+    static func totals(_ totals: TransactionTotals) -> [HistoryViewModel.Field] {
+        let mark = totals.isApproximate ? "≈" : ""
+        func money(_ amount: Decimal) -> String { mark + MoneyFormat.string(amount, currency: totals.currency) }
+        var fields = [
+            HistoryViewModel.Field(label: "In", value: money(totals.moneyIn), keep: true, tone: .good),
+            HistoryViewModel.Field(label: "Out", value: money(totals.moneyOut), keep: true),
+            HistoryViewModel.Field(label: "Net", value: money(totals.net), keep: true),
+        ]
+        if !totals.unconverted.isEmpty {
+            fields.append(HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
+        }
+        return fields
+    }
+}

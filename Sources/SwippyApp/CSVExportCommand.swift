@@ -1,0 +1,48 @@
+import Foundation
+import SwippyData
+
+/// `swippy --export-csv FILE --user MOBILE`: reads the user's login PIN from stdin (not echoed on a
+/// terminal), checks it as sign-in does (wrong tries count toward the lock), and writes all the user's
+/// transactions to FILE atomically. One line on stdout when done, one on stderr when not.
+@MainActor
+enum CSVExportCommand {
+    static func run(file: String, mobile: String, store: WalletStore, io: StandardIO, zone: TimeZone = .current) -> ExitCode {
+        guard let user = store.wallet.user(mobile: mobile) else {
+            StandardError.write("swippy: no Swippy user has mobile \(mobile.prefix(20)).\n")
+            return .usage
+        }
+        guard let pin = io.readLine(secret: true) else {
+            StandardError.write("swippy: give the login PIN on standard input.\n")
+            return .usage
+        }
+        let maxAttempts = store.reference.config.maxWrongAttempts
+        let check: PINCheck
+        do {
+            check = try store.update { $0.checkLoginPIN(pin, userID: user.id, maxAttempts: maxAttempts) }
+        } catch {
+            StandardError.write("swippy: \(error)\n")
+            return .cannotWrite
+        }
+        switch check {
+        case .accepted:
+            break
+        case .wrong(let left):
+            StandardError.write("swippy: wrong PIN (\(left) attempt\(left == 1 ? "" : "s") left before the sign-in locks).\n")
+            return .badData
+        case .locked:
+            StandardError.write("swippy: sign-in is locked after too many wrong PINs.\n")
+            return .badData
+        }
+        let query = TransactionQuery(userID: user.id, wallet: store.wallet, reference: store.reference)
+        let url = HistoryDataAdapter.url(file)
+        do {
+            try TransactionCSV.write(TransactionCSV.text(query.history, query: query, zone: zone), to: url)
+        } catch {
+            StandardError.write("swippy: \(error)\n")
+            return .cannotWrite
+        }
+        let rows = query.history.count == 1 ? "1 transaction" : "\(query.history.count) transactions"
+        io.write("Exported \(rows) to \(url.path).\n")
+        return .ok
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SwippyCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The line editor on a real terminal: raw mode while a line is read, bytes from read(2) through a
+/// `KeyDecoder`, each key applied to a `LineEditorState`, and the row redrawn as
+/// `\r` + prompt + text + `ESC[K`, then the cursor placed. Keeps this session's history (never
+/// secrets) and keys typed ahead of the next prompt.
+@MainActor
+final class LineEditorTerminal {
+    private var decoder = KeyDecoder()
+    private var typedAhead: [LineEditorKey] = []
+    private var history = LineEditorHistory()
+    private let completions: () -> [String]
+    private let columns: () -> Int
+    private let output: (String) -> Void
+
+    /// How long the rest of an escape sequence may take to arrive before the part read is swallowed.
+    static let sequenceWaitMilliseconds: Int32 = 80
+
+    init(completions: @escaping () -> [String], columns: @escaping () -> Int, output: @escaping (String) -> Void) {
+        self.completions = completions
+        self.columns = columns
+        self.output = output
+    }
+
+    /// Reads one line after drawing `prompt`; nil at end of input. A secret is not shown and not kept.
+    func readLine(prompt: String, secret: Bool) -> String? {
+        guard TerminalMode.enterRaw() else {
+            output(prompt)
+            return Swift.readLine(strippingNewline: true)
+        }
+        defer { TerminalMode.restore() }
+        var state = LineEditorState(history: secret ? [] : history.entries, completions: secret ? [] : completions())
+        draw(prompt, state, echo: !secret)
+        while let key = nextKey() {
+            switch state.apply(key) {
+            case .redraw:
+                // A secret's row never changes: redrawing it would only tell how many keys were typed.
+                if !secret { draw(prompt, state, echo: true) }
+            case .unchanged:
+                break
+            case .bell:
+                output("\u{07}")
+            case .candidates(let words):
+                output("\r\n" + words.joined(separator: "  ") + "\r\n")
+                draw(prompt, state, echo: !secret)
+            case .submit(let line):
+                var end = state
+                _ = end.apply(.end)
+                draw(prompt, end, echo: !secret)
+                output("\r\n")
+                if !secret { history.add(line) }
+                return line
+            case .endOfInput:
+                return nil
+            case .interrupt:
+                InterruptHandler.interrupt()
+            }
+        }
+        return nil
+    }
+
+    private func draw(_ prompt: String, _ state: LineEditorState, echo: Bool) {
+        let display = LineEditorDisplay(prompt: prompt, state: state, width: columns(), echo: echo)
+        let cursor = display.cursorColumn > 0 ? "\u{1B}[\(display.cursorColumn)C" : ""
+        output("\r" + display.row + "\u{1B}[K\r" + cursor)
+    }
+
+    /// The next key: typed ahead, or read from standard input; nil when the terminal is gone.
+    private func nextKey() -> LineEditorKey? {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while typedAhead.isEmpty {
+            if decoder.isWaiting, !Self.inputArrives(within: Self.sequenceWaitMilliseconds) {
+                typedAhead += decoder.finish()
+                continue
+            }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count > 0 {
+                typedAhead += decoder.decode(buffer[0..<count])
+            } else if count < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return typedAhead.removeFirst()
+    }
+
+    private static func inputArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
+    }
+}

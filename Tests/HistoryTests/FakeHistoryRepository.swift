@@ -1,0 +1,51 @@
+import Foundation
+import History
+import SwippyData
+
+/// An in-memory repository: a fixed history, files in a dictionary, reports in a list.
+@MainActor
+final class FakeHistoryRepository: HistoryRepository {
+    var history: [Transaction]
+    var failure: (any Error)?
+    var files: [String: String] = [:]
+    var unwritable: Set<String> = []
+    var reports: [(subject: String, body: String)] = []
+    var queryCount = 0
+
+    init(history: [Transaction] = HistoryFixture.history) {
+        self.history = history
+    }
+
+    func query() throws -> TransactionQuery {
+        queryCount += 1
+        if let failure { throw failure }
+        return TransactionQuery(
+            history: history, holderNames: ["A1": "Savings ••4821", "A2": "Dollars ••0042"], currencyCodes: ["₹": "INR"])
+    }
+
+    func baseCurrency() -> String { "INR" }
+
+    func exchangeRates() -> ExchangeRates {
+        ExchangeRates(base: "INR", asOf: HistoryFixture.now, rates: [ExchangeRate(code: "USD", rate: Decimal(string: "0.0125") ?? 0, history: [])])
+    }
+
+    func knownCurrencies() -> [String] { ["INR", "USD"] }
+
+    func disputes(ofTransaction id: String) -> [Dispute] {
+        id == "t6"
+            ? [Dispute(id: "DSP-1001", transactionID: "t6", reason: .chargedTwice, description: "charged twice", status: .open, raisedAt: HistoryFixture.now, timeline: [])]
+            : []
+    }
+
+    func fileExists(at path: String) -> Bool { files[path] != nil }
+
+    func writeFile(_ text: String, to path: String) throws {
+        if unwritable.contains(path) { throw FakeHistoryError.unwritable }
+        files[path] = text
+    }
+
+    func sendReport(subject: String, body: String) throws -> String {
+        reports.append((subject, body))
+        return "support@swippy.example"
+    }
+}

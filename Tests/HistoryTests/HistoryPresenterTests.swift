@@ -1,0 +1,100 @@
+import Foundation
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+@testable import History
+
+@MainActor
+@Suite("History presenters")
+struct HistoryPresenterTests {
+    let repository = FakeHistoryRepository()
+    let router = FakeHistoryRouter()
+
+    func interactor() -> HistoryInteractor {
+        HistoryInteractor(repository: repository, clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc, pageSize: 4)
+    }
+
+    @Test func list_routesEachCommand_andSearchesWithASlash() {
+        let interactor = interactor()
+        let presenter = HistoryListPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        presenter.handle("f")
+        presenter.handle("c")
+        presenter.handle("e")
+        presenter.handle("m")
+        presenter.handle("2")
+        #expect(router.destinations == [.step(.filters), .step(.chart), .step(.export), .step(.report), .step(.details("t5"))])
+        presenter.handle("/coffee")
+        #expect(interactor.state.value.rows.map(\.id) == ["t6"])
+        presenter.handle("/")
+        #expect(interactor.state.value.rows.count == 6)
+        presenter.handle("zz")
+        #expect(view.notices.last == MenuInput.unknownHint("zz", count: 4))
+    }
+
+    @Test func list_viewModel_saysWhatIsApplied_andNamesFiltersWhenEmpty() {
+        let interactor = interactor()
+        interactor.load()
+        interactor.search("coffee")
+        var model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.first == .text("Search: coffee · 1 of 6"))
+        interactor.applyFilter("in")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains(.text(
+            "Nothing matches search \"coffee\", money in. Type x to clear all, or f to change the filters.")))
+        #expect(model.prompt == Prompt("Type a command"))
+    }
+
+    @Test func details_repeatsDisputesAndShares() {
+        let interactor = interactor()
+        interactor.load()
+        interactor.openRow(at: 0)
+        let presenter = HistoryDetailsPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        presenter.start()
+        presenter.handle("r")
+        presenter.handle("d")
+        #expect(router.destinations.count == 2)
+        #expect(router.destinations.first == .repeatTransfer(HistoryFixture.history[0]))
+        presenter.handle("t")
+        let model = HistoryDetailsPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains(.plain([
+            "Date: 21 Nov 2026, 10:00 GMT", "Amount: -₹450.00", "Direction: Money out", "Counterparty: Blue Tokai Coffee",
+            "Account: Savings ••4821", "Category: food", "Note: flat white", "Reference: REF-t6", "Status: Completed",
+            "Dispute: DSP-1001 · open · raised 22 Nov 2026",
+        ])))
+    }
+
+    @Test func export_asksThePath_thenReturnsToTheList() {
+        let interactor = interactor()
+        interactor.load()
+        interactor.open(.export)
+        let presenter = HistoryExportPresenter(interactor: interactor, router: router, defaultName: "d.csv")
+        presenter.start()
+        #expect(HistoryExportPresenter.viewModel(for: interactor.state.value, defaultName: "d.csv").prompt == Prompt("File"))
+        presenter.handle("out.csv")
+        #expect(router.destinations == [.back])
+        #expect(repository.files["out.csv"] != nil)
+    }
+
+    @Test func chart_labelsEachMonthWithItsAmount() {
+        let interactor = interactor()
+        interactor.load()
+        interactor.open(.chart)
+        let model = HistoryChartPresenter.viewModel(for: interactor.state.value)
+        guard case .chart(let bars) = model.parts.last else { return #expect(Bool(false), "no chart") }
+        #expect(bars.map(\.amount) == ["₹0.00", "₹0.00", "₹0.00", "₹50.00", "₹1,500.00", "₹10,050.00"])
+        #expect(bars.last?.value == 1_005_000)
+    }
+
+    @Test func filters_forwardEveryLine() {
+        let interactor = interactor()
+        interactor.load()
+        let presenter = HistoryFiltersPresenter(interactor: interactor)
+        presenter.start()
+        presenter.handle("out")
+        #expect(interactor.state.value.filter.direction == .debit)
+    }
+}

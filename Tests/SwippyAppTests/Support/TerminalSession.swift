@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real swippy in a pseudo-terminal, as in a terminal window: its standard input, output and error
+/// are all the terminal's slave side, with a window size set. The test types bytes on the master side and
+/// reads what the terminal shows; every wait has a deadline, so a hung app fails the test instead of
+/// hanging `swift test`.
+final class TerminalSession {
+    let process = Process()
+    private let master: Int32
+    /// Kept open by the test, so the terminal's attributes can be read after the app has exited.
+    let slave: Int32
+    private(set) var received: [UInt8] = []
+
+    init(_ arguments: [String] = ["--ephemeral"], columns: UInt16 = 80, environment: [String: String] = [:]) throws {
+        (master, slave) = try SwippyProcess.openTerminalPair()
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        process.executableURL = SwippyProcess.executable
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1"]
+        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
+        env.merge(environment) { $1 }
+        process.environment = env
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        close(master)
+        close(slave)
+    }
+
+    /// What the terminal received so far, as text.
+    var text: String { String(decoding: received, as: UTF8.self) }
+
+    /// A position in what was received, to look only at what comes after it.
+    var mark: Int { received.count }
+
+    /// What the terminal received after `mark`.
+    func text(after mark: Int) -> String { String(decoding: received[min(mark, received.count)...], as: UTF8.self) }
+
+    /// Types `bytes` as keys.
+    func type(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    func type(_ text: String) { type(Array(text.utf8)) }
+
+    /// Waits until the terminal shows `expected` after `mark`; false when `seconds` pass first.
+    @discardableResult
+    func waitFor(_ expected: String, after mark: Int = 0, seconds: Double = 30) -> Bool {
+        waitUntil(seconds: seconds) { self.text(after: mark).contains(expected) }
+    }
+
+    /// Waits for the line editor's prompt row `prompt` drawn after `mark` (raw mode is on once it shows).
+    @discardableResult
+    func waitForPrompt(_ prompt: String = "Choose an option > ", after mark: Int, seconds: Double = 30) -> Bool {
+        waitFor("\r" + prompt + "\u{1B}[K", after: mark, seconds: seconds)
+    }
+
+    /// Types `line` and Enter, and waits for the line to be submitted (the editor's newline) and the
+    /// next prompt row `nextPrompt` to be drawn empty; returns the mark from before the line was typed.
+    /// `line` must not show Tab's candidates (they start a line of their own).
+    @discardableResult
+    func enter(_ line: String, nextPrompt: String = "Choose an option > ", seconds: Double = 30) -> Int {
+        let start = mark
+        type(line + "\r")
+        let shown = waitUntil(seconds: seconds) {
+            let after = self.text(after: start)
+            guard let submitted = after.range(of: "\r\n") else { return false }
+            return after[submitted.upperBound...].contains("\r" + nextPrompt + "\u{1B}[K")
+        }
+        if !shown { Issue.record("no \"\(nextPrompt)\" after typing \(line.debugDescription): \(text(after: start).debugDescription)") }
+        return start
+    }
+
+    /// Waits for the app to exit and returns its status, or nil (and stops it) when it does not within `seconds`.
+    func waitForExit(seconds: Double = 30) -> Int32? {
+        let exited = waitUntil(seconds: seconds) { !self.process.isRunning }
+        guard exited else {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        process.waitUntilExit()
+        pump(milliseconds: 50)
+        return process.terminationStatus
+    }
+
+    /// The slave side's terminal attributes, as bytes, to compare before and after.
+    func attributes() -> [UInt8] {
+        var current = termios()
+        tcgetattr(slave, &current)
+        return withUnsafeBytes(of: &current) { Array($0) }
+    }
+
+    private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            pump(milliseconds: 20)
+        }
+        return condition()
+    }
+
+    /// Reads whatever the app wrote, waiting at most `milliseconds` for the first byte.
+    private func pump(milliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var timeout = milliseconds
+        while poll(&descriptor, 1, timeout) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received.append(contentsOf: buffer[0..<count])
+            timeout = 0
+        }
+    }
+}
