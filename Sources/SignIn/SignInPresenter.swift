@@ -103,7 +103,7 @@ final class SignInPresenter: ScreenPresenter {
         case .menu, .signedIn:
             let greeting = who.map { "Welcome back, \($0)." } ?? "No user yet: register to start."
             return SignInViewModel(
-                title: title, lines: [greeting], options: SignInOption.allCases.map(\.label), prompt: .option(count: SignInOption.allCases.count),
+                title: title, lines: [greeting], options: SignInOption.allCases.map(\.label), prompt: Prompt(),
                 helpLines: ["1 then your PIN signs in the user shown; 3 switches to another mobile number."])
         case .pin:
             return SignInViewModel(
