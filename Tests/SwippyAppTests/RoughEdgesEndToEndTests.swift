@@ -96,3 +96,12 @@ extension RoughEdgesEndToEndTests {
         #expect(!transfer.stdout.contains("Choose (1-2)"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func ephemeralWithAStateFile_isBadUsage_exit64_oneLine() throws {
+        let output = try SwippyProcess.run(["--ephemeral", "--state", "/tmp/never-written.json"], input: "")
+        #expect(output.status == 64)
+        #expect(output.stderr == "swippy: --ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.\n")
+        #expect(output.stdout.isEmpty)
+    }
+}
