@@ -173,7 +173,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         codes.send(to: mobile, for: next.kind.codePurpose)
         next.say(
             "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
-                + "it is valid for \(codes.validityMinutes) minutes.")
+                + "it is valid for \(Plural.of(codes.validityMinutes, "minute")).")
     }
 
     // MARK: - Helpers

@@ -145,7 +145,7 @@ final class SignInInteractor: SignInInteracting {
         next.step = .code(mobile: mobile)
         next.say(
             "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
-                + "it is valid for \(codes.validityMinutes) minutes.")
+                + "it is valid for \(Plural.of(codes.validityMinutes, "minute")).")
     }
 
     private func submitCode(_ input: String, mobile: String, _ next: inout SignInState) {

@@ -105,3 +105,16 @@ extension RoughEdgesEndToEndTests {
         #expect(output.stdout.isEmpty)
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func aOneMinuteCode_isValidFor1Minute_notMinutes() throws {
+        let data = try DataFiles.write { object in
+            var config = object["config"] as? [String: Any] ?? [:]
+            config["otp_validity_minutes"] = 1
+            object["config"] = config
+        }
+        let output = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: "2\n\nq\n")
+        #expect(output.stdout.contains("it is valid for 1 minute."))
+        #expect(!output.stdout.contains("1 minutes"))
+    }
+}

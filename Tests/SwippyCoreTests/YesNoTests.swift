@@ -22,3 +22,12 @@ struct PromptWordingTests {
         #expect(Prompt.confirm("Send it?") == Prompt("Send it? (y/n)"))
     }
 }
+
+@Suite("Plural: counted words")
+struct PluralTests {
+    @Test func one_isSingular_andEveryOtherCountPlural() {
+        #expect(Plural.of(1, "minute") == "1 minute")
+        #expect(Plural.of(5, "minute") == "5 minutes")
+        #expect(Plural.of(0, "try", plural: "tries") == "0 tries")
+    }
+}
