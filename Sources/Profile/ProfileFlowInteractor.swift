@@ -61,6 +61,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     // MARK: - One-step flows
 
     private func saveName(_ input: String, _ next: inout ProfileFlowState) {
+        // Enter keeps the current name.
+        if input.isEmpty, let current = next.signedIn?.name { return finish("Name kept: \(current).", &next) }
         if let problem = IdentityRules.nameProblem(input) { return next.say(problem) }
         save("Name changed to \(input).", &next) { try repository.updateName(input) }
     }

@@ -49,7 +49,7 @@ final class ProfileFlowPresenter: ScreenPresenter {
         switch state.step {
         case .name:
             lines.insert("Now: \(state.signedIn?.name ?? "—")", at: 0)
-            prompt = Prompt("New name")
+            prompt = Prompt("New name" + (state.signedIn.map { " (Enter keeps \($0.name))" } ?? ""))
         case .email:
             lines.insert("Now: \(state.signedIn?.email ?? "—")", at: 0)
             prompt = Prompt("New email")

@@ -24,8 +24,15 @@ struct ProfileFlowInteractorTests {
 
     var user: User? { dependency.repository.wallet.user("u-asha") }
 
+    @Test func editName_enterKeepsTheCurrentName() {
+        let (said, flow) = run(.editName, [""])
+        #expect(said == ["Name kept: Asha Rao."])
+        #expect(flow.state.value.destination == .close)
+        #expect(user?.name == "Asha Rao")
+    }
+
     @Test func editName_validName_isSavedAndEndsTheFlow() {
-        let (said, flow) = run(.editName, ["", "Asha R. Rao"])
+        let (said, flow) = run(.editName, ["   ", "Asha R. Rao"])
         #expect(said == ["A name is 1 to 60 characters and has letters, like Asha Rao.", "Name changed to Asha R. Rao."])
         #expect(flow.state.value.destination == .close)
         #expect(user?.name == "Asha R. Rao")

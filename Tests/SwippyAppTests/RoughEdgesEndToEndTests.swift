@@ -118,3 +118,11 @@ extension RoughEdgesEndToEndTests {
         #expect(!output.stdout.contains("1 minutes"))
     }
 }
+
+extension RoughEdgesEndToEndTests {
+    @Test func enterAtEditName_keepsTheCurrentName() throws {
+        let output = try SwippyProcess.run(input: SwippyProcess.signInAsDemoUser + "profile\n1\n\nq\n")
+        #expect(output.stdout.contains("New name (Enter keeps Asha Rao) > Name kept: Asha Rao.\n"))
+        #expect(!output.stdout.contains("A name is 1 to 60 characters"))
+    }
+}
