@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Feature modules: each is a VIPER module of its own target, with a test target beside it.
-let features = ["PaymentCards", "Transfer", "Dispute", "SignIn", "Profile", "Accounts", "History"]
+let features = ["PaymentCards", "Transfer", "Dispute", "SignIn", "Profile", "Accounts", "History", "Credit"]
 
 let package = Package(
     name: "Swippy",

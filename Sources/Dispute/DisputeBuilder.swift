@@ -18,6 +18,12 @@ public struct DisputeBuilder {
         makeRouter(navigator).hubScreen()
     }
 
+    /// The raise-a-dispute flow for the transaction with `id` (its card or account and the transaction
+    /// already chosen), ready to push on `navigator`.
+    public func buildRaise(forTransaction id: String, navigator: any ScreenNavigating) -> any Screen {
+        makeRouter(navigator).raiseScreen(transactionID: id)
+    }
+
     /// The block-card flow for the card at wallet `position` (the card is already chosen).
     public func buildBlockCard(position: Int, navigator: any ScreenNavigating) -> any Screen {
         makeRouter(navigator).blockCardScreen(position: position)

@@ -65,6 +65,9 @@ protocol DisputeInteracting: AnyObject {
 
     /// Starts a new raise draft with the user's cards and accounts.
     func beginRaise()
+    /// Starts a new raise draft for the transaction with `id` (History's "dispute"): its card or account and
+    /// the transaction are chosen, and the draft asks for the reason (or says why it cannot be disputed).
+    func beginRaise(forTransaction id: String)
     /// Lists the transactions of the card or account at `index`, newest first.
     func chooseSource(at index: Int)
     /// Shows the next page of transactions, or says this is the last.

@@ -20,6 +20,11 @@ final class DisputeRouter: DisputeRouting {
         screen(DisputeHubPresenter(interactor: disputes, router: self))
     }
 
+    /// The raise flow, started on the transaction with `id`.
+    func raiseScreen(transactionID id: String) -> any Screen {
+        screen(RaiseDisputePresenter(interactor: disputes, router: self, transactionID: id))
+    }
+
     /// The block flow, for the card at wallet `position` or with a card to choose first.
     func blockCardScreen(position: Int?) -> any Screen {
         screen(BlockCardPresenter(position: position, interactor: cards, router: self))

@@ -12,16 +12,24 @@ final class RaiseDisputePresenter: DisputeScreenPresenter {
     private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+    /// The transaction the draft starts with, when another feature chose it.
+    private let transactionID: String?
+
+    init(interactor: any DisputeInteracting, router: any DisputeRouting, transactionID: String? = nil) {
         self.interactor = interactor
         self.router = router
+        self.transactionID = transactionID
     }
 
     func start() {
         observation = interactor.state.observe { [weak self] state in
             self?.view?.display(Self.viewModel(for: state))
         }
-        interactor.beginRaise()
+        if let transactionID {
+            interactor.beginRaise(forTransaction: transactionID)
+        } else {
+            interactor.beginRaise()
+        }
     }
 
     func handle(_ input: String) {

@@ -61,6 +61,8 @@ protocol HistoryInteracting: AnyObject {
     func clearAll()
     func nextPage()
     func previousPage()
+    /// "3" from "page 3".
+    func goToPage(_ text: String)
     /// Opens the row at zero-based `index` of the page shown.
     func openRow(at index: Int)
     func share()

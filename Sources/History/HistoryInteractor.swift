@@ -69,6 +69,21 @@ final class HistoryInteractor: HistoryInteracting {
         state.send(next)
     }
 
+    /// "page 3": that page, or one line naming the pages there are.
+    func goToPage(_ text: String) {
+        var next = state.value
+        let count = next.paging.pageCount
+        guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...count).contains(number) else {
+            next.notice = Notice(
+                count == 1 ? "There is only page 1." : "Choose a page from 1 to \(count) (page N), or n and p.", after: next.notice)
+            return state.send(next)
+        }
+        var paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
+        for _ in 1..<number { paging = paging.next() ?? paging }
+        next.paging = paging
+        state.send(next)
+    }
+
     func openRow(at index: Int) {
         var next = state.value
         let page = next.paging.visible(next.rows)

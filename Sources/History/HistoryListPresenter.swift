@@ -39,6 +39,8 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             interactor.nextPage()
         } else if word == "p" {
             interactor.previousPage()
+        } else if word.hasPrefix("page ") {
+            interactor.goToPage(String(word.dropFirst(5)))
         } else if word == "x" {
             interactor.clearAll()
         } else if input.hasPrefix("/") {
@@ -67,7 +69,7 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             model.prompt = count == 0 ? Prompt("Type a command") : Prompt.choice("Choose a transaction", count: count)
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
-                "f filters · x clear all · n/p pages · c chart · e export CSV · m email a report",
+                "f filters · x clear all · n/p or page N · c chart · e export CSV · m email a report",
             ]
         }
         model.notice = state.notice

@@ -13,8 +13,10 @@ public struct PaymentCardsBuilder {
     /// The card list screen, ready to push on `navigator`. Card screens it opens are pushed there too.
     public func build(listener: any PaymentCardsListener, navigator: any ScreenNavigating) -> any Screen {
         let interactor = PaymentCardsInteractor(
-            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize)
-        let router = PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
+            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize,
+            canAddCards: dependency.addCardRepository != nil)
+        let router = PaymentCardsRouter(
+            interactor: interactor, navigator: navigator, listener: listener, addCards: dependency.addCardRepository)
         let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
         let screen = ModuleScreen(presenter: presenter, initial: PaymentCardsViewModel.initial, render: PaymentCardsView.render)
         presenter.view = screen

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -10,6 +11,20 @@ public protocol PaymentCardsRepository: AnyObject {
     func transactions(ofCard number: String) throws -> [Transaction]
 }
 
+/// Where "Add card" saves a card, for the signed-in user. The rules are SwippyData's (`CardNumber`,
+/// `CardExpiry`, `Ledger.addCard`); the full number never reaches the wallet.
+@MainActor
+public protocol AddCardRepository: AnyObject {
+    /// The banks a card may be added from, in list order.
+    func cardBanks() -> [String]
+    /// Now, for the expiry check.
+    func now() -> Date
+    /// Why a card ending `lastFour` from `bank` cannot be added (the user has one); nil when it can.
+    func duplicateRefusal(lastFour: String, bank: String) -> String?
+    /// Saves the card masked; refused with the reason. Throws only when saving fails.
+    func addCard(_ details: NewCardDetails) throws -> Result<PaymentCard, TransferFailure>
+}
+
 /// What the host must give PaymentCards.
 @MainActor
 public protocol PaymentCardsDependency: AnyObject {
@@ -17,6 +32,13 @@ public protocol PaymentCardsDependency: AnyObject {
     var paymentCardsRepository: any PaymentCardsRepository { get }
     /// Cards per page.
     var paymentCardsPageSize: Int { get }
+    /// Where "Add card" saves; nil hides "Add card".
+    var addCardRepository: (any AddCardRepository)? { get }
+}
+
+extension PaymentCardsDependency {
+    /// No "Add card" unless the host provides it.
+    public var addCardRepository: (any AddCardRepository)? { nil }
 }
 
 /// What PaymentCards asks of its host: flows that live in other modules.
@@ -45,8 +67,25 @@ protocol PaymentCardsInteracting: AnyObject {
     func loadStatement(position: Int)
 }
 
+/// The add-card flow's intents. Each one reads the state, computes the next one and sends it once.
+@MainActor
+protocol AddCardInteracting: AnyObject {
+    var state: ObservableValue<AddCardState> { get }
+    /// Takes the typed answer to the current question.
+    func type(_ text: String)
+    /// Chooses the bank at `index` of `AddCardState.banks`.
+    func chooseBank(at index: Int)
+    /// Answers the confirmation.
+    func answer(_ answer: YesNo)
+    /// One step back, keeping what was typed; false on the first question.
+    func back() -> Bool
+}
+
 /// Where the PaymentCards screens can go.
 enum PaymentCardsDestination: Equatable {
+    /// The add-card flow; `done` pops it back to the list.
+    case addCard
+    case addCardDone
     case card(position: Int)
     case details(position: Int)
     case statement(position: Int)

@@ -7,9 +7,11 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
     let state: ObservableValue<PaymentCardsState>
     private let repository: any PaymentCardsRepository
 
-    init(repository: any PaymentCardsRepository, pageSize: Int) {
+    init(repository: any PaymentCardsRepository, pageSize: Int, canAddCards: Bool = false) {
         self.repository = repository
-        self.state = ObservableValue(PaymentCardsState(pageSize: max(1, pageSize)))
+        var initial = PaymentCardsState(pageSize: max(1, pageSize))
+        initial.canAddCards = canAddCards
+        self.state = ObservableValue(initial)
     }
 
     func load() {

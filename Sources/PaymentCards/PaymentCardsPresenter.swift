@@ -29,6 +29,8 @@ final class PaymentCardsPresenter: ScreenPresenter {
             interactor.showPreviousPage()
         case "r", "reload":
             interactor.load()
+        case "a" where interactor.state.value.canAddCards, "add" where interactor.state.value.canAddCards:
+            router.navigate(to: .addCard)
         default:
             let visible = interactor.state.value.visibleCards
             if let index = MenuInput.choice(input, count: visible.count) {
@@ -52,19 +54,25 @@ final class PaymentCardsPresenter: ScreenPresenter {
                 summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty(PaymentCardsViewModel.emptyLine), commands: [], prompt: Prompt("Type b to go back"),
+                summary: nil, content: .empty(PaymentCardsViewModel.emptyLine), commands: addCommand(state), prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
             var commands: [Block.Command] = []
             if state.hasNextPage { commands.append(Block.Command("n", "Next page")) }
             if state.hasPreviousPage { commands.append(Block.Command("p", "Previous page")) }
+            commands += addCommand(state)
             let count = state.cards.count == 1 ? "1 card" : "\(state.cards.count) cards"
             return PaymentCardsViewModel(
                 summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",
                 content: .cards(rows), commands: commands,
                 prompt: Prompt.choice("Choose a card", count: rows.count), notice: state.notice)
         }
+    }
+
+    /// "a  Add a card", when the host lets the user add one.
+    static func addCommand(_ state: PaymentCardsState) -> [Block.Command] {
+        state.canAddCards ? [Block.Command("a", "Add a card")] : []
     }
 
     static func row(number: Int, card: PaymentCard) -> PaymentCardsViewModel.CardRow {

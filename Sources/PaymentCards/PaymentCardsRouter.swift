@@ -7,15 +7,29 @@ final class PaymentCardsRouter: PaymentCardsRouting {
     private let interactor: any PaymentCardsInteracting
     private weak var navigator: (any ScreenNavigating)?
     private weak var listener: (any PaymentCardsListener)?
+    private let addCards: (any AddCardRepository)?
 
-    init(interactor: any PaymentCardsInteracting, navigator: any ScreenNavigating, listener: any PaymentCardsListener) {
+    init(
+        interactor: any PaymentCardsInteracting, navigator: any ScreenNavigating, listener: any PaymentCardsListener,
+        addCards: (any AddCardRepository)? = nil
+    ) {
         self.interactor = interactor
         self.navigator = navigator
         self.listener = listener
+        self.addCards = addCards
     }
 
     func navigate(to destination: PaymentCardsDestination) {
         switch destination {
+        case .addCard:
+            guard let addCards else { return }
+            let presenter = AddCardPresenter(interactor: AddCardInteractor(repository: addCards), router: self)
+            let screen = ModuleScreen(presenter: presenter, initial: AddCardViewModel.initial, render: AddCardView.render)
+            presenter.view = screen
+            presenter.start()
+            navigator?.push(screen)
+        case .addCardDone:
+            navigator?.pop()
         case .card(let position):
             push(CardPresenter(position: position, page: .actions, interactor: interactor, router: self))
         case .details(let position):

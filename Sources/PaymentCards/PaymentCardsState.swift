@@ -18,6 +18,8 @@ struct PaymentCardsState: Equatable {
     /// Latest statements by card number, as last built.
     var statements: [String: Result<CardStatement, PaymentCardsError>] = [:]
     var notice: Notice?
+    /// The host lets the user add a card ("a").
+    var canAddCards = false
 
     var pageCount: Int { max(1, (cards.count + pageSize - 1) / pageSize) }
     var hasNextPage: Bool { page + 1 < pageCount }

@@ -1,4 +1,5 @@
 import Accounts
+import Credit
 import Dispute
 import History
 import PaymentCards
@@ -34,6 +35,7 @@ final class AppComponent {
     private let homeData: HomeDataAdapter
     private let accountsData: AccountsDataAdapter
     private let historyData: HistoryDataAdapter
+    private let creditData: CreditDataAdapter
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
@@ -50,7 +52,8 @@ final class AppComponent {
         sessionGate = SessionGate(clock: clock, timeoutMinutes: config.sessionTimeoutMinutes)
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
-        cardsData = PaymentCardsDataAdapter(store: store, session: session)
+        cardsData = PaymentCardsDataAdapter(
+            store: store, session: session, addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
         transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock)
         disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
@@ -58,6 +61,7 @@ final class AppComponent {
         homeData = HomeDataAdapter(store: store, session: session)
         accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
         historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock)
     }
 
     // MARK: - Each feature's dependency
@@ -70,6 +74,9 @@ final class AppComponent {
     var home: any HomeRepository { homeData }
     var accounts: any AccountsDependency { accountsData }
     var history: any HistoryDependency { historyData }
+    /// What History's "repeat" prefills in Transfer.
+    var historyRepeat: HistoryDataAdapter { historyData }
+    var credit: any CreditDependency { creditData }
 
     // MARK: - The session
 

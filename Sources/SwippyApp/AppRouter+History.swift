@@ -1,6 +1,8 @@
+import Dispute
 import History
 import SwippyCore
 import SwippyData
+import Transfer
 
 extension AppRouter: HistoryListener {
     /// The History list, wired to this router.
@@ -10,11 +12,17 @@ extension AppRouter: HistoryListener {
 
     /// Repeat: Transfer, prefilled from the transaction; the user still confirms with the transaction PIN.
     func historyDidRequestRepeat(of transaction: Transaction) {
-        component.notices.post("Repeat is not available for this transaction yet.")
+        switch component.historyRepeat.transferPrefill(repeating: transaction) {
+        case .failure(let refusal):
+            component.notices.post(refusal.reason)
+        case .success(let prefill):
+            navigator.push(TransferBuilder(dependency: component.transfer).build(
+                navigator: navigator, origin: navigator.top, prefill: prefill))
+        }
     }
 
     /// Dispute: Dispute's own raise flow.
     func historyDidRequestDispute(of transaction: Transaction) {
-        component.notices.post("Disputes are raised from Disputes and support (dispute).")
+        navigator.push(DisputeBuilder(dependency: component.dispute).buildRaise(forTransaction: transaction.id, navigator: navigator))
     }
 }

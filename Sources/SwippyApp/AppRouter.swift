@@ -18,6 +18,7 @@ final class AppRouter: HomeRouting {
         FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") { $0.buildProfile() },
         FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
         FeatureEntry(word: "history", title: "History", summary: "Search, filter, export your transactions") { $0.buildHistory() },
+        FeatureEntry(word: "credit", title: "Credit and loans", summary: "Limits, withdraw, repay, home loan, EMI") { $0.buildCredit() },
     ]
 
     init(component: AppComponent) {

@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyText
 
 /// `swippy --export-csv FILE --user MOBILE`: reads the user's login PIN from stdin (not echoed on a
 /// terminal), checks it as sign-in does (wrong tries count toward the lock), and writes all the user's
@@ -8,7 +9,7 @@ import SwippyData
 enum CSVExportCommand {
     static func run(file: String, mobile: String, store: WalletStore, io: StandardIO, zone: TimeZone = .current) -> ExitCode {
         guard let user = store.wallet.user(mobile: mobile) else {
-            StandardError.write("swippy: no Swippy user has mobile \(mobile.prefix(20)).\n")
+            StandardError.write("swippy: no Swippy user has mobile \(SafeText.clean(String(mobile.prefix(20)))).\n")
             return .usage
         }
         guard let pin = io.readLine(secret: true) else {
@@ -38,7 +39,7 @@ enum CSVExportCommand {
         do {
             try TransactionCSV.write(TransactionCSV.text(query.history, query: query, zone: zone), to: url)
         } catch {
-            StandardError.write("swippy: \(error)\n")
+            StandardError.write("swippy: \(SafeText.clean("\(error)"))\n")
             return .cannotWrite
         }
         let rows = query.history.count == 1 ? "1 transaction" : "\(query.history.count) transactions"

@@ -7,13 +7,16 @@ import SwippyData
 final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsRepository {
     private let store: WalletStore
     private let session: AppSession
+    private let addCards: AddCardDataAdapter?
 
-    init(store: WalletStore, session: AppSession) {
+    init(store: WalletStore, session: AppSession, addCards: AddCardDataAdapter? = nil) {
         self.store = store
         self.session = session
+        self.addCards = addCards
     }
 
     var paymentCardsRepository: any PaymentCardsRepository { self }
+    var addCardRepository: (any AddCardRepository)? { addCards }
     var paymentCardsPageSize: Int { store.reference.config.pageSize }
 
     func cards() throws -> [WalletCard] {

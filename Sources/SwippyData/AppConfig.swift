@@ -16,9 +16,11 @@ public struct AppConfig: Codable, Equatable, Sendable {
     public var disputeReviewAfterHours: Int
     /// Limits on transfers.
     public var limits: TransferLimits
+    /// Credit lines and loans (optional in the file: every number has a default).
+    public var credit: CreditConfig
 
     enum CodingKeys: String, CodingKey {
-        case limits
+        case limits, credit
         case pageSize = "page_size"
         case sessionTimeoutMinutes = "session_timeout_minutes"
         case otpValidityMinutes = "otp_validity_minutes"
@@ -30,7 +32,8 @@ public struct AppConfig: Codable, Equatable, Sendable {
     /// A configuration.
     public init(
         pageSize: Int = 6, sessionTimeoutMinutes: Int = 15, otpValidityMinutes: Int = 5, maxWrongAttempts: Int = 3,
-        disputeWindowDays: Int = 120, disputeReviewAfterHours: Int = 48, limits: TransferLimits = TransferLimits()
+        disputeWindowDays: Int = 120, disputeReviewAfterHours: Int = 48, limits: TransferLimits = TransferLimits(),
+        credit: CreditConfig = CreditConfig()
     ) {
         self.pageSize = pageSize
         self.sessionTimeoutMinutes = sessionTimeoutMinutes
@@ -39,5 +42,18 @@ public struct AppConfig: Codable, Equatable, Sendable {
         self.disputeWindowDays = disputeWindowDays
         self.disputeReviewAfterHours = disputeReviewAfterHours
         self.limits = limits
+        self.credit = credit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pageSize = try container.decode(Int.self, forKey: .pageSize)
+        sessionTimeoutMinutes = try container.decode(Int.self, forKey: .sessionTimeoutMinutes)
+        otpValidityMinutes = try container.decode(Int.self, forKey: .otpValidityMinutes)
+        maxWrongAttempts = try container.decode(Int.self, forKey: .maxWrongAttempts)
+        disputeWindowDays = try container.decode(Int.self, forKey: .disputeWindowDays)
+        disputeReviewAfterHours = try container.decode(Int.self, forKey: .disputeReviewAfterHours)
+        limits = try container.decode(TransferLimits.self, forKey: .limits)
+        credit = try container.decodeIfPresent(CreditConfig.self, forKey: .credit) ?? CreditConfig()
     }
 }

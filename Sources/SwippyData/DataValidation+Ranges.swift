@@ -32,6 +32,7 @@ extension DataValidation {
             return DataProblem("config.limits.per_transfer", "must be more than 0 and less than \(amountCeiling)")
         }
         if limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
+        if let problem = config.credit.problem() { return problem }
         return amountProblem(limits.perTransfer, currency: "", at: "config.limits.per_transfer")
             ?? amountProblem(limits.externalFee, currency: "", at: "config.limits.external_fee")
     }

@@ -50,6 +50,9 @@ public enum DataValidation {
             if let limit = card.creditLimit, limit < 0 {
                 return DataProblem("cards[\(index)].credit_limit", "must not be negative")
             }
+            if let used = card.creditUsed, used < 0 {
+                return DataProblem("cards[\(index)].credit_used", "must not be negative")
+            }
         }
         return nil
     }

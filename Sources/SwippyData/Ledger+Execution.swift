@@ -105,6 +105,8 @@ extension Ledger {
             }
             let card = wallet.cards[position]
             wallet.cards[position].due?.pay(order.amount)
+            // A line with a recorded use (after a cash withdrawal) is used less by what was paid.
+            if let used = wallet.cards[position].creditUsed { wallet.cards[position].creditUsed = max(0, used - order.amount) }
             wallet.transactions.append(Transaction(
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
                 currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",

@@ -8,21 +8,11 @@ extension Ledger {
         _ order: TransferOrder, pin: String, userID: String, date: Date, newReference: () -> String,
         in wallet: inout WalletState
     ) -> TransferSubmission {
-        if wallet.completedRequests.contains(order.requestID) {
-            return .finished(.refused(.alreadySubmitted("This transfer was already made; nothing was sent again.")))
-        }
-        let maxAttempts = reference.config.maxWrongAttempts
-        switch wallet.checkTransferPIN(pin, userID: userID, maxAttempts: maxAttempts) {
-        case .wrong(let attemptsLeft):
-            return .wrongPIN(attemptsLeft: attemptsLeft)
-        case .locked:
-            return .finished(.refused(transfersLocked))
-        case .accepted:
-            let transferReference = Self.unique(newReference, in: wallet)
-            let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
-            if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
-            return .finished(outcome)
-        }
+        if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
+        let transferReference = Self.unique(newReference, in: wallet)
+        let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
+        if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
+        return .finished(outcome)
     }
 
     /// The refusal while transfers are locked, saying how to lift the lock. One wording for Transfer, the

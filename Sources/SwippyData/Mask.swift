@@ -5,7 +5,8 @@ public enum Mask {
     /// "•••• •••• •••• 1234" for a card number.
     public static func cardNumber(_ number: String) -> String {
         let digits = number.filter(\.isNumber)
-        guard digits.count > 4 else { return digits }
+        // A card added in Swippy is stored already masked: only its last four digits exist.
+        guard digits.count > 4 else { return number.contains("•") ? number : digits }
         return "•••• •••• •••• " + digits.suffix(4)
     }
 

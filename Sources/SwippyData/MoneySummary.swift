@@ -11,7 +11,7 @@ public struct MoneySummary: Equatable, Sendable {
         public var balance: Money
     }
 
-    /// One card's credit line: limit, used (what is due and not paid) and what is left.
+    /// One card's credit line: limit, used (see `SwippyData.CreditLine.used`) and what is left.
     public struct CreditLine: Equatable, Sendable {
         public var title: String
         public var lastFour: String
@@ -88,10 +88,8 @@ public struct MoneySummary: Equatable, Sendable {
     private static func creditLine(_ card: PaymentCard, ledger: Ledger) -> CreditLine? {
         guard let limit = card.creditLimit else { return nil }
         let currency = card.due.map { ledger.currencyCode($0.currency) } ?? "INR"
-        let used: Decimal = switch card.due?.state {
-        case .pending?: card.due?.amount ?? 0
-        case .fullyPaid?, nil: 0
-        }
+        // The one rule for what is in use: SwippyData's `CreditLine` (credit_used, else what is still due).
+        let used = SwippyData.CreditLine(position: 0, card: card, currency: currency)?.used ?? 0
         return CreditLine(
             title: card.title, lastFour: card.lastFour, limit: Money(limit, currency), used: Money(used, currency),
             available: Money(max(0, limit - used), currency))

@@ -27,6 +27,10 @@ public struct PaymentCard: Codable, Equatable, Sendable {
     public var creditLimit: Decimal?
     /// Swippy addition: the owning user's id (absent means the first user).
     public var userID: String?
+    /// Swippy addition: how much of the credit line is in use (absent: what is still due).
+    public var creditUsed: Decimal?
+    /// Swippy addition: the last statement months, oldest first, for the credit charts.
+    public var statements: [CreditStatementMonth]?
 
     enum CodingKeys: String, CodingKey {
         case id, title, number, type, due, actions, status
@@ -35,13 +39,16 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         case blockReason = "block_reason"
         case creditLimit = "credit_limit"
         case userID = "user_id"
+        case creditUsed = "credit_used"
+        case statements
     }
 
     /// A card; Swippy's own additions default to nil.
     public init(
         id: String, title: String, number: String, cardHolderName: String, type: String, bankName: String,
         due: CardDue? = nil, actions: [CardAction] = [], status: CardStatus? = nil, blockReason: String? = nil,
-        creditLimit: Decimal? = nil, userID: String? = nil
+        creditLimit: Decimal? = nil, userID: String? = nil, creditUsed: Decimal? = nil,
+        statements: [CreditStatementMonth]? = nil
     ) {
         self.id = id
         self.title = title
@@ -55,6 +62,8 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         self.blockReason = blockReason
         self.creditLimit = creditLimit
         self.userID = userID
+        self.creditUsed = creditUsed
+        self.statements = statements
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,6 +81,8 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         blockReason = try container.decodeIfPresent(String.self, forKey: .blockReason)
         creditLimit = try container.decodeIfPresent(Decimal.self, forKey: .creditLimit)
         userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        creditUsed = try container.decodeIfPresent(Decimal.self, forKey: .creditUsed)
+        statements = try container.decodeIfPresent([CreditStatementMonth].self, forKey: .statements)
     }
 
     /// The number with all but the last four digits hidden: "•••• •••• •••• 1234".

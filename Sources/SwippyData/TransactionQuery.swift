@@ -45,7 +45,7 @@ public struct TransactionQuery: Equatable, Sendable {
         guard !filter.isEmpty else { return history }
         let needle = filter.search.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         // Accounts and cards whose name matches the search, found once (not once per row).
-        let matchingHolders = needle.map { text in Set(holderNames.filter { $0.value.localizedStandardContains(text) }.keys) }
+        let matchingHolders = needle.map { text in Set(holderNames.filter { $0.value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.keys) }
         return history.filter { transaction in
             guard filter.admits(transaction, code: code(of: transaction)) else { return false }
             guard let needle else { return true }

@@ -25,11 +25,14 @@ public struct WalletState: Codable, Equatable, Sendable {
     public var outbox: [OutboxMessage]
     /// Ids of requests already carried out, so a confirmation submitted twice acts once.
     public var completedRequests: [String]
+    /// Submitted home loan applications, every user's.
+    public var loanApplications: [LoanApplication]
 
     enum CodingKeys: String, CodingKey {
         case users, accounts, cards, beneficiaries, transactions, disputes, security, settings, outbox
         case cardsTotal = "cards_total"
         case completedRequests = "completed_requests"
+        case loanApplications = "loan_applications"
     }
 
     /// A wallet.
@@ -37,7 +40,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         users: [User] = [], accounts: [BankAccount] = [], cards: [PaymentCard] = [], cardsTotal: Int? = nil,
         beneficiaries: [Beneficiary] = [], transactions: [Transaction] = [], disputes: [Dispute] = [],
         security: [String: SecurityState] = [:], settings: UserSettings = UserSettings(),
-        outbox: [OutboxMessage] = [], completedRequests: [String] = []
+        outbox: [OutboxMessage] = [], completedRequests: [String] = [], loanApplications: [LoanApplication] = []
     ) {
         self.users = users
         self.accounts = accounts
@@ -50,6 +53,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         self.settings = settings
         self.outbox = outbox
         self.completedRequests = completedRequests
+        self.loanApplications = loanApplications
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +69,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         settings = try container.decodeIfPresent(UserSettings.self, forKey: .settings) ?? UserSettings()
         outbox = try container.decodeIfPresent([OutboxMessage].self, forKey: .outbox) ?? []
         completedRequests = try container.decodeIfPresent([String].self, forKey: .completedRequests) ?? []
+        loanApplications = try container.decodeIfPresent([LoanApplication].self, forKey: .loanApplications) ?? []
     }
 
     /// The user with `id`.

@@ -14,14 +14,14 @@ public struct TransferBuilder {
     /// The first step (choose the account to send from), ready to push on `navigator` above `origin`
     /// (the screen on top now). Cancel, and done on the result, return to `origin`.
     /// With `card`, the flow pays that card's due. With `ownAccountFrom`, the flow starts on the own-account step
-    /// with that account as the source (`b` there leaves the flow).
+    /// with that account as the source (`b` there leaves the flow). With `prefill`, a repeated transfer.
     public func build(
         navigator: any ScreenNavigating, origin: (any Screen)?, payingCard card: WalletCard? = nil,
-        ownAccountFrom sourceID: String? = nil
+        ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
     ) -> any Screen {
         let interactor = TransferInteractor(
             repository: dependency.transferRepository, reference: dependency.transferReferenceData,
-            identifiers: dependency.transferIdentifiers, payingCard: card, ownAccountFrom: sourceID)
+            identifiers: dependency.transferIdentifiers, payingCard: card, ownAccountFrom: sourceID, prefill: prefill)
         return TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start()
     }
 }

@@ -13,10 +13,11 @@ final class TransferInteractor: TransferInteracting {
 
     init(
         repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
-        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil
+        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
     ) {
+        let ledger = Ledger(reference: reference)
         self.repository = repository
-        self.ledger = Ledger(reference: reference)
+        self.ledger = ledger
         self.identifiers = identifiers
         var initial = TransferState(cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory)
         initial.lock = repository.transferLock()
@@ -25,6 +26,16 @@ final class TransferInteractor: TransferInteracting {
             initial.payeeKindIsFixed = true
             initial.step = .ownAccount
             initial.accounts = repository.accounts()
+        }
+        if let prefill {
+            initial.accounts = repository.accounts()
+            initial.beneficiaries = repository.beneficiaries()
+            initial.sourceID = prefill.sourceID
+            initial.amount = prefill.amount
+            initial.note = prefill.note
+            initial.payee = prefill.payee
+            initial.fee = prefill.payee.map(ledger.fee(for:)) ?? 0
+            initial.step = prefill.payee == nil ? .destinationKind : .amount
         }
         self.state = ObservableValue(initial)
     }

@@ -68,6 +68,7 @@ final class FakeDisputeInteractor: DisputeInteracting {
     }
 
     func beginRaise() { beginRaiseCallCount += 1 }
+    func beginRaise(forTransaction id: String) { beginRaiseCallCount += 1 }
 
     func chooseSource(at index: Int) {
         chooseSourceCallCount += 1

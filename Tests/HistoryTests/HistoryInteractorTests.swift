@@ -156,3 +156,20 @@ struct HistoryInteractorTests {
         #expect(interactor.state.value.phase == .failed("Could not load your transactions: the disk is gone"))
     }
 }
+
+@MainActor
+@Suite("History interactor: pages by number")
+struct HistoryPageNumberTests {
+    @Test func pageN_goesThere_orNamesThePagesThereAre() {
+        let interactor = HistoryInteractor(
+            repository: FakeHistoryRepository(), clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc, pageSize: 4)
+        interactor.load()
+        interactor.goToPage("2")
+        #expect(interactor.state.value.paging.page == 1)
+        for bad in ["3", "0", "x", ""] {
+            interactor.goToPage(bad)
+            #expect(interactor.state.value.notice?.text == "Choose a page from 1 to 2 (page N), or n and p.")
+            #expect(interactor.state.value.paging.page == 1)
+        }
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 struct HistoryEndToEndTests {
     static let transferPIN = "592741"
     static let demoMobile = "9876543210"
-    static let environment = ["TZ": "UTC", "LANG": "C.UTF-8"]
+    static let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
     static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], in folder: URL? = nil) throws -> SwippyProcess.Output {
         try SwippyProcess.run(
@@ -76,5 +76,36 @@ struct HistoryEndToEndTests {
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         #expect(saved.contains("\"sender_user_id\""))
         #expect(saved.contains("Transaction report "))
+    }
+
+    @Test func repeat_opensTransferPrefilled_andSendsOnlyWithThePIN() throws {
+        let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
+        _ = try Self.run(["transfer", "1", "1", "1", "500", "Rent again", "1", Self.transferPIN], arguments: ["--state", state])
+        let stopped = try Self.run(["history", "/rent again", "1", "r", "", "", "1"], arguments: ["--state", state])
+        #expect(stopped.stdout.contains("Amount (Enter keeps ₹500.00) >"))
+        #expect(stopped.stdout.contains("Note (Enter keeps \"Rent again\", - for none) >"))
+        #expect(stopped.stdout.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Transaction PIN >"))
+        #expect(!stopped.stdout.contains("Sent ₹500.00"))
+        let sent = try Self.run(["history", "/rent again", "1", "r", "", "", "1", Self.transferPIN], arguments: ["--state", state])
+        #expect(sent.stdout.contains("Sent ₹500.00 to Priya Sharma."))
+        let after = try Self.run(["history", "/rent again"], arguments: ["--state", state])
+        #expect(after.stdout.contains("Search: rent again · 2 of 25"))
+        let refused = try Self.run(["history", "/uber", "1", "r"])
+        #expect(refused.stdout.contains("Only a transfer you sent from one of your accounts can be repeated."))
+    }
+
+    @Test func dispute_fromDetails_opensDisputesRaiseFlowOnThatTransaction() throws {
+        let output = try Self.run(["history", "/uber", "1", "d", "2", "", "y", "h", "history", "/uber", "1"])
+        #expect(output.stdout.contains("  Transaction  12 Nov 2026 · Uber India · ₹2,300.00"))
+        #expect(output.stdout.contains("Choose a reason (1-5) >"))
+        #expect(output.stdout.contains("  Dispute       DSP-"))
+        #expect(output.stdout.contains(" · open · raised "))
+    }
+
+    @Test func theChart_isPlainASCII_whenTheLocaleIsNotUTF8() throws {
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "history\nc\nq\n", environment: ["TZ": "UTC", "LANG": "C", "LC_ALL": "C", "LC_CTYPE": "C"])
+        #expect(output.stdout.contains("  Nov 2026  #"))
+        #expect(!output.stdout.contains("█"))
     }
 }

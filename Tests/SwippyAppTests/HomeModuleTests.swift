@@ -37,9 +37,9 @@ struct HomeModuleTests {
     @Test func viewModel_greetsTheUser_andListsEveryFeature() {
         let model = HomePresenter.viewModel(for: HomeState(userName: "Asha Rao", entries: Self.entries))
         #expect(model.greeting == "Hello, Asha Rao.")
-        #expect(model.rows.map(\.word) == ["cards", "transfer", "dispute", "profile", "accounts", "history"])
+        #expect(model.rows.map(\.word) == ["cards", "transfer", "dispute", "profile", "accounts", "history", "credit"])
         #expect(model.rows.first == HomeViewModel.Row(title: "Payment cards", word: "cards", summary: "Your cards, dues and statements"))
-        #expect(model.helpLines == ["Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history"])
+        #expect(model.helpLines == ["Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history, credit"])
     }
 
     @Test func viewModel_withoutAUser_welcomes() {
@@ -71,13 +71,13 @@ struct HomeModuleTests {
         #expect(view.notices.isEmpty)
     }
 
-    @Test(arguments: ["7", "0", "card", ""])
+    @Test(arguments: ["8", "0", "card", ""])
     func anythingElse_getsTheHint_andOpensNothing(input: String) {
         let (presenter, _, router, view) = makePresenter()
         presenter.start()
         presenter.handle(input)
         #expect(router.opened.isEmpty)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 6)])
+        #expect(view.notices == [MenuInput.unknownHint(input, count: 7)])
     }
 
     // MARK: - Builder

@@ -44,6 +44,18 @@ struct TerminalModeEndToEndTests {
     }
 
     @Test(.timeLimit(.minutes(3)))
+    func sigterm_whileEditing_stillEndsTheApp_andRestoresTheTerminal() throws {
+        let session = try TerminalSession()
+        let before = session.attributes()
+        #expect(session.waitForPrompt(after: 0))
+        session.process.terminate()
+        _ = session.waitForExit()
+        #expect(session.process.terminationReason == .uncaughtSignal)
+        #expect(session.process.terminationStatus == SIGTERM)
+        #expect(session.attributes() == before)
+    }
+
+    @Test(.timeLimit(.minutes(3)))
     func controlD_onAnEmptyLine_exits0_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()

@@ -34,10 +34,7 @@ final class TerminalSession {
     }
 
     deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        stop()
         close(master)
         close(slave)
     }
@@ -95,13 +92,20 @@ final class TerminalSession {
     func waitForExit(seconds: Double = 30) -> Int32? {
         let exited = waitUntil(seconds: seconds) { !self.process.isRunning }
         guard exited else {
-            process.terminate()
-            process.waitUntilExit()
+            stop()
             return nil
         }
         process.waitUntilExit()
         pump(milliseconds: 50)
         return process.terminationStatus
+    }
+
+    /// Kills the app if it still runs. SIGKILL, not terminate(): a child started from a test thread
+    /// inherits that thread's blocked signals, SIGTERM among them.
+    private func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     /// The slave side's terminal attributes, as bytes, to compare before and after.

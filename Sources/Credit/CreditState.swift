@@ -1,0 +1,51 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The whole Credit flow: the lines and accounts as loaded, the step, what is being typed, the result, and
+/// what it last said. Owned by `CreditInteractor`; both screens observe it.
+struct CreditState: Equatable {
+    /// What a move does: draw cash from a line, or repay it.
+    var moveKind: CreditOrder.Kind = .withdraw
+    var step = CreditStep.dashboard
+    let config: CreditConfig
+    var lines: [CreditLine] = []
+    var accounts: [BankAccount] = []
+    /// Repayments to the user's lines, newest first.
+    var payments: [Transaction] = []
+    var applications: [LoanApplication] = []
+    /// The page of the payment history, or of a schedule being shown.
+    var paging: Paging
+    var linePosition: Int?
+    var accountID: String?
+    var amount: Decimal?
+    var requestID: String?
+    var outcome: TransferOutcome?
+    var loan = LoanDraft()
+    var calculator = LoanDraft()
+    var submitted: LoanApplication?
+    var notice: Notice?
+
+    init(config: CreditConfig = CreditConfig(), pageSize: Int = 6) {
+        self.config = config
+        self.paging = Paging(pageSize: pageSize)
+    }
+
+    /// The line being moved on.
+    var line: CreditLine? { lines.first { $0.position == linePosition } }
+    /// The own account chosen for the move.
+    var account: BankAccount? { accounts.first { $0.id == accountID } }
+    /// Accounts that can take part in a move: active, in the line's currency.
+    var moveAccounts: [BankAccount] {
+        let currency = line?.currency ?? "INR"
+        return accounts.filter { $0.status == .active && $0.currency == currency }
+    }
+    /// The currency of the user's lines (INR when there are none).
+    var currency: String { lines.first?.currency ?? "INR" }
+    /// What Enter repays: what is due when something is, else everything in use.
+    var defaultRepayment: Decimal? {
+        guard let line else { return nil }
+        if let due = line.card.due, due.isPayable { return min(due.outstanding, line.used) }
+        return line.used > 0 ? line.used : nil
+    }
+}

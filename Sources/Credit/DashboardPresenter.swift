@@ -1,0 +1,78 @@
+import Foundation
+import SwippyCore
+import SwippyData
+
+/// The credit dashboard: binds the state, forwards input to one intent, then lets the router follow the step.
+@MainActor
+final class DashboardPresenter: ScreenPresenter {
+    weak var view: (any ScreenView<DashboardViewModel>)?
+    private let interactor: any CreditInteracting
+    private let router: any CreditRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any CreditInteracting, router: any CreditRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+        interactor.load()
+    }
+
+    func didReappear() {
+        interactor.load()
+    }
+
+    func handle(_ input: String) {
+        switch input.lowercased() {
+        case "n", "next": return interactor.showNextPage()
+        case "p", "prev", "previous": return interactor.showPreviousPage()
+        default: break
+        }
+        let actions = CreditAction.allCases
+        guard let index = MenuInput.choice(input, count: actions.count) else {
+            view?.showNotice(MenuInput.unknownHint(input, count: actions.count))
+            return
+        }
+        interactor.start(actions[index])
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    static func viewModel(for state: CreditState) -> DashboardViewModel {
+        let currency = state.currency
+        let money = { (amount: Decimal) in CreditText.money(amount, currency) }
+        var lines: [[Block.Cell]] = state.lines.map { line in
+            [Block.Cell(CreditText.cardName(line.card)), Block.Cell(money(line.limit)), Block.Cell(money(line.used)),
+             Block.Cell(money(line.available)), Block.Cell("\(line.utilisationPercent)%")]
+        }
+        if !lines.isEmpty {
+            let (limit, used) = state.lines.reduce((Decimal(0), Decimal(0))) { ($0.0 + $1.limit, $0.1 + $1.used) }
+            lines.insert(["Card", "Limit", "Used", "Available", "Used %"].map { Block.Cell($0, .tone(.muted)) }, at: 0)
+            lines.append([Block.Cell("Total"), Block.Cell(money(limit)), Block.Cell(money(used)),
+                          Block.Cell(money(max(0, limit - used))), Block.Cell("\(CreditLine.percent(used, of: limit))%")])
+        }
+        let months = CreditText.months(state.lines)
+        let payments = state.paging.visible(state.payments).map { payment in
+            [Block.Cell(SwippyDate.day(payment.date)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
+        }
+        return DashboardViewModel(
+            lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,
+            dues: state.lines.map { [Block.Cell(CreditText.cardName($0.card)), Block.Cell(CreditText.due($0))] },
+            utilisation: months.map { month in
+                let percent = CreditLine.percent(month.used, of: month.limit)
+                return Block.Bar(
+                    CreditText.month(month.month), value: CreditText.minorUnits(month.used),
+                    amount: "\(money(month.used)) · \(percent)%")
+            },
+            interest: months.map {
+                Block.Bar(CreditText.month($0.month), value: CreditText.minorUnits($0.interest), amount: money($0.interest), tone: .warning)
+            },
+            payments: payments, paymentsEmpty: state.payments.isEmpty ? "No repayments yet." : nil,
+            pageLine: CreditText.pageLine(state.paging),
+            menu: CreditAction.allCases.map { Block.MenuItem($0.title) },
+            prompt: Prompt.choice("Choose an option", count: CreditAction.allCases.count), notice: state.notice)
+    }
+}

@@ -1,0 +1,78 @@
+import SwippyCore
+import SwippyData
+
+/// Every step above the dashboard (withdraw, repay, the loan form, the calculator, the applications): binds the
+/// state, forwards input to one intent, then lets the router follow the step.
+@MainActor
+final class FlowPresenter: ScreenPresenter {
+    weak var view: (any ScreenView<FlowViewModel>)?
+    private let interactor: any CreditInteracting
+    private let router: any CreditRouting
+    private var observation: ObservationToken?
+
+    init(interactor: any CreditInteracting, router: any CreditRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func start() {
+        observation = interactor.state.observe { [weak self] state in
+            self?.view?.display(Self.viewModel(for: state))
+        }
+    }
+
+    func goBack() -> Bool {
+        guard interactor.back() else { return false }
+        router.navigate(to: .step(interactor.state.value.step))
+        return true
+    }
+
+    func handle(_ input: String) {
+        let state = interactor.state.value
+        switch state.step {
+        case .moveCard, .moveAccount, .loan(.employment):
+            let count = FlowScreens.choiceCount(state)
+            guard let index = MenuInput.choice(input, count: count) else {
+                view?.showNotice(MenuInput.unknownHint(input, count: count))
+                return
+            }
+            interactor.choose(at: index)
+        case .moveConfirm, .loan(.consent), .loanReview:
+            // "n" answers no here: the schedule pages with the words next and prev.
+            if let page = Self.page(input, letters: false) { return page ? interactor.showNextPage() : interactor.showPreviousPage() }
+            guard let answer = YesNo(input) else { return interactor.type(input) }
+            interactor.answer(answer)
+        case .movePIN:
+            interactor.submit(pin: input)
+        case .calculatorResult, .applications, .moveResult, .loanResult, .dashboard:
+            if let page = Self.page(input, letters: true) { return page ? interactor.showNextPage() : interactor.showPreviousPage() }
+            _ = interactor.back()
+        default:
+            interactor.type(input)
+        }
+        router.navigate(to: .step(interactor.state.value.step))
+    }
+
+    /// true for next page, false for previous, nil for anything else; `letters`: n and p page too.
+    private static func page(_ input: String, letters: Bool) -> Bool? {
+        switch input.lowercased() {
+        case "next": true
+        case "prev", "previous": false
+        case "n" where letters: true
+        case "p" where letters: false
+        default: nil
+        }
+    }
+
+    static func viewModel(for state: CreditState) -> FlowViewModel {
+        var model: FlowViewModel
+        switch state.step {
+        case .dashboard: model = .initial
+        case .moveCard, .moveAccount, .moveAmount, .moveConfirm, .movePIN, .moveResult: model = FlowScreens.move(state)
+        case .loan, .loanReview, .loanResult, .applications: model = FlowScreens.loan(state)
+        case .calculator, .calculatorResult: model = FlowScreens.calculator(state)
+        }
+        model.notice = state.notice
+        return model
+    }
+}

@@ -1,0 +1,25 @@
+import SwippyCore
+
+/// What the flow screen shows for one step: already formatted text.
+struct FlowViewModel: ScreenViewModel {
+    var title: String
+    /// The question or what happened.
+    var message: String?
+    var fields: [Block.Field] = []
+    /// A table (a schedule, the applications) with its columns.
+    var columns: [Block.Column] = []
+    var rows: [[Block.Cell]] = []
+    var pageLine: String?
+    var menu: [Block.MenuItem] = []
+    /// A closing line (what happens next, a rule).
+    var footer: String?
+    var commands: [Block.Command] = []
+    var prompt: Prompt
+    var notice: Notice?
+
+    var helpLines: [String] {
+        ["Answer the question; Enter takes the value shown in brackets.", "n / p    next / previous page", "b        back one step"]
+    }
+
+    static let initial = FlowViewModel(title: "Credit", prompt: Prompt())
+}

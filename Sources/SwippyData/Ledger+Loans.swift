@@ -1,0 +1,37 @@
+import Foundation
+
+extension Ledger {
+    /// The EMI of a home loan of `amount` over `years` at the configured rate.
+    public func homeLoanEMI(amount: Decimal, years: Int) -> Decimal {
+        LoanMaths.emi(principal: amount, annualRatePercent: credit.loanRatePercent, months: years * 12)
+    }
+
+    /// Records a home loan application of `userID` as "submitted", with a new reference ("HL" and eight digits),
+    /// after checking the amount range, the tenure and that the EMI fits the income; nothing changes on a refusal.
+    public func submitLoan(
+        _ request: LoanRequest, userID: String, date: Date, in wallet: inout WalletState
+    ) -> Result<LoanApplication, TransferFailure> {
+        let (amount, years, monthlyIncome) = (request.amount, request.years, request.monthlyIncome)
+        let (employment, city, pan) = (request.employment, request.city, request.pan)
+        guard let user = wallet.user(userID) else { return .failure(.sourceUnavailable("Sign in again: no such user.")) }
+        let currency = user.currency
+        if case .failure(let failure) = LoanRules.amount(amount, within: credit.loanAmountMin...credit.loanAmountMax, currency: currency) {
+            return .failure(failure)
+        }
+        guard LoanRules.tenureYears.contains(years) else { return .failure(.invalidInput("The tenure is 1 to 30 years.")) }
+        if case .failure(let failure) = LoanRules.pan(pan) { return .failure(failure) }
+        let emi = homeLoanEMI(amount: amount, years: years)
+        if let refusal = LoanRules.affordability(emi: emi, income: monthlyIncome, sharePercent: credit.maxEMISharePercent, currency: currency) {
+            return .failure(.invalidInput(refusal))
+        }
+        var number = wallet.loanApplications.count + 1
+        func reference(_ value: Int) -> String { "HL" + String(format: "%08d", value) }
+        while wallet.loanApplications.contains(where: { $0.reference == reference(number) }) { number += 1 }
+        let application = LoanApplication(
+            reference: reference(number), userID: userID, amount: amount, currency: currency, tenureYears: years,
+            ratePercent: credit.loanRatePercent, emi: emi, monthlyIncome: monthlyIncome, employment: employment, city: city,
+            maskedPAN: LoanRules.maskedPAN(pan.uppercased()), status: "submitted", submittedAt: date)
+        wallet.loanApplications.append(application)
+        return .success(application)
+    }
+}

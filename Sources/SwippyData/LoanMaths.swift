@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reducing-balance loan arithmetic in `Decimal`: the monthly instalment (EMI), its schedule and its total
+/// interest. Nothing is rounded until the end: the EMI is rounded to paise once.
+public enum LoanMaths {
+    /// EMI = P·r·(1+r)^n / ((1+r)^n − 1) with r = annual rate / 12 / 100 and n = months, rounded to two
+    /// decimal places (half up) once, at the end; P / n when the rate is 0. Zero for no principal or no months.
+    public static func emi(principal: Decimal, annualRatePercent: Decimal, months: Int) -> Decimal {
+        guard principal > 0, months > 0 else { return 0 }
+        let rate = annualRatePercent / 12 / 100
+        guard rate > 0 else { return rounded(principal / Decimal(months)) }
+        var growth = Decimal(1)
+        for _ in 0..<months { growth *= 1 + rate }
+        return rounded(principal * rate * growth / (growth - 1))
+    }
+
+    /// Month by month: interest on the balance (rounded to paise), the rest of the EMI repays principal; the
+    /// last month repays what is left, so the balance ends at exactly zero.
+    public static func schedule(principal: Decimal, annualRatePercent: Decimal, months: Int) -> [AmortisationRow] {
+        let payment = emi(principal: principal, annualRatePercent: annualRatePercent, months: months)
+        let rate = annualRatePercent / 12 / 100
+        var balance = principal
+        var rows: [AmortisationRow] = []
+        rows.reserveCapacity(max(months, 0))
+        for month in stride(from: 1, through: months, by: 1) {
+            let interest = rounded(balance * rate)
+            let repaid = month == months ? balance : min(payment - interest, balance)
+            balance -= repaid
+            rows.append(AmortisationRow(
+                month: month, payment: repaid + interest, principal: repaid, interest: interest, balance: balance))
+        }
+        return rows
+    }
+
+    /// What the schedule pays in interest over the whole loan.
+    public static func totalInterest(principal: Decimal, annualRatePercent: Decimal, months: Int) -> Decimal {
+        schedule(principal: principal, annualRatePercent: annualRatePercent, months: months).reduce(0) { $0 + $1.interest }
+    }
+
+    /// `value` rounded to two decimal places, half up.
+    public static func rounded(_ value: Decimal) -> Decimal {
+        var input = value
+        var output = Decimal()
+        NSDecimalRound(&output, &input, 2, .plain)
+        return output
+    }
+}

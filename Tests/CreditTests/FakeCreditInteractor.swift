@@ -1,0 +1,30 @@
+import SwippyCore
+@testable import Credit
+
+/// An interactor for presenter tests: counts every intent and remembers its argument; a test sets `state`.
+@MainActor
+final class FakeCreditInteractor: CreditInteracting {
+    let state = ObservableValue(CreditState())
+    private(set) var calls: [String] = []
+    var backResult = true
+
+    func load() { calls.append("load") }
+    func start(_ action: CreditAction) { calls.append("start \(action)") }
+    func choose(at index: Int) { calls.append("choose \(index)") }
+    func type(_ text: String) { calls.append("type \(text)") }
+    func answer(_ answer: YesNo) { calls.append("answer \(answer)") }
+    func submit(pin: String) { calls.append("submit pin") }
+    func showNextPage() { calls.append("next") }
+    func showPreviousPage() { calls.append("previous") }
+    func back() -> Bool {
+        calls.append("back")
+        return backResult
+    }
+}
+
+/// A router that records where it was sent.
+@MainActor
+final class FakeCreditRouter: CreditRouting {
+    private(set) var destinations: [CreditDestination] = []
+    func navigate(to destination: CreditDestination) { destinations.append(destination) }
+}

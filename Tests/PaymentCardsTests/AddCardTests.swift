@@ -1,0 +1,92 @@
+import Foundation
+@testable import PaymentCards
+import SwippyCore
+import SwippyData
+import SwippyTestSupport
+import Testing
+
+@MainActor
+@Suite("PaymentCards: Add card")
+struct AddCardTests {
+    let repository = FakeAddCardRepository()
+
+    @Test func theFlow_checksEachPart_showsTheNetwork_andSavesTheCardMasked() {
+        let interactor = AddCardInteractor(repository: repository)
+        interactor.type("4111 1111 1111 1112")
+        #expect(interactor.state.value.notice?.text == CardNumber.Problem.checkDigit.description)
+        interactor.type("378282246310005")
+        #expect(interactor.state.value.step == .expiry)
+        interactor.type("10/26")
+        #expect(interactor.state.value.notice?.text == "That card expired at the end of 10/26: check the expiry date.")
+        interactor.type("11/26")
+        interactor.type("Asha Rao")
+        #expect(interactor.back())
+        #expect(interactor.state.value.step == .holder)
+        interactor.type("Asha Rao")
+        interactor.chooseBank(at: 0)
+        let confirm = AddCardPresenter.viewModel(for: interactor.state.value)
+        #expect(confirm.fields.first == Block.Field("Network", "Amex", keep: true))
+        #expect(confirm.fields[1] == Block.Field("Number", "•••• •••• •••• 0005", keep: true))
+        interactor.answer(.yes)
+        #expect(interactor.state.value.step == .done)
+        #expect(interactor.state.value.number == nil)
+        #expect(repository.wallet.cards.last?.number == "•••• •••• •••• 0005")
+        #expect(repository.wallet.cards.last?.type == "AMEX")
+        #expect(AddCardPresenter.viewModel(for: interactor.state.value).message
+            == "Added HDFC Bank Amex card •••• •••• •••• 0005. It is in your card list now.")
+    }
+
+    @Test func aDuplicate_isRefusedAtTheBank_withTheReason() {
+        let interactor = AddCardInteractor(repository: repository)
+        for text in ["4000 0000 0005 3456", "08/29", "Asha Rao"] { interactor.type(text) }
+        interactor.chooseBank(at: 0)
+        #expect(interactor.state.value.notice?.text == "You already have a HDFC Bank card ending 3456: it is in your list.")
+        #expect(interactor.state.value.step == .bank)
+        #expect(repository.saveCount == 0)
+    }
+
+    @Test func thePresenter_forwardsOneIntentPerInput_andDoneGoesBackToTheList() {
+        let interactor = AddCardInteractor(repository: repository)
+        let router = FakePaymentCardsRouter()
+        let presenter = AddCardPresenter(interactor: interactor, router: router)
+        let view = FakeScreenView<AddCardViewModel>()
+        presenter.view = view
+        presenter.start()
+        for text in ["4111 1111 1111 1111", "08/29", "Asha Rao"] { presenter.handle(text) }
+        presenter.handle("9")
+        #expect(view.lastNotice == MenuInput.unknownHint("9", count: 2))
+        presenter.handle("1")
+        presenter.handle("n")
+        #expect(interactor.state.value.notice?.text == "Cancelled: no card was added.")
+        presenter.handle("")
+        #expect(router.destinations == [.addCardDone])
+        #expect(repository.saveCount == 0)
+    }
+
+    @Test func theList_offersAddCard_evenWhenEmpty_andTheRouterPushesAndReleasesTheFlow() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let dependency = FakeAddingDependency()
+        weak var weakFlow: (any Screen)?
+        do {
+            let list = PaymentCardsBuilder(dependency: dependency).build(listener: FakePaymentCardsListener(), navigator: navigator)
+            navigator.push(list)
+            #expect(list.render(RenderContext(width: 40)).contains("  a  Add a card"))
+            list.handle("a")
+            weakFlow = navigator.top
+            #expect(weakFlow !== list)
+            weakFlow?.handle("4111 1111 1111 1111")
+            #expect(weakFlow?.prompt == Prompt("Expiry (MM/YY)"))
+        }
+        navigator.popToRoot()
+        #expect(weakFlow == nil)
+    }
+
+    @Test func withoutAHostRepository_thereIsNoAddCard() {
+        var state = PaymentCardsState(pageSize: 6)
+        state.phase = .loaded
+        #expect(PaymentCardsPresenter.viewModel(for: state).commands.isEmpty)
+        state.canAddCards = true
+        #expect(PaymentCardsPresenter.viewModel(for: state).commands == [Block.Command("a", "Add a card")])
+    }
+}
