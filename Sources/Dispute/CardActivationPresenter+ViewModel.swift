@@ -35,7 +35,7 @@ extension CardActivationPresenter {
                 : "It stops working for payments until you activate it again."
             return DisputeViewModel(
                 title: title, parts: [face.map { .card($0) }, .text("The digits match. \(effect)")].compactMap { $0 },
-                prompt: Prompt("\(action) \(state.card?.card.title ?? "this card")? (y/n)"))
+                prompt: .confirm("\(action) \(state.card?.card.title ?? "this card")?"))
         case .done, .locked:
             return DisputeViewModel(
                 title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)

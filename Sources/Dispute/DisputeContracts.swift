@@ -12,9 +12,9 @@ public protocol DisputeRepository: AnyObject {
     func cards() throws -> [WalletCard]
     /// The signed-in user's bank accounts, in wallet order.
     func accounts() throws -> [BankAccount]
-    /// The transactions of the card with `number`, in any order.
+    /// The transactions of the card with `number`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofCard number: String) throws -> [Transaction]
-    /// The transactions of the account with `id`, in any order.
+    /// The transactions of the account with `id`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofAccount id: String) throws -> [Transaction]
     /// The disputes raised against the signed-in user's transactions, in the order they were raised.
     func disputes() throws -> [Dispute]

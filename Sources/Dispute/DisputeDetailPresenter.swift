@@ -64,7 +64,7 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         }
         if state.detail?.confirmingWithdrawal == true {
             parts.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))
-            return DisputeViewModel(title: title, parts: parts, prompt: Prompt("Withdraw it? (y/n)"))
+            return DisputeViewModel(title: title, parts: parts, prompt: .confirm("Withdraw it?"))
         }
         return DisputeViewModel(
             title: title, parts: parts, options: ["Withdraw this dispute"],

@@ -118,7 +118,7 @@ extension DisputeInteractor {
     private func disputableTransactions(of source: DisputeSource) throws -> [DisputableTransaction] {
         let open = DisputeRules.openDisputes(try repository.disputes())
         let now = clock.now
-        return try transactions(of: source).sorted { $0.date > $1.date }.map { transaction in
+        return try transactions(of: source).map { transaction in  // already newest first, ties by sequence
             DisputableTransaction(
                 transaction: transaction,
                 eligibility: DisputeRules.eligibility(

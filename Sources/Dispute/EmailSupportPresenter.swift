@@ -58,7 +58,7 @@ final class EmailSupportPresenter: DisputeScreenPresenter {
         case .confirm, .sent:
             model = DisputeViewModel(
                 title: title, parts: [.fields([to, subject]), .text(state.email.body)],
-                prompt: Prompt("Send it? (y/n)"), helpLines: ["y sends; n rewrites the message."])
+                prompt: .confirm("Send it?"), helpLines: ["y sends; n rewrites the message."])
         }
         model.notice = state.notice
         return model

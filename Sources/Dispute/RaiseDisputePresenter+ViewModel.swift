@@ -35,7 +35,7 @@ extension RaiseDisputePresenter {
             return DisputeViewModel(
                 title: title,
                 parts: [.fields(summary(raise)), .text("Raise this dispute? It will be open until our team reviews it.")],
-                prompt: Prompt("Raise it? (y/n)"), helpLines: ["y raises the dispute; n changes the description."])
+                prompt: .confirm("Raise it?"), helpLines: ["y raises the dispute; n changes the description."])
         }
     }
 

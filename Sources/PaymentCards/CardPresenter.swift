@@ -66,7 +66,7 @@ final class CardPresenter: ScreenPresenter {
         CardViewModel(
             title: card.title, fields: summaryFields(card), sectionTitle: nil, rows: [],
             message: options.isEmpty ? "This card offers no actions." : nil,
-            options: options.map(\.label), prompt: options.isEmpty ? Prompt("Type b to go back") : Prompt())
+            options: options.map(\.label), prompt: options.isEmpty ? Prompt("Type b to go back") : .option(count: options.count))
     }
 
     private static func loadingStatement(_ card: PaymentCard) -> CardViewModel {

@@ -7,7 +7,7 @@ import SwippyData
 public protocol PaymentCardsRepository: AnyObject {
     /// The signed-in user's cards, in wallet order, with their positions.
     func cards() throws -> [WalletCard]
-    /// The transactions of the card with `number`, in any order.
+    /// The transactions of the card with `number`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofCard number: String) throws -> [Transaction]
 }
 

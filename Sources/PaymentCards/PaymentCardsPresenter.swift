@@ -54,7 +54,8 @@ final class PaymentCardsPresenter: ScreenPresenter {
                 summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty(PaymentCardsViewModel.emptyLine), commands: addCommand(state), prompt: Prompt("Type b to go back"),
+                summary: nil, content: .empty(state.canAddCards ? PaymentCardsViewModel.emptyAddLine : PaymentCardsViewModel.emptyLine),
+                commands: addCommand(state), prompt: Prompt(state.canAddCards ? "Type a to add a card, or b to go back" : "Type b to go back"),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }

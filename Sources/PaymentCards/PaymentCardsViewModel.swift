@@ -39,6 +39,8 @@ struct PaymentCardsViewModel: ScreenViewModel {
 
     /// What an empty list says: there are no cards, and what to do.
     static let emptyLine = "You have no payment cards yet. A card you add shows here with its due and statements."
+    /// What an empty list says when the host lets the user add a card.
+    static let emptyAddLine = "You have no payment cards yet. Type a to add one; it shows here with its due and statements."
     /// `?` on an empty list: nothing to choose or page through.
     static let emptyHelp = ["You have no cards yet, so there is nothing to choose here.", "r        reload the cards"]
 

@@ -61,6 +61,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     // MARK: - One-step flows
 
     private func saveName(_ input: String, _ next: inout ProfileFlowState) {
+        // Enter keeps the current name.
+        if input.isEmpty, let current = next.signedIn?.name { return finish("Name kept: \(current).", &next) }
         if let problem = IdentityRules.nameProblem(input) { return next.say(problem) }
         save("Name changed to \(input).", &next) { try repository.updateName(input) }
     }
@@ -130,7 +132,10 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             return next.say(NewPINEntry.mismatchLine)
         }
         let isTransferPIN = next.kind.isTransferPIN
-        save(isTransferPIN ? "Transfer PIN changed; transfers are unlocked." : "Login PIN changed.", &next) {
+        let wasLocked = isTransferPIN && repository.securityState(of: userID).transfersLocked
+        let done = !isTransferPIN ? "Login PIN changed."
+            : wasLocked ? "Transaction PIN changed; transfers are unlocked." : "Transaction PIN changed."
+        save(done, &next) {
             if isTransferPIN {
                 try repository.setTransferPIN(newPIN, userID: userID)
             } else {
@@ -141,8 +146,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     // MARK: - Forgot steps
 
-    private func takeMobile(_ input: String, _ next: inout ProfileFlowState) {
-        if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
+    private func takeMobile(_ typed: String, _ next: inout ProfileFlowState) {
+        guard let input = IdentityRules.mobile(typed) else { return next.say(IdentityRules.mobileRefusal) }
         if let signedIn = next.signedIn, signedIn.mobile != input {
             return next.say("That is not the mobile number of this profile.")
         }
@@ -184,7 +189,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         codes.send(to: mobile, for: next.kind.codePurpose)
         next.say(
             "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
-                + "it is valid for \(codes.validityMinutes) minutes.")
+                + "it is valid for \(Plural.of(codes.validityMinutes, "minute")).")
     }
 
     // MARK: - Helpers
@@ -211,7 +216,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     private static func lockedLine(_ kind: ProfileFlowKind) -> String {
         kind.isTransferPIN
-            ? "Transfers are locked after too many wrong transfer PINs. Choose Forgot transfer PIN to reset it."
+            ? "Transfers are locked after too many wrong transaction PINs. Choose Forgot transaction PIN to reset it."
             : "Sign-in by PIN is locked after too many wrong PINs. Choose Forgot login PIN to reset it."
     }
 }

@@ -29,8 +29,8 @@ enum ProfileFlowKind: Equatable {
         case .editEmail: "Edit email"
         case .changeLoginPIN: "Change login PIN"
         case .forgotLoginPIN: "Forgot login PIN"
-        case .changeTransferPIN: "Change transfer PIN"
-        case .forgotTransferPIN: "Forgot transfer PIN"
+        case .changeTransferPIN: "Change transaction PIN"
+        case .forgotTransferPIN: "Forgot transaction PIN"
         case .baseCurrency: "Base currency"
         }
     }

@@ -44,12 +44,12 @@ final class ProfileFlowPresenter: ScreenPresenter {
         var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
         var options: [String] = []
         var commands: [Block.Command] = []
-        let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transfer" : "login") PIN"
+        let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transaction" : "login") PIN"
         let prompt: Prompt
         switch state.step {
         case .name:
             lines.insert("Now: \(state.signedIn?.name ?? "—")", at: 0)
-            prompt = Prompt("New name")
+            prompt = Prompt("New name" + (state.signedIn.map { " (Enter keeps \($0.name))" } ?? ""))
         case .email:
             lines.insert("Now: \(state.signedIn?.email ?? "—")", at: 0)
             prompt = Prompt("New email")

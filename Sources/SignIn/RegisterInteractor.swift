@@ -25,7 +25,7 @@ final class RegisterInteractor: RegisterInteracting {
             if refusal == nil { next.name = input }
         case .mobile:
             refusal = mobileProblem(input)
-            if refusal == nil { next.mobile = input }
+            if refusal == nil, let mobile = IdentityRules.mobile(input) { next.mobile = mobile }
         case .email:
             refusal = IdentityRules.emailProblem(input)
             if refusal == nil { next.email = input.lowercased() }
@@ -61,8 +61,8 @@ final class RegisterInteractor: RegisterInteracting {
     // MARK: - Steps
 
     private func mobileProblem(_ input: String) -> String? {
-        if let problem = IdentityRules.mobileProblem(input) { return problem }
-        if repository.users().contains(where: { $0.mobile == input }) {
+        guard let mobile = IdentityRules.mobile(input) else { return IdentityRules.mobileRefusal }
+        if repository.users().contains(where: { $0.mobile == mobile }) {
             return "This mobile number is already registered. Type b twice to go back and sign in."
         }
         return nil

@@ -50,9 +50,9 @@ final class RegisterPresenter: ScreenPresenter {
         case .loginPIN: prompt = .secret("New 4-digit login PIN")
         case .confirmLoginPIN: prompt = .secret("Login PIN again")
         case .transferPIN:
-            lines.append("Your transfer PIN confirms payments; it is different from the login PIN.")
-            prompt = .secret("New 6-digit transfer PIN")
-        case .confirmTransferPIN: prompt = .secret("Transfer PIN again")
+            lines.append("Your transaction PIN confirms payments; it is different from the login PIN.")
+            prompt = .secret("New 6-digit transaction PIN")
+        case .confirmTransferPIN: prompt = .secret("Transaction PIN again")
         case .currency:
             options = state.currencies.map { "\($0.code)  \($0.name)" }
             prompt = Prompt("Currency (number or code)")

@@ -118,8 +118,8 @@ final class SignInInteractor: SignInInteracting {
     }
 
     private func submitAnotherMobile(_ input: String, _ next: inout SignInState) {
-        if let problem = IdentityRules.mobileProblem(input) { return next.say(problem) }
-        guard let user = repository.users().first(where: { $0.mobile == input }) else {
+        guard let mobile = IdentityRules.mobile(input) else { return next.say(IdentityRules.mobileRefusal) }
+        guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
             return next.say(Self.unknownMobileLine)
         }
         next.remembered = Self.person(user)
@@ -132,8 +132,8 @@ final class SignInInteractor: SignInInteracting {
     }
 
     private func submitCodeMobile(_ input: String, _ next: inout SignInState) {
-        let mobile = input.isEmpty ? next.remembered?.mobile ?? "" : input
-        if let problem = IdentityRules.mobileProblem(mobile) { return next.say(problem) }
+        let typed = input.isEmpty ? next.remembered?.mobile ?? "" : input
+        guard let mobile = IdentityRules.mobile(typed) else { return next.say(IdentityRules.mobileRefusal) }
         guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
             return next.say(Self.unknownMobileLine)
         }
@@ -145,7 +145,7 @@ final class SignInInteractor: SignInInteracting {
         next.step = .code(mobile: mobile)
         next.say(
             "A \(OneTimeCodes.length)-digit code was sent to \(Mask.tail(mobile)); "
-                + "it is valid for \(codes.validityMinutes) minutes.")
+                + "it is valid for \(Plural.of(codes.validityMinutes, "minute")).")
     }
 
     private func submitCode(_ input: String, mobile: String, _ next: inout SignInState) {

@@ -76,7 +76,7 @@ final class SignInPresenter: ScreenPresenter {
         case .menu, .codeMobile, .anotherMobile, .signedIn:
             return SignInViewModel(
                 title: title, lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
-                options: [lockCodeOption], commands: [signOut], prompt: Prompt.choice("Choose an option", count: 1),
+                options: [lockCodeOption], commands: [signOut], prompt: .option(count: 1),
                 helpLines: ["1 sends a one-time code to your registered mobile; s signs out."])
         case .code(let mobile):
             return SignInViewModel(

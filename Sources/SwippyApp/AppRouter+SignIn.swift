@@ -24,7 +24,7 @@ extension AppRouter {
     /// The session expired: the lock screen goes on top, and unlocking returns to the screen under it.
     func lockSession() {
         component.notices.post(
-            "Your session expired after \(sessionGate.timeoutMinutes) minutes without input; that command was not run.")
+            "Your session expired after \(Plural.of(sessionGate.timeoutMinutes, "minute")) without input; that command was not run.")
         navigator.push(SignInBuilder(dependency: component.signIn).buildUnlock(
             userID: component.session.userID, listener: self, navigator: navigator))
     }

@@ -40,6 +40,9 @@ struct CommandLineOptions: Equatable {
                 throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
             }
         }
+        if options.ephemeral, options.statePath != nil {
+            throw AppExit(code: .usage, message: "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.")
+        }
         if (options.exportCSV == nil) != (options.exportUser == nil) {
             throw AppExit(code: .usage, message: "--export-csv FILE and --user MOBILE go together. Try 'swippy --help'.")
         }

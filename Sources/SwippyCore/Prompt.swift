@@ -16,6 +16,17 @@ public struct Prompt: Equatable, Sendable {
         Prompt(count == 1 ? "\(text) (1)" : "\(text) (1-\(count))")
     }
 
+    /// The one wording of a menu of actions: "Choose an option (1-9)" (a list of things says what it lists,
+    /// through `choice`: "Choose a card (1-6)").
+    public static func option(count: Int) -> Prompt {
+        choice("Choose an option", count: count)
+    }
+
+    /// The one wording of a confirmation: "Send it? (y/n)", answered through `YesNo`.
+    public static func confirm(_ question: String) -> Prompt {
+        Prompt("\(question) (y/n)")
+    }
+
     /// A prompt whose answer is not echoed on a terminal.
     public static func secret(_ text: String) -> Prompt {
         Prompt(text, isSecret: true)

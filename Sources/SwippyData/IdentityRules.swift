@@ -26,14 +26,33 @@ public enum IdentityRules {
         text.count == count && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// True for a 10-digit mobile number.
+    /// True for a mobile number as it is stored: 10 digits starting with 6, 7, 8 or 9.
     public static func isMobile(_ text: String) -> Bool {
-        isDigits(text, count: 10)
+        mobile(text) == text
     }
+
+    /// The one mobile-number normaliser, used by sign-in, registration, profile and transfer: spaces and
+    /// hyphens are ignored, and a leading "+91", "91" (before 10 more digits) or "0" is dropped; what is left
+    /// must be 10 digits starting with 6, 7, 8 or 9 (so "0123456789" is refused). Returns the 10 digits, or nil.
+    public static func mobile(_ text: String) -> String? {
+        var digits = text.filter { $0 != " " && $0 != "-" }
+        if digits.hasPrefix("+91") {
+            digits.removeFirst(3)
+        } else if digits.count == 12, digits.hasPrefix("91") {
+            digits.removeFirst(2)
+        } else if digits.count == 11, digits.hasPrefix("0") {
+            digits.removeFirst()
+        }
+        guard isDigits(digits, count: 10), let first = digits.first, "6789".contains(first) else { return nil }
+        return digits
+    }
+
+    /// The one line said everywhere when a typed mobile number is not one.
+    public static let mobileRefusal = "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
 
     /// The one-line reason a typed mobile number is not one, or nil.
     public static func mobileProblem(_ text: String) -> String? {
-        isMobile(text) ? nil : "A mobile number is 10 digits, like 9876543210."
+        mobile(text) == nil ? mobileRefusal : nil
     }
 
     /// The one-line reason `text` is not a usable email address, or nil. Deliberately simple: one "@",

@@ -26,7 +26,10 @@ extension WalletState {
         left.element.date != right.element.date ? left.element.date > right.element.date : left.offset > right.offset
     }
 
-    private func newestFirst(_ isIncluded: (Transaction) -> Bool) -> [Transaction] {
+    /// The transactions `isIncluded` keeps, in the one order of every history: newest first by time, and of the
+    /// same moment, the one recorded later (later in the wallet's sequence) first. Every list of transactions
+    /// (home, accounts, cards, statements, disputes, history) takes this order, never a sort of its own.
+    public func newestFirst(_ isIncluded: (Transaction) -> Bool) -> [Transaction] {
         transactions.enumerated()
             .filter { isIncluded($0.element) }
             .sorted(by: Self.isNewer)

@@ -104,11 +104,11 @@ extension WalletState {
 
     /// The transactions of the card with `number`, newest first.
     public func transactions(ofCard number: String) -> [Transaction] {
-        transactions.filter { $0.cardNumber == number }.sorted { $0.date > $1.date }
+        newestFirst { $0.cardNumber == number }
     }
 
     /// The transactions of account `id`, newest first.
     public func transactions(ofAccount id: String) -> [Transaction] {
-        transactions.filter { $0.accountID == id }.sorted { $0.date > $1.date }
+        history(ofAccount: id)
     }
 }

@@ -74,7 +74,7 @@ final class AmountPresenter: TransferStepPresenting {
             }
             return StepViewModel(
                 title: title, fields: fields, message: "How much do you want to pay?",
-                choices: [["Pay the whole due (\(due.formatted))"], ["Pay another amount"]], prompt: Prompt("Choose (1-2)"),
+                choices: [["Pay the whole due (\(due.formatted))"], ["Pay another amount"]], prompt: .option(count: 2),
                 notice: state.notice)
         }
     }

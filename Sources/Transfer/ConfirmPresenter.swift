@@ -28,15 +28,15 @@ final class ConfirmPresenter: TransferStepPresenting {
     }
 
     func handle(_ input: String) {
-        switch input.lowercased() {
-        case "1", "y", "yes", "confirm":
+        if TransferInput.isCancel(input) { return cancel() }
+        switch YesNo(input) {
+        case .yes?:
             interactor.confirm()
             router.navigate(to: .step(interactor.state.value.step))
-        case "2", "c", "cancel":
-            interactor.cancel()
-            router.navigate(to: .origin)
-        default:
-            view?.showNotice(MenuInput.unknownHint(input, count: 2))
+        case .no?:
+            cancel()
+        case nil:
+            view?.showNotice(YesNo.refusal)
         }
     }
 
@@ -50,7 +50,14 @@ final class ConfirmPresenter: TransferStepPresenting {
         }
         fields.append(.init("Note", state.note.isEmpty ? "—" : state.note))
         return StepViewModel(
-            title: "\(TransferText.title) · Confirm", fields: fields, message: "Check the details before you send.",
-            choices: [["Confirm and enter the transaction PIN"], ["Cancel"]], prompt: Prompt("Choose (1-2)"), notice: state.notice)
+            title: "\(TransferText.title) · Confirm", fields: fields,
+            message: "Check the details before you send: y asks for the transaction PIN, n cancels.",
+            prompt: .confirm("Send it?"), notice: state.notice, help: ["y (or 1) asks for the transaction PIN; n (or 2) cancels."])
+    }
+
+    /// Cancels the flow: it says nothing was sent, then returns to where it started.
+    private func cancel() {
+        interactor.cancel()
+        router.navigate(to: .origin)
     }
 }

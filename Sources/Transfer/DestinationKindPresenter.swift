@@ -41,7 +41,7 @@ final class DestinationKindPresenter: TransferStepPresenting {
     static func viewModel(for state: TransferState) -> StepViewModel {
         StepViewModel(
             title: "\(TransferText.title) · To", fields: TransferText.fromField(state), message: "Send to:",
-            choices: PayeeKind.allCases.map { [$0.title] }, prompt: Prompt.choice("Choose", count: PayeeKind.allCases.count),
+            choices: PayeeKind.allCases.map { [$0.title] }, prompt: .option(count: PayeeKind.allCases.count),
             notice: state.notice)
     }
 

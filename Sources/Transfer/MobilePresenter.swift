@@ -52,7 +52,7 @@ final class MobilePresenter: TransferStepPresenting {
                     StepViewModel.Field("To", found.name), StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
                 ],
                 message: "Is this who you want to pay?", choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
-                prompt: Prompt("Choose (1-2)"), notice: state.notice)
+                prompt: .option(count: 2), notice: state.notice)
         }
         return StepViewModel(
             title: title, fields: TransferText.fromField(state),

@@ -39,7 +39,7 @@ final class ResultPresenter: TransferStepPresenting {
             if case .refused(let failure)? = state.outcome { reason = failure.message }
             return StepViewModel(
                 title: "\(TransferText.title) · Not sent", message: (reason ?? "The transfer did not finish.") + " No money moved.",
-                choices: [["Done"]], prompt: Prompt("Choose (1)"), notice: state.notice)
+                choices: [["Done"]], prompt: .option(count: 1), notice: state.notice)
         }
         var fields: [StepViewModel.Field] = [
             .init("Reference", receipt.reference, keep: true),
@@ -62,6 +62,6 @@ final class ResultPresenter: TransferStepPresenting {
         return StepViewModel(
             title: "\(TransferText.title) · Sent", fields: fields,
             message: "Sent \(receipt.amount.formatted) to \(receipt.counterparty).", choices: choices,
-            prompt: Prompt.choice("Choose", count: choices.count), notice: state.notice)
+            prompt: .option(count: choices.count), notice: state.notice)
     }
 }

@@ -50,12 +50,10 @@ enum TransferInput {
         return .success(code)
     }
 
-    /// A 10-digit mobile number.
+    /// A mobile number, normalised by SwippyData's one rule (`IdentityRules.mobile`).
     static func mobile(_ text: String) -> Result<String, TransferFailure> {
-        guard text.count == 10, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return .failure(.invalidInput("A mobile number has 10 digits."))
-        }
-        return .success(text)
+        guard let mobile = IdentityRules.mobile(text) else { return .failure(.invalidInput(IdentityRules.mobileRefusal)) }
+        return .success(mobile)
     }
 
     /// A note of at most 140 characters.

@@ -28,7 +28,7 @@ struct CardPresenterTests {
         let presenter = started(fullCard)
         #expect(view.last?.options == ["View details", "Pay now", "View last statement", "Block card", "Deactivate card"])
         #expect(view.last?.title == "Millennia")
-        #expect(view.last?.prompt == Prompt())
+        #expect(view.last?.prompt == Prompt("Choose an option (1-5)"))
         withExtendedLifetime(presenter) {}
     }
 
@@ -110,7 +110,7 @@ struct CardPresenterTests {
         let presenter = started(Sample.card("Bare", actions: [], status: .inactive))
         #expect(view.last?.options == ["Block card", "Activate card"])
         #expect(view.last?.message == nil)
-        #expect(view.last?.prompt == Prompt())
+        #expect(view.last?.prompt == Prompt("Choose an option (1-2)"))
         presenter.handle("1")
         presenter.handle("2")
         #expect(router.destinations == [.blockCard(position: 7), .activation(position: 7)])

@@ -48,7 +48,7 @@ struct CardViewTests {
             "  1. Block card",
             "  2. Activate card",
         ])
-        #expect(model.prompt == Prompt())
+        #expect(model.prompt == Prompt("Choose an option (1-2)"))
     }
 
     @Test func aBlockedCardWithoutActionsOrDue_saysSo() {
@@ -109,7 +109,7 @@ struct CardViewTests {
             Sample.transaction("t2", "2026-11-05T09:00:00Z", "Payment received", "2099", .credit),
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "842.33"),
         ]
-        let statement = try #require(CardStatement.latest(of: card, from: transactions))
+        let statement = try #require(CardStatement.latest(of: card, from: transactions.reversed()))  // newest first
         #expect(CardView.render(CardPresenter.statementModel(card, .success(statement)), context) == [
             "Millennia Credit Card · last statement",
             "======================================",

@@ -2,6 +2,7 @@ import Foundation
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 /// Cards and transactions from memory, with call counts and switchable failures.
 @MainActor
@@ -26,6 +27,9 @@ final class FakePaymentCardsRepository: PaymentCardsRepository {
     func transactions(ofCard number: String) throws -> [Transaction] {
         transactionsCallCount += 1
         if let transactionsFailure { throw transactionsFailure }
-        return transactionsByNumber[number] ?? []
+        // As the app's adapter: in the one order of every history (newest first, ties by wallet sequence).
+        var wallet = TransferFixture.wallet()
+        wallet.transactions = transactionsByNumber[number] ?? []
+        return wallet.newestFirst { _ in true }
     }
 }

@@ -51,7 +51,7 @@ struct PaymentCardsSnapshotTests {
             Sample.transaction("t2", "2026-11-05T09:00:00Z", "Payment received", "2099", .credit),
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "18450.75"),
         ]
-        let statement = CardStatement.latest(of: fullCard, from: transactions)
+        let statement = CardStatement.latest(of: fullCard, from: transactions.reversed())  // newest first
         let model = CardPresenter.statementModel(fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")))
         #expect(Snapshot.checkScreen(named: "card-statement") { CardView.render(model, $0) } == nil)
     }

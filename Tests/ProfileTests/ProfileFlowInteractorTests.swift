@@ -24,8 +24,15 @@ struct ProfileFlowInteractorTests {
 
     var user: User? { dependency.repository.wallet.user("u-asha") }
 
+    @Test func editName_enterKeepsTheCurrentName() {
+        let (said, flow) = run(.editName, [""])
+        #expect(said == ["Name kept: Asha Rao."])
+        #expect(flow.state.value.destination == .close)
+        #expect(user?.name == "Asha Rao")
+    }
+
     @Test func editName_validName_isSavedAndEndsTheFlow() {
-        let (said, flow) = run(.editName, ["", "Asha R. Rao"])
+        let (said, flow) = run(.editName, ["   ", "Asha R. Rao"])
         #expect(said == ["A name is 1 to 60 characters and has letters, like Asha Rao.", "Name changed to Asha R. Rao."])
         #expect(flow.state.value.destination == .close)
         #expect(user?.name == "Asha R. Rao")
@@ -79,7 +86,7 @@ struct ProfileFlowInteractorTests {
     @Test func changeTransferPIN_sixDigits_savesAndResetsCounter() {
         let (said, _) = run(.changeTransferPIN, ["4826", "111111", "592741", "246801", "246801"])
         #expect(said[0] == "Your current PIN is 6 digits.")
-        #expect(said.last == "Transfer PIN changed; transfers are unlocked.")
+        #expect(said.last == "Transaction PIN changed.")  // transfers were not locked: nothing to unlock
         #expect(user?.transferPIN.matches("246801") == true)
     }
 
@@ -108,7 +115,7 @@ struct ProfileFlowInteractorTests {
     @Test func forgotTransferPIN_liftsTheTransferLock() {
         for _ in 0..<3 { _ = dependency.repository.wallet.checkTransferPIN("000000", userID: "u-asha", maxAttempts: 3) }
         let (said, _) = run(.forgotTransferPIN, ["9876543210", "482913", "246801", "246801"])
-        #expect(said.last == "Transfer PIN changed; transfers are unlocked.")
+        #expect(said.last == "Transaction PIN changed; transfers are unlocked.")
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").transfersLocked)
     }
 

@@ -82,6 +82,6 @@ struct ProfileFlowPresenterTests {
     @Test func viewModel_ofEditName_showsTheCurrentName() {
         let model = ProfileFlowPresenter.viewModel(for: state(.editName))
         #expect(model.lines == ["Now: Asha Rao", "Type b to cancel."])
-        #expect(model.prompt == Prompt("New name"))
+        #expect(model.prompt == Prompt("New name (Enter keeps Asha Rao)"))
     }
 }

@@ -139,7 +139,7 @@ struct SignInInteractorTests {
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").codeLocked)
     }
 
-    @Test(arguments: [("12345", "A mobile number is 10 digits, like 9876543210."),
+    @Test(arguments: [("12345", "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
                       ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register.")])
     func unusableMobileForACode_isRefused(input: String, reason: String) {
         let interactor = interactor()

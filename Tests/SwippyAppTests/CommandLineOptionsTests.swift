@@ -48,6 +48,8 @@ struct CommandLineOptionsTests {
         (["--data", "--reset"], "option '--data' needs a file path. Try 'swippy --help'."),
         (["--help=yes"], "option '--help' takes no value. Try 'swippy --help'."),
         (["--reset=1"], "option '--reset' takes no value. Try 'swippy --help'."),
+        (["--ephemeral", "--state", "s.json"], "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."),
+        (["--state=s.json", "--ephemeral"], "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."),
     ])
     func parse_refusesBadUsageWithOneLine(arguments: [String], message: String) {
         #expect(throws: AppExit(code: .usage, message: message)) { try CommandLineOptions.parse(arguments) }

@@ -110,7 +110,7 @@ struct DisputeEndToEndTests {
         #expect(output.stdout.contains("HDFC Bank · •••• •••• •••• 3456 · ASHA RAO · Blocked"))
         let cardScreen = try #require(output.stdout.components(separatedBy: "Millennia Credit Card\n=====================").last)
         // Blocking stops spending, not repayment: the due can still be paid.
-        #expect(cardScreen.contains("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option > "))
+        #expect(cardScreen.contains("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option (1-3) > "))
         #expect(!cardScreen.contains("Activate card"))
         #expect(!output.stdout.contains("592741"))
     }

@@ -157,7 +157,7 @@ struct TransferInteractorTests {
         let interactor = TransferInteractor.make(repository)
         interactor.chooseSource(at: 0)
         interactor.findRecipient(mobile: "12345")
-        #expect(interactor.state.value.notice?.text == "A mobile number has 10 digits.")
+        #expect(interactor.state.value.notice?.text == "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210.")
         #expect(interactor.state.value.mobile == "")
         interactor.findRecipient(mobile: "9123456780")
         #expect(interactor.state.value.payee == .swippyUser(TransferFixture.rahul))

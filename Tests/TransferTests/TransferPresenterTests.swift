@@ -175,7 +175,8 @@ struct TransferPresenterTests {
         #expect(interactor.confirmCallCount == 1)
         #expect(interactor.cancelCallCount == 1)
         #expect(router.destinations == [.step(.pin), .origin])
-        #expect(view.notices == [MenuInput.unknownHint("x", count: 2)])
+        #expect(view.notices == [YesNo.refusal])
+        #expect(view.last?.prompt == Prompt("Send it? (y/n)"))
     }
 
     @Test func thePINStep_readsWithoutEcho_andSubmits() {

@@ -88,7 +88,7 @@ struct TransferRouterTests {
     @Test func aCardPayment_goesFromTheSourceToTheDueChoice() {
         _ = open(card: WalletCard(position: 0, card: repository.wallet.cards[0]))
         type("1")
-        #expect(navigator.top?.prompt == Prompt("Choose (1-2)"))
+        #expect(navigator.top?.prompt == Prompt("Choose an option (1-2)"))
         #expect(navigator.top?.goBack() == true)
         #expect(title == "Send money · From")
     }
