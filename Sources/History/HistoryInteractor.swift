@@ -106,7 +106,10 @@ final class HistoryInteractor: HistoryInteracting {
     func open(_ step: HistoryState.Step) {
         var next = state.value
         next.step = step
-        if step == .list { next.sharing = false }
+        if step == .list {
+            next.sharing = false
+            refresh(&next)
+        }
         if step == .chart {
             let query = next.query
             next.spending = TransactionTotals.monthlySpending(
@@ -114,6 +117,17 @@ final class HistoryInteractor: HistoryInteracting {
                 rates: repository.exchangeRates(), code: query.code(of:))
         }
         state.send(next)
+    }
+
+    /// Reloads the history when it changed since it was loaded (a repeat or a dispute sent from here), runs the
+    /// same search and filters again, and stays on the same page when it still exists.
+    private func refresh(_ next: inout HistoryState) {
+        guard next.phase == .loaded, let query = try? repository.query(), query != next.query else { return }
+        let page = next.paging
+        next.query = query
+        next.categories = Self.categories(query)
+        run(&next)
+        next.paging = page.resized(to: next.rows.count)
     }
 
     /// Runs the filter over the loaded history (one walk), totals the rows and starts at page one.

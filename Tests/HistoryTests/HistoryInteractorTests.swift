@@ -32,6 +32,23 @@ struct HistoryInteractorTests {
         #expect(repository.queryCount == 1, "paging, search and filters reuse the loaded history")
     }
 
+    @Test func backOnTheList_showsWhatWasSentMeanwhile_onTheSamePage() {
+        let interactor = loaded()
+        interactor.nextPage()
+        let before = interactor.state.value.rows.count
+        var sent = repository.history[0]
+        sent.id = "t7"
+        sent.note = "sent from details"
+        sent.date = sent.date.addingTimeInterval(60)
+        repository.history.insert(sent, at: 0)
+        interactor.open(.details("t6"))
+        interactor.open(.list)
+        #expect(interactor.state.value.rows.count == before + 1)
+        #expect(interactor.state.value.rows.first?.id == "t7")
+        #expect(interactor.state.value.paging.page == 1, "the page the user was on")
+        #expect(repository.queryCount == 2, "read again once, on the way back")
+    }
+
     @Test func paging_slicesTheRows_andSaysWhenThereIsNoMore() {
         let interactor = loaded()
         #expect(interactor.state.value.paging.visible(interactor.state.value.rows).map(\.id) == ["t6", "t5", "t4", "t3"])
