@@ -53,9 +53,9 @@ enum CreditText {
         NSDecimalNumber(decimal: LoanMaths.rounded(amount) * 100).int64Value
     }
 
-    /// "Page 1 of 40 · n next, p previous".
-    static func pageLine(_ paging: Paging) -> String? {
+    /// "Page 1 of 40 · n next, p previous", or with `words` (where n answers no) "· next, prev".
+    static func pageLine(_ paging: Paging, words: Bool = false) -> String? {
         guard paging.pageCount > 1 else { return nil }
-        return "Page \(paging.page + 1) of \(paging.pageCount) · n next, p previous"
+        return "Page \(paging.page + 1) of \(paging.pageCount) · " + (words ? "next, prev" : "n next, p previous")
     }
 }

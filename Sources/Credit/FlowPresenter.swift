@@ -30,6 +30,8 @@ final class FlowPresenter: ScreenPresenter {
     func handle(_ input: String) {
         let state = interactor.state.value
         switch state.step {
+        case .loan(.employment) where input.trimmingCharacters(in: .whitespaces).isEmpty:
+            interactor.type(input)  // Enter keeps the type chosen before, or says how to choose one
         case .moveCard, .moveAccount, .loan(.employment):
             let count = FlowScreens.choiceCount(state)
             guard let index = MenuInput.choice(input, count: count) else {

@@ -146,6 +146,7 @@ enum LoanScreens {
     private static func schedulePage(_ schedule: [AmortisationRow], state: CreditState, into model: inout FlowViewModel) {
         model.columns = CreditText.scheduleColumns
         model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.currency)
-        model.pageLine = CreditText.pageLine(state.paging)
+        // On the review, n answers no: the schedule pages with the words next and prev there.
+        model.pageLine = CreditText.pageLine(state.paging, words: state.step == .loanReview)
     }
 }

@@ -72,6 +72,23 @@ struct CreditPresenterTests {
         #expect(router.destinations.count == 2)
     }
 
+    @Test func employment_enterGoesToTheInteractor_whichKeepsTheTypeChosenBefore() {
+        let (presenter, view) = flow(at: .loan(.employment))
+        presenter.handle("")
+        #expect(interactor.calls == ["type "])
+        #expect(view.lastNotice == nil, "not refused as nothing typed: Enter keeps the earlier choice")
+        presenter.handle("2")
+        #expect(interactor.calls == ["type ", "choose 1"])
+    }
+
+    @Test func theLoanReview_pagesWithWords_becauseNAnswersNo() {
+        var state = CreditState()
+        state.step = .loanReview
+        state.paging = Paging(itemCount: 240, pageSize: 6)
+        #expect(CreditText.pageLine(state.paging, words: true) == "Page 1 of 40 · next, prev")
+        #expect(CreditText.pageLine(state.paging) == "Page 1 of 40 · n next, p previous")
+    }
+
     @Test func viewModels_sayTheRuleBeforeConfirming_andAskForThePINSecretly() {
         var state = CreditState()
         let repository = FakeCreditRepository()
