@@ -1,4 +1,5 @@
 import Foundation
+import SwippyCore
 import SwippyData
 
 /// Everything Exchange says, in one place.
@@ -11,7 +12,7 @@ enum ExchangeText {
 
     static let emptyQuery = "Type a code or a name to search, like eur, rupee or pound."
     static func noMatch(_ query: String) -> String {
-        "No currency matches \"\(query)\". Try a code like EUR or a name like rupee."
+        "No currency matches \"\(MenuInput.echo(query))\". Try a code like EUR or a name like rupee."
     }
     static func noRates(_ currency: Currency) -> String {
         "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
@@ -39,12 +40,12 @@ enum ExchangeText {
 
 extension ExchangeText {
     static func ratesHint(_ input: String) -> String {
-        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type n or p, code, rate or change, or a currency code."
+        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type n or p, code, rate or change, or a currency code."
     }
     static func chartHint(_ input: String) -> String {
-        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type a code, z FROM TO to zoom, or a for all 30 days."
+        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type a code, z FROM TO to zoom, or a for all 30 days."
     }
     static func moversHint(_ input: String) -> String {
-        "Unknown command \"\(input.trimmingCharacters(in: .whitespaces))\": type a code to chart it."
+        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type a code to chart it."
     }
 }

@@ -46,7 +46,7 @@ final class PickerPresenter: ExchangeScreenPresenting {
         if state.query.isEmpty {
             message = "Popular currencies. Type a code or a name to search all \(state.currencies.count)."
         } else if state.matches.isEmpty {
-            message = "No currency matches \"\(state.query)\"."
+            message = "No currency matches \"\(MenuInput.echo(state.query))\"."
         } else {
             message = "\(state.matches.count) matching \"\(state.query)\"."
             if state.matches.count > Self.shown { message += " The first \(Self.shown) are listed; type more to narrow." }

@@ -42,8 +42,10 @@ final class HistoryFiltersPresenter: HistoryScreenPresenter {
                 HistoryViewModel.Field(label: "Account", value: value(filter.holder.map { query.holderNames[$0] ?? $0 })),
                 HistoryViewModel.Field(label: "Category", value: value(filter.category)),
             ]),
-            .text("Accounts and cards: " + HistoryInteractor.holders(query).enumerated()
-                .map { "\($0.offset + 1). \($0.element.value)" }.joined(separator: " · ")),
+            .text("Accounts and cards (account N):"),
+            .fields(HistoryInteractor.holders(query).enumerated().map {
+                HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
+            }),
             .text("Categories: " + state.categories.joined(separator: ", ")),
             .commands([
                 Block.Command("from DATE", "From this day (2026-11-01, 1 Nov 2026, today, yesterday, 30d)"),

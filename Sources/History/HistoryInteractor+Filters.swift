@@ -23,7 +23,8 @@ extension HistoryInteractor {
         case "account": setAccount(value, next.query, &filter)
         case "category": setCategory(value, next.categories, &filter)
         case "clear": clear(value.lowercased(), &filter)
-        default: "Unknown filter \"\(line)\". " + Self.filterHelp
+        case "": "Nothing typed. " + Self.filterHelp + " Type b when done."
+        default: "Unknown filter \"\(MenuInput.echo(line))\". " + Self.filterHelp
         }
         if let problem {
             next.notice = Notice(problem, after: next.notice)

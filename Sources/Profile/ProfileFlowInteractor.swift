@@ -81,7 +81,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             // The one currency search (SwippyData's CurrencyList), as in the Exchange picker.
             switch CurrencyList(currencies).search(input) {
             case .empty: return next.say("Choose a currency by its number or its code, like EUR.")
-            case .none(let query): return next.say("No currency matches \"\(query)\"; choose by number or code, like EUR.")
+            case .none(let query): return next.say("No currency matches \"\(MenuInput.echo(query))\"; choose by number or code, like EUR.")
             case .matches(let found):
                 guard let first = found.first, found.count == 1 || first.code == input.trimmingCharacters(in: .whitespaces).uppercased()
                 else {

@@ -11,9 +11,15 @@ public enum MenuInput {
 
     /// The one-line hint for an answer that matched nothing on a screen with `count` options.
     public static func unknownHint(_ input: String, count: Int) -> String {
-        let shown = input.count > 20 ? String(input.prefix(20)) + "…" : input
+        let shown = echo(input)
         let range = count == 0 ? "" : count == 1 ? "1, " : "a number 1-\(count), "
         let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(shown)\"."
         return "\(start) Type \(range)b to go back, or ? for help."
+    }
+
+    /// What was typed, as a refusal line quotes it: cut to its first 20 characters with "…", so a pasted
+    /// page never fills the screen. One rule for every "Unknown …" line.
+    public static func echo(_ input: String) -> String {
+        input.count > 20 ? String(input.prefix(20)) + "…" : input
     }
 }

@@ -89,6 +89,8 @@ struct HistoryInteractorTests {
         ("account 9", "Choose an account or card by its number, 1 to 2."),
         ("sideways", "Unknown filter \"sideways\". " + HistoryInteractor.filterHelp),
         ("clear nothing", "Clear what? search, from, to, min, max, currency, direction, account, category or all."),
+        ("", "Nothing typed. " + HistoryInteractor.filterHelp + " Type b when done."),
+        (String(repeating: "x", count: 300), "Unknown filter \"" + String(repeating: "x", count: 20) + "…\". " + HistoryInteractor.filterHelp),
     ])
     func badInput_saysWhyInOneLine_andChangesNothing(line: String, reason: String) {
         let interactor = loaded()

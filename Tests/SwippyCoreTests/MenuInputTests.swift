@@ -46,4 +46,10 @@ struct MenuInputTests {
         #expect(hint == "Unknown choice \"\(String(repeating: "a", count: 20))…\". Type a number 1-2, b to go back, or ? for help.")
         #expect(!hint.contains("\n"))
     }
+
+    @Test func echo_keepsShortInput_andCutsLongInputAtTwentyCharacters() {
+        #expect(MenuInput.echo("eur") == "eur")
+        #expect(MenuInput.echo(String(repeating: "b", count: 20)) == String(repeating: "b", count: 20))
+        #expect(MenuInput.echo(String(repeating: "b", count: 300)) == String(repeating: "b", count: 20) + "…")
+    }
 }
