@@ -48,6 +48,20 @@ public struct CardDue: Codable, Equatable, Sendable {
         isPayable ? "\(outstandingMoney.formatted) · \(stateLabel)" : stateLabel
     }
 
+    /// Adds `charged` (cash drawn from the credit line, and its fee) to what is owed: on a due that was paid
+    /// in full it becomes the new due, "due on the next statement"; otherwise it adds to the amount owed.
+    public mutating func charge(_ charged: Decimal) {
+        if isPayable {
+            amount = outstanding + charged
+        } else {
+            amount = charged
+            state = .pending(Self.nextStatement)
+        }
+    }
+
+    /// The state of a due that was not billed yet.
+    public static let nextStatement = "due on the next statement"
+
     /// Records a payment of `paid`: what is left is owed, and a due paid in full is marked fully paid.
     public mutating func pay(_ paid: Decimal) {
         amount = max(outstanding - paid, 0)

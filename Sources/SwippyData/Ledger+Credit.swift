@@ -116,6 +116,11 @@ extension Ledger {
             if case .failure(let failure) = checkCashWithdrawal(order.amount, from: line, into: account) { return .refused(failure) }
             let fee = credit.withdrawalFee(on: order.amount)
             wallet.cards[line.position].creditUsed = line.used + order.amount + fee
+            // What was drawn is owed: the card list, its details and Pay now show it, never "Fully paid".
+            var due = wallet.cards[line.position].due
+                ?? CardDue(id: "due-\(reference)", amount: 0, currency: line.currency, state: .fullyPaid)
+            due.charge(order.amount + fee)
+            wallet.cards[line.position].due = due
             wallet.accounts[index].balance += order.amount
             let debit = entry("D", .debit, order.amount, "Cash to \(account.name)", "cash withdrawal", onCard: true)
             wallet.transactions += [

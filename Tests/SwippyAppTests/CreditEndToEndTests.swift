@@ -39,16 +39,16 @@ struct CreditEndToEndTests {
         #expect(first.stdout.contains("  Savings now  ₹1,35,000.50"))
         #expect(first.stdout.contains("  Millennia Credit Card ••3456    ₹1,50,000.00  ₹10,492.33  ₹1,39,507.67      7%"))
         #expect(first.stdout.contains("You can repay at most what is in use, ₹10,492.33."))
-        #expect(first.stdout.contains("Amount (Enter for ₹242.33)"))
-        #expect(first.stdout.contains("Repaid ₹242.33 of Millennia Credit Card ••3456 from Savings."))
+        #expect(first.stdout.contains("Amount (Enter for ₹10,492.33)"), "what was drawn is owed: the due grew by it")
+        #expect(first.stdout.contains("Repaid ₹10,492.33 of Millennia Credit Card ••3456 from Savings."))
         #expect(first.stdout.contains("  Due          Fully paid"))
         // The card list shows the paid due too.
         let cards = try #require(first.stdout.components(separatedBy: "Payment cards\n").last)
         #expect(cards.contains("Millennia") && cards.contains("Fully paid"))
 
         let second = try Self.run(["credit"], arguments: ["--state", state])
-        #expect(second.stdout.contains("  Millennia Credit Card ••3456    ₹1,50,000.00  ₹10,250.00  ₹1,39,750.00      7%"))
-        #expect(second.stdout.split(separator: "\n").contains { $0.contains("Repayment from Savings") && $0.hasSuffix("₹242.33") })
+        #expect(second.stdout.contains("  Millennia Credit Card ••3456    ₹1,50,000.00      ₹0.00  ₹1,50,000.00      0%"))
+        #expect(second.stdout.split(separator: "\n").contains { $0.contains("Repayment from Savings") && $0.hasSuffix("₹10,492.33") })
     }
 
     @Test func aHomeLoan_stepsBackKeepingAnswers_showsTheEMI_isSubmitted_andIsThereAfterARestart() throws {

@@ -57,6 +57,20 @@ struct LedgerCreditTests {
         #expect(wallet.accounts[0].balance == 20_000)
     }
 
+    @Test func withdraw_isOwed_onTheDue_evenOnACardThatWasFullyPaid() {
+        var wallet = CreditFixture.wallet()
+        wallet.cards[0].due?.pay(Decimal(24_233) / 100)
+        #expect(wallet.cards[0].due?.summary == "Fully paid")
+        _ = CreditFixture.submit(CreditFixture.order(.withdraw, 10_000), in: &wallet)
+        // ₹10,000 and its ₹250 fee are owed now: the card never reads "Fully paid" while they are.
+        #expect(wallet.cards[0].due?.outstanding == 10_250)
+        #expect(wallet.cards[0].due?.summary == "₹10,250.00 · Due on the next statement")
+        _ = CreditFixture.submit(CreditFixture.order(.withdraw, 1_000, request: "r2"), in: &wallet)
+        #expect(wallet.cards[0].due?.outstanding == 11_500, "a second withdrawal adds to what is owed")
+        _ = CreditFixture.submit(CreditFixture.order(.repay, 11_500, request: "r3"), in: &wallet)
+        #expect(wallet.cards[0].due?.summary == "Fully paid")
+    }
+
     @Test func withdraw_overCapOrAvailable_isRefusedWithTheFigure_neverClamped() throws {
         let wallet = CreditFixture.wallet(used: 95_000)
         let line = try #require(ledger.creditLine(at: 0, userID: "u-asha", in: wallet))
