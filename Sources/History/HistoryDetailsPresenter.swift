@@ -27,10 +27,10 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
     func handle(_ input: String) {
         guard let transaction = interactor.state.value.detailed else { return view?.showNotice("Type b to go back.") ?? () }
         switch input.lowercased() {
-        case "r": router.navigate(to: .repeatTransfer(transaction))
+        case "r" where TransferPrefill.canRepeat(transaction): router.navigate(to: .repeatTransfer(transaction))
         case "d": router.navigate(to: .dispute(transaction))
         case "t": interactor.share()
-        default: view?.showNotice("Type r to repeat, d to dispute, t to share as text, or b to go back.")
+        default: view?.showNotice(Self.commandsHint(transaction))
         }
     }
 
@@ -47,13 +47,18 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
             model.parts.append(.text("Copy these lines:"))
             model.parts.append(.plain(lines.map { "\($0.label): \($0.value)" }))
         }
-        model.parts.append(.commands([
-            Block.Command("r", "Repeat: send this again (you confirm with your PIN)"),
-            Block.Command("d", "Dispute this transaction"), Block.Command("t", "Share as text"),
-        ]))
-        model.prompt = Prompt("Type r, d or t")
+        let repeatable = TransferPrefill.canRepeat(transaction)
+        model.parts.append(.commands(
+            (repeatable ? [Block.Command("r", "Repeat: send this again (you confirm with your PIN)")] : [])
+                + [Block.Command("d", "Dispute this transaction"), Block.Command("t", "Share as text")]))
+        model.prompt = Prompt(repeatable ? "Type r, d or t" : "Type d or t")
         model.notice = state.notice
         return model
+    }
+
+    /// The one line for input the details screen does not take: only what it offers for `transaction`.
+    static func commandsHint(_ transaction: Transaction) -> String {
+        (TransferPrefill.canRepeat(transaction) ? "Type r to repeat, d" : "Type d") + " to dispute, t to share as text, or b to go back."
     }
 
     /// Everything known about `transaction`, as label and value.

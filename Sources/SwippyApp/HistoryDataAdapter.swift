@@ -67,7 +67,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// and the note. Nil (with the reason) for money in, card spending and card payments.
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
         let wallet = store.wallet
-        guard transaction.direction == .debit, transaction.category == "transfer", let sourceID = transaction.accountID,
+        guard TransferPrefill.canRepeat(transaction), let sourceID = transaction.accountID,
               wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
         else { return .failure(HistoryRepeatRefusal("Only a transfer you sent from one of your accounts can be repeated.")) }
         let name = transaction.counterparty

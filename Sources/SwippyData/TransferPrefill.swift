@@ -9,6 +9,12 @@ public struct TransferPrefill: Equatable, Sendable {
     public var amount: Decimal
     public var note: String
 
+    /// Whether `transaction` can be repeated at all: a transfer sent from an account (not money in, card
+    /// spending or a card payment). The one rule for offering "repeat" and for refusing it.
+    public static func canRepeat(_ transaction: Transaction) -> Bool {
+        transaction.direction == .debit && transaction.category == "transfer" && transaction.accountID != nil
+    }
+
     public init(sourceID: String, payee: Payee?, amount: Decimal, note: String) {
         self.sourceID = sourceID
         self.payee = payee

@@ -48,16 +48,36 @@ struct HistoryPresenterTests {
         #expect(model.prompt == Prompt("Type a command"))
     }
 
-    @Test func details_repeatsDisputesAndShares() {
+    @Test func details_ofATransferSent_offersRepeat_andRoutesIt() {
+        var sent = HistoryFixture.history[0]
+        sent.category = "transfer"
+        repository.history = [sent]
         let interactor = interactor()
         interactor.load()
         interactor.openRow(at: 0)
         let presenter = HistoryDetailsPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
         presenter.start()
         presenter.handle("r")
+        #expect(router.destinations == [.repeatTransfer(sent)])
+        let model = HistoryDetailsPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.prompt == Prompt("Type r, d or t"))
+    }
+
+    @Test func details_repeatsDisputesAndShares() {
+        let interactor = interactor()
+        interactor.load()
+        interactor.openRow(at: 0)
+        let presenter = HistoryDetailsPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        // A card-style purchase cannot be repeated: r is not offered, and typing it says what is.
+        presenter.handle("r")
+        #expect(router.destinations.isEmpty)
+        #expect(view.lastNotice == "Type d to dispute, t to share as text, or b to go back.")
+        #expect(view.last?.prompt == Prompt("Type d or t"))
         presenter.handle("d")
-        #expect(router.destinations.count == 2)
-        #expect(router.destinations.first == .repeatTransfer(HistoryFixture.history[0]))
+        #expect(router.destinations == [.dispute(HistoryFixture.history[0])])
         presenter.handle("t")
         let model = HistoryDetailsPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
         #expect(model.parts.contains(.plain([
