@@ -2,7 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// "Email a report": a date range, then the report goes to the support outbox with the rows and totals.
+/// "Email a report": a date range, then the report is mailed to the user (recorded in the outbox with its sender) with the rows and totals.
 @MainActor
 final class HistoryReportPresenter: HistoryScreenPresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?

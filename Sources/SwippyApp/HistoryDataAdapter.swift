@@ -52,14 +52,16 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
         try TransactionCSV.write(text, to: Self.url(path))
     }
 
+    /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox
+    /// with its sender; a user without an email address gets it through support.
     func sendReport(subject: String, body: String) throws -> String {
         let support = store.reference.support.email
-        let user = store.wallet.user(session.userID)
+        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
+        let to = email.isEmpty ? support : email
         let message = OutboxMessage(
-            id: "", to: support, subject: subject, body: body, sentAt: clock.now, senderUserID: session.userID,
-            replyTo: user?.email)
+            id: "", to: to, subject: subject, body: body, sentAt: clock.now, senderUserID: session.userID, replyTo: support)
         _ = try data.update { $0.sendSupportEmail(message) }
-        return support
+        return to
     }
 
     /// What repeating `transaction` prefills in Transfer: the account it left, the payee found again by

@@ -73,6 +73,7 @@ struct HistoryEndToEndTests {
         #expect(second.stdout.contains("Priya Sharma"))
         #expect(second.stdout.contains("From (22 Nov 2026) must be on or before to") || second.stdout.contains("must be on or before to"))
         #expect(second.stdout.contains("Report of "))
+        #expect(second.stdout.contains("transactions sent to asha"), "the report goes to the user's own address")
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         #expect(saved.contains("\"sender_user_id\""))
         #expect(saved.contains("Transaction report "))
