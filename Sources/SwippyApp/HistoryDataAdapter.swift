@@ -44,8 +44,10 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
         store.wallet.disputes.filter { $0.transactionID == id }
     }
 
+    /// Whether a file is at `path` (a folder there is not one to replace: writing says why at once).
     func fileExists(at path: String) -> Bool {
-        FileManager.default.fileExists(atPath: Self.url(path).path)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: Self.url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     func writeFile(_ text: String, to path: String) throws {

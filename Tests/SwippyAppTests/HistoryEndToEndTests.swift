@@ -41,6 +41,14 @@ struct HistoryEndToEndTests {
         #expect(text.split(separator: "\r\n").count == 3)
     }
 
+    @Test func exportCSV_toAFolder_saysSoAtOnce_withoutOfferingToReplaceIt() throws {
+        let folder = try SwippyProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let output = try Self.run(["history", "e", "reports"], in: folder)
+        #expect(!output.stdout.contains("Replace it?"))
+        #expect(output.stdout.contains("it is a folder"))
+    }
+
     @Test func exportCSV_asAFlag_writesEveryTransaction_orFailsInOneLine() throws {
         let folder = try SwippyProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("all.csv").path
