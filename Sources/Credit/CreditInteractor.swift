@@ -95,15 +95,13 @@ final class CreditInteractor: CreditInteracting {
 
     func showNextPage() {
         state.update { next in
-            guard let moved = next.paging.next() else { return say("This is the last page.", in: &next) }
-            next.paging = moved
+            if let refusal = next.paging.turn(forward: true) { say(refusal, in: &next) }
         }
     }
 
     func showPreviousPage() {
         state.update { next in
-            guard let moved = next.paging.previous() else { return say("This is the first page.", in: &next) }
-            next.paging = moved
+            if let refusal = next.paging.turn(forward: false) { say(refusal, in: &next) }
         }
     }
 

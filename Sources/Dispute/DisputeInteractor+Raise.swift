@@ -34,15 +34,13 @@ extension DisputeInteractor {
 
     func showNextPage() {
         state.update { next in
-            guard let moved = next.raise.paging.next() else { return next.say("This is the last page.") }
-            next.raise.paging = moved
+            if let refusal = next.raise.paging.turn(forward: true) { next.say(refusal) }
         }
     }
 
     func showPreviousPage() {
         state.update { next in
-            guard let moved = next.raise.paging.previous() else { return next.say("This is the first page.") }
-            next.raise.paging = moved
+            if let refusal = next.raise.paging.turn(forward: false) { next.say(refusal) }
         }
     }
 

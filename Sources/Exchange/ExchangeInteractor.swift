@@ -81,11 +81,7 @@ final class ExchangeInteractor: ExchangeInteracting {
 
     func turnPage(forward: Bool) {
         var next = state.value
-        guard let moved = forward ? next.paging.next() : next.paging.previous() else {
-            next.say(forward ? ExchangeText.lastPage : ExchangeText.firstPage)
-            return state.send(next)
-        }
-        next.paging = moved
+        if let refusal = next.paging.turn(forward: forward) { next.say(refusal) }
         state.send(next)
     }
 

@@ -21,10 +21,8 @@ enum ExchangeText {
         "Your base currency is now \(currency.code) (\(currency.name)); totals follow it."
     }
     static func notSaved(_ error: any Error) -> String { "Not saved: \(error)" }
-    static let lastPage = "This is the last page."
-    static let firstPage = "This is the first page."
     static func unknownCode(_ text: String) -> String {
-        "Unknown currency \"\(text.trimmingCharacters(in: .whitespaces))\"; type a code like EUR."
+        "Unknown currency \"\(MenuInput.echo(text.trimmingCharacters(in: .whitespaces)))\"; type a code like EUR."
     }
     static func chartOfBase(_ code: String) -> String { "\(code) is your base currency; chart another one." }
     static let zoomUsage = "Type two days, from and to, like 2026-11-01 2026-11-10."

@@ -51,21 +51,13 @@ final class HistoryInteractor: HistoryInteracting {
 
     func nextPage() {
         var next = state.value
-        if let moved = next.paging.next() {
-            next.paging = moved
-        } else {
-            next.notice = Notice("This is the last page.", after: next.notice)
-        }
+        if let refusal = next.paging.turn(forward: true) { next.notice = Notice(refusal, after: next.notice) }
         state.send(next)
     }
 
     func previousPage() {
         var next = state.value
-        if let moved = next.paging.previous() {
-            next.paging = moved
-        } else {
-            next.notice = Notice("This is the first page.", after: next.notice)
-        }
+        if let refusal = next.paging.turn(forward: false) { next.notice = Notice(refusal, after: next.notice) }
         state.send(next)
     }
 

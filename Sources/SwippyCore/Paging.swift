@@ -42,6 +42,16 @@ public struct Paging: Equatable, Sendable {
         return moved
     }
 
+    /// Turns one page `forward` (or back) in place. On the last (or first) page nothing moves and the one
+    /// line that says so is returned, the same words on every paged screen.
+    public mutating func turn(forward: Bool) -> String? {
+        guard let moved = forward ? next() : previous() else {
+            return forward ? "This is the last page." : "This is the first page."
+        }
+        self = moved
+        return nil
+    }
+
     /// The previous page, or nil on the first one.
     public func previous() -> Paging? {
         guard hasPrevious else { return nil }

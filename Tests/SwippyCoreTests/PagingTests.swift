@@ -35,4 +35,17 @@ struct PagingTests {
     @Test func aPageSizeBelowOne_countsAsOne() {
         #expect(Paging(itemCount: 2, pageSize: 0).pageCount == 2)
     }
+
+    @Test func turning_movesInPlace_orSaysWhyNot_inOneWording() {
+        var paging = Paging(itemCount: 5, pageSize: 2)
+        #expect(paging.turn(forward: false) == "This is the first page.")
+        #expect(paging.page == 0)
+        #expect(paging.turn(forward: true) == nil)
+        #expect(paging.turn(forward: true) == nil)
+        #expect(paging.page == 2)
+        #expect(paging.turn(forward: true) == "This is the last page.")
+        #expect(paging.page == 2)
+        #expect(paging.turn(forward: false) == nil)
+        #expect(paging.page == 1)
+    }
 }
