@@ -14,9 +14,7 @@ enum ExchangeText {
     static func noMatch(_ query: String) -> String {
         "No currency matches \"\(MenuInput.echo(query))\". Try a code like EUR or a name like rupee."
     }
-    static func noRates(_ currency: Currency) -> String {
-        "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
-    }
+    static func noRates(_ currency: Currency) -> String { CurrencyList.noRates(currency) }
     static func baseChanged(_ currency: Currency) -> String {
         "Your base currency is now \(currency.code) (\(currency.name)); totals follow it."
     }
