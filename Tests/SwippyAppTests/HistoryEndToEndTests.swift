@@ -111,6 +111,17 @@ struct HistoryEndToEndTests {
         #expect(output.stdout.contains(" · open · raised "))
     }
 
+    @Test func dispute_fromDetails_backReturnsToTheDetails_notToDisputesLists() throws {
+        let output = try Self.run(["history", "/uber", "1", "d", "b", "d", "2", "", "y", "b"])
+        #expect(!output.stdout.contains("Which card or account was charged?"))
+        #expect(!output.stdout.contains("Transactions, newest first"))
+        let afterRaising = try #require(output.stdout.range(of: "raised.", options: .backwards))
+        let rest = output.stdout[afterRaising.upperBound...]
+        #expect(rest.contains("Type d or t >"), "b after raising shows History's details again")
+        let afterBack = try #require(output.stdout.range(of: "Choose a reason (1-5) >"))
+        #expect(output.stdout[afterBack.upperBound...].hasPrefix(" \nTransaction\n==========="))
+    }
+
     @Test func theChart_isPlainASCII_whenTheLocaleIsNotUTF8() throws {
         let output = try SwippyProcess.run(
             ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "history\nc\nq\n", environment: ["TZ": "UTC", "LANG": "C", "LC_ALL": "C", "LC_CTYPE": "C"])
