@@ -76,7 +76,7 @@ struct HistoryEndToEndTests {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
         let first = try Self.run(["transfer", "1", "1", "1", "500", "Rent for history", "1", Self.transferPIN], arguments: ["--state", state])
         #expect(first.stdout.contains("Sent ₹500.00 to Priya Sharma."))
-        let second = try Self.run(["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today"], arguments: ["--state", state])
+        let second = try Self.run(["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today", "y"], arguments: ["--state", state])
         #expect(second.stdout.contains("Search: rent for history · 1 of 24"))
         #expect(second.stdout.contains("Priya Sharma"))
         #expect(second.stdout.contains("From (22 Nov 2026) must be on or before to") || second.stdout.contains("must be on or before to"))
@@ -85,6 +85,20 @@ struct HistoryEndToEndTests {
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         #expect(saved.contains("\"sender_user_id\""))
         #expect(saved.contains("Transaction report "))
+    }
+
+    @Test func emailedReport_showsWhatWillBeSent_andNoSendsNothing() throws {
+        let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
+        let output = try Self.run(["history", "m", "1 Nov 2026 to 2026-11-12", "maybe", "n", "b"], arguments: ["--state", state])
+        #expect(output.stdout.contains("  To            asha.rao@example.in"))
+        #expect(output.stdout.contains("  Days          01 Nov 2026 to 12 Nov 2026"))
+        #expect(output.stdout.contains("  Transactions  "))
+        #expect(output.stdout.contains("Send it? (y/n) >"))
+        #expect(output.stdout.contains("Type y to send the report to asha.rao@example.in or n to keep it."))
+        #expect(output.stdout.contains("Not sent. Type other days, or b to go back."))
+        #expect(!output.stdout.contains("Report of "))
+        let saved = (try? String(contentsOfFile: state, encoding: .utf8)) ?? ""
+        #expect(!saved.contains("Transaction report "), "nothing went to the outbox")
     }
 
     @Test func repeat_opensTransferPrefilled_andSendsOnlyWithThePIN() throws {
