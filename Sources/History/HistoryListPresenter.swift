@@ -90,7 +90,9 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             }
             parts.append(.rows(rows))
             parts.append(.text("Rows \(first + 1)-\(first + rows.count) of \(state.rows.count) · page \(state.paging.page + 1) of \(state.paging.pageCount)"))
-            if let totals = state.totals { parts.append(.fields(HistoryText.totals(totals))) }
+            if let totals = state.totals {
+                parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
+            }
         }
         var commands = [Block.Command("/TEXT", "Search"), Block.Command("f", "Filters")]
         if !state.filter.isEmpty { commands.append(Block.Command("x", "Clear search and filters")) }

@@ -79,6 +79,27 @@ struct HistoryPresenterTests {
         #expect(router.destinations == [.back])
     }
 
+    @Test func list_totals_sayTheyCoverEveryMatchingRow_onEveryPage() throws {
+        let interactor = interactor()
+        interactor.load()
+        var model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(interactor.state.value.paging.visible(interactor.state.value.rows).count == 4)
+        #expect(model.parts.contains { if case .totals("Totals of all 6 transactions", _) = $0 { true } else { false } })
+        let all = try #require(interactor.state.value.totals)
+        #expect(all == TransactionTotals(
+            HistoryFixture.history, base: "INR", rates: repository.exchangeRates(), code: interactor.state.value.query.code(of:)),
+            "the totals are of all six rows, not of the four on the page")
+        interactor.search("coffee")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains { if case .totals("Totals of the 1 matching", _) = $0 { true } else { false } })
+        interactor.search("")
+        interactor.applyFilter("out")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        let count = interactor.state.value.rows.count
+        #expect(count > 1)
+        #expect(model.parts.contains { if case .totals("Totals of all \(count) matching", _) = $0 { true } else { false } })
+    }
+
     @Test func details_ofATransferSent_offersRepeat_andRoutesIt() {
         var sent = HistoryFixture.history[0]
         sent.category = "transfer"

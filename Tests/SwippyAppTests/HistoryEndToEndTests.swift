@@ -87,6 +87,12 @@ struct HistoryEndToEndTests {
         #expect(saved.contains("Transaction report "))
     }
 
+    @Test func totals_sayTheyCoverEveryMatchingTransaction() throws {
+        let output = try Self.run(["history", "/uber"])
+        #expect(output.stdout.contains("  Totals of all 23 transactions\n  In   "))
+        #expect(output.stdout.contains("  Totals of all 2 matching\n  In   ₹0.00\n  Out  ₹4,600.00\n"))
+    }
+
     @Test func emailedReport_showsWhatWillBeSent_andNoSendsNothing() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
         let output = try Self.run(["history", "m", "1 Nov 2026 to 2026-11-12", "maybe", "n", "b"], arguments: ["--state", state])
