@@ -33,9 +33,6 @@ enum ExchangeText {
     static func ratesEnd(_ last: Date) -> String { "Rates end on \(SwippyDate.day(last)); showing to then." }
     static let reversed = "The first day must not be after the second."
     static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
-    static func tooManyDecimals(_ code: String, places: Int) -> String {
-        places == 0 ? "\(code) has no minor units: type a whole amount." : "\(code) allows at most \(places) decimal places."
-    }
 }
 
 extension ExchangeText {
