@@ -27,6 +27,8 @@ enum ExchangeText {
     static func outsideData(_ day: String, first: Date, last: Date) -> String {
         "\(day) is outside the data (\(SwippyDate.day(first)) to \(SwippyDate.day(last)))."
     }
+    /// The one line for a zoom past the data's last day, clamped to it.
+    static func ratesEnd(_ last: Date) -> String { "Rates end on \(SwippyDate.day(last)); showing to then." }
     static let reversed = "The first day must not be after the second."
     static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
 }
