@@ -111,7 +111,7 @@ extension Ledger {
               let index = Self.ownIndex(order.accountID, userID: userID, in: wallet)
         else { return .refused(.sourceUnavailable("That card or account is no longer in your wallet.")) }
         let account = wallet.accounts[index]
-        let cardName = "\(line.card.title) ••\(line.card.lastFour)"
+        let cardName = line.card.label
         func entry(_ suffix: String, _ direction: Transaction.Direction, _ amount: Decimal, _ counterparty: String,
                    _ category: String, onCard: Bool) -> Transaction {
             Transaction(

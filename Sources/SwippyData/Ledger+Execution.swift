@@ -111,7 +111,7 @@ extension Ledger {
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
                 currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
                 note: order.note, reference: transferReference))
-            return "\(card.title) ••\(card.lastFour)"
+            return card.label
         }
 
         /// For a card due: the most that may be paid, after checking the card, its owner and its currency.
