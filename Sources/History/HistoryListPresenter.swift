@@ -67,6 +67,7 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             model.parts = parts(state, zone: zone)
             let count = state.paging.range.count
             model.prompt = count == 0 ? Prompt("Type a command") : Prompt.choice("Choose a transaction", count: count)
+            model.completionWords = state.paging.pageCount > 1 ? ["page"] : []
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
                 "f filters · x clear all · n/p or page N · c chart · e export CSV · m email a report",
