@@ -33,10 +33,10 @@ struct ExchangeEndToEndTests {
         #expect(output.status == 0)
         let out = output.stdout
         #expect(out.contains("Rates against INR\n=================\n  1 INR buys · rates of 20 Nov 2026"))
-        #expect(out.contains("  1–12 of 42, by code"))
-        #expect(out.contains("  13–24 of 42, by code"))
+        #expect(out.contains("  1–12 of 42 · page 1 of 4, by code"))
+        #expect(out.contains("  13–24 of 42 · page 2 of 4, by code"))
         #expect(out.contains("  GBP   Pound Sterling      0.00950900  −0.1 %"))
-        #expect(out.contains("  1–12 of 42, by change"))
+        #expect(out.contains("  1–12 of 42 · page 1 of 4, by change"))
         #expect(out.contains("Unknown command \"what\": type n or p, code, rate or change, or a currency code."))
         #expect(out.contains("EUR per 1 INR\n=============\n  Euro, last 30 days, +2.1 %"))
         #expect(out.contains("  0.0111410 ┤"))
