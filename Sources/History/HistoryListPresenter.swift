@@ -66,6 +66,7 @@ final class HistoryListPresenter: HistoryScreenPresenter {
         case .loaded:
             model.parts = parts(state, zone: zone)
             model.prompt = state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
+            model.completionWords = state.paging.pageCount > 1 ? ["page"] : []
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
                 "f filters · x clear all · n/p or page N · c chart · e export CSV · m email a report",

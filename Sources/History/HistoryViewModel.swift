@@ -42,6 +42,8 @@ struct HistoryViewModel: ScreenViewModel {
     var prompt = Prompt()
     var notice: Notice?
     var helpLines: [String] = []
+    /// The words the screen accepts that Tab completes on a terminal.
+    var completionWords: [String] = []
 
     static let initial = HistoryViewModel(title: "History", parts: [.text("Loading your transactions…")])
 }

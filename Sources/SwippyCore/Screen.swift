@@ -12,6 +12,8 @@ public protocol Screen: AnyObject {
     func render(_ context: RenderContext) -> [String]
     /// Screen-specific lines shown by `help`, after the global commands.
     var helpLines: [String] { get }
+    /// The words this screen accepts that Tab completes on a terminal; none (the default) completes nothing.
+    var completionWords: [String] { get }
     /// Handles one trimmed line of input that is not a global command.
     func handle(_ input: String)
     /// Handles `back`; returns false when the shell should pop the screen instead.
@@ -27,6 +29,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var helpLines: [String] { [] }
+    public var completionWords: [String] { [] }
     public func goBack() -> Bool { false }
     public func didDisappear() {}
     public func didReappear() {}

@@ -4,10 +4,13 @@ public protocol ScreenViewModel: Equatable {
     var prompt: Prompt { get }
     /// Screen-specific help lines.
     var helpLines: [String] { get }
+    /// The words the screen accepts that Tab completes on a terminal; none (the default) completes nothing.
+    var completionWords: [String] { get }
     /// What the flow last said; the screen shows it once, when its serial is new.
     var notice: Notice? { get set }
 }
 
 extension ScreenViewModel {
     public var helpLines: [String] { [] }
+    public var completionWords: [String] { [] }
 }
