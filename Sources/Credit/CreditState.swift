@@ -9,7 +9,11 @@ struct CreditState: Equatable {
     var moveKind: CreditOrder.Kind = .withdraw
     var step = CreditStep.dashboard
     let config: CreditConfig
-    var lines: [CreditLine] = []
+    var lines: [CreditLine] = [] {
+        didSet { linePaging = linePaging.resized(to: lines.count) }
+    }
+    /// The page of `lines` offered when choosing a card to move on.
+    var linePaging: Paging
     var accounts: [BankAccount] = []
     /// Repayments to the user's lines, newest first.
     var payments: [Transaction] = []
@@ -29,6 +33,7 @@ struct CreditState: Equatable {
     init(config: CreditConfig = CreditConfig(), pageSize: Int = 6) {
         self.config = config
         self.paging = Paging(pageSize: pageSize)
+        self.linePaging = Paging(pageSize: pageSize)
     }
 
     /// The line being moved on.
