@@ -14,7 +14,7 @@ extension Ledger {
                 throw .sourceUnavailable("The account you chose is no longer in your wallet.")
             }
             let source = try Ledger.source(wallet.accounts[sourceIndex]).get()
-            let fee = ledger.fee(for: order.payee)
+            let fee = ledger.fee(for: order.payee, currency: source.currency)
             let due = try dueLimit(order.payee, source: source, in: wallet)
             _ = try ledger.check(order.amount, source: source, fee: fee, due: due).get()
             let counterparty = try credit(order, source: source, in: &wallet)

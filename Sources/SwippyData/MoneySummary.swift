@@ -59,7 +59,7 @@ public struct MoneySummary: Equatable, Sendable {
                 missing.append(account.name)
             }
         }
-        total = open.isEmpty ? nil : Money(ExchangeRates.rounded(sum, places: Currency.decimalPlaces(of: base)), base)
+        total = open.isEmpty ? nil : Money(Currency.rounded(sum, in: base), base)
         isApproximate = open.contains { $0.currency != base }
         unconverted = missing
         creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
