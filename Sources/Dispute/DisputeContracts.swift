@@ -84,7 +84,8 @@ protocol DisputeInteracting: AnyObject {
     func describe(_ text: String)
     /// Raises and saves the dispute (yes), goes back to the description (no), or says what to type (nil).
     func answerRaise(_ answer: YesNo?)
-    /// Steps back one raise step; false at the first step (the screen should be popped).
+    /// Steps back one raise step; false at the first step (the screen should be popped), and for a draft
+    /// started on a chosen transaction, false at the reason (the flow was opened there).
     func stepBackInRaise() -> Bool
 
     /// Starts a new support email.

@@ -88,7 +88,9 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             }
             parts.append(.rows(rows))
             parts.append(.text(state.paging.header("row")))
-            if let totals = state.totals { parts.append(.fields(HistoryText.totals(totals))) }
+            if let totals = state.totals {
+                parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
+            }
         }
         var commands = [Block.Command("/TEXT", "Search"), Block.Command("f", "Filters")]
         if !state.filter.isEmpty { commands.append(Block.Command("x", "Clear search and filters")) }

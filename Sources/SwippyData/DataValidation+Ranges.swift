@@ -82,7 +82,8 @@ extension DataValidation {
     }
 
     /// Every stored amount: balances, dues, credit limits and transactions.
-    static func amountsProblem(_ wallet: WalletState) -> DataProblem? {
+    /// `transactionAmount`: the index `TransactionChecks` found already (found here when nil).
+    static func amountsProblem(_ wallet: WalletState, transactionAmount: Int? = nil) -> DataProblem? {
         for (index, account) in wallet.accounts.enumerated() {
             if let problem = amountProblem(account.balance, currency: account.currency, at: "accounts[\(index)].balance") {
                 return problem
@@ -97,19 +98,9 @@ extension DataValidation {
                 return problem
             }
         }
-        // A million transactions in a handful of currencies: the places of the last currency are kept, and an
-        // amount whose exponent already allows them needs no rounding to check.
-        var lastCurrency = ""
-        var lastPlaces = Currency.decimalPlaces(of: "")
-        for (index, transaction) in wallet.transactions.enumerated() {
-            if transaction.currency != lastCurrency {
-                lastCurrency = transaction.currency
-                lastPlaces = Currency.decimalPlaces(of: lastCurrency)
-            }
-            if transaction.amount.exponent >= -lastPlaces, transaction.amount.magnitude < amountCeiling { continue }
-            if let problem = amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount") {
-                return problem
-            }
+        if let index = transactionAmount ?? TransactionChecks.firstAmountProblem(wallet.transactions) {
+            let transaction = wallet.transactions[index]
+            return amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount")
         }
         return nil
     }
