@@ -54,6 +54,8 @@ protocol DisputeInteracting: AnyObject {
 
     /// Reloads the disputes, first moving overdue open ones to "in review" (and saving that).
     func loadDisputes()
+    /// Turns the page of the dispute list `forward` (or back), or says there is no other page.
+    func turnDisputesPage(forward: Bool)
     /// Reloads the disputes and shows the one with `id` on the detail screen.
     func openDispute(_ id: String)
     /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open; says so when it is gone.

@@ -20,9 +20,6 @@ extension DataValidation {
     /// Money amounts stay below this (15 digits before the point, as a typed amount may have).
     public static let amountCeiling: Decimal = 1_000_000_000_000_000
 
-    /// `cards_total` stays within this.
-    public static let cardsTotalRange = 0...1_000_000
-
     static func configRangeProblem(_ config: AppConfig) -> DataProblem? {
         for (key, value, range) in configRanges(config) where !range.contains(value) {
             return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
@@ -104,10 +101,6 @@ extension DataValidation {
         if let index = transactionAmount ?? TransactionChecks.firstAmountProblem(wallet.transactions) {
             let transaction = wallet.transactions[index]
             return amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount")
-        }
-        if let total = wallet.cardsTotal, !cardsTotalRange.contains(total) {
-            return DataProblem(
-                "cards_total", "must be between \(cardsTotalRange.lowerBound) and \(cardsTotalRange.upperBound), found \(total)")
         }
         return nil
     }
