@@ -6,7 +6,8 @@ import SwippyData
 /// EMI calculator.
 enum LoanScreens {
     static func model(_ state: CreditState) -> FlowViewModel {
-        let currency = state.currency
+        let currency = state.loanCurrency
+        let places = Currency.decimalPlaces(of: currency)
         let money = { (amount: Decimal) in CreditText.money(amount, currency) }
         let draft = state.loan
         var model = FlowViewModel(title: "Home loan", prompt: Prompt())
@@ -19,8 +20,8 @@ enum LoanScreens {
             model.title = "Home loan · your EMI"
             guard let amount = draft.amount, let years = draft.years else { break }
             let rate = state.config.loanRatePercent
-            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12)
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12)
+            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
                 Block.Field("Loan", money(amount), keep: true), Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"),
@@ -60,7 +61,8 @@ enum LoanScreens {
         func kept(_ value: String?) -> String { value.map { " (Enter keeps \($0))" } ?? "" }
         switch field {
         case .amount:
-            model.message = "How much do you want to borrow? \(money(state.config.loanAmountMin)) to \(money(state.config.loanAmountMax))."
+            model.message = state.terms(in: state.loanCurrency).map { "How much do you want to borrow? \($0.loanRangeText)." }
+                ?? CreditTerms.noRate(state.config, in: state.loanCurrency)
             model.prompt = Prompt("Loan amount" + kept(draft.amount.map(money)))
         case .tenure:
             model.message = "Over how many years? 1 to 30."
@@ -113,7 +115,8 @@ enum LoanScreens {
     // MARK: - The calculator
 
     static func calculator(_ state: CreditState) -> FlowViewModel {
-        let currency = state.currency
+        let currency = state.loanCurrency
+        let places = Currency.decimalPlaces(of: currency)
         let draft = state.calculator
         var model = FlowViewModel(title: "EMI calculator", prompt: Prompt())
         switch state.step {
@@ -128,8 +131,8 @@ enum LoanScreens {
             model.prompt = Prompt("Tenure in years")
         default:
             guard let amount = draft.amount, let rate = draft.ratePercent, let years = draft.years else { break }
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12)
-            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12)
+            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
                 Block.Field("Loan", CreditText.money(amount, currency), keep: true), Block.Field("Rate", "\(rate)% a year"),
@@ -145,7 +148,7 @@ enum LoanScreens {
 
     private static func schedulePage(_ schedule: [AmortisationRow], state: CreditState, into model: inout FlowViewModel) {
         model.columns = CreditText.scheduleColumns
-        model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.currency)
+        model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.loanCurrency)
         // On the review, n answers no: the schedule pages with the words next and prev there.
         model.pageLine = CreditText.pageLine(state.paging, words: state.step == .loanReview)
     }

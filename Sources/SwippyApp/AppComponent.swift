@@ -55,7 +55,7 @@ final class AppComponent {
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
         cardsData = PaymentCardsDataAdapter(
-            store: store, session: session, addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
+            store: store, session: session, clock: clock, addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
         transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock)
         disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)

@@ -1,3 +1,4 @@
+import Foundation
 import PaymentCards
 import SwippyData
 
@@ -8,10 +9,12 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     private let store: WalletStore
     private let session: AppSession
     private let addCards: AddCardDataAdapter?
+    private let clock: any WallClock
 
-    init(store: WalletStore, session: AppSession, addCards: AddCardDataAdapter? = nil) {
+    init(store: WalletStore, session: AppSession, clock: any WallClock = SystemClock(), addCards: AddCardDataAdapter? = nil) {
         self.store = store
         self.session = session
+        self.clock = clock
         self.addCards = addCards
     }
 
@@ -26,4 +29,6 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     func transactions(ofCard number: String) throws -> [Transaction] {
         store.wallet.transactions(ofCard: number)
     }
+
+    func now() -> Date { clock.now }
 }

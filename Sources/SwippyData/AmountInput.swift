@@ -27,6 +27,13 @@ public enum AmountInput {
         }
     }
 
+    /// What may be typed after the point in `currency`, for a screen's instructions: "2 decimals at most",
+    /// "3 decimals at most", or "a whole number" (JPY).
+    public static func decimalsRule(currency: String) -> String {
+        let places = Currency.decimalPlaces(of: currency)
+        return places == 0 ? "a whole number" : "\(places) \(places == 1 ? "decimal" : "decimals") at most"
+    }
+
     /// The exact amount typed in `currency` (nil: a currency with two decimals), or the reason it is not an
     /// acceptable amount. Accepts "1500", "1,500.50", "₹1500"; refuses letters, exponents ("1e3"), signs, empty
     /// input and more decimals than the currency has ("1.5" for JPY, "1.2345" for KWD).

@@ -7,10 +7,13 @@ public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
         let transactions = TransactionChecks(wallet)
-        return configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
-            ?? cardProblem(wallet) ?? transactions.problem(wallet) ?? amountsProblem(wallet, transactionAmount: transactions.amount)
+        let walletProblem = configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
+            ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactions.problem(wallet)
+            ?? amountsProblem(wallet, transactionAmount: transactions.amount)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
-            ?? currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
+        if let walletProblem { return walletProblem }
+        return currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
+            ?? configCurrencyProblem(reference.config, rates: reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {

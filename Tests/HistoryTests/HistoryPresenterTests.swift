@@ -32,7 +32,22 @@ struct HistoryPresenterTests {
         presenter.handle("/")
         #expect(interactor.state.value.rows.count == 6)
         presenter.handle("zz")
-        #expect(view.notices.last == MenuInput.unknownHint("zz", count: 4))
+        #expect(view.notices.last == "Unknown choice \"zz\". Type a number 1-6, n or p for another page, b to go back, or ? for help.")
+    }
+
+    @Test func list_numbersRowsAcrossPages_andANumberOnAnotherPageOpensThatRow() {
+        let interactor = interactor()
+        let presenter = HistoryListPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        interactor.nextPage()
+        #expect(view.last?.prompt == Prompt("Choose a transaction (5-6)"))
+        #expect(view.last?.parts.contains(.text("5–6 of 6 rows · page 2 of 2")) == true)
+        presenter.handle("1")
+        #expect(router.destinations.last == .step(.details(interactor.state.value.rows[0].id)))
+        #expect(interactor.state.value.paging.page == 0, "the list turns to the page of the row opened")
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func list_viewModel_saysWhatIsApplied_andNamesFiltersWhenEmpty() {
@@ -46,6 +61,58 @@ struct HistoryPresenterTests {
         #expect(model.parts.contains(.text(
             "Nothing matches search \"coffee\", money in. Type x to clear all, or f to change the filters.")))
         #expect(model.prompt == Prompt("Type a command"))
+    }
+
+    @Test func report_showsWhatWillBeSent_asksYesNo_andGoesBackOnlyAfterSending() throws {
+        let interactor = interactor()
+        interactor.load()
+        interactor.open(.report)
+        let presenter = HistoryReportPresenter(interactor: interactor, router: router)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        #expect(view.last?.prompt == Prompt("Days"))
+        presenter.handle("1 Nov 2026 to today")
+        let asked = try #require(view.last)
+        #expect(asked.prompt == Prompt.confirm("Send it?"))
+        #expect(asked.parts.first == .fields([
+            .init(label: "To", value: "asha@example.in", keep: true),
+            .init(label: "Days", value: "01 Nov 2026 to 22 Nov 2026", keep: true),
+            .init(label: "Transactions", value: "3", keep: true),
+        ]))
+        #expect(router.destinations.isEmpty)
+        #expect(presenter.goBack(), "b at the question returns to the days")
+        #expect(view.last?.prompt == Prompt("Days"))
+        presenter.handle("1 Nov 2026 to today")
+        presenter.handle("n")
+        #expect(view.last?.notice?.text == "Not sent. Type other days, or b to go back.")
+        #expect(!presenter.goBack(), "b on the days leaves the screen")
+        #expect(repository.reports.isEmpty)
+        presenter.handle("1 Nov 2026 to today")
+        presenter.handle("y")
+        #expect(repository.reports.count == 1)
+        #expect(router.destinations == [.back])
+    }
+
+    @Test func list_totals_sayTheyCoverEveryMatchingRow_onEveryPage() throws {
+        let interactor = interactor()
+        interactor.load()
+        var model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(interactor.state.value.paging.visible(interactor.state.value.rows).count == 4)
+        #expect(model.parts.contains { if case .totals("Totals of all 6 transactions", _) = $0 { true } else { false } })
+        let all = try #require(interactor.state.value.totals)
+        #expect(all == TransactionTotals(
+            HistoryFixture.history, base: "INR", rates: repository.exchangeRates(), code: interactor.state.value.query.code(of:)),
+            "the totals are of all six rows, not of the four on the page")
+        interactor.search("coffee")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains { if case .totals("Totals of the 1 matching", _) = $0 { true } else { false } })
+        interactor.search("")
+        interactor.applyFilter("out")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        let count = interactor.state.value.rows.count
+        #expect(count > 1)
+        #expect(model.parts.contains { if case .totals("Totals of all \(count) matching", _) = $0 { true } else { false } })
     }
 
     @Test func details_ofATransferSent_offersRepeat_andRoutesIt() {
