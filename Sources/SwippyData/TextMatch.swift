@@ -24,6 +24,7 @@ struct TextMatch: Sendable {
 
     /// True when `text` holds the needle, ignoring case and diacritics.
     func isIn(_ text: String) -> Bool {
+        if text.isEmpty { return false }
         if let ascii, let found = Self.search(text, for: ascii, digitsOnly: false) { return found }
         return text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }

@@ -30,14 +30,14 @@ enum BenchQueries {
         var category = TransactionFilter()
         (category.category, category.direction, category.currency) = ("food", .debit, "INR")
         var combined = TransactionFilter()
-        combined.search = "zomato"
+        combined.search = "order"
         (combined.holder, combined.from, combined.to, combined.minimum, combined.maximum) = (accountID, from, to, 100, 5_000)
         var rare = TransactionFilter()
         rare.search = "SWPB123458"
         return [
             ("search a word (\"swiggy\")", search), ("search a reference (one row)", rare), ("account filter", account),
             ("date range (one month)", dates), ("amount range (100–500)", amounts),
-            ("category + direction + currency", category), ("search \"zomato\" + account + dates + amounts", combined),
+            ("category + direction + currency", category), ("search \"order\" + account + dates + amounts", combined),
         ]
     }
 
