@@ -66,7 +66,7 @@ final class AccountPresenter: ScreenPresenter {
 
     static func viewModel(for state: AccountsState) -> AccountViewModel {
         guard let account = state.opened else { return .initial }
-        let history = state.visibleHistory.map(AccountsText.row)
+        let history = state.visibleHistory.map { AccountsText.row($0, zone: state.zone) }
         var commands: [Block.Command] = []
         if state.paging.hasNext { commands.append(Block.Command("n", "Older transactions")) }
         if state.paging.hasPrevious { commands.append(Block.Command("p", "Newer transactions")) }

@@ -26,7 +26,11 @@ struct CreditState: Equatable {
     var submitted: LoanApplication?
     var notice: Notice?
 
-    init(config: CreditConfig = CreditConfig(), pageSize: Int = 6) {
+    /// The user's time zone: payments and applications show their local day in it.
+    let zone: TimeZone
+
+    init(config: CreditConfig = CreditConfig(), pageSize: Int = 6, zone: TimeZone = SwippyDate.utc) {
+        self.zone = zone
         self.config = config
         self.paging = Paging(pageSize: pageSize)
     }

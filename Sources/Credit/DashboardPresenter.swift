@@ -56,7 +56,7 @@ final class DashboardPresenter: ScreenPresenter {
         }
         let months = CreditText.months(state.lines)
         let payments = state.paging.visible(state.payments).map { payment in
-            [Block.Cell(SwippyDate.day(payment.date)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
+            [Block.Cell(SwippyDate.day(payment.date, in: state.zone)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
         }
         return DashboardViewModel(
             lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,

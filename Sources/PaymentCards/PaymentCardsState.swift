@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -20,6 +21,8 @@ struct PaymentCardsState: Equatable {
     var notice: Notice?
     /// The host lets the user add a card ("a").
     var canAddCards = false
+    /// The user's time zone: statement transactions show their local day in it.
+    var zone = SwippyDate.utc
 
     var pageCount: Int { max(1, (cards.count + pageSize - 1) / pageSize) }
     var hasNextPage: Bool { page + 1 < pageCount }

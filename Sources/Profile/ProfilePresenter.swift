@@ -64,7 +64,7 @@ final class ProfilePresenter: ScreenPresenter {
             Block.Field("Email", user.email.isEmpty ? "—" : user.email),
             Block.Field("Address", user.address.isEmpty ? "—" : user.address),
             Block.Field("Base currency", base == user.currency ? "\(base) (your currency)" : base),
-            Block.Field("Member since", SwippyDate.day(user.memberSince), keep: true),
+            Block.Field("Member since", SwippyDate.calendarDay(user.memberSince), keep: true),
             Block.Field("Colour", colour),
         ]
         return ProfileViewModel(

@@ -1,3 +1,4 @@
+import Foundation
 import PaymentCards
 import SwippyData
 
@@ -8,8 +9,11 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     private let store: WalletStore
     private let session: AppSession
     private let addCards: AddCardDataAdapter?
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let paymentCardsTimeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, addCards: AddCardDataAdapter? = nil) {
+    init(store: WalletStore, session: AppSession, timeZone: TimeZone, addCards: AddCardDataAdapter? = nil) {
+        self.paymentCardsTimeZone = timeZone
         self.store = store
         self.session = session
         self.addCards = addCards

@@ -13,6 +13,8 @@ struct TransferState: Equatable {
     let limits: TransferLimits
     /// The bank directory, for the finder and to name a typed IFSC's branch.
     let directory: [IFSCEntry]
+    /// The user's time zone: the result screen shows the transaction's time in it.
+    let zone: TimeZone
 
     // MARK: - From the wallet
     /// The user's accounts, in wallet order.
@@ -53,7 +55,11 @@ struct TransferState: Equatable {
     /// What the flow said last.
     var notice: Notice?
 
-    init(cardPosition: Int? = nil, limits: TransferLimits = TransferLimits(), directory: [IFSCEntry] = []) {
+    init(
+        cardPosition: Int? = nil, limits: TransferLimits = TransferLimits(), directory: [IFSCEntry] = [],
+        zone: TimeZone = SwippyDate.utc
+    ) {
+        self.zone = zone
         self.cardPosition = cardPosition
         self.limits = limits
         self.directory = directory

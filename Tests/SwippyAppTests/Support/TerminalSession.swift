@@ -21,7 +21,7 @@ final class TerminalSession {
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         process.executableURL = SwippyProcess.executable
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1"]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC"]
         env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }
