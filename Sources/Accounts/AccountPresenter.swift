@@ -72,7 +72,7 @@ final class AccountPresenter: ScreenPresenter {
         if state.paging.hasPrevious { commands.append(Block.Command("p", "Newer transactions")) }
         var model = AccountViewModel(
             title: account.name, fields: fields(account),
-            historyTitle: state.history.isEmpty ? "Transactions" : "Transactions · page \(state.paging.page + 1) of \(state.paging.pageCount)",
+            historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
             menu: AccountAction.allCases.map { Block.MenuItem($0.title) }, commands: commands,
             prompt: Prompt.choice("Choose an option", count: AccountAction.allCases.count), notice: state.notice)

@@ -12,6 +12,8 @@ public protocol CreditRepository: AnyObject {
     func lines() -> [CreditLine]
     /// The user's own accounts, in wallet order.
     func accounts() -> [BankAccount]
+    /// The user's own currency (a home loan is asked and shown in it).
+    func currency() -> String
     /// Repayments made to the user's lines, newest first.
     func payments() -> [Transaction]
     /// The user's home loan applications, oldest first.

@@ -8,13 +8,12 @@ extension CreditInteractor {
     /// One answer of the form; Enter keeps what was typed before (after stepping back).
     func typeLoan(_ text: String, field: CreditStep.LoanField, in next: inout CreditState) {
         let typed = text.trimmingCharacters(in: .whitespaces)
-        let config = next.config
-        let currency = next.currency
+        let currency = next.loanCurrency
         if typed.isEmpty, Self.hasValue(next.loan, field) { return advance(from: field, in: &next) }
         switch field {
         case .amount:
-            let checked = ledger.parseAmount(typed, currency: currency)
-                .flatMap { LoanRules.amount($0, within: config.loanAmountMin...config.loanAmountMax, currency: currency) }
+            guard let terms = next.terms(in: currency) else { return say(CreditTerms.noRate(next.config, in: currency), in: &next) }
+            let checked = ledger.parseAmount(typed, currency: currency).flatMap { LoanRules.amount($0, terms: terms) }
             guard let amount = value(checked, in: &next) else { return }
             next.loan.amount = amount
         case .tenure:
@@ -73,7 +72,7 @@ extension CreditInteractor {
         let typed = text.trimmingCharacters(in: .whitespaces)
         switch field {
         case .amount:
-            guard let amount = value(ledger.parseAmount(typed, currency: next.currency), in: &next) else { return }
+            guard let amount = value(ledger.parseAmount(typed, currency: next.loanCurrency), in: &next) else { return }
             next.calculator.amount = amount
             next.step = .calculator(.rate)
         case .rate:

@@ -25,10 +25,10 @@ extension CreditInteractor {
     func chooseAccountStep(in next: inout CreditState) {
         guard let line = next.line else { return }
         if next.moveKind == .repay, line.used == 0 {
-            return say("Nothing is in use on \(line.card.title): there is nothing to repay.", in: &next)
+            return say("Nothing is in use on \(line.card.label): there is nothing to repay.", in: &next)
         }
         if next.moveKind == .withdraw, line.card.effectiveStatus != .active {
-            return say("\(line.card.title) is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it.", in: &next)
+            return say("\(line.card.label) is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it.", in: &next)
         }
         guard !next.moveAccounts.isEmpty else {
             return say("You have no active \(line.currency) account to use.", in: &next)

@@ -13,7 +13,8 @@ final class CreditInteractor: CreditInteracting {
     init(repository: any CreditRepository, reference: ReferenceData, zone: TimeZone) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
-        self.state = ObservableValue(CreditState(config: reference.config.credit, pageSize: reference.config.pageSize, zone: zone))
+        self.state = ObservableValue(CreditState(
+            config: reference.config.credit, rates: reference.exchangeRates, pageSize: reference.config.pageSize, zone: zone))
     }
 
     func load() {
@@ -131,6 +132,7 @@ final class CreditInteractor: CreditInteracting {
     }
 
     func reload(_ next: inout CreditState) {
+        next.userCurrency = repository.currency()
         next.lines = repository.lines()
         next.accounts = repository.accounts()
         next.payments = repository.payments()

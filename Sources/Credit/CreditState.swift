@@ -9,6 +9,10 @@ struct CreditState: Equatable {
     var moveKind: CreditOrder.Kind = .withdraw
     var step = CreditStep.dashboard
     let config: CreditConfig
+    /// The quotes, to apply the configured amounts (rupees) in a line's or loan's own currency.
+    let rates: ExchangeRates
+    /// The signed-in user's own currency: what a home loan is asked and shown in.
+    var userCurrency = "INR"
     var lines: [CreditLine] = []
     var accounts: [BankAccount] = []
     /// Repayments to the user's lines, newest first.
@@ -29,9 +33,13 @@ struct CreditState: Equatable {
     /// The user's time zone: payments and applications show their local day in it.
     let zone: TimeZone
 
-    init(config: CreditConfig = CreditConfig(), pageSize: Int = 6, zone: TimeZone = SwippyDate.utc) {
+    init(
+        config: CreditConfig = CreditConfig(), rates: ExchangeRates = ExchangeRates(base: "INR", asOf: Date(timeIntervalSince1970: 0), rates: []),
+        pageSize: Int = 6, zone: TimeZone = SwippyDate.utc
+    ) {
         self.zone = zone
         self.config = config
+        self.rates = rates
         self.paging = Paging(pageSize: pageSize)
     }
 
@@ -44,8 +52,12 @@ struct CreditState: Equatable {
         let currency = line?.currency ?? "INR"
         return accounts.filter { $0.status == .active && $0.currency == currency }
     }
-    /// The currency of the user's lines (INR when there are none).
-    var currency: String { lines.first?.currency ?? "INR" }
+    /// The currency of the user's lines (the user's own when there are none).
+    var currency: String { lines.first?.currency ?? userCurrency }
+    /// The currency of a home loan and the calculator: the user's own.
+    var loanCurrency: String { userCurrency }
+    /// The credit settings in `currency`, converted; nil when a currency has no quote.
+    func terms(in currency: String) -> CreditTerms? { CreditTerms(config, in: currency, rates: rates) }
     /// What Enter repays: what is due when something is, else everything in use.
     var defaultRepayment: Decimal? {
         guard let line else { return nil }

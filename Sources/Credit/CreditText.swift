@@ -7,7 +7,7 @@ enum CreditText {
     static func money(_ amount: Decimal, _ currency: String) -> String { Money(amount, currency).formatted }
 
     /// "Millennia Credit Card ••3456".
-    static func cardName(_ card: PaymentCard) -> String { "\(card.title) ••\(card.lastFour)" }
+    static func cardName(_ card: PaymentCard) -> String { card.label }
 
     /// "May 2026" for "2026-05"; the text as given when it is not a month.
     static func month(_ text: String) -> String {
@@ -53,9 +53,10 @@ enum CreditText {
         NSDecimalNumber(decimal: LoanMaths.rounded(amount) * 100).int64Value
     }
 
-    /// "Page 1 of 40 · n next, p previous", or with `words` (where n answers no) "· next, prev".
+    /// "1–6 of 240 · page 1 of 40 · n next, p previous" (SwippyCore's one paging header), or with `words`
+    /// (where n answers no) "· next, prev".
     static func pageLine(_ paging: Paging, words: Bool = false) -> String? {
         guard paging.pageCount > 1 else { return nil }
-        return "Page \(paging.page + 1) of \(paging.pageCount) · " + (words ? "next, prev" : "n next, p previous")
+        return paging.header() + " · " + (words ? "next, prev" : "n next, p previous")
     }
 }

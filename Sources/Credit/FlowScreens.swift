@@ -44,9 +44,14 @@ enum FlowScreens {
             model.prompt = Prompt.choice("Choose an account", count: state.moveAccounts.count)
         case .moveAmount:
             if withdraw {
-                let cap = money(state.config.cashWithdrawalCap)
-                model.message = "How much cash? At most \(cap) at once, and the amount with its fee must fit the available credit."
-                model.footer = state.config.withdrawalRule(currency: currency)
+                guard let terms = state.terms(in: currency) else {
+                    model.message = CreditTerms.noRate(state.config, in: currency)
+                    model.prompt = Prompt("Type b to go back")
+                    break
+                }
+                model.message = "How much cash? At most \(terms.cashWithdrawalCap.text) at once, and the amount with its fee must "
+                    + "fit the available credit."
+                model.footer = terms.withdrawalRule
                 model.prompt = Prompt("Amount")
             } else {
                 model.message = "How much do you repay? Up to what is in use."
@@ -54,7 +59,7 @@ enum FlowScreens {
             }
         case .moveConfirm, .movePIN:
             model.fields += confirmFields(state, money: money)
-            if withdraw { model.footer = state.config.withdrawalRule(currency: currency) }
+            if withdraw { model.footer = state.terms(in: currency)?.withdrawalRule }
             if state.step == .moveConfirm {
                 model.message = withdraw ? "Withdraw this cash?" : "Repay this amount?"
                 model.prompt = Prompt("Confirm (y/n)")
@@ -76,7 +81,7 @@ enum FlowScreens {
         guard state.moveKind == .withdraw else {
             return [Block.Field("Repay", money(amount), keep: true), Block.Field("From", account)]
         }
-        let fee = state.config.withdrawalFee(on: amount)
+        let fee = state.line.flatMap { state.terms(in: $0.currency) }?.withdrawalFee(on: amount) ?? 0
         return [
             Block.Field("Cash", money(amount), keep: true), Block.Field("Fee", money(fee), keep: true),
             Block.Field("Line used by", money(amount + fee), keep: true), Block.Field("Into", account),

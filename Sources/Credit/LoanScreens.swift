@@ -6,7 +6,7 @@ import SwippyData
 /// EMI calculator.
 enum LoanScreens {
     static func model(_ state: CreditState) -> FlowViewModel {
-        let currency = state.currency
+        let currency = state.loanCurrency
         let money = { (amount: Decimal) in CreditText.money(amount, currency) }
         let draft = state.loan
         var model = FlowViewModel(title: "Home loan", prompt: Prompt())
@@ -60,7 +60,8 @@ enum LoanScreens {
         func kept(_ value: String?) -> String { value.map { " (Enter keeps \($0))" } ?? "" }
         switch field {
         case .amount:
-            model.message = "How much do you want to borrow? \(money(state.config.loanAmountMin)) to \(money(state.config.loanAmountMax))."
+            model.message = state.terms(in: state.loanCurrency).map { "How much do you want to borrow? \($0.loanRangeText)." }
+                ?? CreditTerms.noRate(state.config, in: state.loanCurrency)
             model.prompt = Prompt("Loan amount" + kept(draft.amount.map(money)))
         case .tenure:
             model.message = "Over how many years? 1 to 30."
@@ -113,7 +114,7 @@ enum LoanScreens {
     // MARK: - The calculator
 
     static func calculator(_ state: CreditState) -> FlowViewModel {
-        let currency = state.currency
+        let currency = state.loanCurrency
         let draft = state.calculator
         var model = FlowViewModel(title: "EMI calculator", prompt: Prompt())
         switch state.step {
@@ -145,7 +146,7 @@ enum LoanScreens {
 
     private static func schedulePage(_ schedule: [AmortisationRow], state: CreditState, into model: inout FlowViewModel) {
         model.columns = CreditText.scheduleColumns
-        model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.currency)
+        model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.loanCurrency)
         // On the review, n answers no: the schedule pages with the words next and prev there.
         model.pageLine = CreditText.pageLine(state.paging, words: state.step == .loanReview)
     }

@@ -9,23 +9,33 @@ extension BlockCardPresenter {
         return model
     }
 
-    /// "Millennia Credit Card · HDFC Bank · Blocked": a card as an option of the shared first step.
+    /// "Millennia Credit Card ••3456 · HDFC Bank · Blocked": a card as an option of the shared first step.
     static func cardLabel(_ card: WalletCard) -> String {
-        var parts = [card.card.title, card.card.bankName]
+        var parts = [card.card.label, card.card.bankLabel]
         if card.card.effectiveStatus != .active { parts.append(card.card.effectiveStatus.label) }
         return parts.joined(separator: " · ")
+    }
+
+    /// The shared first step: a page of the user's cards, numbered across pages, with n/p when there are more.
+    static func cardStep(_ state: CardServicesState, title: String, question: String) -> DisputeViewModel {
+        guard !state.cards.isEmpty else {
+            return DisputeViewModel(title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
+        }
+        var commands: [Block.Command] = []
+        if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+        if state.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
+        return DisputeViewModel(
+            title: title, parts: [.text(state.paging.pageCount > 1 ? "\(question) \(state.paging.header("card"))" : question)],
+            options: state.paging.visible(state.cards).map(cardLabel), firstOption: state.paging.number(at: 0),
+            commands: commands, prompt: state.paging.prompt("Choose a card"),
+            helpLines: ["A number chooses that card (its number in the whole list, on any page).", "n / p    next / previous page"])
     }
 
     private static func stepModel(_ state: CardServicesState) -> DisputeViewModel {
         let fields = fields(state)
         switch state.step {
         case .card:
-            guard !state.cards.isEmpty else {
-                return DisputeViewModel(title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
-            }
-            return DisputeViewModel(
-                title: title, parts: [.text("Which card is lost, stolen or damaged?")],
-                options: state.cards.map(cardLabel), prompt: DisputeViewModel.choosePrompt("a card", count: state.cards.count))
+            return cardStep(state, title: title, question: "Which card is lost, stolen or damaged?")
         case .reason:
             return DisputeViewModel(
                 title: title, parts: [.fields(fields), .text("Why are you blocking it?")],
@@ -58,7 +68,7 @@ extension BlockCardPresenter {
     private static func fields(_ state: CardServicesState) -> [DisputeViewModel.Field] {
         guard let card = state.card else { return [] }
         var fields: [DisputeViewModel.Field] = [
-            .init(label: "Card", value: card.card.title),
+            .init(label: "Card", value: card.card.displayTitle),
             .init(label: "Number", value: card.card.maskedNumber, keep: true),
         ]
         if let reason = state.reason { fields.append(.init(label: "Reason", value: reason.label)) }

@@ -31,8 +31,13 @@ final class BlockCardPresenter: DisputeScreenPresenter {
         let state = interactor.state.value
         switch state.step {
         case .card:
-            guard let index = choice(input, count: state.cards.count) else { return }
-            interactor.chooseCard(at: index)
+            if let forward = Paging.direction(input) {
+                interactor.turnCardsPage(forward: forward)
+            } else if let index = state.paging.choice(input) {
+                interactor.chooseCard(at: index)
+            } else {
+                view?.showNotice(state.paging.unknownHint(input))
+            }
         case .reason:
             guard let index = choice(input, count: BlockReason.allCases.count) else { return }
             interactor.chooseReason(at: index)

@@ -14,12 +14,7 @@ extension CardActivationPresenter {
         let willActivate = state.card?.card.effectiveStatus != .active
         switch state.step {
         case .card:
-            guard !state.cards.isEmpty else {
-                return DisputeViewModel(title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
-            }
-            return DisputeViewModel(
-                title: title, parts: [.text("Which card?")], options: state.cards.map(BlockCardPresenter.cardLabel),
-                prompt: DisputeViewModel.choosePrompt("a card", count: state.cards.count))
+            return BlockCardPresenter.cardStep(state, title: title, question: "Which card?")
         case .digits, .reason, .pin:
             let action = willActivate ? "activate" : "deactivate"
             return DisputeViewModel(
@@ -27,7 +22,8 @@ extension CardActivationPresenter {
                 parts: [face.map { .card($0) }, .text("To \(action) this card, type the last 4 digits of its number.")]
                     .compactMap { $0 },
                 prompt: Prompt("Last 4 digits (\(state.typed.count) of 4 typed)"),
-                helpLines: ["Type the digits in one go or a few at a time.", "c        clear the digits typed so far"])
+                helpLines: ["Type the digits in one go or a few at a time.", "c        clear the digits typed so far",
+                            "b        back"])
         case .confirm:
             let action = willActivate ? "Activate" : "Deactivate"
             let effect = willActivate
@@ -35,7 +31,7 @@ extension CardActivationPresenter {
                 : "It stops working for payments until you activate it again."
             return DisputeViewModel(
                 title: title, parts: [face.map { .card($0) }, .text("The digits match. \(effect)")].compactMap { $0 },
-                prompt: .confirm("\(action) \(state.card?.card.title ?? "this card")?"))
+                prompt: .confirm("\(action) \(state.card?.card.displayTitle ?? "this card")?"))
         case .done, .locked:
             return DisputeViewModel(
                 title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)
@@ -47,7 +43,7 @@ extension CardActivationPresenter {
     private static func face(_ state: CardServicesState) -> DisputeViewModel.CardFace? {
         guard let card = state.card?.card else { return nil }
         return DisputeViewModel.CardFace(
-            bank: card.bankName, network: card.type, title: card.title, typedDigits: state.typed,
-            holder: card.cardHolderName, status: card.effectiveStatus.label)
+            bank: card.bankLabel, network: card.networkLabel, title: card.displayTitle,
+            maskedStart: String(card.maskedNumber.dropLast(4)), typedDigits: state.typed, holder: card.holderLabel, status: card.effectiveStatus.label)
     }
 }

@@ -32,11 +32,13 @@ final class CardActivationPresenter: DisputeScreenPresenter {
         let state = interactor.state.value
         switch state.step {
         case .card:
-            guard let index = MenuInput.choice(input, count: state.cards.count) else {
-                view?.showNotice(MenuInput.unknownHint(input, count: state.cards.count))
-                return
+            if let forward = Paging.direction(input) {
+                interactor.turnCardsPage(forward: forward)
+            } else if let index = state.paging.choice(input) {
+                interactor.chooseCard(at: index)
+            } else {
+                view?.showNotice(state.paging.unknownHint(input))
             }
-            interactor.chooseCard(at: index)
         case .digits where ["c", "clear"].contains(input.lowercased()):
             interactor.clearDigits()
         case .digits:

@@ -7,7 +7,7 @@ enum CardDrawing {
     static func lines(_ face: DisputeViewModel.CardFace, width: Int) -> [String] {
         let inner = max(20, width - 4)
         let typed = String(face.typedDigits.prefix(4))
-        let number = "•••• •••• •••• " + typed + String(repeating: "_", count: 4 - typed.count)
+        let number = face.maskedStart + typed + String(repeating: "_", count: 4 - typed.count)
         let border = "+" + String(repeating: "-", count: inner + 2) + "+"
         return [
             border,

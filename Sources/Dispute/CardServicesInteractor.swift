@@ -9,10 +9,12 @@ final class CardServicesInteractor: CardServicesInteracting {
     let state = ObservableValue(CardServicesState())
     private let repository: any DisputeRepository
     private let maxWrongAttempts: Int
+    private let pageSize: Int
 
-    init(repository: any DisputeRepository, maxWrongAttempts: Int) {
+    init(repository: any DisputeRepository, maxWrongAttempts: Int, pageSize: Int = 6) {
         self.repository = repository
         self.maxWrongAttempts = max(1, maxWrongAttempts)
+        self.pageSize = max(1, pageSize)
     }
 
     // MARK: - The shared first step
@@ -33,6 +35,7 @@ final class CardServicesInteractor: CardServicesInteracting {
         } else {
             do {
                 next.cards = try repository.cards()
+                next.paging = Paging(itemCount: next.cards.count, pageSize: pageSize)
             } catch {
                 next.step = .unavailable("Could not load your cards: \(error)")
             }
@@ -44,10 +47,18 @@ final class CardServicesInteractor: CardServicesInteracting {
         state.update { next in
             guard next.step == .card, next.cards.indices.contains(index) else { return }
             let chosen = next.cards[index]
+            next.paging = next.paging.showing(index)
             if let refusal = refusal(of: chosen, for: next.service) { return next.say(refusal.message) }
             next.card = chosen
             next.typed = ""
             next.step = next.service == .block ? .reason : .digits
+        }
+    }
+
+    func turnCardsPage(forward: Bool) {
+        state.update { next in
+            guard next.step == .card else { return }
+            if let refusal = next.paging.turn(forward: forward) { next.say(refusal) }
         }
     }
 
@@ -92,7 +103,7 @@ final class CardServicesInteractor: CardServicesInteracting {
                 case .accepted:
                     next.card = self.card(at: card.position) ?? current
                     next.step = .done
-                    next.say("\(current.card.title) is blocked.")
+                    next.say("\(current.card.displayTitle) is blocked.")
                 case .wrong(let left):
                     next.say(left == 1 ? "Wrong transaction PIN. 1 try left." : "Wrong transaction PIN. \(left) tries left.")
                 case .locked:
@@ -120,13 +131,18 @@ final class CardServicesInteractor: CardServicesInteracting {
                 next.step = .confirm
             case .success(let digits):
                 next.typed = ""
-                next.say("\(digits) does not match the last 4 digits of this card. Try again.")
+                next.say("\(digits) does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.")
             }
         }
     }
 
     func clearDigits() {
-        state.update { $0.typed = "" }
+        state.update { next in
+            guard next.step == .digits else { return }
+            guard !next.typed.isEmpty else { return next.say("Nothing to clear: no digits are typed yet. Type the last 4 digits.") }
+            next.typed = ""
+            next.say("Cleared. Type the last 4 digits of the card number.")
+        }
     }
 
     func answerChange(_ answer: YesNo?) {
@@ -138,7 +154,7 @@ final class CardServicesInteractor: CardServicesInteracting {
                 case .success(let changed):
                     next.card = changed
                     next.step = .done
-                    next.say("\(changed.card.title) is now \(changed.card.effectiveStatus.label.lowercased()).")
+                    next.say("\(changed.card.displayTitle) is now \(changed.card.effectiveStatus.label.lowercased()).")
                 case .failure(let error):
                     next.say(error.message)
                 }

@@ -33,7 +33,11 @@ struct CardServicesState: Equatable {
     var cardWasPreset = false
     var step = Step.card
     /// The cards to choose from.
-    var cards: [WalletCard] = []
+    var cards: [WalletCard] = [] {
+        didSet { paging = paging.resized(to: cards.count) }
+    }
+    /// The page of `cards` shown (SwippyCore's one paging and numbering).
+    var paging = Paging(pageSize: 6)
     var card: WalletCard?
     var reason: BlockReason?
     /// The last-four digits typed so far.

@@ -39,7 +39,8 @@ public struct DisputeBuilder {
             repository: dependency.disputeRepository, clock: dependency.disputeClock, config: dependency.disputeConfig,
             support: dependency.disputeSupportContacts, zone: dependency.disputeTimeZone)
         let cards = CardServicesInteractor(
-            repository: dependency.disputeRepository, maxWrongAttempts: dependency.disputeConfig.maxWrongAttempts)
+            repository: dependency.disputeRepository, maxWrongAttempts: dependency.disputeConfig.maxWrongAttempts,
+            pageSize: dependency.disputeConfig.pageSize)
         return DisputeRouter(disputes: disputes, cards: cards, navigator: navigator)
     }
 }

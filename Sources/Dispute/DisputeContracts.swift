@@ -73,11 +73,11 @@ protocol DisputeInteracting: AnyObject {
     func beginRaise(forTransaction id: String)
     /// Lists the transactions of the card or account at `index`, newest first.
     func chooseSource(at index: Int)
-    /// Shows the next page of transactions, or says this is the last.
+    /// Shows the next page of the list shown (cards and accounts, or transactions), or says this is the last.
     func showNextPage()
-    /// Shows the previous page of transactions, or says this is the first.
+    /// Shows the previous page of the list shown, or says this is the first.
     func showPreviousPage()
-    /// Picks the transaction at `index` of the page shown, unless it cannot be disputed.
+    /// Picks the transaction at `index` of the whole list (numbered across pages), unless it cannot be disputed.
     func chooseTransaction(at index: Int)
     /// Picks the reason at `index` of `DisputeReason.allCases`.
     func chooseReason(at index: Int)
@@ -108,8 +108,10 @@ protocol CardServicesInteracting: AnyObject {
 
     /// Starts `service` for the card at wallet `position`, or with a pick from the user's cards when nil.
     func begin(_ service: CardServicesState.Service, preset position: Int?)
-    /// Picks the card at `index` of the cards offered, unless the service refuses it.
+    /// Picks the card at `index` of the cards offered (the whole list), unless the service refuses it.
     func chooseCard(at index: Int)
+    /// Turns the page of cards offered `forward` (or back), or says there is no other page.
+    func turnCardsPage(forward: Bool)
     /// Steps back one step; false at the first (the screen should be popped).
     func stepBack() -> Bool
     /// Blocking: picks the reason at `index` of `BlockReason.allCases`.

@@ -9,6 +9,7 @@ extension DisputeInteractor {
             next.raise = RaiseDraft(pageSize: config.pageSize)
             do {
                 next.raise.sources = try sources()
+                next.raise.sourcePaging = Paging(itemCount: next.raise.sources.count, pageSize: config.pageSize)
             } catch {
                 next.raise.loadError = "Could not load your cards and accounts: \(error)"
             }
@@ -23,6 +24,7 @@ extension DisputeInteractor {
                 let found = try disputableTransactions(of: source)
                 guard !found.isEmpty else { return next.say("There are no transactions on \(source.label) yet.") }
                 next.raise.source = source
+                next.raise.sourcePaging = next.raise.sourcePaging.showing(index)
                 next.raise.transactions = found
                 next.raise.paging = Paging(itemCount: found.count, pageSize: config.pageSize)
                 next.raise.step = .transaction
@@ -33,23 +35,29 @@ extension DisputeInteractor {
     }
 
     func showNextPage() {
-        state.update { next in
-            if let refusal = next.raise.paging.turn(forward: true) { next.say(refusal) }
-        }
+        turnPage(forward: true)
     }
 
     func showPreviousPage() {
+        turnPage(forward: false)
+    }
+
+    /// Turns the page of the list the raise step shows: the cards and accounts, or the transactions.
+    private func turnPage(forward: Bool) {
         state.update { next in
-            if let refusal = next.raise.paging.turn(forward: false) { next.say(refusal) }
+            let refusal = next.raise.step == .source
+                ? next.raise.sourcePaging.turn(forward: forward) : next.raise.paging.turn(forward: forward)
+            if let refusal { next.say(refusal) }
         }
     }
 
     func chooseTransaction(at index: Int) {
         state.update { next in
-            let visible = next.raise.visibleTransactions
-            guard visible.indices.contains(index) else { return }
-            if let refusal = visible[index].eligibility.refusal { return next.say(refusal) }
-            next.raise.transaction = visible[index].transaction
+            let all = next.raise.transactions
+            guard all.indices.contains(index) else { return }
+            if let refusal = all[index].eligibility.refusal { return next.say(refusal) }
+            next.raise.paging = next.raise.paging.showing(index)
+            next.raise.transaction = all[index].transaction
             next.raise.step = .reason
         }
     }

@@ -17,6 +17,7 @@ extension DisputeInteractor {
         state.update { next in
             guard let index = next.raise.transactions.firstIndex(where: { $0.transaction.id == id }) else { return }
             let found = next.raise.transactions[index]
+            next.raise.paging = next.raise.paging.showing(index)
             if let refusal = found.eligibility.refusal { return next.say(refusal) }
             next.raise.transaction = found.transaction
             next.raise.step = .reason

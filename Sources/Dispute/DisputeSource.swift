@@ -8,7 +8,7 @@ enum DisputeSource: Equatable {
     /// "Millennia Credit Card · •••• •••• •••• 3456" or "Savings · HDFC Bank ••••7812".
     var label: String {
         switch self {
-        case .card(let card): "\(card.card.title) · \(card.card.maskedNumber)"
+        case .card(let card): card.card.label
         case .account(let account): "\(account.name) · \(account.bankName) \(Mask.tail(account.number))"
         }
     }

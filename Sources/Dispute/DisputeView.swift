@@ -14,7 +14,8 @@ enum DisputeView {
             blocks += self.blocks(part, width: width)
         }
         if !model.options.isEmpty {
-            blocks += [.blank, .menu(model.options.map { Block.MenuItem($0) })]
+            let items = model.options.map { Block.MenuItem($0) }
+            blocks += [.blank, model.firstOption == 1 ? .menu(items) : .numberedMenu(first: model.firstOption, items)]
         }
         if !model.commands.isEmpty {
             blocks += [.blank, .commands(model.commands)]

@@ -23,6 +23,8 @@ struct DisputeViewModel: ScreenViewModel {
         var bank: String
         var network: String
         var title: String
+        /// The masked number before its last four, grouped by network: "•••• •••• •••• ".
+        var maskedStart: String
         /// The last-four digits typed so far (0 to 4); the rest show as "_".
         var typedDigits: String
         var holder: String
@@ -41,6 +43,8 @@ struct DisputeViewModel: ScreenViewModel {
     var title: String
     var parts: [Part] = []
     var options: [String] = []
+    /// The number of the first option: a page of a paged list numbers on from the pages before it.
+    var firstOption = 1
     /// Extra commands under the options: "n  Next page".
     var commands: [Block.Command] = []
     var prompt: Prompt = Prompt()

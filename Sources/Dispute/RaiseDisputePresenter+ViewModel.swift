@@ -46,17 +46,22 @@ extension RaiseDisputePresenter {
                 title: title, parts: [.text("You have no cards or accounts to dispute from.")],
                 prompt: DisputeViewModel.backPrompt)
         }
+        var commands: [Block.Command] = []
+        if raise.sourcePaging.hasNext { commands.append(Block.Command("n", "Next page")) }
+        if raise.sourcePaging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
         return DisputeViewModel(
-            title: title, parts: [.text("Which card or account was charged?")],
-            options: raise.sources.map(\.label),
-            prompt: DisputeViewModel.choosePrompt("a card or account", count: raise.sources.count),
-            helpLines: ["A number lists that card's or account's transactions."])
+            title: title, parts: [.text("Which card or account was charged?"
+                + (raise.sourcePaging.pageCount > 1 ? " " + raise.sourcePaging.header() : ""))],
+            options: raise.sourcePaging.visible(raise.sources).map(\.label), firstOption: raise.sourcePaging.number(at: 0),
+            commands: commands, prompt: raise.sourcePaging.prompt("Choose a card or account"),
+            helpLines: ["A number lists that card's or account's transactions (its number in the whole list, on any page).",
+                        "n / p    next / previous page"])
     }
 
     private static func transactionModel(_ raise: RaiseDraft, zone: TimeZone) -> DisputeViewModel {
         let rows = raise.visibleTransactions.enumerated().map { index, item in
             [
-                "\(index + 1).", SwippyDate.day(item.transaction.date, in: zone), item.transaction.counterparty,
+                "\(raise.paging.number(at: index)).", SwippyDate.day(item.transaction.date, in: zone), item.transaction.counterparty,
                 (item.transaction.direction == .debit ? "-" : "+") + item.transaction.money.formatted,
                 item.eligibility.mark,
             ]
@@ -67,12 +72,12 @@ extension RaiseDisputePresenter {
         return DisputeViewModel(
             title: title,
             parts: [
-                .text((raise.source?.label ?? "") + " · page \(raise.paging.page + 1) of \(raise.paging.pageCount)"),
+                .text((raise.source?.label ?? "") + " · " + raise.paging.header("transaction")),
                 .table(
                     heading: "Transactions, newest first", columns: [.keepRight, .keep, .shrink, .keepRight, .keep], rows: rows,
                     emptyText: "No transactions."),
             ],
-            commands: commands, prompt: DisputeViewModel.choosePrompt("a transaction", count: rows.count),
+            commands: commands, prompt: raise.paging.prompt("Choose a transaction"),
             helpLines: ["Only debits from the dispute window without an open dispute can be chosen.",
                         "n / p    next / previous page"])
     }

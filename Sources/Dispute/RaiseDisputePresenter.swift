@@ -36,15 +36,20 @@ final class RaiseDisputePresenter: DisputeScreenPresenter {
         let raise = interactor.state.value.raise
         switch raise.step {
         case .source:
-            guard let index = choice(input, count: raise.sources.count) else { return }
-            interactor.chooseSource(at: index)
+            if let forward = Paging.direction(input) {
+                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            } else if let index = raise.sourcePaging.choice(input) {
+                interactor.chooseSource(at: index)
+            } else {
+                view?.showNotice(raise.sourcePaging.unknownHint(input))
+            }
         case .transaction:
-            switch input.lowercased() {
-            case "n", "next": interactor.showNextPage()
-            case "p", "prev", "previous": interactor.showPreviousPage()
-            default:
-                guard let index = choice(input, count: raise.visibleTransactions.count) else { return }
+            if let forward = Paging.direction(input) {
+                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            } else if let index = raise.paging.choice(input) {
                 interactor.chooseTransaction(at: index)
+            } else {
+                view?.showNotice(raise.paging.unknownHint(input))
             }
         case .reason:
             guard let index = choice(input, count: DisputeReason.allCases.count) else { return }

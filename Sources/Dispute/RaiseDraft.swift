@@ -13,10 +13,17 @@ struct RaiseDraft: Equatable {
     var step = Step.source
     /// Why the cards and accounts could not be read, if they could not.
     var loadError: String?
-    var sources: [DisputeSource] = []
+    /// The cards and accounts to choose from; their paging follows their count.
+    var sources: [DisputeSource] = [] {
+        didSet { sourcePaging = sourcePaging.resized(to: sources.count) }
+    }
+    /// The page of `sources` shown.
+    var sourcePaging: Paging
     var source: DisputeSource?
     /// The chosen source's transactions, newest first.
-    var transactions: [DisputableTransaction] = []
+    var transactions: [DisputableTransaction] = [] {
+        didSet { paging = paging.resized(to: transactions.count) }
+    }
     var paging: Paging
     var transaction: Transaction?
     var reason: DisputeReason?
@@ -26,6 +33,7 @@ struct RaiseDraft: Equatable {
     /// A draft at its first step.
     init(pageSize: Int) {
         paging = Paging(pageSize: pageSize)
+        sourcePaging = Paging(pageSize: pageSize)
     }
 
     /// The transactions on the page shown.

@@ -38,19 +38,6 @@ extension ExchangeInteractor {
     /// A typed amount in `currency`: `AmountInput`'s rules, with the currency's own minor units (JPY none,
     /// KWD three).
     static func amount(_ text: String, currency: String) -> Result<Decimal, ExchangeText.Reason> {
-        let places = Currency.decimalPlaces(of: currency)
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let decimals = parts.count == 2 ? parts[1].count : 0
-        if decimals > places { return .failure(ExchangeText.Reason(ExchangeText.tooManyDecimals(currency, places: places))) }
-        // AmountInput allows two decimals: check a shortened copy, then read the exact text.
-        let checked = decimals > 2 ? String(text.dropLast(decimals - 2)) : text
-        switch AmountInput.parse(checked) {
-        case .failure(let problem):
-            return .failure(ExchangeText.Reason(problem.description))
-        case .success(let value):
-            guard decimals > 2 else { return .success(value) }
-            let exact = Decimal(string: text.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
-            return exact.map { .success($0) } ?? .failure(ExchangeText.Reason(AmountInput.Problem.notANumber.description))
-        }
+        AmountInput.parse(text, currency: currency).mapError { ExchangeText.Reason($0.description) }
     }
 }

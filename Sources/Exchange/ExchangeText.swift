@@ -31,9 +31,6 @@ enum ExchangeText {
     }
     static let reversed = "The first day must not be after the second."
     static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
-    static func tooManyDecimals(_ code: String, places: Int) -> String {
-        places == 0 ? "\(code) has no minor units: type a whole amount." : "\(code) allows at most \(places) decimal places."
-    }
 }
 
 extension ExchangeText {

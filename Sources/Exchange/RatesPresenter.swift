@@ -43,8 +43,7 @@ final class RatesPresenter: ExchangeScreenPresenting {
                 cells: [row.code, row.name, RateFormat.rate(row.rate), row.change.map(RateFormat.percent) ?? "–"],
                 direction: ExchangeFormat.direction(row.change))
         }
-        let range = state.paging.range
-        let page = all.isEmpty ? "No rates." : "\(range.lowerBound + 1)–\(range.upperBound) of \(all.count), by \(state.order.rawValue)"
+        let page = all.isEmpty ? "No rates." : "\(state.paging.header()), by \(state.order.rawValue)"
         var commands: [Block.Command] = []
         if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
         if state.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }

@@ -63,7 +63,7 @@ protocol HistoryInteracting: AnyObject {
     func previousPage()
     /// "3" from "page 3".
     func goToPage(_ text: String)
-    /// Opens the row at zero-based `index` of the page shown.
+    /// Opens the row at zero-based `index` of the whole list (rows are numbered across pages).
     func openRow(at index: Int)
     func share()
     func open(_ step: HistoryState.Step)

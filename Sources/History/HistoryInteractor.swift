@@ -78,13 +78,13 @@ final class HistoryInteractor: HistoryInteracting {
 
     func openRow(at index: Int) {
         var next = state.value
-        let page = next.paging.visible(next.rows)
-        guard page.indices.contains(index) else {
-            next.notice = Notice("Choose a row from 1 to \(page.count).", after: next.notice)
+        guard next.rows.indices.contains(index) else {
+            next.notice = Notice(next.paging.unknownHint(String(index + 1)), after: next.notice)
             return state.send(next)
         }
-        next.step = .details(page[index].id)
-        next.disputes = repository.disputes(ofTransaction: page[index].id)
+        next.paging = next.paging.showing(index)
+        next.step = .details(next.rows[index].id)
+        next.disputes = repository.disputes(ofTransaction: next.rows[index].id)
         next.sharing = false
         state.send(next)
     }

@@ -47,11 +47,11 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             interactor.search(String(input.dropFirst()))
         } else if word.hasPrefix("s ") || word == "s" {
             interactor.search(String(input.dropFirst()))
-        } else if let index = MenuInput.choice(input, count: interactor.state.value.paging.range.count) {
+        } else if let index = interactor.state.value.paging.choice(input) {
             interactor.openRow(at: index)
             router.navigate(to: .step(interactor.state.value.step))
         } else {
-            view?.showNotice(MenuInput.unknownHint(input, count: interactor.state.value.paging.range.count))
+            view?.showNotice(interactor.state.value.paging.unknownHint(input))
         }
     }
 
@@ -65,8 +65,7 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             model.prompt = Prompt("Type b to go back")
         case .loaded:
             model.parts = parts(state, zone: zone)
-            let count = state.paging.range.count
-            model.prompt = count == 0 ? Prompt("Type a command") : Prompt.choice("Choose a transaction", count: count)
+            model.prompt = state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
                 "f filters · x clear all · n/p or page N · c chart · e export CSV · m email a report",
@@ -84,12 +83,11 @@ final class HistoryListPresenter: HistoryScreenPresenter {
                 ? "No transactions yet."
                 : "Nothing matches " + applied.joined(separator: ", ") + ". Type x to clear all, or f to change the filters."))
         } else {
-            let first = state.paging.range.lowerBound
             let rows = state.paging.visible(state.rows).enumerated().map { offset, transaction in
-                HistoryText.row(transaction, number: offset + 1, query: state.query, zone: zone)
+                HistoryText.row(transaction, number: state.paging.number(at: offset), query: state.query, zone: zone)
             }
             parts.append(.rows(rows))
-            parts.append(.text("Rows \(first + 1)-\(first + rows.count) of \(state.rows.count) · page \(state.paging.page + 1) of \(state.paging.pageCount)"))
+            parts.append(.text(state.paging.header("row")))
             if let totals = state.totals { parts.append(.fields(HistoryText.totals(totals))) }
         }
         var commands = [Block.Command("/TEXT", "Search"), Block.Command("f", "Filters")]

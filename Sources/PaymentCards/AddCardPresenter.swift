@@ -71,7 +71,8 @@ final class AddCardPresenter: ScreenPresenter {
         case .done:
             model.title = "Add card"
             if let card = state.saved {
-                model.message = "Added \(card.title) \(card.maskedNumber). It is in your card list now."
+                let expiry = card.expiry.map { ", expiring \($0.text)" } ?? ""
+                model.message = "Added \(card.label)\(expiry). It is in your card list now."
             } else {
                 model.message = "No card was added."
             }

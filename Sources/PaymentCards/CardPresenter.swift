@@ -50,7 +50,7 @@ final class CardPresenter: ScreenPresenter {
         if let card = state.card(at: position) {
             switch page {
             case .actions: model = actionsModel(card.card, options: state.options(forCardAt: position))
-            case .details: model = detailsModel(card.card)
+            case .details: model = detailsModel(card.card, at: state.loadedAt)
             case .statement:
                 model = state.statements[card.card.number].map { statementModel(card.card, $0, zone: state.zone) } ?? loadingStatement(card.card)
             }
@@ -65,20 +65,26 @@ final class CardPresenter: ScreenPresenter {
 
     static func actionsModel(_ card: PaymentCard, options: [CardOption]) -> CardViewModel {
         CardViewModel(
-            title: card.title, fields: summaryFields(card), sectionTitle: nil, rows: [],
+            title: card.displayTitle, fields: summaryFields(card), sectionTitle: nil, rows: [],
             message: options.isEmpty ? "This card offers no actions." : nil,
             options: options.map(\.label), prompt: options.isEmpty ? Prompt("Type b to go back") : .option(count: options.count))
     }
 
     private static func loadingStatement(_ card: PaymentCard) -> CardViewModel {
         CardViewModel(
-            title: "\(card.title) · last statement", fields: [], sectionTitle: nil, rows: [],
+            title: "\(card.displayTitle) · last statement", fields: [], sectionTitle: nil, rows: [],
             message: "Loading the statement…", options: [], prompt: Prompt("Type b to go back"))
     }
 
-    static func detailsModel(_ card: PaymentCard) -> CardViewModel {
+    /// The card's details: no internal ids (of the card or its due), only what the person can use. `now`
+    /// tells a past expiry.
+    static func detailsModel(_ card: PaymentCard, at now: Date? = nil) -> CardViewModel {
         var fields = summaryFields(card)
-        fields.insert(CardViewModel.Field(label: "Card id", value: card.id), at: 0)
+        if let expiry = card.expiry {
+            let expired = now.map(expiry.hasExpired(at:)) == true
+            fields.append(CardViewModel.Field(
+                label: "Expires", value: expired ? "\(expiry.text) · expired" : expiry.text, tone: expired ? .bad : .plain, keep: true))
+        }
         if card.effectiveStatus == .active {
             fields.append(CardViewModel.Field(label: "Status", value: statusLabel(.active)))
         }
@@ -87,16 +93,15 @@ final class CardPresenter: ScreenPresenter {
             let currency = card.due?.currency ?? "INR"
             fields.append(CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted, keep: true))
         }
-        if let due = card.due { fields.append(CardViewModel.Field(label: "Due id", value: due.id)) }
         return CardViewModel(
-            title: "\(card.title) · details", fields: fields, sectionTitle: nil, rows: [], message: nil, options: [],
+            title: "\(card.displayTitle) · details", fields: fields, sectionTitle: nil, rows: [], message: nil, options: [],
             prompt: Prompt("Type b to go back"))
     }
 
     static func statementModel(
         _ card: PaymentCard, _ result: Result<CardStatement, PaymentCardsError>, zone: TimeZone
     ) -> CardViewModel {
-        let title = "\(card.title) · last statement"
+        let title = "\(card.displayTitle) · last statement"
         switch result {
         case .failure(let error):
             return CardViewModel(
@@ -124,10 +129,10 @@ final class CardPresenter: ScreenPresenter {
 
     private static func summaryFields(_ card: PaymentCard) -> [CardViewModel.Field] {
         var fields = [
-            CardViewModel.Field(label: "Bank", value: card.bankName),
-            CardViewModel.Field(label: "Network", value: card.type),
+            CardViewModel.Field(label: "Bank", value: card.bankLabel),
+            CardViewModel.Field(label: "Network", value: card.networkLabel),
             CardViewModel.Field(label: "Number", value: card.maskedNumber, keep: true),
-            CardViewModel.Field(label: "Holder", value: card.cardHolderName),
+            CardViewModel.Field(label: "Holder", value: card.holderLabel),
         ]
         if let due = card.due {
             fields.append(CardViewModel.Field(label: "Due", value: due.summary, tone: due.isPayable ? .bad : .good, keep: true))

@@ -9,6 +9,8 @@ public protocol PaymentCardsRepository: AnyObject {
     func cards() throws -> [WalletCard]
     /// The transactions of the card with `number`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofCard number: String) throws -> [Transaction]
+    /// Now: a card whose expiry month is over is shown as expired.
+    func now() -> Date
 }
 
 /// Where "Add card" saves a card, for the signed-in user. The rules are SwippyData's (`CardNumber`,

@@ -20,11 +20,12 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
         var next = state.value
         do {
             next.cards = try repository.cards()
-            next.page = min(next.page, next.pageCount - 1)
+            next.loadedAt = repository.now()
+            next.paging = next.paging.resized(to: next.cards.count)
             next.phase = .loaded
         } catch {
             next.cards = []
-            next.page = 0
+            next.paging = Paging(pageSize: next.paging.pageSize)
             next.phase = .failed("Could not load your cards: \(error)")
         }
         next.statements = [:]
@@ -33,21 +34,13 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
 
     func showNextPage() {
         var next = state.value
-        if next.hasNextPage {
-            next.page += 1
-        } else {
-            next.notice = Notice("This is the last page.", after: next.notice)
-        }
+        if let refusal = next.paging.turn(forward: true) { next.notice = Notice(refusal, after: next.notice) }
         state.send(next)
     }
 
     func showPreviousPage() {
         var next = state.value
-        if next.hasPreviousPage {
-            next.page -= 1
-        } else {
-            next.notice = Notice("This is the first page.", after: next.notice)
-        }
+        if let refusal = next.paging.turn(forward: false) { next.notice = Notice(refusal, after: next.notice) }
         state.send(next)
     }
 

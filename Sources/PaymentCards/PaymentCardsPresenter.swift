@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -32,11 +33,11 @@ final class PaymentCardsPresenter: ScreenPresenter {
         case "a" where interactor.state.value.canAddCards, "add" where interactor.state.value.canAddCards:
             router.navigate(to: .addCard)
         default:
-            let visible = interactor.state.value.visibleCards
-            if let index = MenuInput.choice(input, count: visible.count) {
-                router.navigate(to: .card(position: visible[index].position))
+            let state = interactor.state.value
+            if let index = state.paging.choice(input), state.cards.indices.contains(index) {
+                router.navigate(to: .card(position: state.cards[index].position))
             } else {
-                view?.showNotice(MenuInput.unknownHint(input, count: visible.count))
+                view?.showNotice(state.paging.unknownHint(input))
             }
         }
     }
@@ -58,16 +59,16 @@ final class PaymentCardsPresenter: ScreenPresenter {
                 commands: addCommand(state), prompt: Prompt(state.canAddCards ? "Type a to add a card, or b to go back" : "Type b to go back"),
                 notice: state.notice)
         case .loaded:
-            let rows = state.visibleCards.enumerated().map { row(number: $0.offset + 1, card: $0.element.card) }
+            let rows = state.visibleCards.enumerated().map {
+                row(number: state.paging.number(at: $0.offset), card: $0.element.card, at: state.loadedAt)
+            }
             var commands: [Block.Command] = []
-            if state.hasNextPage { commands.append(Block.Command("n", "Next page")) }
-            if state.hasPreviousPage { commands.append(Block.Command("p", "Previous page")) }
+            if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+            if state.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
             commands += addCommand(state)
-            let count = state.cards.count == 1 ? "1 card" : "\(state.cards.count) cards"
             return PaymentCardsViewModel(
-                summary: "\(count) · page \(state.page + 1) of \(state.pageCount)",
-                content: .cards(rows), commands: commands,
-                prompt: Prompt.choice("Choose a card", count: rows.count), notice: state.notice)
+                summary: state.paging.header("card"), content: .cards(rows), commands: commands,
+                prompt: state.paging.prompt("Choose a card"), notice: state.notice)
         }
     }
 
@@ -76,18 +77,22 @@ final class PaymentCardsPresenter: ScreenPresenter {
         state.canAddCards ? [Block.Command("a", "Add a card")] : []
     }
 
-    static func row(number: Int, card: PaymentCard) -> PaymentCardsViewModel.CardRow {
+    /// One card of the list; `now` (when the list was loaded) tells an expired card.
+    static func row(number: Int, card: PaymentCard, at now: Date? = nil) -> PaymentCardsViewModel.CardRow {
         let due = card.due.map { $0.outstandingMoney.formatted } ?? "—"
         let state = card.due.map(\.stateLabel) ?? "No due"
         let tone: Tone = card.due?.isPayable == true ? .bad : .good
-        let status: String? = switch card.effectiveStatus {
+        var status: String? = switch card.effectiveStatus {
         case .active: nil
         case .inactive: "Inactive"
         case .blocked: "Blocked"
         }
+        if let expiry = card.expiry, let now, expiry.hasExpired(at: now) {
+            status = [status, "Expired \(expiry.text)"].compactMap { $0 }.joined(separator: " · ")
+        }
         return PaymentCardsViewModel.CardRow(
-            number: number, title: card.title, network: card.type, bank: card.bankName,
-            maskedNumber: card.maskedNumber, holder: card.cardHolderName, due: due, dueState: state,
+            number: number, title: card.displayTitle, network: card.networkLabel, bank: card.bankLabel,
+            maskedNumber: card.maskedNumber, holder: card.holderLabel, due: due, dueState: state,
             dueTone: card.due == nil ? .muted : tone, status: status)
     }
 }

@@ -12,10 +12,14 @@ struct PaymentCardsState: Equatable {
     }
 
     var phase: Phase = .loading
-    var cards: [WalletCard] = []
-    /// Zero-based page index.
-    var page = 0
-    var pageSize: Int
+    /// The cards loaded; the paging follows their count.
+    var cards: [WalletCard] = [] {
+        didSet { paging = paging.resized(to: cards.count) }
+    }
+    /// When the cards were loaded: a card whose expiry month is over by then shows as expired.
+    var loadedAt: Date?
+    /// The page of the list shown (SwippyCore's one paging and numbering).
+    var paging: Paging
     /// Latest statements by card number, as last built.
     var statements: [String: Result<CardStatement, PaymentCardsError>] = [:]
     var notice: Notice?
@@ -24,15 +28,13 @@ struct PaymentCardsState: Equatable {
     /// The user's time zone: statement transactions show their local day in it.
     var zone = SwippyDate.utc
 
-    var pageCount: Int { max(1, (cards.count + pageSize - 1) / pageSize) }
-    var hasNextPage: Bool { page + 1 < pageCount }
-    var hasPreviousPage: Bool { page > 0 }
+    /// A list `pageSize` cards to a page, nothing loaded yet.
+    init(pageSize: Int) {
+        paging = Paging(pageSize: pageSize)
+    }
 
     /// The cards on the current page.
-    var visibleCards: [WalletCard] {
-        let start = min(page * pageSize, cards.count)
-        return Array(cards[start..<min(start + pageSize, cards.count)])
-    }
+    var visibleCards: [WalletCard] { paging.visible(cards) }
 
     /// The card at wallet `position`, as last loaded.
     func card(at position: Int) -> WalletCard? {

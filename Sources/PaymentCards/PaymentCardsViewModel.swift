@@ -34,7 +34,8 @@ struct PaymentCardsViewModel: ScreenViewModel {
 
     var helpLines: [String] {
         if case .empty = content { return Self.emptyHelp }
-        return ["A number opens that card.", "n / p    next / previous page", "r        reload the cards"]
+        return ["A number opens that card (its number in the whole list, on any page).", "n / p    next / previous page",
+                "r        reload the cards"]
     }
 
     /// What an empty list says: there are no cards, and what to do.

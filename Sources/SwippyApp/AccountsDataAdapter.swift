@@ -38,7 +38,7 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     }
 
     func depositSources() -> [String] {
-        store.wallet.cards(of: session.userID).map { "\($0.title) ••\($0.lastFour)" } + [Ledger.bankTransferSource]
+        store.wallet.cards(of: session.userID).map(\.label) + [Ledger.bankTransferSource]
     }
 
     func defaultAccountName() -> String {

@@ -60,7 +60,8 @@ final class AppComponent {
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
         cardsData = PaymentCardsDataAdapter(
-            store: store, session: session, timeZone: timeZone, addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
+            store: store, session: session, clock: clock, timeZone: timeZone,
+            addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
         transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)

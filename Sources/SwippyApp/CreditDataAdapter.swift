@@ -39,6 +39,10 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
         store.wallet.accounts(of: session.userID)
     }
 
+    func currency() -> String {
+        store.wallet.user(session.userID)?.currency ?? "INR"
+    }
+
     func payments() -> [Transaction] {
         let numbers = Set(lines().map(\.card.number))
         return store.wallet.transactions

@@ -31,7 +31,7 @@ enum HomeSummary {
         }
         let header = ["", "Limit", "Used", "Available"].map { Block.Cell($0, .tone(.muted)) }
         let rows = summary.creditLines.map { line in
-            [Block.Cell("\(line.title) ••\(line.lastFour)"), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
+            [Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
              Block.Cell(line.available.formatted)]
         }
         return [.section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows)]

@@ -9,13 +9,18 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     private let store: WalletStore
     private let session: AppSession
     private let addCards: AddCardDataAdapter?
+    private let clock: any WallClock
     /// The user's time zone, from the composition root: the module shows every time in it.
     let paymentCardsTimeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, timeZone: TimeZone, addCards: AddCardDataAdapter? = nil) {
+    init(
+        store: WalletStore, session: AppSession, clock: any WallClock = SystemClock(), timeZone: TimeZone,
+        addCards: AddCardDataAdapter? = nil
+    ) {
         self.paymentCardsTimeZone = timeZone
         self.store = store
         self.session = session
+        self.clock = clock
         self.addCards = addCards
     }
 
@@ -30,4 +35,6 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     func transactions(ofCard number: String) throws -> [Transaction] {
         store.wallet.transactions(ofCard: number)
     }
+
+    func now() -> Date { clock.now }
 }

@@ -16,7 +16,9 @@ extension Block {
         case .table(let columns, let rows, let indent): .table(columns, rows: rows.map { $0.map(\.safe) }, indent: indent)
         case .cards(let cards): .cards(cards.map(\.safe))
         case .menu(let items):
-            .menu(items.map { MenuItem($0.title.safeText, key: $0.key.map(\.safeText), detail: $0.detail.map(\.safeText)) })
+            .menu(items.map(\.safe))
+        case .numberedMenu(let first, let items):
+            .numberedMenu(first: first, items.map(\.safe))
         case .commands(let commands): .commands(commands.map { Command($0.key.safeText, $0.description.safeText) })
         case .notice(let text): .notice(SafeText.clean(text))
         case .error(let text): .error(SafeText.clean(text))
@@ -40,6 +42,11 @@ extension Block.Card {
             number: number, title: title.safeText, network: network.safeText, amount: amount.safeText,
             status: status.safe, details: details.map(\.safeText))
     }
+}
+
+extension Block.MenuItem {
+    /// The option with every string made safe for a terminal.
+    var safe: Block.MenuItem { Block.MenuItem(title.safeText, key: key.map(\.safeText), detail: detail.map(\.safeText)) }
 }
 
 extension String {

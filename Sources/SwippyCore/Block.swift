@@ -29,6 +29,9 @@ public enum Block: Equatable, Sendable {
     /// When any item has a key or a detail the menu is drawn as a table:
     /// "  1.  Payment cards  (cards)  Your cards, dues and statements".
     case menu([MenuItem])
+    /// A page of a paged list's options, numbered from `first` (its place in the whole list, `Paging.number`):
+    /// "  7. Millennia Credit Card ••3456". Drawn as ``Block/menu(_:)``.
+    case numberedMenu(first: Int, [MenuItem])
     /// Letter commands under a screen: "  n  Next page".
     case commands([Command])
     /// A message for the user, wrapped at indent 2, in the accent colour when colour is on.

@@ -53,18 +53,19 @@ extension ScreenRenderer {
 
     // MARK: - Menu
 
-    /// "  1. View details" with the title wrapped under itself; a table when items have keys or details.
-    static func menuLines(_ items: [Block.MenuItem], _ context: RenderContext) -> [String] {
-        let numberWidth = String(items.count).count
+    /// "  1. View details" (numbered from `first`) with the title wrapped under itself; a table when items have
+    /// keys or details.
+    static func menuLines(_ items: [Block.MenuItem], first: Int = 1, _ context: RenderContext) -> [String] {
+        let numberWidth = String(first + items.count - 1).count
         guard items.allSatisfy({ $0.key == nil && $0.detail == nil }) else {
             let rows = items.enumerated().map { index, item -> [Block.Cell] in
-                ["\(index + 1).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? ""), Block.Cell(item.detail ?? "")]
+                ["\(first + index).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? ""), Block.Cell(item.detail ?? "")]
             }
             return TableLayout([.keepRight, .shrink, .keep, .wrap], rows: rows, indent: 2, context).lines()
         }
         let textStart = 2 + numberWidth + 2
         return items.enumerated().flatMap { index, item in
-            let number = "  " + TextLayout.pad(String(index + 1), to: numberWidth, .right) + ". "
+            let number = "  " + TextLayout.pad(String(first + index), to: numberWidth, .right) + ". "
             // A title that fits is drawn as written ("INR  Indian Rupee" keeps its two spaces).
             let fits = DisplayWidth.of(item.title) <= context.width - textStart
             let pieces = fits ? [item.title] : TextLayout.wrapped(item.title, width: context.width - textStart)

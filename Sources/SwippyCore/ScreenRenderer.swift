@@ -24,6 +24,8 @@ public enum ScreenRenderer {
             return cardLines(cards, context)
         case .menu(let items):
             return menuLines(items, context)
+        case .numberedMenu(let first, let items):
+            return menuLines(items, first: first, context)
         case .commands(let commands):
             let rows = commands.map { [Block.Cell($0.key), Block.Cell($0.description)] }
             return TableLayout([.keep, .wrap], rows: rows, indent: 2, context).lines()

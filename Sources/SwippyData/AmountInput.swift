@@ -1,10 +1,13 @@
 import Foundation
 
-/// Parses an amount a person typed: digits with at most two decimals, more than zero.
+/// Parses an amount a person typed: digits with at most the currency's minor units of decimals (JPY none,
+/// KWD three, most two), more than zero.
 public enum AmountInput {
     /// Why a typed amount was refused, as a one-line reason.
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
-        case empty, notANumber, negative, zero, tooManyDecimals, tooLarge
+        case empty, notANumber, negative, zero, tooLarge
+        /// More decimals than the currency has minor units (`currency` empty when none was named).
+        case tooManyDecimals(currency: String, places: Int)
 
         public var description: String {
             switch self {
@@ -12,17 +15,31 @@ public enum AmountInput {
             case .notANumber: "An amount has digits and at most one decimal point, for example 1500.50."
             case .negative: "The amount cannot be negative."
             case .zero: "The amount must be more than 0."
-            case .tooManyDecimals: "Use at most 2 decimal places."
+            case .tooManyDecimals(let currency, let places): Self.decimalsReason(currency: currency, places: places)
             case .tooLarge: "That amount is too large."
             }
         }
+
+        /// "JPY has no minor units; type a whole number." or "Use at most 3 decimal places."
+        static func decimalsReason(currency: String, places: Int) -> String {
+            guard places == 0 else { return "Use at most \(places) decimal \(places == 1 ? "place" : "places")." }
+            return "\(currency.isEmpty ? "This currency" : currency) has no minor units; type a whole number."
+        }
     }
 
-    /// The exact amount typed, or the reason it is not an acceptable amount.
-    /// Accepts "1500", "1,500.50", "₹1500"; refuses letters, exponents ("1e3"), signs and empty input.
-    public static func parse(_ input: String) -> Result<Decimal, Problem> {
+    /// What may be typed after the point in `currency`, for a screen's instructions: "2 decimals at most",
+    /// "3 decimals at most", or "a whole number" (JPY).
+    public static func decimalsRule(currency: String) -> String {
+        let places = Currency.decimalPlaces(of: currency)
+        return places == 0 ? "a whole number" : "\(places) \(places == 1 ? "decimal" : "decimals") at most"
+    }
+
+    /// The exact amount typed in `currency` (nil: a currency with two decimals), or the reason it is not an
+    /// acceptable amount. Accepts "1500", "1,500.50", "₹1500"; refuses letters, exponents ("1e3"), signs, empty
+    /// input and more decimals than the currency has ("1.5" for JPY, "1.2345" for KWD).
+    public static func parse(_ input: String, currency: String? = nil) -> Result<Decimal, Problem> {
         var text = input.trimmingCharacters(in: .whitespaces)
-        for symbol in ["₹", "$", "€", "£"] where text.hasPrefix(symbol) {
+        for symbol in ["₹", "$", "€", "£", "¥"] where text.hasPrefix(symbol) {
             text.removeFirst(symbol.count)
             text = text.trimmingCharacters(in: .whitespaces)
         }
@@ -36,7 +53,10 @@ public enum AmountInput {
         guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               parts.contains(where: { !$0.isEmpty })
         else { return .failure(.notANumber) }
-        if parts.count == 2, parts[1].count > 2 { return .failure(.tooManyDecimals) }
+        let places = currency.map(Currency.decimalPlaces(of:)) ?? Currency.defaultDecimalPlaces
+        if parts.count == 2, parts[1].count > places {
+            return .failure(.tooManyDecimals(currency: currency?.uppercased() ?? "", places: places))
+        }
         guard parts[0].count <= 15 else { return .failure(.tooLarge) }
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
             return .failure(.notANumber)

@@ -16,6 +16,12 @@ public struct CardExpiry: Equatable, Sendable {
     /// As shown: "08/29".
     public var text: String { String(format: "%02d/%02d", month, year % 100) }
 
+    /// True once the month after the expiry month has begun (UTC): a card is valid through its last day.
+    public func hasExpired(at now: Date) -> Bool {
+        let today = SwippyDate.components(now)
+        return (year, month) < (today.year, today.month)
+    }
+
     /// `text` as MM/YY, checked, and not before the month of `now`; the reason names the wrong part.
     public static func parse(_ text: String, now: Date) -> Result<CardExpiry, TransferFailure> {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
@@ -28,8 +34,7 @@ public struct CardExpiry: Equatable, Sendable {
             return .failure(.invalidInput("The year (YY) is two digits, for example 29; \"\(yearText)\" is not."))
         }
         let expiry = CardExpiry(month: month, year: 2000 + year)
-        let today = SwippyDate.components(now)
-        guard (expiry.year, expiry.month) >= (today.year, today.month) else {
+        guard !expiry.hasExpired(at: now) else {
             return .failure(.invalidInput("That card expired at the end of \(expiry.text): check the expiry date."))
         }
         return .success(expiry)

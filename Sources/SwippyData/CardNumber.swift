@@ -65,6 +65,6 @@ public struct CardNumber: Equatable, Sendable {
     /// The last four digits.
     public var lastFour: String { String(digits.suffix(4)) }
 
-    /// As shown: every digit but the last four hidden, "•••• •••• •••• 1111".
-    public var masked: String { Mask.cardNumber(digits) }
+    /// As shown: every digit but the last four hidden, grouped by network, "•••• •••• •••• 1111".
+    public var masked: String { CardMask.long(digits, network: network) }
 }

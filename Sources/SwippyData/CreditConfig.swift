@@ -1,21 +1,23 @@
 import Foundation
 
-/// The credit-line and loan numbers of `config.credit`; every key optional, with these defaults.
+/// The credit-line and loan numbers of `config.credit`; every key optional, with these defaults. The amounts
+/// name their currency (`{"amount": "50000", "currency": "INR"}`; a bare number is rupees, as older files have
+/// it) and meet a line or loan in another currency converted (`CreditTerms`).
 public struct CreditConfig: Codable, Equatable, Sendable {
     /// The most one cash withdrawal from a card's line may be.
-    public var cashWithdrawalCap: Decimal
+    public var cashWithdrawalCap: Money
     /// The withdrawal fee, as a percentage of the amount…
     public var withdrawalFeePercent: Decimal
     /// …and at least this much.
-    public var withdrawalFeeMinimum: Decimal
+    public var withdrawalFeeMinimum: Money
     /// Interest on withdrawn cash, percent a month, from the day of the withdrawal until it is repaid.
     public var withdrawalInterestMonthlyPercent: Decimal
     /// The home loan's annual interest rate, percent.
     public var loanRatePercent: Decimal
     /// The smallest home loan.
-    public var loanAmountMin: Decimal
+    public var loanAmountMin: Money
     /// The largest home loan.
-    public var loanAmountMax: Decimal
+    public var loanAmountMax: Money
     /// The EMI may be at most this percentage of the monthly income.
     public var maxEMISharePercent: Decimal
 
@@ -30,11 +32,12 @@ public struct CreditConfig: Codable, Equatable, Sendable {
         case maxEMISharePercent = "max_emi_share_percent"
     }
 
-    /// A credit configuration.
+    /// A credit configuration (amounts in rupees by default).
     public init(
-        cashWithdrawalCap: Decimal = 50_000, withdrawalFeePercent: Decimal = 2.5, withdrawalFeeMinimum: Decimal = 250,
-        withdrawalInterestMonthlyPercent: Decimal = 3.5, loanRatePercent: Decimal = 8.5, loanAmountMin: Decimal = 100_000,
-        loanAmountMax: Decimal = 50_000_000, maxEMISharePercent: Decimal = 50
+        cashWithdrawalCap: Money = Money(50_000, "INR"), withdrawalFeePercent: Decimal = 2.5,
+        withdrawalFeeMinimum: Money = Money(250, "INR"), withdrawalInterestMonthlyPercent: Decimal = 3.5,
+        loanRatePercent: Decimal = 8.5, loanAmountMin: Money = Money(100_000, "INR"),
+        loanAmountMax: Money = Money(50_000_000, "INR"), maxEMISharePercent: Decimal = 50
     ) {
         self.cashWithdrawalCap = cashWithdrawalCap
         self.withdrawalFeePercent = withdrawalFeePercent
@@ -52,25 +55,34 @@ public struct CreditConfig: Codable, Equatable, Sendable {
         func value(_ key: CodingKeys, _ otherwise: Decimal) throws -> Decimal {
             try container.decodeIfPresent(Decimal.self, forKey: key) ?? otherwise
         }
-        cashWithdrawalCap = try value(.cashWithdrawalCap, fallback.cashWithdrawalCap)
+        func money(_ key: CodingKeys, _ otherwise: Money) throws -> Money {
+            try container.decodeIfPresent(ConfigMoney.self, forKey: key)?.money ?? otherwise
+        }
+        cashWithdrawalCap = try money(.cashWithdrawalCap, fallback.cashWithdrawalCap)
         withdrawalFeePercent = try value(.withdrawalFeePercent, fallback.withdrawalFeePercent)
-        withdrawalFeeMinimum = try value(.withdrawalFeeMinimum, fallback.withdrawalFeeMinimum)
+        withdrawalFeeMinimum = try money(.withdrawalFeeMinimum, fallback.withdrawalFeeMinimum)
         withdrawalInterestMonthlyPercent = try value(.withdrawalInterestMonthlyPercent, fallback.withdrawalInterestMonthlyPercent)
         loanRatePercent = try value(.loanRatePercent, fallback.loanRatePercent)
-        loanAmountMin = try value(.loanAmountMin, fallback.loanAmountMin)
-        loanAmountMax = try value(.loanAmountMax, fallback.loanAmountMax)
+        loanAmountMin = try money(.loanAmountMin, fallback.loanAmountMin)
+        loanAmountMax = try money(.loanAmountMax, fallback.loanAmountMax)
         maxEMISharePercent = try value(.maxEMISharePercent, fallback.maxEMISharePercent)
     }
 
-    /// The withdrawal fee on `amount`: the percentage, at least the minimum, rounded to paise.
-    public func withdrawalFee(on amount: Decimal) -> Decimal {
-        max(withdrawalFeeMinimum, LoanMaths.rounded(amount * withdrawalFeePercent / 100))
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ConfigMoney(cashWithdrawalCap), forKey: .cashWithdrawalCap)
+        try container.encode(withdrawalFeePercent, forKey: .withdrawalFeePercent)
+        try container.encode(ConfigMoney(withdrawalFeeMinimum), forKey: .withdrawalFeeMinimum)
+        try container.encode(withdrawalInterestMonthlyPercent, forKey: .withdrawalInterestMonthlyPercent)
+        try container.encode(loanRatePercent, forKey: .loanRatePercent)
+        try container.encode(ConfigMoney(loanAmountMin), forKey: .loanAmountMin)
+        try container.encode(ConfigMoney(loanAmountMax), forKey: .loanAmountMax)
+        try container.encode(maxEMISharePercent, forKey: .maxEMISharePercent)
     }
 
-    /// The fee and interest rule in words, e.g. "Fee 2.5% (at least ₹250.00); interest 3.5% a month from the
-    /// day of the withdrawal until repaid."
-    public func withdrawalRule(currency: String) -> String {
-        "Fee \(withdrawalFeePercent)% (at least \(Money(withdrawalFeeMinimum, currency).formatted)); "
-            + "interest \(withdrawalInterestMonthlyPercent)% a month from the day of the withdrawal until repaid."
+    /// The amounts that name a currency, by JSON key.
+    public var amounts: [(key: String, money: Money)] {
+        [("cash_withdrawal_cap", cashWithdrawalCap), ("withdrawal_fee_minimum", withdrawalFeeMinimum),
+         ("loan_amount_min", loanAmountMin), ("loan_amount_max", loanAmountMax)]
     }
 }

@@ -1,6 +1,9 @@
+import Foundation
+
 extension Currency {
-    /// Decimal places each currency allows (ISO 4217 minor units); any other currency allows
-    /// `defaultDecimalPlaces`. Card dues may name the currency by symbol, so the symbols are listed too.
+    /// The one table of minor units: decimal places each currency allows (ISO 4217); any other currency allows
+    /// `defaultDecimalPlaces`. Card dues may name the currency by symbol, so the symbols are listed too. MockData's
+    /// `currencies[].minor_units` must agree with it (checked when the file loads).
     static let decimalPlacesByCode: [String: Int] = [
         "INR": 2, "₹": 2, "USD": 2, "$": 2, "EUR": 2, "€": 2, "GBP": 2, "£": 2, "JPY": 0, "¥": 0,
         "SGD": 2, "S$": 2, "AED": 2, "AUD": 2, "A$": 2,
@@ -12,12 +15,18 @@ extension Currency {
     ]
 
     /// Decimal places of a currency not in the table: two, like most currencies.
-    static let defaultDecimalPlaces = 2
+    public static let defaultDecimalPlaces = 2
 
     /// The one rule for how many digits after the point an amount in `currency` (a code, any case, or a
     /// symbol) may have: its ISO 4217 minor units (none for the yen,
-    /// three for the Kuwaiti dinar), two for a currency not listed. Loading data and typed amounts both use it.
+    /// three for the Kuwaiti dinar), two for a currency not listed. Loading data, typed amounts, formatting,
+    /// conversion and CSV all use it.
     public static func decimalPlaces(of currency: String) -> Int {
         decimalPlacesByCode[currency.uppercased()] ?? decimalPlacesByCode[currency] ?? defaultDecimalPlaces
+    }
+
+    /// `amount` rounded half away from zero to `currency`'s minor units: ¥1,250.5 → 1251, KWD 1.2345 → 1.235.
+    public static func rounded(_ amount: Decimal, in currency: String) -> Decimal {
+        ExchangeRates.rounded(amount, places: decimalPlaces(of: currency))
     }
 }

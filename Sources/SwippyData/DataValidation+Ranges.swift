@@ -28,13 +28,29 @@ extension DataValidation {
             return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
         }
         let limits = config.limits
-        if limits.perTransfer <= 0 || limits.perTransfer >= amountCeiling {
+        if limits.perTransfer.amount <= 0 || limits.perTransfer.amount >= amountCeiling {
             return DataProblem("config.limits.per_transfer", "must be more than 0 and less than \(amountCeiling)")
         }
-        if limits.externalFee < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
+        if limits.externalFee.amount < 0 { return DataProblem("config.limits.external_fee", "must not be negative") }
         if let problem = config.credit.problem() { return problem }
-        return amountProblem(limits.perTransfer, currency: "", at: "config.limits.per_transfer")
-            ?? amountProblem(limits.externalFee, currency: "", at: "config.limits.external_fee")
+        for (path, money) in configAmounts(config) {
+            if let problem = amountProblem(money.amount, currency: money.currency, at: path) { return problem }
+        }
+        return nil
+    }
+
+    /// Every amount in `config` that names its currency, with its path (checked against the quotes: a limit in a
+    /// currency without a quote could not be applied to money in another).
+    static func configAmounts(_ config: AppConfig) -> [(path: String, money: Money)] {
+        [("config.limits.per_transfer", config.limits.perTransfer), ("config.limits.external_fee", config.limits.externalFee)]
+            + config.credit.amounts.map { ("config.credit.\($0.key)", $0.money) }
+    }
+
+    static func configCurrencyProblem(_ config: AppConfig, rates: ExchangeRates) -> DataProblem? {
+        for (path, money) in configAmounts(config) where rates.quote(money.currency) == nil {
+            return DataProblem("\(path).currency", "\(SafeText.quoted(money.currency)) has no exchange rate")
+        }
+        return nil
     }
 
     /// Wrong-attempt counters within 0...max_wrong_attempts: a counter from a file can neither trap

@@ -6,10 +6,12 @@ import SwippyText
 public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
-        configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet) ?? accountProblem(wallet)
-            ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
+        let walletProblem = configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
+            ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
-            ?? currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
+        if let walletProblem { return walletProblem }
+        return currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
+            ?? configCurrencyProblem(reference.config, rates: reference.exchangeRates)
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {

@@ -59,7 +59,7 @@ extension ExchangeRates {
 
     /// `amount` of `from` in `to`, rounded once to `to`'s minor units (JPY none, KWD three).
     public func converted(_ amount: Decimal, from: String, to: String, day: Int? = nil) -> Decimal? {
-        convert(amount, from: from, to: to, day: day).map { Self.rounded($0, places: Currency.decimalPlaces(of: to)) }
+        convert(amount, from: from, to: to, day: day).map { Currency.rounded($0, in: to) }
     }
 
     /// The change of `code`'s rate against `base` from day `from` to day `to`, in per cent (not rounded).

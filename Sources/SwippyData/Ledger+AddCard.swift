@@ -44,9 +44,9 @@ extension Ledger {
         let network = details.number.network
         let card = PaymentCard(
             id: "card-added-\(number)", title: "\(details.bankName) \(network) card",
-            number: "•••• •••• •••• \(details.number.lastFour)", cardHolderName: details.holderName,
+            number: details.number.masked, cardHolderName: details.holderName,
             type: network.uppercased(), bankName: details.bankName, actions: [.viewDetails, .viewLastStatement],
-            status: .active, userID: userID)
+            status: .active, userID: userID, expiry: details.expiry)
         wallet.cards.append(card)
         return .success(card)
     }

@@ -1,13 +1,10 @@
 import Foundation
 
 extension Ledger {
-    /// The one parser for a typed amount in `currency`: `AmountInput.parse` (positive, digits, at most two
-    /// decimals), then the currency's own decimals. Transfers, deposits and withdrawals all use it.
+    /// The one parser for a typed amount in `currency`: `AmountInput.parse` (positive, digits, at most the
+    /// currency's minor units of decimals). Transfers, deposits and withdrawals all use it.
     public func parseAmount(_ text: String, currency: String) -> Result<Decimal, TransferFailure> {
-        switch AmountInput.parse(text) {
-        case .failure(let problem): .failure(.invalidInput(problem.description))
-        case .success(let amount): Self.checkPlaces(amount, currency: currency)
-        }
+        AmountInput.parse(text, currency: currency).mapError { .invalidInput($0.description) }
     }
 
     /// A typed deposit into `account` (see `checkDeposit`).
@@ -40,9 +37,8 @@ extension Ledger {
     static func checkPlaces(_ amount: Decimal, currency: String) -> Result<Decimal, TransferFailure> {
         let allowed = Currency.decimalPlaces(of: currency)
         guard places(in: amount) > allowed else { return .success(amount) }
-        return .failure(.invalidInput(allowed == 0
-            ? "\(currency) amounts are whole numbers: no decimal places."
-            : "Use at most \(allowed) decimal places."))
+        let problem = AmountInput.Problem.tooManyDecimals(currency: currency.uppercased(), places: allowed)
+        return .failure(.invalidInput(problem.description))
     }
 
     /// How many decimal places `amount` needs: 0 for 1500, 1 for 1500.5, 2 for 1500.55.

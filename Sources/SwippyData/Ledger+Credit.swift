@@ -4,6 +4,12 @@ extension Ledger {
     /// The credit settings of the configuration.
     public var credit: CreditConfig { reference.config.credit }
 
+    /// The credit settings applied in `currency` (a line's, a loan's), converted by the one conversion rule; nil
+    /// when a currency has no quote.
+    public func creditTerms(in currency: String) -> CreditTerms? {
+        CreditTerms(credit, in: currency, rates: reference.exchangeRates)
+    }
+
     /// The credit lines of `userID`'s cards (cards with a credit limit), in wallet order.
     public func creditLines(of userID: String, in wallet: WalletState) -> [CreditLine] {
         wallet.walletCards(of: userID).compactMap { line(of: $0.card, at: $0.position) }
@@ -28,11 +34,13 @@ extension Ledger {
         guard line.card.effectiveStatus == .active else {
             return .failure(.sourceUnavailable("This card is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it."))
         }
-        guard amount <= credit.cashWithdrawalCap else {
-            return .failure(.limitExceeded(
-                "One cash withdrawal can be at most \(Money(credit.cashWithdrawalCap, line.currency).formatted)."))
+        guard let terms = creditTerms(in: line.currency) else {
+            return .failure(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
         }
-        let fee = credit.withdrawalFee(on: amount)
+        guard amount <= terms.cashWithdrawalCap.amount else {
+            return .failure(.limitExceeded("One cash withdrawal can be at most \(terms.cashWithdrawalCap.text)."))
+        }
+        let fee = terms.withdrawalFee(on: amount)
         guard amount + fee <= line.available else {
             return .failure(.insufficientBalance(
                 "Over the available credit: \(Money(line.available, line.currency).formatted) is available, and "
@@ -103,7 +111,7 @@ extension Ledger {
               let index = Self.ownIndex(order.accountID, userID: userID, in: wallet)
         else { return .refused(.sourceUnavailable("That card or account is no longer in your wallet.")) }
         let account = wallet.accounts[index]
-        let cardName = "\(line.card.title) ••\(line.card.lastFour)"
+        let cardName = line.card.label
         func entry(_ suffix: String, _ direction: Transaction.Direction, _ amount: Decimal, _ counterparty: String,
                    _ category: String, onCard: Bool) -> Transaction {
             Transaction(
@@ -114,7 +122,10 @@ extension Ledger {
         switch order.kind {
         case .withdraw:
             if case .failure(let failure) = checkCashWithdrawal(order.amount, from: line, into: account) { return .refused(failure) }
-            let fee = credit.withdrawalFee(on: order.amount)
+            guard let terms = creditTerms(in: line.currency) else {
+                return .refused(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
+            }
+            let fee = terms.withdrawalFee(on: order.amount)
             wallet.cards[line.position].creditUsed = line.used + order.amount + fee
             // What was drawn is owed: the card list, its details and Pay now show it, never "Fully paid".
             var due = wallet.cards[line.position].due

@@ -14,7 +14,7 @@ extension Ledger {
                 throw .sourceUnavailable("The account you chose is no longer in your wallet.")
             }
             let source = try Ledger.source(wallet.accounts[sourceIndex]).get()
-            let fee = ledger.fee(for: order.payee)
+            let fee = ledger.fee(for: order.payee, currency: source.currency)
             let due = try dueLimit(order.payee, source: source, in: wallet)
             _ = try ledger.check(order.amount, source: source, fee: fee, due: due).get()
             let counterparty = try credit(order, source: source, in: &wallet)
@@ -111,7 +111,7 @@ extension Ledger {
                 id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
                 currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
                 note: order.note, reference: transferReference))
-            return "\(card.title) ••\(card.lastFour)"
+            return card.label
         }
 
         /// For a card due: the most that may be paid, after checking the card, its owner and its currency.

@@ -15,9 +15,8 @@ extension Ledger {
         let (employment, city, pan) = (request.employment, request.city, request.pan)
         guard let user = wallet.user(userID) else { return .failure(.sourceUnavailable("Sign in again: no such user.")) }
         let currency = user.currency
-        if case .failure(let failure) = LoanRules.amount(amount, within: credit.loanAmountMin...credit.loanAmountMax, currency: currency) {
-            return .failure(failure)
-        }
+        guard let terms = creditTerms(in: currency) else { return .failure(.invalidInput(CreditTerms.noRate(credit, in: currency))) }
+        if case .failure(let failure) = LoanRules.amount(amount, terms: terms) { return .failure(failure) }
         guard LoanRules.tenureYears.contains(years) else { return .failure(.invalidInput("The tenure is 1 to 30 years.")) }
         if case .failure(let failure) = LoanRules.pan(pan) { return .failure(failure) }
         let emi = homeLoanEMI(amount: amount, years: years)

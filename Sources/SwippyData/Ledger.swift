@@ -43,9 +43,17 @@ public struct Ledger: Sendable {
         return .success(target)
     }
 
-    /// The fee for paying `payee`: the external fee for other banks, nothing inside Swippy.
-    public func fee(for payee: Payee) -> Decimal {
-        payee.isOutsideBank ? limits.externalFee : 0
+    /// The fee for paying `payee` from an account in `currency`: the external fee for other banks (converted to
+    /// `currency` by the one conversion rule), nothing inside Swippy.
+    public func fee(for payee: Payee, currency: String) -> Decimal {
+        guard payee.isOutsideBank, limits.externalFee.amount > 0 else { return 0 }
+        // Without a quote for `currency` the fee stays as configured; `limitFailure` refuses such a transfer first.
+        return ConvertedLimit(limits.externalFee, in: currency, rates: reference.exchangeRates)?.amount ?? limits.externalFee.amount
+    }
+
+    /// The per-transfer limit in `currency` (converted from the configured currency); nil when either has no quote.
+    public func perTransferLimit(in currency: String) -> ConvertedLimit? {
+        ConvertedLimit(limits.perTransfer, in: currency, rates: reference.exchangeRates)
     }
 
     /// An exact amount checked against the limit, the balance (fee included) and, for a card, the due.
@@ -69,9 +77,14 @@ public struct Ledger: Sendable {
     }
 
     /// Why `amount` is over the per-transfer limit; nil when it is within it.
+    /// The limit is converted to `currency` first, and the refusal names both figures: "at most £1,832.40
+    /// (₹2,00,000.00)". A currency without a quote cannot be checked, so it is refused with that reason.
     public func limitFailure(_ amount: Decimal, currency: String) -> TransferFailure? {
-        guard amount > limits.perTransfer else { return nil }
-        return .limitExceeded("Limit exceeded: one transfer can move at most \(Money(limits.perTransfer, currency).formatted).")
+        guard let limit = perTransferLimit(in: currency) else {
+            return .limitExceeded(ConvertedLimit.noRate(limits.perTransfer, in: currency, what: "the per-transfer limit"))
+        }
+        guard amount > limit.amount else { return nil }
+        return .limitExceeded("Limit exceeded: one transfer can move at most \(limit.text).")
     }
 
     /// What is due on `card`, in its ISO currency code ("₹" is "INR"); nil when the card has no due.

@@ -21,12 +21,10 @@ public enum LoanRules {
         return .success(years)
     }
 
-    /// A typed amount within `range`, refused with the range when outside it.
-    public static func amount(_ amount: Decimal, within range: ClosedRange<Decimal>, currency: String) -> Result<Decimal, TransferFailure> {
-        guard range.contains(amount) else {
-            return .failure(.invalidInput(
-                "A home loan is \(Money(range.lowerBound, currency).formatted) to \(Money(range.upperBound, currency).formatted)."))
-        }
+    /// A typed amount within the loan range of `terms` (in the loan's currency), refused with the range when
+    /// outside it: "A home loan is £914.97 (₹1,00,000.00) to …".
+    public static func amount(_ amount: Decimal, terms: CreditTerms) -> Result<Decimal, TransferFailure> {
+        guard terms.loanRange.contains(amount) else { return .failure(.invalidInput("A home loan is \(terms.loanRangeText).")) }
         return .success(amount)
     }
 

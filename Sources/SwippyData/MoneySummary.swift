@@ -13,8 +13,8 @@ public struct MoneySummary: Equatable, Sendable {
 
     /// One card's credit line: limit, used (see `SwippyData.CreditLine.used`) and what is left.
     public struct CreditLine: Equatable, Sendable {
-        public var title: String
-        public var lastFour: String
+        /// "Millennia Credit Card ••3456" (`PaymentCard.label`).
+        public var label: String
         public var limit: Money
         public var used: Money
         public var available: Money
@@ -59,7 +59,7 @@ public struct MoneySummary: Equatable, Sendable {
                 missing.append(account.name)
             }
         }
-        total = open.isEmpty ? nil : Money(ExchangeRates.rounded(sum, places: Currency.decimalPlaces(of: base)), base)
+        total = open.isEmpty ? nil : Money(Currency.rounded(sum, in: base), base)
         isApproximate = open.contains { $0.currency != base }
         unconverted = missing
         creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
@@ -86,7 +86,7 @@ public struct MoneySummary: Equatable, Sendable {
         // The one rule for what is in use: SwippyData's `CreditLine` (credit_used, else what is still due).
         let used = SwippyData.CreditLine(position: 0, card: card, currency: currency)?.used ?? 0
         return CreditLine(
-            title: card.title, lastFour: card.lastFour, limit: Money(limit, currency), used: Money(used, currency),
+            label: card.label, limit: Money(limit, currency), used: Money(used, currency),
             available: Money(max(0, limit - used), currency))
     }
 }

@@ -31,6 +31,8 @@ public struct PaymentCard: Codable, Equatable, Sendable {
     public var creditUsed: Decimal?
     /// Swippy addition: the last statement months, oldest first, for the credit charts.
     public var statements: [CreditStatementMonth]?
+    /// Swippy addition: the expiry month, "2029-08" in the data (absent: not known; cards from before it).
+    public var expiry: CardExpiry?
 
     enum CodingKeys: String, CodingKey {
         case id, title, number, type, due, actions, status
@@ -40,7 +42,7 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         case creditLimit = "credit_limit"
         case userID = "user_id"
         case creditUsed = "credit_used"
-        case statements
+        case statements, expiry
     }
 
     /// A card; Swippy's own additions default to nil.
@@ -48,7 +50,7 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         id: String, title: String, number: String, cardHolderName: String, type: String, bankName: String,
         due: CardDue? = nil, actions: [CardAction] = [], status: CardStatus? = nil, blockReason: String? = nil,
         creditLimit: Decimal? = nil, userID: String? = nil, creditUsed: Decimal? = nil,
-        statements: [CreditStatementMonth]? = nil
+        statements: [CreditStatementMonth]? = nil, expiry: CardExpiry? = nil
     ) {
         self.id = id
         self.title = title
@@ -64,6 +66,7 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         self.userID = userID
         self.creditUsed = creditUsed
         self.statements = statements
+        self.expiry = expiry
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,10 +86,9 @@ public struct PaymentCard: Codable, Equatable, Sendable {
         userID = try container.decodeIfPresent(String.self, forKey: .userID)
         creditUsed = try container.decodeIfPresent(Decimal.self, forKey: .creditUsed)
         statements = try container.decodeIfPresent([CreditStatementMonth].self, forKey: .statements)
+        expiry = try container.decodeIfPresent(CardExpiry.self, forKey: .expiry)
     }
 
-    /// The number with all but the last four digits hidden: "•••• •••• •••• 1234".
-    public var maskedNumber: String { Mask.cardNumber(number) }
     /// The last four digits of the number.
     public var lastFour: String { String(number.filter(\.isNumber).suffix(4)) }
     /// The effective status (absent means active).

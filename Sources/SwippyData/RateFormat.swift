@@ -42,11 +42,7 @@ public enum RateFormat {
     /// An amount in `code` with exactly its minor units and its symbol: "€1,234.56", "¥1,806", "KWD 3.075",
     /// "₹1,25,000.50" (Indian grouping for rupees).
     public static func money(_ amount: Decimal, code: String) -> String {
-        let places = Currency.decimalPlaces(of: code)
-        let rounded = ExchangeRates.rounded(amount, places: places)
-        let indian = code.uppercased() == "INR"
-        let text = fixed(rounded.magnitude, places: places, grouping: true, indian: indian)
-        return (rounded < 0 ? "-" : "") + MoneyFormat.symbol(for: code) + text
+        MoneyFormat.string(amount, currency: code)
     }
 
     /// `value` (not negative) with exactly `places` decimals, rounded half away from zero, digits grouped by three

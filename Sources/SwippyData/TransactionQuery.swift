@@ -24,7 +24,7 @@ public struct TransactionQuery: Equatable, Sendable {
     public init(userID: String, wallet: WalletState, reference: ReferenceData) {
         var names: [String: String] = [:]
         for account in wallet.accounts(of: userID) { names[account.id] = "\(account.name) ••\(account.number.suffix(4))" }
-        for card in wallet.cards(of: userID) { names[card.number] = "\(card.title) ••\(card.lastFour)" }
+        for card in wallet.cards(of: userID) { names[card.number] = card.label }
         var codes: [String: String] = [:]
         for currency in reference.currencies { codes[currency.symbol] = currency.code }
         self.init(history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes)

@@ -61,10 +61,12 @@ final class AmountPresenter: TransferStepPresenting {
                 title: title, fields: fields, message: "Add a note for the payee, up to \(TransferInput.maxNoteLength) characters.",
                 prompt: prompt, notice: state.notice)
         case .amount:
-            let most = due.map { "at most the due, \($0.formatted)" } ?? "at most \(TransferText.money(state.limits.perTransfer, state)) per transfer"
+            let most = due.map { "at most the due, \($0.formatted)" }
+                ?? state.limit.map { "at most \($0.text) per transfer" } ?? "within the per-transfer limit"
             let kept = state.amount.map { " (Enter keeps \(TransferText.money($0, state)))" } ?? ""
             return StepViewModel(
-                title: title, fields: fields, message: "Type the amount in \(state.currency): more than 0, 2 decimals at most, \(most).",
+                title: title, fields: fields,
+                message: "Type the amount in \(state.currency): more than 0, \(AmountInput.decimalsRule(currency: state.currency)), \(most).",
                 prompt: Prompt("Amount\(kept)"), notice: state.notice, help: ["Examples: 1500, 1500.50, 1,500"])
         default:
             guard let due, due.amount > 0 else {

@@ -19,7 +19,7 @@ final class TransferInteractor: TransferInteracting {
         self.repository = repository
         self.ledger = ledger
         self.identifiers = identifiers
-        var initial = TransferState(cardPosition: card?.position, limits: reference.config.limits, directory: reference.ifscDirectory, zone: zone)
+        var initial = TransferState(cardPosition: card?.position, directory: reference.ifscDirectory, zone: zone)
         initial.lock = repository.transferLock()
         if let sourceID {
             initial.sourceID = sourceID
@@ -34,9 +34,10 @@ final class TransferInteractor: TransferInteracting {
             initial.amount = prefill.amount
             initial.note = prefill.note
             initial.payee = prefill.payee
-            initial.fee = prefill.payee.map(ledger.fee(for:)) ?? 0
+            initial.fee = prefill.payee.map { ledger.fee(for: $0, currency: initial.currency) } ?? 0
             initial.step = prefill.payee == nil ? .destinationKind : .amount
         }
+        initial.limit = ledger.perTransferLimit(in: initial.currency)
         self.state = ObservableValue(initial)
     }
 
@@ -60,6 +61,7 @@ final class TransferInteractor: TransferInteracting {
                 say(failure.message, in: &next)
             case .success(let account):
                 next.sourceID = account.id
+                next.limit = ledger.perTransferLimit(in: account.currency)
                 next.step = next.isCardPayment ? .dueChoice : .destinationKind
             }
         }
@@ -130,7 +132,7 @@ final class TransferInteractor: TransferInteracting {
     /// Makes `payee` the destination, with its fee.
     func choose(_ payee: Payee, in next: inout TransferState) {
         next.payee = payee
-        next.fee = ledger.fee(for: payee)
+        next.fee = ledger.fee(for: payee, currency: next.currency)
     }
 
     /// Reads the card being paid again, and what is due on it.

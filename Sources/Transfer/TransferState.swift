@@ -9,8 +9,6 @@ struct TransferState: Equatable {
     var step = TransferStep.source
     /// The wallet position of the card whose due this flow pays; nil for other transfers.
     let cardPosition: Int?
-    /// The per-transfer limit and the fee for other banks.
-    let limits: TransferLimits
     /// The bank directory, for the finder and to name a typed IFSC's branch.
     let directory: [IFSCEntry]
     /// The user's time zone: the result screen shows the transaction's time in it.
@@ -42,6 +40,9 @@ struct TransferState: Equatable {
     var mobile = ""
     var amount: Decimal?
     var note = ""
+    /// The per-transfer limit in the source's currency (converted from the configured one); nil before a source
+    /// is chosen or when its currency has no quote.
+    var limit: ConvertedLimit?
 
     // MARK: - Sending
     /// Made when the details are shown for confirmation; a second submit of the same id never moves money.
@@ -55,13 +56,9 @@ struct TransferState: Equatable {
     /// What the flow said last.
     var notice: Notice?
 
-    init(
-        cardPosition: Int? = nil, limits: TransferLimits = TransferLimits(), directory: [IFSCEntry] = [],
-        zone: TimeZone = SwippyDate.utc
-    ) {
+    init(cardPosition: Int? = nil, directory: [IFSCEntry] = [], zone: TimeZone = SwippyDate.utc) {
         self.zone = zone
         self.cardPosition = cardPosition
-        self.limits = limits
         self.directory = directory
         payee = cardPosition.map { .cardDue(position: $0) }
     }

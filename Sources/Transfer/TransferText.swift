@@ -44,7 +44,7 @@ enum TransferText {
             return [Field("To", "\(name) (own account)")]
         case .cardDue?:
             guard let card = state.card else { return [Field("To", "A card no longer in your wallet")] }
-            var fields = [Field("To", card.title), Field("Card", card.maskedNumber, keep: true)]
+            var fields = [Field("To", card.displayTitle), Field("Card", card.maskedNumber, keep: true)]
             if let due = card.due { fields.append(Field("Due", due.summary, keep: true)) }
             return fields
         }

@@ -125,6 +125,29 @@ struct CreditInteractorTests {
         #expect(state.step == .dashboard)
     }
 
+    @Test func aPoundUser_isAskedForALoanInPounds_withTheRupeeRangeConverted() {
+        repository.userID = "u-emma"
+        interactor.start(.homeLoan)
+        #expect(state.loanCurrency == "GBP")
+        #expect(FlowPresenter.viewModel(for: state).message
+            == "How much do you want to borrow? £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
+        interactor.type("999.99")
+        #expect(state.notice?.text == "A home loan is £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
+        interactor.type("1000.005")
+        #expect(state.notice?.text == "Use at most 2 decimal places.")
+        interactor.type("1000")
+        #expect(state.loan.amount == 1_000)
+        #expect(state.step == .loan(.tenure))
+    }
+
+    @Test func theWithdrawalCapAndFee_areShownInTheLinesCurrency() {
+        interactor.start(.withdraw)
+        interactor.choose(at: 0)
+        let model = FlowPresenter.viewModel(for: state)
+        #expect(model.message == "How much cash? At most ₹50,000.00 at once, and the amount with its fee must fit the available credit.")
+        #expect(model.footer == "Fee 2.5% (at least ₹250.00); interest 3.5% a month from the day of the withdrawal until repaid.")
+    }
+
     @Test func loanReview_refusesAnEMIOverTheIncomeShare() {
         interactor.start(.homeLoan)
         for text in ["5000000", "20", "80000"] { interactor.type(text) }

@@ -85,8 +85,8 @@ struct CreditPresenterTests {
         var state = CreditState()
         state.step = .loanReview
         state.paging = Paging(itemCount: 240, pageSize: 6)
-        #expect(CreditText.pageLine(state.paging, words: true) == "Page 1 of 40 · next, prev")
-        #expect(CreditText.pageLine(state.paging) == "Page 1 of 40 · n next, p previous")
+        #expect(CreditText.pageLine(state.paging, words: true) == "1–6 of 240 · page 1 of 40 · next, prev")
+        #expect(CreditText.pageLine(state.paging) == "1–6 of 240 · page 1 of 40 · n next, p previous")
     }
 
     @Test func viewModels_sayTheRuleBeforeConfirming_andAskForThePINSecretly() {

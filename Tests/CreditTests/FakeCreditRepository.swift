@@ -10,6 +10,8 @@ final class FakeCreditRepository: CreditRepository {
     var wallet: WalletState
     let ledger = Ledger(reference: TransferFixture.reference(perTransfer: 200_000))
     var failSaving = false
+    /// The signed-in user (Asha; Emma, with GBP and no credit line, for the converted limits).
+    var userID = "u-asha"
     private(set) var submitCount = 0
     private(set) var loanCount = 0
     private var requests = 0
@@ -23,8 +25,9 @@ final class FakeCreditRepository: CreditRepository {
         self.wallet = wallet
     }
 
-    func lines() -> [CreditLine] { ledger.creditLines(of: "u-asha", in: wallet) }
-    func accounts() -> [BankAccount] { wallet.accounts(of: "u-asha") }
+    func lines() -> [CreditLine] { ledger.creditLines(of: userID, in: wallet) }
+    func accounts() -> [BankAccount] { wallet.accounts(of: userID) }
+    func currency() -> String { wallet.user(userID)?.currency ?? "INR" }
     func payments() -> [Transaction] {
         wallet.transactions.filter { $0.cardNumber != nil && $0.direction == .credit }.sorted { $0.date > $1.date }
     }
@@ -38,13 +41,13 @@ final class FakeCreditRepository: CreditRepository {
     func submit(_ order: CreditOrder, pin: String) throws -> TransferSubmission {
         submitCount += 1
         if failSaving { throw FakeCreditError.diskFull }
-        return ledger.submit(order, pin: pin, userID: "u-asha", date: TransferFixture.date, newReference: { "SWC\(self.submitCount)" }, in: &wallet)
+        return ledger.submit(order, pin: pin, userID: userID, date: TransferFixture.date, newReference: { "SWC\(self.submitCount)" }, in: &wallet)
     }
 
     func submitLoan(_ request: LoanRequest) throws -> Result<LoanApplication, TransferFailure> {
         loanCount += 1
         if failSaving { throw FakeCreditError.diskFull }
-        return ledger.submitLoan(request, userID: "u-asha", date: TransferFixture.date, in: &wallet)
+        return ledger.submitLoan(request, userID: userID, date: TransferFixture.date, in: &wallet)
     }
 }
 

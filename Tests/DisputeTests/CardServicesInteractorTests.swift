@@ -145,11 +145,11 @@ struct CardServicesInteractorTests {
     @Test(arguments: [
         ("34", "34", nil),
         ("5 6", "56", nil),
-        ("abcd", "", "Only digits 0-9: type the last 4 digits of the card number."),
-        ("-1", "", "Only digits 0-9: type the last 4 digits of the card number."),
-        ("12345", "", "That makes 5 digits; the card needs exactly 4."),
-        ("", "", "Type the digits, for example 3456."),
-        ("٣٤٥٦", "", "Only digits 0-9: type the last 4 digits of the card number."),
+        ("abcd", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
+        ("-1", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
+        ("12345", "", "That makes 5 digits; the card needs exactly 4. Type the last 4 digits of the card number, for example 3456."),
+        ("", "", "Nothing typed. Type the last 4 digits of the card number, for example 3456."),
+        ("٣٤٥٦", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
     ] as [(String, String, String?)])
     func typedDigits_areCollectedOrRefusedWithOneLine(input: String, typed: String, message: String?) {
         let interactor = make(FakeDisputeRepository())
@@ -165,12 +165,41 @@ struct CardServicesInteractorTests {
         interactor.enterDigits("12")
         interactor.enterDigits("34")
         #expect(interactor.state.value.typed == "")
-        #expect(interactor.state.value.notice?.text == "1234 does not match the last 4 digits of this card. Try again.")
+        #expect(interactor.state.value.notice?.text
+            == "1234 does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.")
         interactor.enterDigits("34")
         interactor.clearDigits()
         #expect(interactor.state.value.typed == "")
+        #expect(interactor.state.value.notice?.text == "Cleared. Type the last 4 digits of the card number.")
         interactor.enterDigits("3456")
         #expect(interactor.state.value.step == .confirm)
+    }
+
+    /// Item 18: with digits typed, every refusal says how to go on (what is missing, and c to clear).
+    @Test func aRefusalAfterSomeDigits_saysWhatIsMissingAndThatCClears() {
+        let interactor = make(FakeDisputeRepository())
+        interactor.begin(.activation, preset: 0)
+        interactor.enterDigits("59")
+        interactor.enterDigits("1234")
+        #expect(interactor.state.value.typed == "59", "the digits typed before stay")
+        #expect(interactor.state.value.notice?.text
+            == "That makes 6 digits; the card needs exactly 4. Type the 2 digits still missing, or c to clear and start again.")
+        interactor.enterDigits("x")
+        #expect(interactor.state.value.notice?.text
+            == "Only digits 0-9. Type the 2 digits still missing, or c to clear and start again.")
+        interactor.enterDigits("5")
+        interactor.enterDigits("")
+        #expect(interactor.state.value.notice?.text == "Nothing typed. Type the 1 digit still missing, or c to clear and start again.")
+    }
+
+    @Test func clearingWithNothingTyped_saysNothingToClear() {
+        let interactor = make(FakeDisputeRepository())
+        interactor.begin(.activation, preset: 0)
+        interactor.clearDigits()
+        #expect(interactor.state.value.notice?.text == "Nothing to clear: no digits are typed yet. Type the last 4 digits.")
+        let serial = interactor.state.value.notice?.serial
+        interactor.clearDigits()
+        #expect(interactor.state.value.notice?.serial != serial, "said again each time")
     }
 
     @Test func lastFour_ofACardWithAnOddNumberLength_usesItsLastDigits() {

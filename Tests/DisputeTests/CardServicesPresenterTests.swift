@@ -75,8 +75,28 @@ struct CardServicesPresenterTests {
 
     @Test func block_cardLabels_nameTheStatusWhenNotActive() {
         #expect(DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
-            "Millennia · HDFC Bank", "Travel One · Kotak · Inactive",
+            "Millennia ••3456 · HDFC Bank", "Travel One ••5904 · Kotak · Inactive",
         ])
+    }
+
+    @Test func theCardStep_pages_andNumbersAcrossPages() {
+        var paged = state(.activation, .card)
+        paged.cards = (0..<14).map { WalletCard(position: $0, card: DisputeStateSamples.cards[0].card) }
+        paged.paging = Paging(itemCount: 14, pageSize: 6).showing(6)
+        let presenter = activation(at: paged)
+        let model = CardActivationPresenter.viewModel(for: paged)
+        #expect(model.options.count == 6, "one page, not every card")
+        #expect(model.firstOption == 7)
+        #expect(model.prompt == Prompt("Choose a card (7-12)"))
+        #expect(model.parts.first == .text("Which card? 7–12 of 14 cards · page 2 of 3"))
+        #expect(model.commands == [Block.Command("n", "Next page"), Block.Command("p", "Previous page")])
+        presenter.handle("n")
+        presenter.handle("P")
+        #expect(interactor.turnPageCalls == [true, false])
+        presenter.handle("2")
+        #expect(interactor.lastCardIndex == 1, "a number on another page chooses that card anyway")
+        presenter.handle("15")
+        #expect(view.notices == ["Unknown choice \"15\". Type a number 1-14, n or p for another page, b to go back, or ? for help."])
     }
 
     // MARK: - Activation

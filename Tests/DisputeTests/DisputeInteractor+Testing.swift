@@ -20,7 +20,7 @@ extension DisputeInteractor {
         while !state.value.raise.visibleTransactions.contains(where: { $0.transaction.id == id }), state.value.raise.paging.hasNext {
             showNextPage()
         }
-        if let index = state.value.raise.visibleTransactions.firstIndex(where: { $0.transaction.id == id }) {
+        if let index = state.value.raise.transactions.firstIndex(where: { $0.transaction.id == id }) {
             chooseTransaction(at: index)
         }
     }

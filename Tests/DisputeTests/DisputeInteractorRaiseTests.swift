@@ -11,7 +11,7 @@ struct DisputeInteractorRaiseTests {
         let interactor = DisputeInteractor.make(FakeDisputeRepository())
         interactor.beginRaise()
         #expect(interactor.state.value.raise.sources.map(\.label) == [
-            "Millennia · •••• •••• •••• 3456", "Travel One · •••• •••• •••• 5904", "Savings · HDFC Bank ••••••••••7812",
+            "Millennia ••3456", "Travel One ••5904", "Savings · HDFC Bank ••••••••••7812",
         ])
         #expect(interactor.state.value.raise.step == .source)
     }
@@ -66,7 +66,7 @@ struct DisputeInteractorRaiseTests {
         interactor.beginRaise()
         interactor.chooseSource(at: 1)
         #expect(interactor.state.value.raise.step == .source)
-        #expect(interactor.state.value.notice?.text == "There are no transactions on Travel One · •••• •••• •••• 5904 yet.")
+        #expect(interactor.state.value.notice?.text == "There are no transactions on Travel One ••5904 yet.")
     }
 
     @Test(arguments: [

@@ -142,12 +142,13 @@ struct DisputeViewTests {
 
     @Test func cardDrawing_cutsLongNames_toStayInsideTheBox() {
         let face = DisputeViewModel.CardFace(
-            bank: "Zeta Co-operative Bank of Very Long Names", network: "AMEX", title: "T", typedDigits: "", holder: "H",
+            bank: "Zeta Co-operative Bank of Very Long Names", network: "AMEX", title: "T", maskedStart: "•••• •••••• •", typedDigits: "",
+            holder: "H",
             status: "Inactive")
         let lines = CardDrawing.lines(face, width: 30)
         #expect(lines[1] == "| Zeta Co-operative Ba… AMEX |")
         #expect(Set(lines.map { DisplayWidth.of($0) }) == [30])
-        #expect(lines[4] == "| •••• •••• •••• ____        |")
+        #expect(lines[4] == "| •••• •••••• •____          |", "Amex groups 4-6-5")
     }
 
     @Test func noLine_isWiderThanTheScreen_andColourAddsNoWidth() {

@@ -13,6 +13,7 @@ final class FakeCardServicesInteractor: CardServicesInteracting {
     private(set) var lastBegin: (service: CardServicesState.Service, position: Int?)?
     private(set) var chooseCardCallCount = 0
     private(set) var lastCardIndex: Int?
+    private(set) var turnPageCalls: [Bool] = []
     private(set) var stepBackCallCount = 0
     private(set) var chooseReasonCallCount = 0
     private(set) var lastReasonIndex: Int?
@@ -26,7 +27,7 @@ final class FakeCardServicesInteractor: CardServicesInteracting {
 
     /// How many intents were called in all.
     var intentCallCount: Int {
-        beginCallCount + chooseCardCallCount + stepBackCallCount + chooseReasonCallCount + blockCallCount
+        beginCallCount + chooseCardCallCount + turnPageCalls.count + stepBackCallCount + chooseReasonCallCount + blockCallCount
             + enterDigitsCallCount + clearDigitsCallCount + answerChangeCallCount
     }
 
@@ -38,6 +39,10 @@ final class FakeCardServicesInteractor: CardServicesInteracting {
     func chooseCard(at index: Int) {
         chooseCardCallCount += 1
         lastCardIndex = index
+    }
+
+    func turnCardsPage(forward: Bool) {
+        turnPageCalls.append(forward)
     }
 
     func stepBack() -> Bool {

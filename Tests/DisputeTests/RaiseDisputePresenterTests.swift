@@ -44,7 +44,7 @@ struct RaiseDisputePresenterTests {
         #expect(model.commands == [Block.Command("n", "Next page")])
         #expect(model.prompt == Prompt("Choose a transaction (1-3)"))
         guard case .text(let header) = model.parts.first else { Issue.record("expected a header line"); return }
-        #expect(header == "Millennia · •••• •••• •••• 3456 · page 1 of 2")
+        #expect(header == "Millennia ••3456 · 1–3 of 4 transactions · page 1 of 2")
     }
 
     @Test func onTheTransactionStep_eachInputCallsOneIntent() {
@@ -61,11 +61,27 @@ struct RaiseDisputePresenterTests {
         #expect(router.navigateCallCount == 0)
     }
 
-    @Test func aNumberOffThePage_getsTheUnknownHint_andCallsNothing() {
+    @Test func aNumberOnTheNextPage_choosesThatTransactionAnyway() {
         let presenter = started(at: DisputeStateSamples.raiseAtTransactions())
         presenter.handle("4")
-        #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
+        #expect(interactor.lastTransactionIndex == 3, "the 4th of the whole list, though page 1 shows 1-3")
+        #expect(view.notices.isEmpty)
+    }
+
+    @Test func aNumberPastTheList_getsTheUnknownHint_andCallsNothing() {
+        let presenter = started(at: DisputeStateSamples.raiseAtTransactions())
+        presenter.handle("5")
+        #expect(view.notices == ["Unknown choice \"5\". Type a number 1-4, n or p for another page, b to go back, or ? for help."])
         #expect(interactor.intentCallCount == 1)
+    }
+
+    @Test func theTransactionsOnPageTwo_numberOnFromPageOne() {
+        var state = DisputeStateSamples.raiseAtTransactions()
+        state.raise.paging = state.raise.paging.showing(3)
+        let model = RaiseDisputePresenter.viewModel(for: state)
+        #expect(model.prompt == Prompt("Choose a transaction (4)"))
+        guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
+        #expect(rows.map(\.first) == ["4."])
     }
 
     @Test func onTheSourceStep_aNumberChoosesThatSource() {

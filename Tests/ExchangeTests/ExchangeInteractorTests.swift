@@ -120,9 +120,9 @@ struct ExchangeInteractorTests {
     }
 
     @Test(arguments: [
-        ("1.5 JPY INR", "JPY has no minor units: type a whole amount."),
-        ("1.234 EUR INR", "EUR allows at most 2 decimal places."),
-        ("1.2345 KWD INR", "KWD allows at most 3 decimal places."),
+        ("1.5 JPY INR", "JPY has no minor units; type a whole number."),
+        ("1.234 EUR INR", "Use at most 2 decimal places."),
+        ("1.2345 KWD INR", "Use at most 3 decimal places."),
         ("abc EUR INR", "An amount has digits and at most one decimal point, for example 1500.50."),
         ("100 XYZ INR", "Unknown currency \"XYZ\"; type a code like EUR."),
         ("100", "Type an amount and two codes, like 100 EUR to JPY."),

@@ -32,7 +32,22 @@ struct HistoryPresenterTests {
         presenter.handle("/")
         #expect(interactor.state.value.rows.count == 6)
         presenter.handle("zz")
-        #expect(view.notices.last == MenuInput.unknownHint("zz", count: 4))
+        #expect(view.notices.last == "Unknown choice \"zz\". Type a number 1-6, n or p for another page, b to go back, or ? for help.")
+    }
+
+    @Test func list_numbersRowsAcrossPages_andANumberOnAnotherPageOpensThatRow() {
+        let interactor = interactor()
+        let presenter = HistoryListPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        interactor.nextPage()
+        #expect(view.last?.prompt == Prompt("Choose a transaction (5-6)"))
+        #expect(view.last?.parts.contains(.text("5–6 of 6 rows · page 2 of 2")) == true)
+        presenter.handle("1")
+        #expect(router.destinations.last == .step(.details(interactor.state.value.rows[0].id)))
+        #expect(interactor.state.value.paging.page == 0, "the list turns to the page of the row opened")
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func list_viewModel_saysWhatIsApplied_andNamesFiltersWhenEmpty() {

@@ -26,14 +26,15 @@ struct AddCardTests {
         interactor.chooseBank(at: 0)
         let confirm = AddCardPresenter.viewModel(for: interactor.state.value)
         #expect(confirm.fields.first == Block.Field("Network", "Amex", keep: true))
-        #expect(confirm.fields[1] == Block.Field("Number", "•••• •••• •••• 0005", keep: true))
+        #expect(confirm.fields[1] == Block.Field("Number", "•••• •••••• •0005", keep: true), "Amex: 4-6-5")
         interactor.answer(.yes)
         #expect(interactor.state.value.step == .done)
         #expect(interactor.state.value.number == nil)
-        #expect(repository.wallet.cards.last?.number == "•••• •••• •••• 0005")
+        #expect(repository.wallet.cards.last?.number == "•••• •••••• •0005")
         #expect(repository.wallet.cards.last?.type == "AMEX")
+        #expect(repository.wallet.cards.last?.expiry == CardExpiry(month: 11, year: 2026), "the expiry is stored")
         #expect(AddCardPresenter.viewModel(for: interactor.state.value).message
-            == "Added HDFC Bank Amex card •••• •••• •••• 0005. It is in your card list now.")
+            == "Added HDFC Bank Amex card ••0005, expiring 11/26. It is in your card list now.")
     }
 
     @Test func aDuplicate_isRefusedAtTheBank_withTheReason() {

@@ -70,11 +70,10 @@ struct CardViewTests {
         #expect(model.prompt == Prompt("Type b to go back"))
     }
 
-    @Test func theDetailsScreen_addsIdsStatusAndLimit() {
+    @Test func theDetailsScreen_addsStatusAndLimit_andNoInternalIds() {
         #expect(CardView.render(CardPresenter.detailsModel(card), context) == [
             "Millennia Credit Card · details",
             "===============================",
-            "  Card id       card_1",
             "  Bank          HDFC Bank",
             "  Network       VISA",
             "  Number        •••• •••• •••• 3456",
@@ -82,8 +81,34 @@ struct CardViewTests {
             "  Due           ₹242.33 · Due in 6 days",
             "  Status        Active",
             "  Credit limit  ₹1,50,000.00",
-            "  Due id        due",
         ])
+    }
+
+    @Test func theDetailsScreen_showsTheExpiry_andSaysWhenItIsPast() {
+        var expiring = card
+        expiring.expiry = CardExpiry(month: 8, year: 2029)
+        let now = Date(timeIntervalSince1970: 1_793_620_800)  // 2026-11-02
+        let fields = { (model: CardViewModel) in model.fields.map { "\($0.label)=\($0.value)" } }
+        #expect(fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=08/29"))
+        expiring.expiry = CardExpiry(month: 10, year: 2026)
+        #expect(fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=10/26 · expired"))
+        expiring.expiry = CardExpiry(month: 11, year: 2026)
+        #expect(fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=11/26"), "valid through its month")
+        #expect(!fields(CardPresenter.detailsModel(card, at: now)).contains { $0.hasPrefix("Expires") }, "unknown: no row")
+    }
+
+    @Test func aCardWithoutBankNetworkOrTitle_getsFallbackLabels_neverABlankRow() {
+        var bare = card
+        bare.bankName = "  "
+        bare.type = ""
+        bare.title = ""
+        bare.number = "5241 8300 1122 7812"
+        let lines = CardView.render(CardPresenter.detailsModel(bare), context)
+        #expect(lines.first == "Card ••7812 · details")
+        #expect(lines.contains("  Bank          Unknown bank"))
+        #expect(lines.contains("  Network       Mastercard"), "named by its digits")
+        bare.number = "•••• •••• •••• 7812"
+        #expect(CardView.render(CardPresenter.detailsModel(bare), context).contains("  Network       Unknown network"))
     }
 
     @Test func theDetailsOfABlockedCard_sayWhy() {

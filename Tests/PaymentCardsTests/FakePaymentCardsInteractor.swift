@@ -18,6 +18,7 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
     init(cards: [WalletCard] = [], pageSize: Int = 6) {
         var loaded = PaymentCardsState(pageSize: pageSize)
         loaded.cards = cards
+        loaded.paging = loaded.paging.resized(to: cards.count)
         loaded.phase = .loaded
         state = ObservableValue(loaded)
     }
@@ -26,7 +27,13 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
     func publish(_ change: (inout PaymentCardsState) -> Void) {
         var next = state.value
         change(&next)
+        next.paging = next.paging.resized(to: next.cards.count)
         state.send(next)
+    }
+
+    /// Publishes the list turned to page `page` (from 0).
+    func showPage(_ page: Int) {
+        publish { $0.paging = $0.paging.showing(page * $0.paging.pageSize) }
     }
 
     func load() {

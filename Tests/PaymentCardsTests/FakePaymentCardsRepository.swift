@@ -13,6 +13,8 @@ final class FakePaymentCardsRepository: PaymentCardsRepository {
     var transactionsFailure: (any Error)?
     private(set) var cardsCallCount = 0
     private(set) var transactionsCallCount = 0
+    /// What `now()` answers: 2026-11-02 unless a test moves it.
+    var today = Date(timeIntervalSince1970: 1_793_620_800)
 
     init(_ walletCards: [WalletCard] = []) {
         self.walletCards = walletCards
@@ -32,4 +34,6 @@ final class FakePaymentCardsRepository: PaymentCardsRepository {
         wallet.transactions = transactionsByNumber[number] ?? []
         return wallet.newestFirst { _ in true }
     }
+
+    func now() -> Date { today }
 }

@@ -17,7 +17,7 @@ struct PaymentCardsBuilderTests {
             .build(listener: listener, navigator: navigator)
         #expect(repository.cardsCallCount == 1)
         let lines = screen.render(RenderContext(width: 60))
-        #expect(lines.prefix(3) == ["Payment cards", "=============", "5 cards · page 1 of 3"])
+        #expect(lines.prefix(3) == ["Payment cards", "=============", "1–2 of 5 cards · page 1 of 3"])
         #expect(screen.prompt == Prompt("Choose a card (1-2)"))
         #expect(screen.helpLines.contains("n / p    next / previous page"))
     }

@@ -45,23 +45,23 @@ struct PaymentCardsInteractorTests {
         interactor.load()
         #expect(interactor.state.value.phase == .failed("Could not load your cards: disk on fire"))
         #expect(interactor.state.value.cards.isEmpty)
-        #expect(interactor.state.value.page == 0)
+        #expect(interactor.state.value.paging.page == 0)
     }
 
     @Test func load_empty_isLoadedWithOnePage() {
         repository.walletCards = []
         let interactor = loaded()
         #expect(interactor.state.value.phase == .loaded)
-        #expect(interactor.state.value.pageCount == 1)
+        #expect(interactor.state.value.paging.pageCount == 1)
         #expect(interactor.state.value.visibleCards.isEmpty)
-        #expect(!interactor.state.value.hasNextPage)
-        #expect(!interactor.state.value.hasPreviousPage)
+        #expect(!interactor.state.value.paging.hasNext)
+        #expect(!interactor.state.value.paging.hasPrevious)
     }
 
     @Test func paging_pageSizeTwoOverFiveCards_givesThreePages() {
         let interactor = loaded()
         let titles = { interactor.state.value.visibleCards.map(\.card.title) }
-        #expect(interactor.state.value.pageCount == 3)
+        #expect(interactor.state.value.paging.pageCount == 3)
         #expect(titles() == ["Card 1", "Card 2"])
         interactor.showNextPage()
         #expect(titles() == ["Card 3", "Card 4"])
@@ -86,14 +86,14 @@ struct PaymentCardsInteractorTests {
         interactor.showNextPage()
         #expect(interactor.state.value.notice?.text == "This is the last page.")
         #expect(interactor.state.value.notice != before)
-        #expect(interactor.state.value.page == 2)
+        #expect(interactor.state.value.paging.page == 2)
     }
 
     @Test func reload_keepsTheCurrentPage() {
         let interactor = loaded()
         interactor.showNextPage()
         interactor.load()
-        #expect(interactor.state.value.page == 1)
+        #expect(interactor.state.value.paging.page == 1)
         #expect(repository.cardsCallCount == 2)
     }
 
@@ -103,17 +103,17 @@ struct PaymentCardsInteractorTests {
         interactor.showNextPage()
         repository.walletCards = Array(repository.walletCards.prefix(3))
         interactor.load()
-        #expect(interactor.state.value.page == 1)
+        #expect(interactor.state.value.paging.page == 1)
         #expect(interactor.state.value.visibleCards.map(\.card.title) == ["Card 3"])
         repository.walletCards = []
         interactor.load()
-        #expect(interactor.state.value.page == 0)
+        #expect(interactor.state.value.paging.page == 0)
     }
 
     @Test func aPageSizeBelowOne_isTreatedAsOne() {
         let interactor = loaded(pageSize: 0)
-        #expect(interactor.state.value.pageSize == 1)
-        #expect(interactor.state.value.pageCount == 5)
+        #expect(interactor.state.value.paging.pageSize == 1)
+        #expect(interactor.state.value.paging.pageCount == 5)
     }
 
     @Test func cardAt_findsTheCardByItsWalletPosition() {

@@ -50,7 +50,7 @@ struct PaymentCardsPresenterTests {
     @Test func loaded_showsTheCurrentPageWithItsSummaryAndCommands() {
         let presenter = started()
         let model = view.last
-        #expect(model?.summary == "5 cards · page 1 of 3")
+        #expect(model?.summary == "1–2 of 5 cards · page 1 of 3")
         #expect(model?.commands == [Block.Command("n", "Next page")])
         #expect(model?.prompt == Prompt("Choose a card (1-2)"))
         guard case .cards(let rows)? = model?.content else {
@@ -59,19 +59,24 @@ struct PaymentCardsPresenterTests {
         }
         #expect(rows.map(\.number) == [1, 2])
         #expect(rows.map(\.title) == ["Card 1", "Card 2"])
-        interactor.publish { $0.page = 1 }
+        interactor.showPage(1)
         #expect(view.last?.commands == [Block.Command("n", "Next page"), Block.Command("p", "Previous page")])
-        interactor.publish { $0.page = 2 }
-        #expect(view.last?.summary == "5 cards · page 3 of 3")
+        interactor.showPage(2)
+        #expect(view.last?.summary == "5 of 5 cards · page 3 of 3")
         #expect(view.last?.commands == [Block.Command("p", "Previous page")])
-        #expect(view.last?.prompt == Prompt("Choose a card (1)"))
+        #expect(view.last?.prompt == Prompt("Choose a card (5)"))
+        guard case .cards(let last)? = view.last?.content else {
+            Issue.record("expected cards")
+            return
+        }
+        #expect(last.map(\.number) == [5], "numbered across pages")
         withExtendedLifetime(presenter) {}
     }
 
     @Test func oneCard_isCountedInTheSingular() {
         interactor.publish { $0.cards = Sample.walletCards(1) }
         let presenter = started()
-        #expect(view.last?.summary == "1 card · page 1 of 1")
+        #expect(view.last?.summary == "1 card")
         withExtendedLifetime(presenter) {}
     }
 
@@ -85,8 +90,8 @@ struct PaymentCardsPresenterTests {
 
     @Test func everyStateChange_isDisplayedExactlyOnce() {
         let presenter = started()
-        interactor.publish { $0.page = 1 }
-        interactor.publish { $0.page = 2 }
+        interactor.showPage(1)
+        interactor.showPage(2)
         #expect(view.displayed.count == 3)
         withExtendedLifetime(presenter) {}
     }
@@ -134,10 +139,19 @@ struct PaymentCardsPresenterTests {
 
     @Test func aNumberOnPageTwo_opensTheCardAtItsWalletPosition() {
         let presenter = started()
-        interactor.publish { $0.page = 1 }
-        presenter.handle("1")
-        presenter.handle("2")
+        interactor.showPage(1)
+        presenter.handle("3")
+        presenter.handle("4")
         #expect(router.destinations == [.card(position: 4), .card(position: 6)])
+        #expect(view.notices.isEmpty)
+    }
+
+    @Test func aNumberOnAnotherPage_opensThatCardAnyway() {
+        let presenter = started()
+        presenter.handle("5")
+        interactor.showPage(2)
+        presenter.handle("1")
+        #expect(router.destinations == [.card(position: 8), .card(position: 0)])
         #expect(view.notices.isEmpty)
     }
 
@@ -153,18 +167,18 @@ struct PaymentCardsPresenterTests {
         #expect(view.notices.isEmpty)
     }
 
-    @Test(arguments: ["3", "0", "-1", "abc", "99999999999999999999", ""])
+    @Test(arguments: ["6", "0", "-1", "abc", "99999999999999999999", ""])
     func unknownInput_getsTheHintAndNoNavigation(input: String) {
         let presenter = started()
         presenter.handle(input)
-        #expect(view.notices == [MenuInput.unknownHint(input, count: 2)])
+        #expect(view.notices == [interactor.state.value.paging.unknownHint(input)])
         #expect(router.destinations.isEmpty)
     }
 
-    @Test func unknownInput_hintNamesTheNumbersOnThisPage() {
+    @Test func unknownInput_hintNamesTheNumbersOfTheWholeListAndPaging() {
         let presenter = started()
         presenter.handle("zzz")
-        #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-2, b to go back, or ? for help."])
+        #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-5, n or p for another page, b to go back, or ? for help."])
     }
 
     @Test func reload_andReappearing_askForALoad() {

@@ -22,7 +22,7 @@ struct PaymentCardsViewTests {
         var state = PaymentCardsState(pageSize: pageSize)
         state.phase = .loaded
         state.cards = Self.listCards.enumerated().map { WalletCard(position: $0.offset, card: $0.element) }
-        state.page = page
+        state.paging = Paging(itemCount: state.cards.count, pageSize: pageSize).showing(page * pageSize)
         return PaymentCardsPresenter.viewModel(for: state)
     }
 
@@ -30,7 +30,7 @@ struct PaymentCardsViewTests {
         #expect(PaymentCardsView.render(listModel(), context) == [
             "Payment cards",
             "=============",
-            "4 cards · page 1 of 1",
+            "4 cards",
             "",
             "  1.  Millennia   VISA        ₹242.33  Due in 6 days",
             "      HDFC Bank · •••• •••• •••• 3456 · ASHA RAO",
@@ -39,23 +39,53 @@ struct PaymentCardsViewTests {
             "  3.  SimplySAVE  RUPAY             —  No due",
             "      SBI Card · •••• •••• •••• 5566 · ASHA RAO",
             "  4.  Travel One  DINERS        ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO",
+            "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
             "      Blocked",
         ])
     }
 
-    @Test func theSecondPage_numbersFromOneAndOffersPrevious() {
+    @Test func theSecondPage_numbersOnFromTheFirstAndOffersPrevious() {
         #expect(PaymentCardsView.render(listModel(pageSize: 3, page: 1), context) == [
             "Payment cards",
             "=============",
-            "4 cards · page 2 of 2",
+            "4 of 4 cards · page 2 of 2",
             "",
-            "  1.  Travel One  DINERS  ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••• •••• 5904 · ASHA RAO",
+            "  4.  Travel One  DINERS  ₹0.00  Fully paid",
+            "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
             "      Blocked",
             "",
             "  p  Previous page",
         ])
+    }
+
+    @Test func aCardWithoutBankOrNetwork_isLabelled_andNoLineStartsWithASeparator() {
+        var state = PaymentCardsState(pageSize: 6)
+        state.phase = .loaded
+        var bare = Sample.card("", number: "3782 822463 17812", type: "", bank: "")
+        bare.cardHolderName = " "
+        state.cards = [WalletCard(position: 0, card: bare)]
+        #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
+            "Payment cards",
+            "=============",
+            "1 card",
+            "",
+            "  1.  Card ••7812  Amex  —  No due",
+            "      Unknown bank · •••• •••••• •7812 · Name not given",
+        ])
+    }
+
+    @Test func anExpiredCard_saysSoInTheList() {
+        var state = PaymentCardsState(pageSize: 6)
+        state.phase = .loaded
+        state.loadedAt = Date(timeIntervalSince1970: 1_793_620_800)  // 2026-11-02
+        var old = Sample.card("Old", status: .inactive)
+        old.expiry = CardExpiry(month: 10, year: 2026)
+        var current = Sample.card("Current")
+        current.expiry = CardExpiry(month: 11, year: 2026)
+        state.cards = [WalletCard(position: 0, card: old), WalletCard(position: 1, card: current)]
+        let lines = PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context)
+        #expect(lines.contains("      Inactive · Expired 10/26"))
+        #expect(!lines.joined().contains("Expired 11/26"), "a card is valid through its expiry month")
     }
 
     @Test func loading_saysSo() {

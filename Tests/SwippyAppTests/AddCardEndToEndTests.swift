@@ -20,8 +20,8 @@ struct AddCardEndToEndTests {
         #expect(first.stdout.contains("The month (MM) must be 01 to 12; \"13\" is not."))
         #expect(first.stdout.contains("That card expired at the end of 10/26: check the expiry date."))
         #expect(first.stdout.contains("  Network  Visa"))
-        #expect(first.stdout.contains("Added ICICI Bank Visa card •••• •••• •••• 1111. It is in your card list now."))
-        #expect(first.stdout.contains("7 cards · page 1 of 2"))
+        #expect(first.stdout.contains("Added ICICI Bank Visa card ••1111, expiring 08/29. It is in your card list\n  now."))
+        #expect(first.stdout.contains("1–6 of 7 cards · page 1 of 2"))
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         #expect(!saved.contains("4111 1111 1111 1111") && !saved.contains("4111111111111111"))
 

@@ -62,7 +62,7 @@ struct CreditEndToEndTests {
         #expect(first.stdout.contains("Characters 6 to 9 of a PAN are digits; \"12X4\" is not."))
         #expect(first.stdout.contains("We need your consent to check your credit record"))
         #expect(first.stdout.contains("  EMI             ₹43,391.16"))
-        #expect(first.stdout.contains("Page 2 of 40 · next, prev"))
+        #expect(first.stdout.contains("7–12 of 240 · page 2 of 40 · next, prev"))
         #expect(first.stdout.contains("Application HL00000001 is submitted."))
         #expect(first.stdout.contains("What happens next: we check your documents and credit record"))
 
@@ -82,6 +82,6 @@ struct CreditEndToEndTests {
         let output = try Self.run(["credit", "4", "100000", "10", "1", "n"])
         #expect(output.stdout.contains("  EMI             ₹8,791.59"))
         #expect(output.stdout.contains("  Total interest  ₹5,499.05"))
-        #expect(output.stdout.contains("Page 2 of 2 · n next, p previous"))
+        #expect(output.stdout.contains("7–12 of 12 · page 2 of 2 · n next, p previous"))
     }
 }

@@ -7,8 +7,9 @@ struct CreditDataTests {
     @Test func theRealFile_hasTheCreditSettings_andSixStatementMonthsPerLine() throws {
         let data = try Fixture.mockData()
         #expect(data.reference.config.credit == CreditConfig(
-            cashWithdrawalCap: 50_000, withdrawalFeePercent: 2.5, withdrawalFeeMinimum: 250, withdrawalInterestMonthlyPercent: 3.5,
-            loanRatePercent: 8.5, loanAmountMin: 100_000, loanAmountMax: 50_000_000, maxEMISharePercent: 50))
+            cashWithdrawalCap: Money(50_000, "INR"), withdrawalFeePercent: 2.5, withdrawalFeeMinimum: Money(250, "INR"),
+            withdrawalInterestMonthlyPercent: 3.5, loanRatePercent: 8.5, loanAmountMin: Money(100_000, "INR"),
+            loanAmountMax: Money(50_000_000, "INR"), maxEMISharePercent: 50))
         let lined = data.wallet.cards.filter { $0.creditLimit != nil }
         #expect(lined.count == 3)
         #expect(lined.allSatisfy { $0.statements?.count == 6 })

@@ -89,7 +89,7 @@ struct LedgerAccountsTests {
         ("-5", "INR", "The amount cannot be negative."),
         ("0", "INR", "The amount must be more than 0."),
         ("1.234", "INR", "Use at most 2 decimal places."),
-        ("1.5", "JPY", "JPY amounts are whole numbers: no decimal places."),
+        ("1.5", "JPY", "JPY has no minor units; type a whole number."),
         ("1.50", "INR", nil),
         ("1500", "JPY", nil),
     ]

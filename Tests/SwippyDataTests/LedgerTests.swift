@@ -84,11 +84,11 @@ struct LedgerTests {
 
     @Test func theFee_appliesOnlyToOtherBanks() {
         let account = NewAccountDetails(name: "N", accountNumber: "123456789", ifsc: "HDFC0000123")
-        #expect(ledger.fee(for: .beneficiary(TransferFixture.priya)) == 5)
-        #expect(ledger.fee(for: .newAccount(account)) == 5)
-        #expect(ledger.fee(for: .ownAccount(id: "x")) == 0)
-        #expect(ledger.fee(for: .cardDue(position: 0)) == 0)
-        #expect(ledger.fee(for: .swippyUser(TransferFixture.rahul)) == 0)
+        #expect(ledger.fee(for: .beneficiary(TransferFixture.priya), currency: "INR") == 5)
+        #expect(ledger.fee(for: .newAccount(account), currency: "INR") == 5)
+        #expect(ledger.fee(for: .ownAccount(id: "x"), currency: "INR") == 0)
+        #expect(ledger.fee(for: .cardDue(position: 0), currency: "INR") == 0)
+        #expect(ledger.fee(for: .swippyUser(TransferFixture.rahul), currency: "INR") == 0)
     }
 
     @Test func aCurrencySymbol_isMappedToItsCode() {

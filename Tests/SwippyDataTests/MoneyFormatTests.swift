@@ -21,7 +21,7 @@ struct MoneyFormatTests {
         ("1250.5", "USD", "$1,250.50"),
         ("820.4", "GBP", "£820.40"),
         ("99.99", "EUR", "€99.99"),
-        ("5000", "JPY", "¥5,000.00"),
+        ("5000", "JPY", "¥5,000"),
         ("10", "SGD", "S$10.00"),
         ("10", "AUD", "A$10.00"),
         ("10", "AED", "AED 10.00"),
@@ -76,6 +76,45 @@ struct MoneyFormatTests {
         #expect(MoneyFormat.plain(0) == "0.00")
         #expect(MoneyFormat.plain(amount("0.5")) == "0.50")
         #expect(MoneyFormat.plain(amount("-7.25")) == "7.25")
+    }
+
+    @Test(arguments: [
+        ("0", "JPY", "¥0"),
+        ("1250", "JPY", "¥1,250"),
+        ("1250.5", "JPY", "¥1,251"),
+        ("1249.49", "¥", "¥1,249"),
+        ("-0.4", "JPY", "¥0"),
+        ("-1250", "JPY", "-¥1,250"),
+        ("1.25", "KWD", "KWD 1.250"),
+        ("1234.2345", "KWD", "KWD 1,234.235"),
+        ("0.0004", "BHD", "BHD 0.000"),
+        ("125000.505", "INR", "₹1,25,000.51"),
+        ("1832.404", "GBP", "£1,832.40"),
+        ("1832.405", "GBP", "£1,832.41"),
+        ("3", "CLF", "CLF 3.0000"),
+    ])
+    func string_roundsToTheCurrencysMinorUnits(value: String, currency: String, expected: String) {
+        #expect(MoneyFormat.string(amount(value), currency: currency) == expected)
+    }
+
+    @Test(arguments: [("1250.5", "JPY", "1251"), ("1.2345", "KWD", "1.235"), ("2.675", "INR", "2.68"), ("-2.675", "GBP", "-2.68")])
+    func rounded_isHalfAwayFromZeroToTheMinorUnits(value: String, currency: String, expected: String) {
+        #expect(Currency.rounded(amount(value), in: currency) == amount(expected))
+    }
+
+    @Test func everyCurrencyInTheData_formatsWithItsOwnMinorUnits() throws {
+        let currencies = try Fixture.mockData().reference.currencyList
+        #expect(currencies.count > 100)
+        for currency in currencies {
+            let text = MoneyFormat.string(amount("1"), currency: currency.code)
+            let decimals = text.split(separator: ".").dropFirst().first?.count ?? 0
+            #expect(decimals == currency.minorUnits, "\(currency.code): \(text)")
+        }
+    }
+
+    @Test func plain_takesTheCurrencysPlaces() {
+        #expect(MoneyFormat.plain(amount("1250.4"), places: 0) == "1,250")
+        #expect(MoneyFormat.plain(amount("1.25"), places: 3) == "1.250")
     }
 
     @Test func money_formatted_usesItsCurrency() {

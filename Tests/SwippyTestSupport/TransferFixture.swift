@@ -37,17 +37,20 @@ public enum TransferFixture {
                                         accountNumber: "30012345678", ifsc: "SBIN0001234")])
     }
 
-    /// Reference data with a per-transfer limit, an external fee and a three-branch directory.
+    /// Reference data with a per-transfer limit and an external fee (in rupees), a three-branch directory, and one
+    /// quote each for pounds and yen: 1 INR buys 0.01 GBP and 2 JPY, so a ₹5,000 limit is £50.00 for Emma and ¥10,000.
     public static func reference(perTransfer: Decimal = 5_000, fee: Decimal = 0) -> ReferenceData {
         ReferenceData(
-            config: AppConfig(limits: TransferLimits(perTransfer: perTransfer, externalFee: fee)),
+            config: AppConfig(limits: TransferLimits(perTransfer: Money(perTransfer, "INR"), externalFee: Money(fee, "INR"))),
             ifscDirectory: [
                 IFSCEntry(code: "HDFC0000123", bank: "HDFC Bank", branch: "Koramangala", city: "Bengaluru"),
                 IFSCEntry(code: "HDFC0000060", bank: "HDFC Bank", branch: "Fort", city: "Mumbai"),
                 IFSCEntry(code: "SBIN0001234", bank: "State Bank of India", branch: "Jayanagar", city: "Bengaluru"),
             ],
             currencies: [Currency(code: "INR", name: "Indian Rupee", symbol: "₹"), Currency(code: "GBP", name: "Pound", symbol: "£")],
-            exchangeRates: ExchangeRates(base: "INR", asOf: date, rates: []),
+            exchangeRates: ExchangeRates(base: "INR", asOf: date, rates: [
+                ExchangeRate(code: "GBP", rate: 0.01, history: []), ExchangeRate(code: "JPY", rate: 2, history: []),
+            ]),
             support: SupportContacts(helpline: "1800", email: "help@example.in", hours: "always"))
     }
 

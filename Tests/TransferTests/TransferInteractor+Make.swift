@@ -19,7 +19,7 @@ extension TransferInteractor {
         var next = state.value
         next.sourceID = source
         next.payee = payee
-        next.fee = ledger.fee(for: payee)
+        next.fee = ledger.fee(for: payee, currency: next.currency)
         next.amount = amount
         next.step = .note
         state.send(next)

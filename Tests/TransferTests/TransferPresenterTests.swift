@@ -14,7 +14,8 @@ struct TransferPresenterTests {
     /// A loaded state with Savings chosen.
     static func loaded(_ step: TransferStep = .source, card: Int? = nil) -> TransferState {
         let wallet = TransferFixture.wallet()
-        var state = TransferState(cardPosition: card, limits: TransferLimits(perTransfer: 5_000), directory: TransferFixture.reference().ifscDirectory)
+        var state = TransferState(cardPosition: card, directory: TransferFixture.reference().ifscDirectory)
+        state.limit = Ledger(reference: TransferFixture.reference()).perTransferLimit(in: "INR")
         state.accounts = wallet.accounts(of: "u-asha")
         state.beneficiaries = wallet.beneficiaries
         state.card = card.map { wallet.cards[$0] }

@@ -13,12 +13,11 @@ enum TransferScreens {
     static func state(_ step: TransferStep, card: Int? = nil, zone: TimeZone = SwippyDate.utc) -> TransferState {
         let wallet = data?.wallet ?? WalletState()
         let reference = data?.reference
-        var state = TransferState(
-            cardPosition: card, limits: reference?.config.limits ?? TransferLimits(), directory: reference?.ifscDirectory ?? [],
-            zone: zone)
+        var state = TransferState(cardPosition: card, directory: reference?.ifscDirectory ?? [], zone: zone)
         state.accounts = wallet.accounts(of: "u-asha")
         state.beneficiaries = wallet.beneficiaries.filter { $0.userID == "u-asha" }
         state.sourceID = state.accounts.first?.id
+        state.limit = reference.flatMap { Ledger(reference: $0).perTransferLimit(in: state.currency) }
         if let card, wallet.cards.indices.contains(card) {
             state.card = wallet.cards[card]
             state.due = state.card?.due.map { Money($0.amount, "INR") }

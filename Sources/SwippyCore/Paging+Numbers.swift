@@ -1,0 +1,68 @@
+/// The one numbering rule of every paged list: an item's number is its place in the whole list, so page 2
+/// of a 6-per-page list numbers 7–12, and typing a number chooses that item wherever it is — on the page
+/// shown or on another one (typing 9 on page 1 opens the 9th item). The header, the prompt and the line for
+/// an answer that matches nothing say the same numbers.
+extension Paging {
+    /// The number shown beside the item at `offset` on the page shown (from 0): its place in the whole list,
+    /// from 1.
+    public func number(at offset: Int) -> Int { range.lowerBound + offset + 1 }
+
+    /// The item `input` chooses, as an index into the whole list: a number from 1 to `itemCount`, on this page
+    /// or another. nil for anything else.
+    public func choice(_ input: String) -> Int? {
+        MenuInput.choice(input, count: itemCount)
+    }
+
+    /// "7–12 of 40 cards · page 2 of 7"; "6 cards" when they all fit on one page; "0 cards" when empty.
+    /// Without a noun: "7–12 of 40 · page 2 of 7", "1–6 of 6" on a single page, "none" when empty.
+    /// The dash is an en dash, as every list has drawn it (text on screen has no ASCII fallback; charts do).
+    public func header(_ noun: String? = nil, plural: String? = nil) -> String {
+        let counted = noun.map { Plural.of(itemCount, $0, plural: plural) }
+        if pageCount == 1, let counted { return counted }
+        guard itemCount > 0 else { return "none" }
+        let first = range.lowerBound + 1
+        let shown = range.count == 1 ? "\(first)" : "\(first)–\(range.upperBound)"
+        let of = "\(shown) of \(counted ?? String(itemCount))"
+        return pageCount == 1 ? of : "\(of) · page \(page + 1) of \(pageCount)"
+    }
+
+    /// The prompt of a paged list: "Choose a card (7-12)", the numbers on the page shown.
+    public func prompt(_ text: String) -> Prompt {
+        switch range.count {
+        case 0: Prompt(text)
+        case 1: Prompt("\(text) (\(range.lowerBound + 1))")
+        default: Prompt("\(text) (\(range.lowerBound + 1)-\(range.upperBound))")
+        }
+    }
+
+    /// The one line for an answer that matched nothing on a paged list: what was typed, the numbers that
+    /// choose, and how to turn the page.
+    public func unknownHint(_ input: String) -> String {
+        let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(MenuInput.echo(input))\"."
+        let numbers = switch itemCount {
+        case 0: ""
+        case 1: "1, "
+        default: "a number 1-\(itemCount), "
+        }
+        let turn = pageCount > 1 ? "n or p for another page, " : ""
+        return "\(start) Type \(numbers)\(turn)b to go back, or ? for help."
+    }
+
+    /// The page step a word asks for: true for "n"/"next", false for "p"/"prev"/"previous", nil otherwise.
+    public static func direction(_ input: String) -> Bool? {
+        switch input.lowercased() {
+        case "n", "next": true
+        case "p", "prev", "previous": false
+        default: nil
+        }
+    }
+
+    /// The paging turned to the page that holds item `index` (an index into the whole list).
+    public func showing(_ index: Int) -> Paging {
+        var moved = self
+        while !moved.range.contains(index), let next = index < moved.range.lowerBound ? moved.previous() : moved.next() {
+            moved = next
+        }
+        return moved
+    }
+}
