@@ -75,7 +75,7 @@ final class AccountPresenter: ScreenPresenter {
             historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
             menu: AccountAction.allCases.map { Block.MenuItem($0.title) }, commands: commands,
-            prompt: Prompt.choice("Choose an option", count: AccountAction.allCases.count), notice: state.notice)
+            prompt: Prompt.option(count: AccountAction.allCases.count), notice: state.notice)
         AccountFormText.apply(state, account: account, to: &model)
         return model
     }

@@ -73,6 +73,6 @@ final class DashboardPresenter: ScreenPresenter {
             payments: payments, paymentsEmpty: state.payments.isEmpty ? "No repayments yet." : nil,
             pageLine: CreditText.pageLine(state.paging),
             menu: CreditAction.allCases.map { Block.MenuItem($0.title) },
-            prompt: Prompt.choice("Choose an option", count: CreditAction.allCases.count), notice: state.notice)
+            prompt: Prompt.option(count: CreditAction.allCases.count), notice: state.notice)
     }
 }

@@ -69,7 +69,7 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         }
         return DisputeViewModel(
             title: title, parts: parts, options: ["Withdraw this dispute"],
-            prompt: DisputeViewModel.choosePrompt("an option", count: 1))
+            prompt: Prompt.option(count: 1))
     }
 
     private static func fields(_ dispute: Dispute, _ list: DisputeList, zone: TimeZone) -> [DisputeViewModel.Field] {

@@ -69,7 +69,7 @@ final class ProfilePresenter: ScreenPresenter {
         ]
         return ProfileViewModel(
             title: "Profile and settings", fields: fields, options: ProfileOption.allCases.map(\.label),
-            prompt: Prompt.choice("Choose an option", count: ProfileOption.allCases.count),
+            prompt: Prompt.option(count: ProfileOption.allCases.count),
             helpLines: ["PINs and codes are never shown; they are read without echo on a terminal."])
     }
 }

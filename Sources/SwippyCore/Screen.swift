@@ -12,6 +12,9 @@ public protocol Screen: AnyObject {
     func render(_ context: RenderContext) -> [String]
     /// Screen-specific lines shown by `help`, after the global commands.
     var helpLines: [String] { get }
+    /// Which of the shell's back and home work here: the shell's help lists only those, and refuses the others
+    /// with one line.
+    var shellCommands: ShellCommands { get }
     /// Handles one trimmed line of input that is not a global command.
     func handle(_ input: String)
     /// Handles `back`; returns false when the shell should pop the screen instead.
@@ -27,6 +30,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var helpLines: [String] { [] }
+    public var shellCommands: ShellCommands { .all }
     public func goBack() -> Bool { false }
     public func didDisappear() {}
     public func didReappear() {}

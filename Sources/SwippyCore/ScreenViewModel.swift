@@ -4,10 +4,13 @@ public protocol ScreenViewModel: Equatable {
     var prompt: Prompt { get }
     /// Screen-specific help lines.
     var helpLines: [String] { get }
+    /// Which of back and home work on this screen (all of them after sign-in).
+    var shellCommands: ShellCommands { get }
     /// What the flow last said; the screen shows it once, when its serial is new.
     var notice: Notice? { get set }
 }
 
 extension ScreenViewModel {
     public var helpLines: [String] { [] }
+    public var shellCommands: ShellCommands { .all }
 }
