@@ -7,8 +7,14 @@ enum AccountFormText {
         let cancel = [Block.Command("b", "Cancel")]
         switch state.step {
         case .depositSource:
-            ask("Add money to \(account.name) from:", state.depositSources.map { Block.MenuItem($0) },
-                Prompt.choice("Choose a source", count: state.depositSources.count), cancel, &model)
+            let paging = state.sourcePaging
+            var commands = cancel
+            if paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+            if paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
+            let heading = paging.pageCount > 1 ? " \(paging.header())" : ""
+            ask("Add money to \(account.name) from:\(heading)", paging.visible(state.depositSources).map { Block.MenuItem($0) },
+                paging.prompt("Choose a source"), commands, &model)
+            model.firstOption = paging.number(at: 0)
         case .depositAmount:
             ask("Add money from \(state.depositSource ?? Ledger.bankTransferSource), in \(account.currency).", [],
                 Prompt("Amount"), cancel, &model)

@@ -39,8 +39,13 @@ final class AccountPresenter: ScreenPresenter {
         case .rename:
             interactor.typeRename(input)
         case .depositSource:
-            guard let index = choice(input, count: state.depositSources.count) else { return }
-            interactor.chooseDepositSource(at: index)
+            if let forward = Paging.direction(input) {
+                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            } else if let index = state.sourcePaging.choice(input) {
+                interactor.chooseDepositSource(at: index)
+            } else {
+                view?.showNotice(state.sourcePaging.unknownHint(input))
+            }
         case .close:
             let answer = YesNo(input).flatMap { state.closeOptions.firstIndex(of: $0 == .yes ? .confirm : .keep) }
             guard let index = answer ?? choice(input, count: state.closeOptions.count) else { return }

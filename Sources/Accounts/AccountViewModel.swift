@@ -12,6 +12,8 @@ struct AccountViewModel: ScreenViewModel {
     var message: String?
     /// Numbered options: the actions, a deposit's sources or the close step's options.
     var menu: [Block.MenuItem]
+    /// The number of the first option: a page of a paged list numbers on from the pages before it.
+    var firstOption = 1
     var commands: [Block.Command]
     var prompt: Prompt
     var notice: Notice?

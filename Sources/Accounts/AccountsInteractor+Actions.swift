@@ -10,7 +10,9 @@ extension AccountsInteractor {
             guard let account = next.opened else { return }
             if let refusal = Self.refusal(of: action, on: account, state: next) { return say(refusal, in: &next) }
             switch action {
-            case .addMoney: next.step = .depositSource
+            case .addMoney:
+                next.step = .depositSource
+                next.sourcePaging = Paging(itemCount: next.depositSources.count, pageSize: next.sourcePaging.pageSize)
             case .withdraw: next.step = .withdrawAmount
             case .move: next.step = .moveOut
             case .rename: next.step = .rename

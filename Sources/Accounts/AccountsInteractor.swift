@@ -36,14 +36,19 @@ final class AccountsInteractor: AccountsInteracting {
     }
 
     func showNextPage() {
-        state.update { next in
-            if let refusal = next.paging.turn(forward: true) { say(refusal, in: &next) }
-        }
+        turnPage(forward: true)
     }
 
     func showPreviousPage() {
+        turnPage(forward: false)
+    }
+
+    /// Turns the list the step shows: the deposit sources while choosing one, else the transactions.
+    private func turnPage(forward: Bool) {
         state.update { next in
-            if let refusal = next.paging.turn(forward: false) { say(refusal, in: &next) }
+            let refusal = next.step == .depositSource
+                ? next.sourcePaging.turn(forward: forward) : next.paging.turn(forward: forward)
+            if let refusal { say(refusal, in: &next) }
         }
     }
 

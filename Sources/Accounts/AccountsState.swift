@@ -26,7 +26,12 @@ struct AccountsState: Equatable {
     var history: [Transaction] = []
     /// The page of the open account's transactions (SwippyCore's one paging).
     var paging: Paging
-    var depositSources: [String] = []
+    /// Where a deposit can come from (every card, then a bank transfer); paged by `sourcePaging`.
+    var depositSources: [String] = [] {
+        didSet { sourcePaging = sourcePaging.resized(to: depositSources.count) }
+    }
+    /// The page of `depositSources` shown.
+    var sourcePaging: Paging
     var newAccountName = ""
     var defaultName = "Account 1"
     var depositSource: String?
@@ -38,6 +43,7 @@ struct AccountsState: Equatable {
     init(pageSize: Int = 6, currencies: [Currency] = [], zone: TimeZone = SwippyDate.utc) {
         self.zone = zone
         self.paging = Paging(pageSize: pageSize)
+        self.sourcePaging = Paging(pageSize: pageSize)
         self.currencies = currencies
     }
 

@@ -17,6 +17,7 @@ extension CreditInteractor {
             chooseAccountStep(in: &next)
         } else {
             next.linePosition = nil
+            next.linePaging = Paging(itemCount: next.lines.count, pageSize: next.linePaging.pageSize)
             next.step = .moveCard
         }
     }

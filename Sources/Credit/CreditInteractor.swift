@@ -95,14 +95,19 @@ final class CreditInteractor: CreditInteracting {
     }
 
     func showNextPage() {
-        state.update { next in
-            if let refusal = next.paging.turn(forward: true) { say(refusal, in: &next) }
-        }
+        turnPage(forward: true)
     }
 
     func showPreviousPage() {
+        turnPage(forward: false)
+    }
+
+    /// Turns the list the step shows: the cards while choosing one, else the payments or the schedule.
+    private func turnPage(forward: Bool) {
         state.update { next in
-            if let refusal = next.paging.turn(forward: false) { say(refusal, in: &next) }
+            let refusal = next.step == .moveCard
+                ? next.linePaging.turn(forward: forward) : next.paging.turn(forward: forward)
+            if let refusal { say(refusal, in: &next) }
         }
     }
 

@@ -13,7 +13,11 @@ struct CreditState: Equatable {
     let rates: ExchangeRates
     /// The signed-in user's own currency: what a home loan is asked and shown in.
     var userCurrency = "INR"
-    var lines: [CreditLine] = []
+    var lines: [CreditLine] = [] {
+        didSet { linePaging = linePaging.resized(to: lines.count) }
+    }
+    /// The page of `lines` offered when choosing a card to move on.
+    var linePaging: Paging
     var accounts: [BankAccount] = []
     /// Repayments to the user's lines, newest first.
     var payments: [Transaction] = []
@@ -41,6 +45,7 @@ struct CreditState: Equatable {
         self.config = config
         self.rates = rates
         self.paging = Paging(pageSize: pageSize)
+        self.linePaging = Paging(pageSize: pageSize)
     }
 
     /// The line being moved on.

@@ -53,6 +53,14 @@ enum CreditText {
         NSDecimalNumber(decimal: LoanMaths.rounded(amount) * 100).int64Value
     }
 
+    /// How many card lines the dashboard lists before counting the rest.
+    static let linesShown = 6
+
+    /// "…and 9,994 more cards", or nil when every line is listed.
+    static func moreLines(_ count: Int) -> String? {
+        count > 0 ? "…and \(Plural.of(count, "more card"))" : nil
+    }
+
     /// "1–6 of 240 · page 1 of 40 · n next, p previous" (SwippyCore's one paging header), or with `words`
     /// (where n answers no) "· next, prev".
     static func pageLine(_ paging: Paging, words: Bool = false) -> String? {

@@ -44,9 +44,16 @@ final class DashboardPresenter: ScreenPresenter {
     static func viewModel(for state: CreditState) -> DashboardViewModel {
         let currency = state.currency
         let money = { (amount: Decimal) in CreditText.money(amount, currency) }
-        var lines: [[Block.Cell]] = state.lines.map { line in
+        // The dashboard lists the first lines and counts the rest (withdraw and repay page through them all);
+        // the total is of every line.
+        let shown = state.lines.prefix(CreditText.linesShown)
+        let more = CreditText.moreLines(state.lines.count - shown.count)
+        var lines: [[Block.Cell]] = shown.map { line in
             [Block.Cell(CreditText.cardName(line.card)), Block.Cell(money(line.limit)), Block.Cell(money(line.used)),
              Block.Cell(money(line.available)), Block.Cell("\(line.utilisationPercent)%")]
+        }
+        if shown.count < state.lines.count {
+            lines.append([Block.Cell("+\(state.lines.count - shown.count) more", .tone(.muted)), "", "", "", ""])
         }
         if !lines.isEmpty {
             let (limit, used) = state.lines.reduce((Decimal(0), Decimal(0))) { ($0.0 + $1.limit, $0.1 + $1.used) }
@@ -60,7 +67,8 @@ final class DashboardPresenter: ScreenPresenter {
         }
         return DashboardViewModel(
             lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,
-            dues: state.lines.map { [Block.Cell(CreditText.cardName($0.card)), Block.Cell(CreditText.due($0))] },
+            dues: shown.map { [Block.Cell(CreditText.cardName($0.card)), Block.Cell(CreditText.due($0))] }
+                + (more.map { [[Block.Cell($0, .tone(.muted)), ""]] } ?? []),
             utilisation: months.map { month in
                 let percent = CreditLine.percent(month.used, of: month.limit)
                 return Block.Bar(

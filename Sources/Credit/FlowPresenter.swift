@@ -32,7 +32,16 @@ final class FlowPresenter: ScreenPresenter {
         switch state.step {
         case .loan(.employment) where input.trimmingCharacters(in: .whitespaces).isEmpty:
             interactor.type(input)  // Enter keeps the type chosen before, or says how to choose one
-        case .moveCard, .moveAccount, .loan(.employment):
+        case .moveCard:
+            if let forward = Paging.direction(input) {
+                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            } else if let index = state.linePaging.choice(input) {
+                interactor.choose(at: index)
+            } else {
+                view?.showNotice(state.linePaging.unknownHint(input))
+                return
+            }
+        case .moveAccount, .loan(.employment):
             let count = FlowScreens.choiceCount(state)
             guard let index = MenuInput.choice(input, count: count) else {
                 view?.showNotice(MenuInput.unknownHint(input, count: count))

@@ -34,10 +34,12 @@ enum FlowScreens {
         case .moveCard:
             model.message = withdraw ? "Which card's credit line?" : "Which card's line do you repay?"
             model.fields = []
-            model.menu = state.lines.map {
+            model.menu = state.linePaging.visible(state.lines).map {
                 Block.MenuItem(CreditText.cardName($0.card), detail: "\(money($0.available)) available · \(money($0.used)) in use")
             }
-            model.prompt = Prompt.choice("Choose a card", count: state.lines.count)
+            model.firstOption = state.linePaging.number(at: 0)
+            model.footer = CreditText.pageLine(state.linePaging)
+            model.prompt = state.linePaging.prompt("Choose a card")
         case .moveAccount:
             model.message = withdraw ? "Into which of your accounts?" : "From which of your accounts?"
             model.menu = state.moveAccounts.map { Block.MenuItem($0.name, detail: $0.money.formatted) }

@@ -11,6 +11,8 @@ struct FlowViewModel: ScreenViewModel {
     var rows: [[Block.Cell]] = []
     var pageLine: String?
     var menu: [Block.MenuItem] = []
+    /// The number of the first option: a page of a paged list numbers on from the pages before it.
+    var firstOption = 1
     /// A closing line (what happens next, a rule).
     var footer: String?
     var commands: [Block.Command] = []

@@ -7,6 +7,7 @@ import SwippyData
 enum LoanScreens {
     static func model(_ state: CreditState) -> FlowViewModel {
         let currency = state.loanCurrency
+        let places = Currency.decimalPlaces(of: currency)
         let money = { (amount: Decimal) in CreditText.money(amount, currency) }
         let draft = state.loan
         var model = FlowViewModel(title: "Home loan", prompt: Prompt())
@@ -19,8 +20,8 @@ enum LoanScreens {
             model.title = "Home loan · your EMI"
             guard let amount = draft.amount, let years = draft.years else { break }
             let rate = state.config.loanRatePercent
-            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12)
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12)
+            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
                 Block.Field("Loan", money(amount), keep: true), Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"),
@@ -115,6 +116,7 @@ enum LoanScreens {
 
     static func calculator(_ state: CreditState) -> FlowViewModel {
         let currency = state.loanCurrency
+        let places = Currency.decimalPlaces(of: currency)
         let draft = state.calculator
         var model = FlowViewModel(title: "EMI calculator", prompt: Prompt())
         switch state.step {
@@ -129,8 +131,8 @@ enum LoanScreens {
             model.prompt = Prompt("Tenure in years")
         default:
             guard let amount = draft.amount, let rate = draft.ratePercent, let years = draft.years else { break }
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12)
-            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12)
+            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
                 Block.Field("Loan", CreditText.money(amount, currency), keep: true), Block.Field("Rate", "\(rate)% a year"),

@@ -57,6 +57,8 @@ protocol DisputeInteracting: AnyObject {
 
     /// Reloads the disputes, first moving overdue open ones to "in review" (and saving that).
     func loadDisputes()
+    /// Turns the page of the dispute list `forward` (or back), or says there is no other page.
+    func turnDisputesPage(forward: Bool)
     /// Reloads the disputes and shows the one with `id` on the detail screen.
     func openDispute(_ id: String)
     /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open; says so when it is gone.
@@ -85,7 +87,8 @@ protocol DisputeInteracting: AnyObject {
     func describe(_ text: String)
     /// Raises and saves the dispute (yes), goes back to the description (no), or says what to type (nil).
     func answerRaise(_ answer: YesNo?)
-    /// Steps back one raise step; false at the first step (the screen should be popped).
+    /// Steps back one raise step; false at the first step (the screen should be popped), and for a draft
+    /// started on a chosen transaction, false at the reason (the flow was opened there).
     func stepBackInRaise() -> Bool
 
     /// Starts a new support email.

@@ -107,6 +107,11 @@ extension DisputeInteractor {
     func stepBackInRaise() -> Bool {
         var steppedBack = true
         state.update { next in
+            // Started on a chosen transaction: its list and the reason are this flow's first screen.
+            if next.raise.startedOnTransaction, [.source, .transaction, .reason].contains(next.raise.step) {
+                steppedBack = false
+                return
+            }
             switch next.raise.step {
             case .source, .raised: steppedBack = false
             case .transaction: next.raise.step = .source

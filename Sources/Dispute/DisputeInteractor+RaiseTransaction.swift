@@ -11,10 +11,14 @@ extension DisputeInteractor {
             (try? transactions(of: source))?.contains { $0.id == id } == true
         }
         guard let holder else {
-            return state.update { $0.say("That transaction is not on one of your cards or accounts.") }
+            return state.update { next in
+                next.raise.startedOnTransaction = true
+                next.say("That transaction is not on one of your cards or accounts.")
+            }
         }
         chooseSource(at: holder)
         state.update { next in
+            next.raise.startedOnTransaction = true
             guard let index = next.raise.transactions.firstIndex(where: { $0.transaction.id == id }) else { return }
             let found = next.raise.transactions[index]
             next.raise.paging = next.raise.paging.showing(index)

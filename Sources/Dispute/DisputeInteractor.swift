@@ -21,12 +21,18 @@ final class DisputeInteractor: DisputeInteracting {
     // MARK: - My disputes and a dispute's detail
 
     func loadDisputes() {
-        state.update { $0.list = loadedList() }
+        state.update { reloadList(&$0) }
+    }
+
+    func turnDisputesPage(forward: Bool) {
+        state.update { next in
+            if let refusal = next.list.paging.turn(forward: forward) { next.say(refusal) }
+        }
     }
 
     func openDispute(_ id: String) {
         state.update { next in
-            next.list = loadedList()
+            reloadList(&next)
             next.detail = DisputeState.Detail(id: id)
         }
     }
@@ -98,6 +104,13 @@ final class DisputeInteractor: DisputeInteracting {
     // MARK: - Private
 
     /// The disputes, newest first, with the transactions they are about; or why they could not be read.
+    /// Reloads the list, on the same page while it still exists.
+    private func reloadList(_ next: inout DisputeState) {
+        let kept = next.list.paging.pageSize == config.pageSize ? next.list.paging : Paging(pageSize: config.pageSize)
+        next.list = loadedList()
+        next.list.paging = kept.resized(to: next.list.disputes.count)
+    }
+
     private func loadedList() -> DisputeList {
         do {
             let current = try advancedDisputes()

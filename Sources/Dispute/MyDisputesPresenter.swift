@@ -27,12 +27,14 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
     }
 
     func handle(_ input: String) {
-        let disputes = interactor.state.value.list.disputes
-        guard let index = MenuInput.choice(input, count: disputes.count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: disputes.count))
-            return
+        let list = interactor.state.value.list
+        if let forward = Paging.direction(input) {
+            interactor.turnDisputesPage(forward: forward)
+        } else if let index = list.paging.choice(input), list.disputes.indices.contains(index) {
+            router.navigate(to: .disputeDetail(id: list.disputes[index].id))
+        } else {
+            view?.showNotice(list.paging.unknownHint(input))
         }
-        router.navigate(to: .disputeDetail(id: disputes[index].id))
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
@@ -52,20 +54,24 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             return DisputeViewModel(
                 title: title, parts: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
         case .loaded:
-            let rows = list.disputes.enumerated().map { index, dispute in
+            let rows = list.paging.visible(list.disputes).enumerated().map { index, dispute in
                 let transaction = list.transactions[dispute.transactionID]
                 return [
-                    "\(index + 1).", dispute.id, SwippyDate.day(dispute.raisedAt, in: zone),
+                    "\(list.paging.number(at: index)).", dispute.id, SwippyDate.day(dispute.raisedAt, in: zone),
                     transaction?.counterparty ?? dispute.transactionID,
                     transaction.map { $0.money.formatted } ?? "", dispute.status.label,
                 ]
             }
-            let count = rows.count == 1 ? "1 dispute" : "\(rows.count) disputes"
+            var commands: [Block.Command] = []
+            if list.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+            if list.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
             return DisputeViewModel(
                 title: title,
-                parts: [.text(count), .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
-                prompt: DisputeViewModel.choosePrompt("a dispute", count: rows.count),
-                helpLines: ["A number shows that dispute's timeline."])
+                parts: [.text(list.paging.header("dispute")),
+                        .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
+                commands: commands, prompt: list.paging.prompt("Choose a dispute"),
+                helpLines: ["A number shows that dispute's timeline (its number in the whole list, on any page).",
+                            "n / p    next / previous page"])
         }
     }
 }

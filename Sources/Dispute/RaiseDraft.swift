@@ -11,6 +11,9 @@ struct RaiseDraft: Equatable {
     }
 
     var step = Step.source
+    /// True when another feature chose the transaction (History's "dispute"): the flow then starts at the
+    /// reason, and stepping back from there leaves it, back to where the user came from.
+    var startedOnTransaction = false
     /// Why the cards and accounts could not be read, if they could not.
     var loadError: String?
     /// The cards and accounts to choose from; their paging follows their count.

@@ -46,6 +46,7 @@ final class ChartPresenter: ExchangeScreenPresenting {
             message: ExchangeFormat.chart(state) == nil ? "No rates for these days." : nil, chart: ExchangeFormat.chart(state),
             commands: commands, prompt: Prompt("Type a command or a code"), notice: state.notice,
             help: ["z FROM TO  zoom (dates like 2026-11-01, 1 Nov 2026, today, 7d)", "a        all 30 days",
-                   "GBP      chart that currency"])
+                   "GBP      chart that currency"],
+            completionWords: ["zoom", "all"])
     }
 }

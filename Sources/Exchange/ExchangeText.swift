@@ -14,9 +14,7 @@ enum ExchangeText {
     static func noMatch(_ query: String) -> String {
         "No currency matches \"\(MenuInput.echo(query))\". Try a code like EUR or a name like rupee."
     }
-    static func noRates(_ currency: Currency) -> String {
-        "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
-    }
+    static func noRates(_ currency: Currency) -> String { CurrencyList.noRates(currency) }
     static func baseChanged(_ currency: Currency) -> String {
         "Your base currency is now \(currency.code) (\(currency.name)); totals follow it."
     }
@@ -29,6 +27,8 @@ enum ExchangeText {
     static func outsideData(_ day: String, first: Date, last: Date) -> String {
         "\(day) is outside the data (\(SwippyDate.calendarDay(first)) to \(SwippyDate.calendarDay(last)))."
     }
+    /// The one line for a zoom past the data's last day, clamped to it.
+    static func ratesEnd(_ last: Date) -> String { "Rates end on \(SwippyDate.calendarDay(last)); showing to then." }
     static let reversed = "The first day must not be after the second."
     static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
 }

@@ -30,6 +30,8 @@ struct ExchangeViewModel: ScreenViewModel {
     var help: [String] = []
 
     var helpLines: [String] { help }
+    /// The words the screen accepts that Tab completes on a terminal.
+    var completionWords: [String] = []
 
     static let initial = ExchangeViewModel(title: "Exchange", message: "Loading the rates…", prompt: Prompt())
 }

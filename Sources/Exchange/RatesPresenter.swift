@@ -52,6 +52,7 @@ final class RatesPresenter: ExchangeScreenPresenting {
             title: "Rates against \(state.base)", subtitle: "1 \(state.base) buys · " + ExchangeFormat.subtitle(state),
             header: ["Code", "Currency", "Rate", "Day"], rows: rows, message: page, commands: commands,
             prompt: Prompt("Type a command or a code"), notice: state.notice,
-            help: ["n, p     next and previous page", "code, rate, change  sort the table", "EUR      chart that currency"])
+            help: ["n, p     next and previous page", "code, rate, change  sort the table", "EUR      chart that currency"],
+            completionWords: RateTable.Order.allCases.map(\.rawValue) + ["sort"])
     }
 }

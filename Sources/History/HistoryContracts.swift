@@ -43,7 +43,9 @@ public protocol HistoryRepository: AnyObject {
     func fileExists(at path: String) -> Bool
     /// Writes `text` to `path` atomically; throws a one-line reason.
     func writeFile(_ text: String, to path: String) throws
-    /// Puts a report in the support outbox, recorded with the sender; returns the address it went to.
+    /// The address a report is mailed to (shown before the user confirms).
+    func reportAddress() -> String
+    /// Mails a report to `reportAddress()`, recorded in the outbox with the sender; returns the address it went to.
     func sendReport(subject: String, body: String) throws -> String
 }
 
@@ -70,8 +72,10 @@ protocol HistoryInteracting: AnyObject {
     /// The path typed on the export screen (empty: the default name).
     func export(to path: String)
     func answerOverwrite(_ answer: YesNo?)
-    /// "FROM to TO" typed on the report screen.
+    /// "FROM to TO" typed on the report screen: asks to confirm (to whom, the days, how many transactions).
     func sendReport(_ range: String)
+    /// The answer to "Send it? (y/n)" on the report screen.
+    func answerReport(_ answer: YesNo?)
 }
 
 /// What the presenters ask of the router.

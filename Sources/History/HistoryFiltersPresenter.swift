@@ -23,6 +23,9 @@ final class HistoryFiltersPresenter: HistoryScreenPresenter {
         interactor.applyFilter(input)
     }
 
+    /// The words a filter line starts with (`HistoryInteractor.applyFilter`), for Tab on a terminal.
+    static let words = ["from", "to", "min", "max", "currency", "in", "out", "account", "category", "clear"]
+
     static func viewModel(for state: HistoryState) -> HistoryViewModel {
         var model = HistoryViewModel(title: "Filters")
         let filter = state.filter
@@ -58,6 +61,7 @@ final class HistoryFiltersPresenter: HistoryScreenPresenter {
             ]),
         ]
         model.prompt = Prompt("Filter (b when done)")
+        model.completionWords = Self.words
         model.notice = state.notice
         return model
     }

@@ -66,6 +66,7 @@ final class HistoryListPresenter: HistoryScreenPresenter {
         case .loaded:
             model.parts = parts(state, zone: zone)
             model.prompt = state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
+            model.completionWords = state.paging.pageCount > 1 ? ["page"] : []
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
                 "f filters · x clear all · n/p or page N · c chart · e export CSV · m email a report",
@@ -88,7 +89,9 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             }
             parts.append(.rows(rows))
             parts.append(.text(state.paging.header("row")))
-            if let totals = state.totals { parts.append(.fields(HistoryText.totals(totals))) }
+            if let totals = state.totals {
+                parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
+            }
         }
         var commands = [Block.Command("/TEXT", "Search"), Block.Command("f", "Filters")]
         if !state.filter.isEmpty { commands.append(Block.Command("x", "Clear search and filters")) }

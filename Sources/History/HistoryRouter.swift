@@ -41,7 +41,7 @@ final class HistoryRouter: HistoryRouting {
             push(HistoryExportPresenter(interactor: interactor, router: self, defaultName: name))
         case .step(.report):
             push(HistoryReportPresenter(interactor: interactor, router: self))
-        case .step(.list), .step(.confirmOverwrite):
+        case .step(.list), .step(.confirmOverwrite), .step(.confirmReport):
             break
         case .back:
             navigator?.pop()

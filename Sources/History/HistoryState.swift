@@ -19,6 +19,8 @@ struct HistoryState: Equatable {
         /// The file at this path exists: overwrite? (y/n)
         case confirmOverwrite(String)
         case report
+        /// The days were typed: send this report? (y/n)
+        case confirmReport(HistoryReportDraft)
     }
 
     var phase: Phase = .loading

@@ -47,7 +47,15 @@ enum HistoryText {
         return parts.joined(separator: " · ")
     }
 
-    /// In, out and net of the shown rows in the base currency ("≈" when converted), and any currency left out.
+    /// What the totals cover: every row the search and filters matched, on every page, not only the page shown.
+    /// "Totals of all 23 transactions", "Totals of all 37 matching", "Totals of the 1 matching".
+    static func totalsHeading(_ state: HistoryState) -> String {
+        let count = state.rows.count
+        let what = state.filter.isEmpty ? (count == 1 ? "transaction" : "transactions") : "matching"
+        return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(count) \(what)"
+    }
+
+    /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency left out.
     static func totals(_ totals: TransactionTotals) -> [HistoryViewModel.Field] {
         let mark = totals.isApproximate ? "≈" : ""
         func money(_ amount: Decimal) -> String { mark + MoneyFormat.string(amount, currency: totals.currency) }

@@ -11,12 +11,18 @@ enum HistoryView {
         return ScreenRenderer.render(blocks, context)
     }
 
+    private static func fields(_ fields: [HistoryViewModel.Field]) -> Block {
+        .fields(fields.map { Block.Field($0.label, Block.Cell($0.value, .tone($0.tone)), keep: $0.keep) })
+    }
+
     private static func blocks(_ part: HistoryViewModel.Part) -> [Block] {
         switch part {
         case .text(let text):
             return [.text(text, indent: 2)]
         case .fields(let fields):
-            return [.fields(fields.map { Block.Field($0.label, Block.Cell($0.value, .tone($0.tone)), keep: $0.keep) })]
+            return [self.fields(fields)]
+        case .totals(let heading, let fields):
+            return [.text(heading, indent: 2), self.fields(fields)]
         case .rows(let rows):
             let columns: [Block.Column] = [.keepRight, .keep, .shrink, .shrink, .shrink, .keepRight]
             return [.table(columns, rows: rows.map { row in

@@ -7,6 +7,8 @@ struct HistoryViewModel: ScreenViewModel {
         case text(String)
         /// Label/value pairs; a kept value (an amount, a date) is never cut.
         case fields([Field])
+        /// A line saying what the totals cover, then the totals as fields, with no blank line between.
+        case totals(heading: String, [Field])
         /// Transaction rows in columns.
         case rows([Row])
         /// A bar chart.
@@ -40,6 +42,8 @@ struct HistoryViewModel: ScreenViewModel {
     var prompt = Prompt()
     var notice: Notice?
     var helpLines: [String] = []
+    /// The words the screen accepts that Tab completes on a terminal.
+    var completionWords: [String] = []
 
     static let initial = HistoryViewModel(title: "History", parts: [.text("Loading your transactions…")])
 }

@@ -40,8 +40,12 @@ public protocol ProfileDependency: AnyObject {
     var profileRepository: any ProfileRepository { get }
     /// The shared one-time code issuer for the forgot-PIN flows.
     var oneTimeCodes: OneTimeCodes { get }
-    /// Currencies offered as the base currency.
+    /// Currencies offered by number as the base currency (the featured ones).
     var profileCurrencies: [Currency] { get }
+    /// The whole ISO 4217 list, searched by code or name for a base currency (`CurrencyList.search`).
+    var profileCurrencyList: [Currency] { get }
+    /// The codes the data has exchange rates for: only these can be a base currency.
+    var profileRatedCodes: Set<String> { get }
 }
 
 /// What Profile asks of its host.

@@ -11,13 +11,20 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private let repository: any ProfileRepository
     private let codes: OneTimeCodes
 
-    init(kind: ProfileFlowKind, repository: any ProfileRepository, codes: OneTimeCodes, currencies: [Currency]) {
+    /// `currencies` are offered by number; a search looks through `currencyList` (the featured ones when empty);
+    /// only codes in `rated` (every code when nil) can be chosen.
+    init(
+        kind: ProfileFlowKind, repository: any ProfileRepository, codes: OneTimeCodes, currencies: [Currency],
+        currencyList: [Currency] = [], rated: Set<String>? = nil
+    ) {
         self.repository = repository
         self.codes = codes
         let user = repository.currentUser()
         let asksMobile = kind.steps.first == .mobile
-        self.state = ObservableValue(ProfileFlowState(
-            kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies))
+        var initial = ProfileFlowState(kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies)
+        initial.currencyList = currencyList.isEmpty ? currencies : currencyList
+        initial.ratedCodes = rated
+        self.state = ObservableValue(initial)
     }
 
     func submit(_ input: String) {
@@ -78,24 +85,46 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         if let index = MenuInput.choice(input, count: currencies.count) {
             chosen = currencies[index]
         } else {
-            // The one currency search (SwippyData's CurrencyList), as in the Exchange picker.
-            switch CurrencyList(currencies).search(input) {
+            // The one currency search over the whole ISO list (SwippyData's CurrencyList), as in the Exchange picker.
+            switch CurrencyList(next.currencyList).search(input) {
             case .empty: return next.say("Choose a currency by its number or its code, like EUR.")
             case .none(let query): return next.say("No currency matches \"\(MenuInput.echo(query))\"; choose by number or code, like EUR.")
             case .matches(let found):
-                guard let first = found.first, found.count == 1 || first.code == input.trimmingCharacters(in: .whitespaces).uppercased()
-                else {
-                    return next.say("\(found.count) currencies match: \(found.map(\.code).joined(separator: ", ")). Type one code.")
-                }
-                chosen = first
+                guard let picked = Self.pick(found, typed: input, rated: next.ratedCodes, in: &next) else { return }
+                chosen = picked
             }
         }
+        if let rated = next.ratedCodes, !rated.contains(chosen.code) { return next.say(CurrencyList.noRates(chosen)) }
         let currency = chosen
         let own = next.signedIn?.currency
         save("Totals will be shown in \(currency.code).", &next) {
             try repository.setBaseCurrency(currency.code == own ? nil : currency.code)
         }
     }
+
+    /// The one currency a search found: its exact code, or the only match with rates; otherwise says why not (a
+    /// currency without rates, or which codes to choose from) and returns nil.
+    private static func pick(_ found: [Currency], typed: String, rated: Set<String>?, in next: inout ProfileFlowState) -> Currency? {
+        let code = typed.trimmingCharacters(in: .whitespaces).uppercased()
+        if let exact = found.first(where: { $0.code == code }) { return exact }
+        let offered = found.filter { rated?.contains($0.code) ?? true }
+        if offered.count == 1 { return offered[0] }
+        guard !offered.isEmpty else {
+            if found.count == 1, let only = found.first {
+                next.say(CurrencyList.noRates(only))
+            } else {
+                next.say("No currency matching \"\(MenuInput.echo(typed.trimmingCharacters(in: .whitespaces)))\" has rates; choose another.")
+            }
+            return nil
+        }
+        let shown = offered.prefix(Self.listedMatches).map(\.code).joined(separator: ", ")
+        let more = offered.count > Self.listedMatches ? " and \(offered.count - Self.listedMatches) more" : ""
+        next.say("\(offered.count) currencies match: \(shown)\(more). Type one code.")
+        return nil
+    }
+
+    /// How many matching codes a "which one?" line lists.
+    private static let listedMatches = 8
 
     // MARK: - PIN steps
 

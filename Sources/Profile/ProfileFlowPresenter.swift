@@ -55,6 +55,9 @@ final class ProfileFlowPresenter: ScreenPresenter {
             prompt = Prompt("New email")
         case .currency:
             options = state.currencies.map { "\($0.code)  \($0.name)" }
+            if state.currencyList.count > state.currencies.count {
+                lines.insert("Popular currencies. Type a code or a name to search all \(state.currencyList.count).", at: 0)
+            }
             prompt = Prompt("Base currency (number or code)")
         case .currentPIN: prompt = .secret("Current \(pin)")
         case .newPIN:

@@ -21,7 +21,12 @@ struct ProfileFlowState: Equatable {
     var userID: String?
     var mobile: String?
     var newPIN: NewPINEntry
+    /// The currencies offered by number.
     var currencies: [Currency] = []
+    /// The whole list a typed code or name is searched in.
+    var currencyList: [Currency] = []
+    /// The codes with exchange rates (nil: every code has them); only these can be a base currency.
+    var ratedCodes: Set<String>?
     /// True once the flow is over (saved, or stopped by a lock): the router closes it.
     var isFinished = false
     /// What the flow last said.

@@ -26,7 +26,8 @@ final class ProfileRouter: ProfileRouting {
     func flowScreen(_ kind: ProfileFlowKind) -> any Screen {
         let interactor = ProfileFlowInteractor(
             kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
-            currencies: dependency.profileCurrencies)
+            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
+            rated: dependency.profileRatedCodes)
         let presenter = ProfileFlowPresenter(interactor: interactor, router: self)
         let screen = ModuleScreen(presenter: presenter, initial: ProfileViewModel.initial, render: ProfileView.render)
         presenter.view = screen

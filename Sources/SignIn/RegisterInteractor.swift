@@ -84,7 +84,6 @@ final class RegisterInteractor: RegisterInteracting {
             number: "00" + next.mobile, ifsc: "SWPY0000001", kind: "wallet", currency: currency.code, balance: 0)
         do {
             try repository.register(user, accounts: [wallet])
-            try repository.rememberMobile(user.mobile)
         } catch RegistrationError.mobileTaken {
             return "This mobile number is already registered."
         } catch {

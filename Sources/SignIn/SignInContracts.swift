@@ -13,15 +13,16 @@ public protocol SignInRepository: AnyObject {
     var lastMobile: String? { get }
     /// Wrong-attempt counters and locks of `userID`.
     func securityState(of userID: String) -> SecurityState
-    /// Checks the login PIN, counting wrong attempts (see `WalletState.checkLoginPIN`).
-    func checkLoginPIN(_ pin: String, userID: String) throws -> PINCheck
+    /// Checks the login PIN, counting wrong attempts (see `WalletState.checkLoginPIN`); when it is accepted
+    /// and `rememberMobile` is given, remembers that number to offer next time in the same saved change.
+    func checkLoginPIN(_ pin: String, userID: String, rememberMobile: String?) throws -> PINCheck
     /// Counts a wrong sign-in code (see `WalletState.recordWrongSignInCode`).
     func recordWrongSignInCode(userID: String) throws -> PINCheck
-    /// Records a sign-in by code, lifting a PIN lock.
-    func recordCodeSignIn(userID: String) throws
-    /// Remembers `mobile` as the number to offer next time.
-    func rememberMobile(_ mobile: String) throws
-    /// Adds a new user and their accounts; throws `RegistrationError.mobileTaken` for a known mobile.
+    /// Records a sign-in by code, lifting a PIN lock, and remembers `rememberMobile` (when given) to offer
+    /// next time, in one saved change.
+    func recordCodeSignIn(userID: String, rememberMobile: String?) throws
+    /// Adds a new user and their accounts and remembers the new user's mobile to offer next time, in one
+    /// saved change; throws `RegistrationError.mobileTaken` for a known mobile.
     func register(_ user: User, accounts: [BankAccount]) throws
 }
 

@@ -102,7 +102,7 @@ final class SignInInteractor: SignInInteracting {
         }
         let check: PINCheck
         do {
-            check = try repository.checkLoginPIN(input, userID: person.id)
+            check = try repository.checkLoginPIN(input, userID: person.id, rememberMobile: Self.remembered(person, next))
         } catch {
             return next.say("Could not save the attempt: \(error)")
         }
@@ -160,8 +160,9 @@ final class SignInInteractor: SignInInteracting {
         do {
             switch codes.verify(input, for: mobile, purpose: .signIn) {
             case .accepted:
-                try repository.recordCodeSignIn(userID: user.id)
-                finish(Self.person(user), &next)
+                let person = Self.person(user)
+                try repository.recordCodeSignIn(userID: user.id, rememberMobile: Self.remembered(person, next))
+                finish(person, &next)
             case .expired:
                 next.say("This code has expired. Type r to get a new one.")
             case .noCode:
@@ -184,19 +185,18 @@ final class SignInInteractor: SignInInteracting {
         }
     }
 
+    /// Signed in: the mobile was remembered in the same saved change as the check (one journal line).
     private func finish(_ person: SignInState.Person, _ next: inout SignInState) {
-        if next.mode == .signIn {
-            do {
-                try repository.rememberMobile(person.mobile)
-            } catch {
-                return next.say("Could not save the attempt: \(error)")
-            }
-        }
         next.step = .signedIn(userID: person.id)
         next.say(next.mode == .signIn ? "Welcome, \(person.name)." : "Welcome back, \(person.name).")
     }
 
     // MARK: - Helpers
+
+    /// The mobile a successful check should remember: a sign-in offers it next time; unlocking a session does not.
+    private static func remembered(_ person: SignInState.Person, _ state: SignInState) -> String? {
+        state.mode == .signIn ? person.mobile : nil
+    }
 
     private static func person(_ user: User) -> SignInState.Person {
         SignInState.Person(id: user.id, name: user.name, mobile: user.mobile)

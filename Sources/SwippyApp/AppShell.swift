@@ -31,7 +31,7 @@ final class AppShell {
             drawIfChanged(screen)
             writer.write(SafeText.clean(screen.prompt.text) + " > ")
             writer.flush()
-            guard let line = reader.readLine(secret: screen.prompt.isSecret) else {
+            guard let line = reader.readLine(secret: screen.prompt.isSecret, completions: screen.completionWords) else {
                 Trace.record(.shell, "end of input")
                 writer.write("\n")
                 return nil

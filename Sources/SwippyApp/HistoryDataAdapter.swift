@@ -56,10 +56,14 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
 
     /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox
     /// with its sender; a user without an email address gets it through support.
+    func reportAddress() -> String {
+        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
+        return email.isEmpty ? store.reference.support.email : email
+    }
+
     func sendReport(subject: String, body: String) throws -> String {
         let support = store.reference.support.email
-        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
-        let to = email.isEmpty ? support : email
+        let to = reportAddress()
         let message = OutboxMessage(
             id: "", to: to, subject: subject, body: body, sentAt: clock.now, senderUserID: session.userID, replyTo: support)
         _ = try data.update { $0.sendSupportEmail(message) }

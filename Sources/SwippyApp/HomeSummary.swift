@@ -5,6 +5,9 @@ import SwippyData
 /// converted), each account's balance, the cards' credit lines and the five newest transactions, each with an
 /// empty state that says what to do. Pure: a `MoneySummary` in, blocks out.
 enum HomeSummary {
+    /// The most credit lines the home screen lists; the rest are counted, and Credit pages through them all.
+    static let creditLinesShown = 6
+
     static func blocks(_ summary: MoneySummary) -> [Block] {
         accounts(summary) + [.blank] + credit(summary) + [.blank] + recent(summary)
     }
@@ -30,11 +33,16 @@ enum HomeSummary {
             return [.section("Credit line"), .text("No credit card with a limit yet: type cards to see your cards.", indent: 2)]
         }
         let header = ["", "Limit", "Used", "Available"].map { Block.Cell($0, .tone(.muted)) }
-        let rows = summary.creditLines.map { line in
+        let rows = summary.creditLines.prefix(creditLinesShown).map { line in
             [Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
              Block.Cell(line.available.formatted)]
         }
-        return [.section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows)]
+        var blocks: [Block] = [.section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows)]
+        let more = summary.creditLines.count - rows.count
+        if more > 0 {
+            blocks.append(.text("…and \(Plural.of(more, "more card")) with a limit: type credit to see them all.", indent: 2))
+        }
+        return blocks
     }
 
     private static func recent(_ summary: MoneySummary) -> [Block] {

@@ -18,6 +18,11 @@ struct HomeViewModel: ScreenViewModel {
 
     var prompt: Prompt { .option(count: rows.count) }
     var helpLines: [String] { ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")] }
+    /// Tab on the home menu: the feature words, then the commands that work on every screen.
+    var completionWords: [String] { rows.map(\.word) + Self.shellWords }
+
+    /// The shell's own words (`back`, `help`, `home`, `quit`), offered on the home menu.
+    static let shellWords = ["back", "help", "home", "quit"]
 
     /// Before the state is first delivered.
     static let initial = HomeViewModel(greeting: "", rows: [])

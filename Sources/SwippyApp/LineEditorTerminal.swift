@@ -15,27 +15,26 @@ final class LineEditorTerminal {
     private var decoder = KeyDecoder()
     private var typedAhead: [LineEditorKey] = []
     private var history = LineEditorHistory()
-    private let completions: () -> [String]
     private let columns: () -> Int
     private let output: (String) -> Void
 
     /// How long the rest of an escape sequence may take to arrive before the part read is swallowed.
     static let sequenceWaitMilliseconds: Int32 = 80
 
-    init(completions: @escaping () -> [String], columns: @escaping () -> Int, output: @escaping (String) -> Void) {
-        self.completions = completions
+    init(columns: @escaping () -> Int, output: @escaping (String) -> Void) {
         self.columns = columns
         self.output = output
     }
 
-    /// Reads one line after drawing `prompt`; nil at end of input. A secret is not shown and not kept.
-    func readLine(prompt: String, secret: Bool) -> String? {
+    /// Reads one line after drawing `prompt`; nil at end of input. A secret is not shown and not kept, and
+    /// completes nothing; otherwise Tab completes from `completions` (the words the screen on top accepts).
+    func readLine(prompt: String, secret: Bool, completions: [String] = []) -> String? {
         guard TerminalMode.enterRaw() else {
             output(prompt)
             return Swift.readLine(strippingNewline: true)
         }
         defer { TerminalMode.restore() }
-        var state = LineEditorState(history: secret ? [] : history.entries, completions: secret ? [] : completions())
+        var state = LineEditorState(history: secret ? [] : history.entries, completions: secret ? [] : completions)
         draw(prompt, state, echo: !secret)
         while let key = nextKey() {
             switch state.apply(key) {

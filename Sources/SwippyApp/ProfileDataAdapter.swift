@@ -21,6 +21,8 @@ final class ProfileDataAdapter: ProfileDependency, ProfileRepository {
 
     var profileRepository: any ProfileRepository { self }
     var profileCurrencies: [Currency] { store.reference.currencies }
+    var profileCurrencyList: [Currency] { store.reference.currencyList }
+    var profileRatedCodes: Set<String> { Set(store.reference.exchangeRates.quotedCodes) }
 
     // MARK: - Reading
 

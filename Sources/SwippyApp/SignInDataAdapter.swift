@@ -32,9 +32,13 @@ final class SignInDataAdapter: SignInDependency, SignInRepository {
 
     // MARK: - Writing
 
-    func checkLoginPIN(_ pin: String, userID: String) throws -> PINCheck {
+    func checkLoginPIN(_ pin: String, userID: String, rememberMobile mobile: String?) throws -> PINCheck {
         let limit = maxAttempts
-        return try data.update { $0.checkLoginPIN(pin, userID: userID, maxAttempts: limit) }
+        return try data.update { wallet in
+            let check = wallet.checkLoginPIN(pin, userID: userID, maxAttempts: limit)
+            if check == .accepted, let mobile { wallet.settings.lastMobile = mobile }
+            return check
+        }
     }
 
     func recordWrongSignInCode(userID: String) throws -> PINCheck {
@@ -42,16 +46,18 @@ final class SignInDataAdapter: SignInDependency, SignInRepository {
         return try data.update { $0.recordWrongSignInCode(userID: userID, maxAttempts: limit) }
     }
 
-    func recordCodeSignIn(userID: String) throws {
-        try data.update { $0.recordCodeSignIn(userID: userID) }
-    }
-
-    func rememberMobile(_ mobile: String) throws {
-        try data.update { $0.settings.lastMobile = mobile }
+    func recordCodeSignIn(userID: String, rememberMobile mobile: String?) throws {
+        try data.update { wallet in
+            wallet.recordCodeSignIn(userID: userID)
+            if let mobile { wallet.settings.lastMobile = mobile }
+        }
     }
 
     func register(_ user: User, accounts: [BankAccount]) throws {
-        try data.update { try $0.register(user, accounts: accounts) }
+        try data.update { wallet in
+            try wallet.register(user, accounts: accounts)
+            wallet.settings.lastMobile = user.mobile
+        }
     }
 
     private var maxAttempts: Int { store.reference.config.maxWrongAttempts }

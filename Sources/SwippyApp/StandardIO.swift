@@ -13,12 +13,9 @@ final class StandardIO: LineReader, LineWriter {
     private let editor: LineEditorTerminal?
     private var unfinishedLine = ""
 
-    /// `completions` are the words Tab completes; `columns` the terminal's width when the editor draws.
-    init(
-        useEditor: Bool = StandardIO.bothAreTerminals(), completions: @escaping () -> [String] = { [] },
-        columns: @escaping () -> Int = { 80 }
-    ) {
-        editor = useEditor ? LineEditorTerminal(completions: completions, columns: columns, output: Self.emit) : nil
+    /// `columns` is the terminal's width when the editor draws.
+    init(useEditor: Bool = StandardIO.bothAreTerminals(), columns: @escaping () -> Int = { 80 }) {
+        editor = useEditor ? LineEditorTerminal(columns: columns, output: Self.emit) : nil
     }
 
     /// True when standard input and output are both terminals and TERM is not "dumb".
@@ -27,10 +24,14 @@ final class StandardIO: LineReader, LineWriter {
     }
 
     func readLine(secret: Bool) -> String? {
+        readLine(secret: secret, completions: [])
+    }
+
+    func readLine(secret: Bool, completions: [String]) -> String? {
         if let editor {
             let prompt = unfinishedLine
             unfinishedLine = ""
-            return editor.readLine(prompt: prompt, secret: secret)
+            return editor.readLine(prompt: prompt, secret: secret, completions: completions)
         }
         guard secret, isatty(STDIN_FILENO) == 1, TerminalMode.enterSilent() else {
             return Swift.readLine(strippingNewline: true)

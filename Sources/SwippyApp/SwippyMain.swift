@@ -9,16 +9,16 @@ public enum SwippyMain {
     public static func run() -> Never {
         let environment = ProcessInfo.processInfo.environment
         let io = StandardIO(
-            completions: { completionWords },
             columns: { TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment) })
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, io: io)
         TerminalMode.restore()
         exit(code.rawValue)
     }
 
-    /// The words Tab completes on a terminal: the home menu's words and the commands that work anywhere.
+    /// The words Tab completes on the home menu: its feature words and the shell's own commands. Other
+    /// screens complete their own words (`Screen.completionWords`), the shell passing the top screen's.
     static var completionWords: [String] {
-        AppRouter.features.map(\.word) + ["back", "help", "home", "quit"]
+        AppRouter.features.map(\.word) + HomeViewModel.shellWords
     }
 
     static func run(arguments: [String], environment: [String: String], io: StandardIO) -> ExitCode {

@@ -15,6 +15,8 @@ public protocol Screen: AnyObject {
     /// Which of the shell's back and home work here: the shell's help lists only those, and refuses the others
     /// with one line.
     var shellCommands: ShellCommands { get }
+    /// The words this screen accepts that Tab completes on a terminal; none (the default) completes nothing.
+    var completionWords: [String] { get }
     /// Handles one trimmed line of input that is not a global command.
     func handle(_ input: String)
     /// Handles `back`; returns false when the shell should pop the screen instead.
@@ -31,6 +33,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     public var helpLines: [String] { [] }
     public var shellCommands: ShellCommands { .all }
+    public var completionWords: [String] { [] }
     public func goBack() -> Bool { false }
     public func didDisappear() {}
     public func didReappear() {}

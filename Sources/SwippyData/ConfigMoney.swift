@@ -36,7 +36,10 @@ public struct ConfigMoney: Codable, Equatable, Sendable {
         }
         let text = try container.decode(String.self, forKey: .amount)
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts[0].count <= 15, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+        // At most 15 digits before the point and 4 after (no currency has more minor units), so `Decimal` holds
+        // the text exactly; the currency's own minor units are checked with the other amounts.
+        guard parts.count <= 2, parts[0].count <= 15, parts.dropFirst().allSatisfy({ $0.count <= 4 }),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
         else {
             throw DecodingError.dataCorruptedError(

@@ -55,6 +55,11 @@ public struct CurrencyList: Equatable, Sendable {
         return found.isEmpty ? .none(query: query.trimmingCharacters(in: .whitespaces)) : .matches(found)
     }
 
+    /// Why `currency` cannot be chosen where rates are needed (a base currency): one line.
+    public static func noRates(_ currency: Currency) -> String {
+        "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
+    }
+
     private static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }

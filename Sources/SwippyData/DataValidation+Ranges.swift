@@ -20,9 +20,6 @@ extension DataValidation {
     /// Money amounts stay below this (15 digits before the point, as a typed amount may have).
     public static let amountCeiling: Decimal = 1_000_000_000_000_000
 
-    /// `cards_total` stays within this.
-    public static let cardsTotalRange = 0...1_000_000
-
     static func configRangeProblem(_ config: AppConfig) -> DataProblem? {
         for (key, value, range) in configRanges(config) where !range.contains(value) {
             return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
@@ -85,7 +82,8 @@ extension DataValidation {
     }
 
     /// Every stored amount: balances, dues, credit limits and transactions.
-    static func amountsProblem(_ wallet: WalletState) -> DataProblem? {
+    /// `transactionAmount`: the index `TransactionChecks` found already (found here when nil).
+    static func amountsProblem(_ wallet: WalletState, transactionAmount: Int? = nil) -> DataProblem? {
         for (index, account) in wallet.accounts.enumerated() {
             if let problem = amountProblem(account.balance, currency: account.currency, at: "accounts[\(index)].balance") {
                 return problem
@@ -100,23 +98,9 @@ extension DataValidation {
                 return problem
             }
         }
-        // A million transactions in a handful of currencies: the places of the last currency are kept, and an
-        // amount whose exponent already allows them needs no rounding to check.
-        var lastCurrency = ""
-        var lastPlaces = Currency.decimalPlaces(of: "")
-        for (index, transaction) in wallet.transactions.enumerated() {
-            if transaction.currency != lastCurrency {
-                lastCurrency = transaction.currency
-                lastPlaces = Currency.decimalPlaces(of: lastCurrency)
-            }
-            if transaction.amount.exponent >= -lastPlaces, transaction.amount.magnitude < amountCeiling { continue }
-            if let problem = amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount") {
-                return problem
-            }
-        }
-        if let total = wallet.cardsTotal, !cardsTotalRange.contains(total) {
-            return DataProblem(
-                "cards_total", "must be between \(cardsTotalRange.lowerBound) and \(cardsTotalRange.upperBound), found \(total)")
+        if let index = transactionAmount ?? TransactionChecks.firstAmountProblem(wallet.transactions) {
+            let transaction = wallet.transactions[index]
+            return amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount")
         }
         return nil
     }

@@ -6,8 +6,10 @@ import SwippyText
 public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
+        let transactions = TransactionChecks(wallet)
         let walletProblem = configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
-            ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactionProblem(wallet) ?? amountsProblem(wallet)
+            ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactions.problem(wallet)
+            ?? amountsProblem(wallet, transactionAmount: transactions.amount)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
         if let walletProblem { return walletProblem }
         return currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
@@ -54,27 +56,6 @@ public enum DataValidation {
             }
             if let used = card.creditUsed, used < 0 {
                 return DataProblem("cards[\(index)].credit_used", "must not be negative")
-            }
-        }
-        return nil
-    }
-
-    private static func transactionProblem(_ wallet: WalletState) -> DataProblem? {
-        let accountIDs = Set(wallet.accounts.map(\.id))
-        var ids = Set<String>(minimumCapacity: wallet.transactions.count)
-        for (index, transaction) in wallet.transactions.enumerated() {
-            func path() -> String { "transactions[\(index)]" }
-            if !ids.insert(transaction.id).inserted {
-                return DataProblem("\(path()).id", "duplicate id " + SafeText.quoted(transaction.id))
-            }
-            if transaction.amount.isZero || transaction.amount.sign == .minus {
-                return DataProblem("\(path()).amount", "amount must be more than 0")
-            }
-            switch (transaction.accountID, transaction.cardNumber) {
-            case (nil, nil): return DataProblem(path(), "needs an account_id or a card_number")
-            case (let account?, _) where !accountIDs.contains(account):
-                return DataProblem("\(path()).account_id", "no account has id " + SafeText.quoted(account))
-            default: continue
             }
         }
         return nil

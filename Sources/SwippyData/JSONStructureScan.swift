@@ -19,10 +19,16 @@ struct JSONStructureScan {
     /// Containers at least this many bytes long are listed in `Outcome.spans`.
     static let spanThreshold = 4_096
 
-    /// A large array or object: the offset just past its closing bracket and how many elements it holds.
-    struct Span {
+    /// Every `markStride`-th element of an array is marked by its offset, so a large array can be split
+    /// into parts decoded side by side (`JSONByteDecoder+Parallel`).
+    static let markStride = 8_192
+
+    /// A large array or object: the offset just past its closing bracket, how many elements it holds, and
+    /// for an array the offsets just past the commas before elements `markStride`, `2 × markStride`, ….
+    struct Span: Sendable {
         let end: Int
         let count: Int
+        var marks: [Int] = []
     }
 
     /// What the pass found: the first duplicated key or inexact number, or the offset of the first syntax
@@ -58,6 +64,8 @@ struct JSONStructureScan {
         var keySet: Set<String>?
         /// One bit per key hash seen in this object: a key whose bit is clear cannot be a duplicate.
         var keyBits: UInt64 = 0
+        /// For an array: where every `markStride`-th element begins (see `Span.marks`).
+        var marks: [Int] = []
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -135,7 +143,11 @@ struct JSONStructureScan {
             position += 1
             if byte == UInt8(ascii: ",") {
                 levels[last].index += 1
-                if levels[last].isObject { try readKey() }
+                if levels[last].isObject {
+                    try readKey()
+                } else if levels[last].index % Self.markStride == 0 {
+                    levels[last].marks.append(position)
+                }
                 return true
             }
             guard byte == (levels[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .syntax(position - 1) }
@@ -149,7 +161,7 @@ struct JSONStructureScan {
         guard let level = levels.popLast() else { return }
         keys.removeSubrange(level.keysFrom...)
         if position - level.start >= Self.spanThreshold {
-            spans[level.start] = Span(end: position, count: elements)
+            spans[level.start] = Span(end: position, count: elements, marks: level.marks)
         }
     }
 

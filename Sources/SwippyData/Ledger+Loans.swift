@@ -1,9 +1,11 @@
 import Foundation
 
 extension Ledger {
-    /// The EMI of a home loan of `amount` over `years` at the configured rate.
-    public func homeLoanEMI(amount: Decimal, years: Int) -> Decimal {
-        LoanMaths.emi(principal: amount, annualRatePercent: credit.loanRatePercent, months: years * 12)
+    /// The EMI of a home loan of `amount` in `currency` over `years` at the configured rate, in its minor units.
+    public func homeLoanEMI(amount: Decimal, years: Int, currency: String) -> Decimal {
+        LoanMaths.emi(
+            principal: amount, annualRatePercent: credit.loanRatePercent, months: years * 12,
+            places: Currency.decimalPlaces(of: currency))
     }
 
     /// Records a home loan application of `userID` as "submitted", with a new reference ("HL" and eight digits),
@@ -19,7 +21,7 @@ extension Ledger {
         if case .failure(let failure) = LoanRules.amount(amount, terms: terms) { return .failure(failure) }
         guard LoanRules.tenureYears.contains(years) else { return .failure(.invalidInput("The tenure is 1 to 30 years.")) }
         if case .failure(let failure) = LoanRules.pan(pan) { return .failure(failure) }
-        let emi = homeLoanEMI(amount: amount, years: years)
+        let emi = homeLoanEMI(amount: amount, years: years, currency: currency)
         if let refusal = LoanRules.affordability(emi: emi, income: monthlyIncome, sharePercent: credit.maxEMISharePercent, currency: currency) {
             return .failure(.invalidInput(refusal))
         }

@@ -70,7 +70,7 @@ public enum LoanRules {
 
     /// Why an EMI is too large for `income` under `sharePercent`; nil when it fits.
     public static func affordability(emi: Decimal, income: Decimal, sharePercent: Decimal, currency: String) -> String? {
-        let most = LoanMaths.rounded(income * sharePercent / 100)
+        let most = Currency.rounded(income * sharePercent / 100, in: currency)
         guard emi > most else { return nil }
         return "The EMI of \(Money(emi, currency).formatted) is more than \(sharePercent)% of your monthly income "
             + "(\(Money(most, currency).formatted)): choose a smaller amount or a longer tenure."

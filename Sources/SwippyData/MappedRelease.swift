@@ -15,12 +15,22 @@ struct MappedRelease {
 
     private let base: UnsafeRawPointer?
     private let enabled: Bool
+    /// Whether it gives pages back (a mapped file), for a pass over another part of the same buffer.
+    var isEnabled: Bool { enabled }
     private var released = 0
 
     /// A releaser for `buffer`; it does nothing unless `mapped`.
     init(_ buffer: UnsafeRawBufferPointer, mapped: Bool) {
         base = buffer.baseAddress
         enabled = mapped && buffer.baseAddress != nil
+    }
+
+    /// The same releaser for a pass that starts reading at `offset` (one of several passes side by side, each
+    /// over its own part of the file): it gives back only pages behind `offset`'s part, never another part's.
+    func starting(at offset: Int) -> MappedRelease {
+        var copy = self
+        copy.released = offset
+        return copy
     }
 
     /// Called with the offset a pass has read up to: releases the whole pages before it, a chunk at a time.

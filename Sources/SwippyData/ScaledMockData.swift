@@ -22,7 +22,6 @@ public enum ScaledMockData {
         let newTransactions = max(0, transactions - shippedTransactions.count)
         object["transactions"] = nil
         object["cards"] = nil
-        object["cards_total"] = shippedCards.count + newCards
         let rest = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         var text = "{\n\"cards\": "
         text.reserveCapacity(newTransactions * 260 + newCards * 330 + rest.count)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Search and filters over one user's history, built for long histories: a query walks the history
-/// once (no sorting, no lookups that grow with the history), keeps its order (newest first, as
+/// at most once (no sorting, no lookups that grow with the history), keeps its order (newest first, as
 /// `WalletState.history(ofUser:)` gives it) and returns the matching rows; paging then slices that
 /// result without running the query again.
 public struct TransactionQuery: Equatable, Sendable {
@@ -11,6 +11,8 @@ public struct TransactionQuery: Equatable, Sendable {
     public let holderNames: [String: String]
     /// ISO code for each currency text that is not one already (card symbols: "₹" → "INR").
     public let currencyCodes: [String: String]
+    /// The index every run reads (built here, once per query).
+    let columns: TransactionColumns
 
     /// A query over `history` (newest first). `holderNames` names accounts and cards for rows and search;
     /// `currencyCodes` maps symbols to ISO codes.
@@ -18,6 +20,7 @@ public struct TransactionQuery: Equatable, Sendable {
         self.history = history
         self.holderNames = holderNames
         self.currencyCodes = currencyCodes
+        columns = TransactionColumns(history)
     }
 
     /// A query over `userID`'s whole history in `wallet`, accounts and cards named as the app shows them.
@@ -40,21 +43,12 @@ public struct TransactionQuery: Equatable, Sendable {
         transaction.accountID.flatMap { holderNames[$0] } ?? transaction.cardNumber.flatMap { holderNames[$0] } ?? ""
     }
 
-    /// The rows matching `filter`, newest first: one walk over the history.
+    /// The rows matching `filter`, newest first: at most one walk over the history (over only the rows of a
+    /// date range), through the index built with the query (see `TransactionQueryPlan`).
     public func run(_ filter: TransactionFilter) -> [Transaction] {
         guard !filter.isEmpty else { return history }
         let needle = filter.search.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        // Accounts and cards whose name matches the search, found once (not once per row).
-        let matchingHolders = needle.map { text in Set(holderNames.filter { $0.value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.keys) }
-        return history.filter { transaction in
-            guard filter.admits(transaction, code: code(of: transaction)) else { return false }
-            guard let needle else { return true }
-            if let holders = matchingHolders,
-               transaction.accountID.map(holders.contains) == true || transaction.cardNumber.map(holders.contains) == true {
-                return true
-            }
-            return Self.contains(transaction, needle)
-        }
+        return TransactionQueryPlan(filter, search: needle, query: self).run()
     }
 
     /// True when a text field of `transaction` holds `needle`, ignoring case; digits also match a phone

@@ -7,7 +7,6 @@ extension WalletChange {
             .list("users", \.users),
             .list("accounts", \.accounts),
             .list("cards", \.cards),
-            .value("cardsTotal", \.cardsTotal),
             .list("beneficiaries", \.beneficiaries),
             .appendOnly("transactions", \.transactions),
             .list("disputes", \.disputes),

@@ -19,33 +19,36 @@ extension WalletState {
         return newest(limit, isUsers)
     }
 
-    private typealias Entry = (offset: Int, element: Transaction)
-
-    /// The order of every history: later first; of the same moment, recorded later first.
-    private static func isNewer(_ left: Entry, than right: Entry) -> Bool {
-        left.element.date != right.element.date ? left.element.date > right.element.date : left.offset > right.offset
+    /// Whether the transaction at `left` comes before the one at `right` in the one order of every history:
+    /// later first; of the same moment, recorded later first.
+    @inline(__always)
+    private func isNewer(_ left: Int, than right: Int) -> Bool {
+        let (leftDate, rightDate) = (transactions[left].date, transactions[right].date)
+        return leftDate != rightDate ? leftDate > rightDate : left > right
     }
 
     /// The transactions `isIncluded` keeps, in the one order of every history: newest first by time, and of the
     /// same moment, the one recorded later (later in the wallet's sequence) first. Every list of transactions
     /// (home, accounts, cards, statements, disputes, history) takes this order, never a sort of its own.
+    /// Positions are sorted, not records, and a wallet kept in the order things happened is one run the sort
+    /// takes in a single linear pass: a million transactions cost a walk, not a full sort.
     public func newestFirst(_ isIncluded: (Transaction) -> Bool) -> [Transaction] {
-        transactions.enumerated()
-            .filter { isIncluded($0.element) }
-            .sorted(by: Self.isNewer)
-            .map(\.element)
+        var positions = transactions.indices.filter { isIncluded(transactions[$0]) }
+        positions.reverse()
+        positions.sort { isNewer($0, than: $1) }
+        return positions.map { transactions[$0] }
     }
 
-    /// The first `limit` of `newestFirst(isIncluded)`, keeping at most `limit` entries while it walks.
+    /// The first `limit` of `newestFirst(isIncluded)`, keeping at most `limit` positions while it walks.
     private func newest(_ limit: Int, _ isIncluded: (Transaction) -> Bool) -> [Transaction] {
         guard limit > 0 else { return [] }
-        var kept: [Entry] = []
-        for entry in transactions.enumerated() where isIncluded(entry.element) {
-            if let last = kept.last, kept.count == limit, !Self.isNewer(entry, than: last) { continue }
-            let index = kept.firstIndex { Self.isNewer(entry, than: $0) } ?? kept.count
-            kept.insert(entry, at: index)
+        var kept: [Int] = []
+        for position in transactions.indices where isIncluded(transactions[position]) {
+            if let last = kept.last, kept.count == limit, !isNewer(position, than: last) { continue }
+            let index = kept.firstIndex { isNewer(position, than: $0) } ?? kept.count
+            kept.insert(position, at: index)
             if kept.count > limit { kept.removeLast() }
         }
-        return kept.map(\.element)
+        return kept.map { transactions[$0] }
     }
 }

@@ -9,8 +9,6 @@ public struct WalletState: Codable, Equatable, Sendable {
     public var accounts: [BankAccount]
     /// Payment cards, in file order (ids may repeat, so cards are addressed by position).
     public var cards: [PaymentCard]
-    /// The page total the card feed reported; may disagree with `cards.count`.
-    public var cardsTotal: Int?
     /// Saved payees.
     public var beneficiaries: [Beneficiary]
     /// Account and card transactions.
@@ -33,7 +31,6 @@ public struct WalletState: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case users, accounts, cards, beneficiaries, transactions, disputes, security, settings, outbox
-        case cardsTotal = "cards_total"
         case userSettings = "user_settings"
         case completedRequests = "completed_requests"
         case loanApplications = "loan_applications"
@@ -41,7 +38,7 @@ public struct WalletState: Codable, Equatable, Sendable {
 
     /// A wallet.
     public init(
-        users: [User] = [], accounts: [BankAccount] = [], cards: [PaymentCard] = [], cardsTotal: Int? = nil,
+        users: [User] = [], accounts: [BankAccount] = [], cards: [PaymentCard] = [],
         beneficiaries: [Beneficiary] = [], transactions: [Transaction] = [], disputes: [Dispute] = [],
         security: [String: SecurityState] = [:], settings: UserSettings = UserSettings(),
         userSettings: [String: UserSettings] = [:], outbox: [OutboxMessage] = [], completedRequests: [String] = [],
@@ -50,7 +47,6 @@ public struct WalletState: Codable, Equatable, Sendable {
         self.users = users
         self.accounts = accounts
         self.cards = cards
-        self.cardsTotal = cardsTotal
         self.beneficiaries = beneficiaries
         self.transactions = transactions
         self.disputes = disputes
@@ -67,7 +63,6 @@ public struct WalletState: Codable, Equatable, Sendable {
         users = try container.decode([User].self, forKey: .users)
         accounts = try container.decode([BankAccount].self, forKey: .accounts)
         cards = try container.decode([PaymentCard].self, forKey: .cards)
-        cardsTotal = try container.decodeIfPresent(Int.self, forKey: .cardsTotal)
         beneficiaries = try container.decodeIfPresent([Beneficiary].self, forKey: .beneficiaries) ?? []
         transactions = try container.decode([Transaction].self, forKey: .transactions)
         disputes = try container.decodeIfPresent([Dispute].self, forKey: .disputes) ?? []

@@ -64,10 +64,11 @@ final class AmountPresenter: TransferStepPresenting {
             let most = due.map { "at most the due, \($0.formatted)" }
                 ?? state.limit.map { "at most \($0.text) per transfer" } ?? "within the per-transfer limit"
             let kept = state.amount.map { " (Enter keeps \(TransferText.money($0, state)))" } ?? ""
+            let examples = Currency.decimalPlaces(of: state.currency) == 0 ? "Examples: 1500, 1,500" : "Examples: 1500, 1500.50, 1,500"
             return StepViewModel(
                 title: title, fields: fields,
                 message: "Type the amount in \(state.currency): more than 0, \(AmountInput.decimalsRule(currency: state.currency)), \(most).",
-                prompt: Prompt("Amount\(kept)"), notice: state.notice, help: ["Examples: 1500, 1500.50, 1,500"])
+                prompt: Prompt("Amount\(kept)"), notice: state.notice, help: [examples])
         default:
             guard let due, due.amount > 0 else {
                 return StepViewModel(

@@ -11,9 +11,11 @@ struct BenchPlan {
     var keep = false
     /// `--generate N FILE`: only write MockData with N transactions to FILE.
     var generate: (transactions: Int, file: String)?
+    /// `--queries FILE`: only time History's queries on FILE (see `BenchQueries`).
+    var queries: String?
     let root: URL
 
-    static let usage = "usage: swippy-bench [--quick] [--runs N] [--keep] | --generate TRANSACTIONS FILE   (in the Swippy package folder)"
+    static let usage = "usage: swippy-bench [--quick] [--runs N] [--keep] | --generate TRANSACTIONS FILE | --queries FILE   (in the Swippy package folder)"
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
 
@@ -29,6 +31,9 @@ struct BenchPlan {
                     throw BenchError(Self.usage)
                 }
                 generate = (count, file)
+            case "--queries":
+                guard let file = remaining.popFirst() else { throw BenchError(Self.usage) }
+                queries = file
             case "--runs":
                 guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { throw BenchError(Self.usage) }
                 runs = value
@@ -47,6 +52,10 @@ struct BenchPlan {
                 .write(to: URL(fileURLWithPath: generate.file))
             return
         }
+        if let queries {
+            try BenchQueries.runChild(file: queries, runs: max(runs, 5))
+            return
+        }
         let started = Date()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-bench-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -57,6 +66,7 @@ struct BenchPlan {
         let helloRun = try ChildRun.repeated(runs) { try ChildRun.run(hello, [], input: "", home: work.path) }
         print(String(format: "Foundation hello: %.1f ms, %@", helloRun.seconds * 1_000, BenchTable.size(helloRun.peakBytes)))
 
+        var queryResults: [(label: String, results: [BenchQueries.Result])] = []
         var rows = [try measure("shipped", file: root.appendingPathComponent("MockData/MockData.json"), swippy: swippy, work: work)]
         for size in sizes {
             let generateStart = Date()
@@ -70,12 +80,14 @@ struct BenchPlan {
             print(String(format: "generated %@ transactions, %d cards: %@ in %.1f s", BenchTable.count(size), cards,
                          BenchTable.size(bytes), Date().timeIntervalSince(generateStart)))
             rows.append(try measure(BenchTable.count(size), file: file, swippy: swippy, work: work, transactions: size))
+            let timed = try ChildRun.run(me, ["--queries", file.path, "--runs", "\(runs)"], input: "", home: work.path)
+            guard timed.status == 0 else { throw BenchError("timing the queries on \(size) transactions failed") }
+            queryResults.append((BenchTable.count(size), BenchQueries.parse(timed.output)))
             try? FileManager.default.removeItem(at: file)
         }
         BenchTable.print(rows: rows, hello: helloRun)
         BenchLedger.report()
-        print("Queries (search and History filters at 1M): not measured yet; they join BenchPlan once the History")
-        print("query engine is merged (add a case to `measure` that runs a search script per size).")
+        BenchQueries.printTable(queryResults)
         print(String(format: "Total benchmark time: %.0f s", Date().timeIntervalSince(started)))
     }
 

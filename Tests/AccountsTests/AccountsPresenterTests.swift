@@ -97,6 +97,30 @@ struct AccountsPresenterTests {
         #expect(router.destinations.count == 4)
     }
 
+    @Test func manyDepositSources_page_andAreNumberedAcrossPages() {
+        var many = AccountsScreens.state(.depositSource, opened: "a-savings")
+        many.depositSources = (1...20).map { "Card \($0) ••\(1000 + $0)" } + ["Bank transfer"]
+        many.sourcePaging = many.sourcePaging.showing(3)
+        let model = AccountPresenter.viewModel(for: many)
+        #expect(model.menu.map(\.title) == ["Card 4 ••1004", "Card 5 ••1005", "Card 6 ••1006"], "one page, not all 21")
+        #expect(model.firstOption == 4)
+        #expect(model.prompt == Prompt("Choose a source (4-6)"))
+        #expect(model.message == "Add money to Savings from: 4–6 of 21 · page 2 of 7")
+        #expect(model.commands.map(\.key) == ["b", "n", "p"])
+        interactor.state.send(many)
+        let view = FakeScreenView<AccountViewModel>()
+        let presenter = AccountPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        presenter.handle("n")
+        #expect(interactor.nextPageCallCount == 1)
+        presenter.handle("21")
+        presenter.handle("22")
+        #expect(interactor.chosenSources == [20], "a number on another page chooses that source")
+        #expect(view.lastNotice == "Unknown choice \"22\". Type a number 1-21, n or p for another page, b to go back, or ? for help.")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func theCloseStep_takesYesAndNo() {
         var empty = AccountsScreens.state(.close, opened: "a-savings")
         empty.accounts[0].balance = 0

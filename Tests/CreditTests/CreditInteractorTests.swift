@@ -30,6 +30,32 @@ struct CreditInteractorTests {
         _ = token
     }
 
+    @Test func withdraw_manyLines_pagesTheCards_andANumberOnAnotherPageChoosesIt() {
+        let template = repository.wallet.cards[0]
+        repository.wallet.cards = (1...9).map { index in
+            var card = template
+            card.title = "Line \(index)"
+            card.number = "4386 2894 0012 \(1000 + index)"
+            return card
+        }
+        interactor.load()
+        interactor.start(.withdraw)
+        #expect(state.step == .moveCard)
+        #expect(state.linePaging.itemCount == 9 && state.linePaging.range == 0..<6)
+        let paymentsPage = state.paging
+        interactor.showNextPage()
+        #expect(state.linePaging.range == 6..<9, "n turns the cards, not the payments")
+        #expect(state.paging == paymentsPage)
+        interactor.showNextPage()
+        #expect(state.notice?.text == "This is the last page.")
+        let model = FlowScreens.move(state)
+        #expect(model.firstOption == 7)
+        #expect(model.prompt == Prompt("Choose a card (7-9)"))
+        #expect(model.menu.map(\.title) == ["Line 7 ••1007", "Line 8 ••1008", "Line 9 ••1009"])
+        interactor.choose(at: 1)
+        #expect(state.line?.card.title == "Line 2")
+    }
+
     @Test func withdraw_oneLine_goesStraightToTheAccount_thenAmountConfirmPIN() {
         interactor.start(.withdraw)
         #expect(state.step == .moveAccount)

@@ -175,6 +175,33 @@ struct CardServicesInteractorTests {
         #expect(interactor.state.value.step == .confirm)
     }
 
+    @Test func manyCards_pageFromTheFirst_andANumberOnAnotherPageIsChosen() {
+        let repository = FakeDisputeRepository()
+        let template = repository.wallet.cards[0]
+        repository.wallet.cards = (1...14).map { index in
+            var card = template
+            card.title = "Card \(index)"
+            return card
+        }
+        let interactor = CardServicesInteractor(repository: repository, maxWrongAttempts: 3, pageSize: 6)
+        interactor.begin(.activation, preset: nil)
+        #expect(interactor.state.value.paging.itemCount == 14)
+        #expect(interactor.state.value.paging.range == 0..<6)
+        interactor.turnCardsPage(forward: false)
+        #expect(interactor.state.value.notice?.text == "This is the first page.")
+        interactor.turnCardsPage(forward: true)
+        interactor.turnCardsPage(forward: true)
+        #expect(interactor.state.value.paging.range == 12..<14)
+        interactor.turnCardsPage(forward: true)
+        #expect(interactor.state.value.notice?.text == "This is the last page.")
+        interactor.chooseCard(at: 8)
+        #expect(interactor.state.value.card?.card.title == "Card 9")
+        #expect(interactor.state.value.paging.range == 6..<12, "the list turns to the chosen card's page")
+        #expect(interactor.stepBack())
+        interactor.turnCardsPage(forward: true)
+        #expect(interactor.state.value.paging.range == 12..<14)
+    }
+
     /// Item 18: with digits typed, every refusal says how to go on (what is missing, and c to clear).
     @Test func aRefusalAfterSomeDigits_saysWhatIsMissingAndThatCClears() {
         let interactor = make(FakeDisputeRepository())

@@ -28,4 +28,33 @@ struct DisputeInteractorRaiseTransactionTests {
         #expect(interactor.state.value.raise.step == .source)
         #expect(interactor.state.value.notice?.text == "That transaction is not on one of your cards or accounts.")
     }
+
+    @Test func steppingBack_fromTheReason_leavesTheFlow_insteadOfWalkingIntoItsLists() {
+        let interactor = DisputeInteractor.make(FakeDisputeRepository())
+        interactor.beginRaise(forTransaction: "t-new")
+        interactor.chooseReason(at: 0)
+        #expect(interactor.state.value.raise.step == .description)
+        #expect(interactor.stepBackInRaise())
+        #expect(interactor.state.value.raise.step == .reason)
+        #expect(!interactor.stepBackInRaise(), "the reason is where History opened the flow: b goes back there")
+        #expect(interactor.state.value.raise.step == .reason)
+    }
+
+    @Test func steppingBack_fromAnIneligibleTransactionsList_orAnUnknownOne_leavesTheFlow() {
+        let refused = DisputeInteractor.make(FakeDisputeRepository())
+        refused.beginRaise(forTransaction: "t-credit")
+        #expect(!refused.stepBackInRaise())
+        let unknown = DisputeInteractor.make(FakeDisputeRepository())
+        unknown.beginRaise(forTransaction: "nope")
+        #expect(!unknown.stepBackInRaise())
+    }
+
+    @Test func aDraftStartedFromTheMenu_stillStepsBackThroughItsLists() {
+        let interactor = DisputeInteractor.make(FakeDisputeRepository())
+        interactor.beginRaise()
+        interactor.chooseSource(at: 0)
+        #expect(interactor.stepBackInRaise())
+        #expect(interactor.state.value.raise.step == .source)
+        #expect(!interactor.stepBackInRaise())
+    }
 }

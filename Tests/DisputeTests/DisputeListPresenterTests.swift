@@ -60,6 +60,24 @@ struct DisputeListPresenterTests {
         #expect(MyDisputesPresenter.viewModel(for: state).parts == [block])
     }
 
+    @Test func manyDisputes_page_numberedAcrossPages_andANumberOnAnotherPageOpensIt() {
+        let disputes = (1...8).map { DisputeStateSamples.dispute("DSP-\(1000 + $0)") }
+        var state = DisputeStateSamples.loaded(disputes)
+        state.list.paging = Paging(itemCount: 8, pageSize: 3).showing(3)
+        let model = MyDisputesPresenter.viewModel(for: state)
+        #expect(model.parts.first == .text("4–6 of 8 disputes · page 2 of 3"))
+        guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
+        #expect(rows.map(\.first) == ["4.", "5.", "6."])
+        #expect(model.prompt == Prompt("Choose a dispute (4-6)"))
+        #expect(model.commands.map(\.key) == ["n", "p"])
+        let presenter = list(at: state)
+        presenter.handle("n")
+        presenter.handle("p")
+        #expect(interactor.turnDisputesPageCalls == [true, false])
+        presenter.handle("8")
+        #expect(router.destinations == [.disputeDetail(id: "DSP-1008")])
+    }
+
     @Test func aNumber_opensThatDispute() {
         let presenter = list(at: DisputeStateSamples.loaded([DisputeStateSamples.dispute()]))
         presenter.handle("1")

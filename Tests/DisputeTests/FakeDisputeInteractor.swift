@@ -10,6 +10,7 @@ final class FakeDisputeInteractor: DisputeInteracting {
     var stepsBack = false
 
     private(set) var loadDisputesCallCount = 0
+    private(set) var turnDisputesPageCalls: [Bool] = []
     private(set) var openDisputeCallCount = 0
     private(set) var lastOpenedID: String?
     private(set) var askToWithdrawCallCount = 0
@@ -41,7 +42,7 @@ final class FakeDisputeInteractor: DisputeInteracting {
 
     /// How many intents were called in all.
     var intentCallCount: Int {
-        loadDisputesCallCount + openDisputeCallCount + askToWithdrawCallCount + answerWithdrawalCallCount
+        loadDisputesCallCount + turnDisputesPageCalls.count + openDisputeCallCount + askToWithdrawCallCount + answerWithdrawalCallCount
             + stepBackInDetailCallCount + beginRaiseCallCount + chooseSourceCallCount + showNextPageCallCount
             + showPreviousPageCallCount + chooseTransactionCallCount + chooseReasonCallCount + describeCallCount
             + answerRaiseCallCount + stepBackInRaiseCallCount + beginEmailCallCount + enterSubjectCallCount
@@ -49,6 +50,8 @@ final class FakeDisputeInteractor: DisputeInteracting {
     }
 
     func loadDisputes() { loadDisputesCallCount += 1 }
+
+    func turnDisputesPage(forward: Bool) { turnDisputesPageCalls.append(forward) }
 
     func openDispute(_ id: String) {
         openDisputeCallCount += 1

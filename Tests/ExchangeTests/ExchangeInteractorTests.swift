@@ -107,6 +107,42 @@ struct ExchangeInteractorTests {
         #expect(!interactor.state.value.isZoomed)
     }
 
+    @Test func zoom_endingAfterTheData_isClampedToItsLastDay_withOneLineSayingSo() {
+        repository.today = ExchangeSample.asOf.addingTimeInterval(2 * 86_400)
+        let interactor = loaded()
+        interactor.zoom("2026-11-10 today")
+        #expect(interactor.state.value.chartDays == 29...39)
+        #expect(interactor.state.value.isZoomed)
+        #expect(interactor.state.value.notice?.text == "Rates end on 20 Nov 2026; showing to then.")
+        interactor.zoom("7d today")
+        #expect(interactor.state.value.chartDays == 34...39)
+        #expect(interactor.state.value.notice?.text == "Rates end on 20 Nov 2026; showing to then.")
+    }
+
+    @Test func zoom_startingBeforeTheData_andEndingAfterIt_isRefusedForItsStart() {
+        let interactor = loaded()
+        interactor.zoom("2026-10-01 2026-12-01")
+        #expect(interactor.state.value.notice?.text == "01 Oct 2026 is outside the data (12 Oct 2026 to 20 Nov 2026).")
+        #expect(!interactor.state.value.isZoomed)
+    }
+
+    @Test func zoom_entirelyOutsideTheData_isStillRefused_andKeepsTheChart() {
+        repository.today = ExchangeSample.asOf.addingTimeInterval(2 * 86_400)
+        let interactor = loaded()
+        interactor.zoom("today today")
+        #expect(interactor.state.value.notice?.text == "22 Nov 2026 is outside the data (12 Oct 2026 to 20 Nov 2026).")
+        interactor.zoom("2026-11-21 2026-11-22")
+        #expect(interactor.state.value.notice?.text == "21 Nov 2026 is outside the data (12 Oct 2026 to 20 Nov 2026).")
+        #expect(interactor.state.value.chartDays == 10...39)
+        #expect(!interactor.state.value.isZoomed)
+    }
+
+    @Test func zoom_insideTheData_saysNothing() {
+        let interactor = loaded()
+        interactor.zoom("2026-11-01 2026-11-20")
+        #expect(interactor.state.value.notice == nil)
+    }
+
     @Test func convert_keepsMinorUnits_andSaysTheRateAndItsDay() throws {
         let interactor = loaded()
         interactor.convert("100 EUR to JPY")  // 100 × 150 / 0.9 = 16,666.67 → 16,667 yen

@@ -52,6 +52,21 @@ struct ExchangeViewTests {
         #expect(Snapshot.check(ExchangeView.render(ChartPresenter.viewModel(for: state), RenderContext(width: 60)), named: "chart-zoomed") == nil)
     }
 
+    @Test func theChart_zoomedPastTheData_endsOnItsLastDay_andSaysSo() {
+        let repository = FakeExchangeRepository()
+        repository.today = ExchangeSample.asOf.addingTimeInterval(2 * 86_400)
+        let interactor = ExchangeInteractor(repository: repository)
+        interactor.load()
+        interactor.chart("EUR")
+        interactor.zoom("2026-11-15 today")
+        let model = ChartPresenter.viewModel(for: interactor.state.value)
+        #expect(model.notice?.text == "Rates end on 20 Nov 2026; showing to then.")
+        let lines = ExchangeView.render(model, RenderContext(width: 60))
+        #expect(lines.contains { $0.contains("Euro, zoomed to 6 days") })
+        #expect(lines.contains { $0.hasSuffix("20 Nov 2026") && $0.contains("15 Nov 2026") }, "the axis runs from the first day typed to the data's last")
+        #expect(!lines.joined().contains("22 Nov 2026"))
+    }
+
     @Test func theConverter_andTheMovers() {
         let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
         interactor.load()

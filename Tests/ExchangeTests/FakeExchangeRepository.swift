@@ -19,5 +19,7 @@ final class FakeExchangeRepository: ExchangeRepository {
         savedBases.append(code)
         base = code
     }
-    func now() -> Date { ExchangeSample.asOf }
+    /// "Today" for typed days; the sample's last day unless a test moves it on.
+    var today = ExchangeSample.asOf
+    func now() -> Date { today }
 }

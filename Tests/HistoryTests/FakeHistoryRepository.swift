@@ -10,6 +10,7 @@ final class FakeHistoryRepository: HistoryRepository {
     var files: [String: String] = [:]
     var unwritable: Set<String> = []
     var reports: [(subject: String, body: String)] = []
+    var reportFails = false
     var queryCount = 0
 
     init(history: [Transaction] = HistoryFixture.history) {
@@ -44,8 +45,11 @@ final class FakeHistoryRepository: HistoryRepository {
         files[path] = text
     }
 
+    func reportAddress() -> String { "asha@example.in" }
+
     func sendReport(subject: String, body: String) throws -> String {
+        if reportFails { throw FakeHistoryError.unwritable }
         reports.append((subject, body))
-        return "support@swippy.example"
+        return reportAddress()
     }
 }

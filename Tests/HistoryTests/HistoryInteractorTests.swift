@@ -150,11 +150,46 @@ struct HistoryInteractorTests {
         #expect(interactor.state.value.notice?.text == "The report cannot end in the future (01 Dec 2026).")
         #expect(repository.reports.isEmpty)
         interactor.sendReport("1 Nov 2026 to today")
+        #expect(repository.reports.isEmpty, "nothing is sent before the yes")
+        interactor.answerReport(.yes)
         let report = try #require(repository.reports.first)
         #expect(report.subject == "Transaction report 01 Nov 2026 to 22 Nov 2026")
         #expect(report.body.contains("21 Nov 2026, 10:00 GMT · Blue Tokai Coffee · flat white · Savings ••4821 · -₹450.00 · REF-t6"))
         #expect(report.body.contains("3 transactions · in ≈₹25,000.00 · out ≈₹10,050.00 · net ≈₹14,950.00"))
-        #expect(interactor.state.value.notice?.text == "Report of 3 transactions sent to support@swippy.example.")
+        #expect(interactor.state.value.notice?.text == "Report of 3 transactions sent to asha@example.in.")
+        #expect(interactor.state.value.step == .list)
+    }
+
+    @Test func report_asksFirst_showingWhereTheDaysAndHowMany_andNoSendsNothing() throws {
+        let interactor = loaded()
+        interactor.search("coffee")
+        interactor.open(.report)
+        interactor.sendReport("1 Nov 2026 to today")
+        guard case .confirmReport(let draft) = interactor.state.value.step else {
+            Issue.record("expected the confirmation step, got \(interactor.state.value.step)")
+            return
+        }
+        #expect(draft.address == "asha@example.in")
+        #expect(draft.from.text == "01 Nov 2026")
+        #expect(draft.to.text == "22 Nov 2026")
+        #expect(draft.count == 3, "every transaction of those days, the search aside")
+        interactor.answerReport(nil)
+        #expect(interactor.state.value.notice?.text == "Type y to send the report to asha@example.in or n to keep it.")
+        #expect(interactor.state.value.step == .confirmReport(draft))
+        interactor.answerReport(.no)
+        #expect(interactor.state.value.notice?.text == "Not sent. Type other days, or b to go back.")
+        #expect(interactor.state.value.step == .report)
+        #expect(repository.reports.isEmpty)
+    }
+
+    @Test func report_thatCannotBeSent_saysWhy_andSendsNothing() {
+        repository.reportFails = true
+        let interactor = loaded()
+        interactor.open(.report)
+        interactor.sendReport("1 Nov 2026 to today")
+        interactor.answerReport(.yes)
+        #expect(interactor.state.value.notice?.text.hasPrefix("Could not send the report: ") == true)
+        #expect(interactor.state.value.step == .report)
     }
 
     @Test func openingARow_showsItsDisputes_andTheChartSumsMonthsOut() {

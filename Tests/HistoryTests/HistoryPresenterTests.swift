@@ -63,6 +63,58 @@ struct HistoryPresenterTests {
         #expect(model.prompt == Prompt("Type a command"))
     }
 
+    @Test func report_showsWhatWillBeSent_asksYesNo_andGoesBackOnlyAfterSending() throws {
+        let interactor = interactor()
+        interactor.load()
+        interactor.open(.report)
+        let presenter = HistoryReportPresenter(interactor: interactor, router: router)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        #expect(view.last?.prompt == Prompt("Days"))
+        presenter.handle("1 Nov 2026 to today")
+        let asked = try #require(view.last)
+        #expect(asked.prompt == Prompt.confirm("Send it?"))
+        #expect(asked.parts.first == .fields([
+            .init(label: "To", value: "asha@example.in", keep: true),
+            .init(label: "Days", value: "01 Nov 2026 to 22 Nov 2026", keep: true),
+            .init(label: "Transactions", value: "3", keep: true),
+        ]))
+        #expect(router.destinations.isEmpty)
+        #expect(presenter.goBack(), "b at the question returns to the days")
+        #expect(view.last?.prompt == Prompt("Days"))
+        presenter.handle("1 Nov 2026 to today")
+        presenter.handle("n")
+        #expect(view.last?.notice?.text == "Not sent. Type other days, or b to go back.")
+        #expect(!presenter.goBack(), "b on the days leaves the screen")
+        #expect(repository.reports.isEmpty)
+        presenter.handle("1 Nov 2026 to today")
+        presenter.handle("y")
+        #expect(repository.reports.count == 1)
+        #expect(router.destinations == [.back])
+    }
+
+    @Test func list_totals_sayTheyCoverEveryMatchingRow_onEveryPage() throws {
+        let interactor = interactor()
+        interactor.load()
+        var model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(interactor.state.value.paging.visible(interactor.state.value.rows).count == 4)
+        #expect(model.parts.contains { if case .totals("Totals of all 6 transactions", _) = $0 { true } else { false } })
+        let all = try #require(interactor.state.value.totals)
+        #expect(all == TransactionTotals(
+            HistoryFixture.history, base: "INR", rates: repository.exchangeRates(), code: interactor.state.value.query.code(of:)),
+            "the totals are of all six rows, not of the four on the page")
+        interactor.search("coffee")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains { if case .totals("Totals of the 1 matching", _) = $0 { true } else { false } })
+        interactor.search("")
+        interactor.applyFilter("out")
+        model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        let count = interactor.state.value.rows.count
+        #expect(count > 1)
+        #expect(model.parts.contains { if case .totals("Totals of all \(count) matching", _) = $0 { true } else { false } })
+    }
+
     @Test func details_ofATransferSent_offersRepeat_andRoutesIt() {
         var sent = HistoryFixture.history[0]
         sent.category = "transfer"

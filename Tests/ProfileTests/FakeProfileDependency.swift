@@ -16,4 +16,12 @@ final class FakeProfileDependency: ProfileDependency {
     var profileCurrencies: [Currency] {
         [Currency(code: "INR", name: "Indian Rupee", symbol: "₹"), Currency(code: "EUR", name: "Euro", symbol: "€")]
     }
+    /// The featured two, and three more only a search finds; the Iraqi dinar has no rates.
+    var profileCurrencyList: [Currency] {
+        profileCurrencies + [
+            Currency(code: "CHF", name: "Swiss Franc"), Currency(code: "IQD", name: "Iraqi Dinar"),
+            Currency(code: "KWD", name: "Kuwaiti Dinar"),
+        ]
+    }
+    var profileRatedCodes: Set<String> { ["INR", "EUR", "CHF", "KWD"] }
 }

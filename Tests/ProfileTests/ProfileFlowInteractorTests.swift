@@ -11,7 +11,8 @@ struct ProfileFlowInteractorTests {
     func flow(_ kind: ProfileFlowKind) -> ProfileFlowInteractor {
         ProfileFlowInteractor(
             kind: kind, repository: dependency.repository, codes: dependency.oneTimeCodes,
-            currencies: dependency.profileCurrencies)
+            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
+            rated: dependency.profileRatedCodes)
     }
 
     /// What the flow said after each answer (nil when it said nothing new), and the interactor.
@@ -145,6 +146,17 @@ struct ProfileFlowInteractorTests {
             "Totals will be shown in EUR.",
         ])
         #expect(dependency.repository.wallet.settings.baseCurrency == "EUR")
+    }
+
+    @Test func baseCurrency_searchesTheWholeList_andOffersOnlyCurrenciesWithRates() {
+        #expect(run(.baseCurrency, ["chf"]).said == ["Totals will be shown in CHF."])
+        #expect(dependency.repository.wallet.settings.baseCurrency == "CHF")
+        #expect(run(.baseCurrency, ["IQD", "iraqi", "dinar"]).said == [
+            "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
+            "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
+            "Totals will be shown in KWD.",
+        ])
+        #expect(dependency.repository.wallet.settings.baseCurrency == "KWD")
     }
 
     @Test func saveFailure_isSaidAndTheFlowStaysOpen() {

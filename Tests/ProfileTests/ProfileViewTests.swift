@@ -48,6 +48,7 @@ struct ProfileViewTests {
     @Test func baseCurrency() {
         var state = flow(.baseCurrency)
         state.currencies = FakeProfileDependency().profileCurrencies
+        state.currencyList = FakeProfileDependency().profileCurrencyList
         #expect(check("base-currency", ProfileFlowPresenter.viewModel(for: state)) == nil)
     }
 }

@@ -45,6 +45,25 @@ struct SignInInteractorTests {
         #expect(dependency.repository.wallet.settings.lastMobile == "9876543210")
     }
 
+    @Test func rightPIN_isOneSavedChange_checkAndRememberedMobileTogether() {
+        let interactor = interactor()
+        interactor.choose(.pin)
+        interactor.submit("4826")
+        #expect(dependency.repository.saveCount == 1)
+        #expect(dependency.repository.wallet.settings.lastMobile == "9876543210")
+    }
+
+    @Test func rightCode_isOneSavedChange_andRemembersTheMobile() {
+        dependency.repository.wallet.settings.lastMobile = "9123456780"
+        let interactor = interactor()
+        interactor.choose(.code)
+        interactor.submit("9876543210")
+        interactor.submit("482913")
+        #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
+        #expect(dependency.repository.saveCount == 1)
+        #expect(dependency.repository.wallet.settings.lastMobile == "9876543210")
+    }
+
     @Test func everyIntent_sendsTheStateExactlyOnce() {
         let interactor = interactor()
         #expect(sends(interactor) { interactor.choose(.pin) } == 1)

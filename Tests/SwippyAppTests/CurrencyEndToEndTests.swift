@@ -41,4 +41,13 @@ struct CurrencyEndToEndTests {
         #expect(output.stdout.contains("  Balance   ¥1,250\n"))
         #expect(!output.stdout.contains("¥0.00"))
     }
+
+    @Test func profilesBaseCurrency_searchesTheWholeList_andRefusesACodeWithoutRates() throws {
+        let output = try Self.run(SwippyProcess.signInAsDemoUser, ["profile", "7", "ALL", "lek", "swiss"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Popular currencies. Type a code or a name to search all 164."))
+        #expect(output.stdout.contains("No rates for Lek (ALL) in the data; choose a currency with rates."))
+        #expect(output.stdout.contains("Totals will be shown in CHF."))
+        #expect(output.stdout.contains("  Base currency  CHF\n"))
+    }
 }

@@ -14,6 +14,16 @@ struct ExchangeEndToEndTests {
             environment: environment)
     }
 
+    @Test func zoomPastTheLastDayOfRates_isClampedToIt_andAllOutsideIsRefused() throws {
+        let output = try Self.run(["exchange", "1", "eur", "z 2026-11-15 2026-12-31", "z 2026-12-01 2026-12-31"])
+        #expect(output.status == 0)
+        let out = output.stdout
+        #expect(out.contains("Rates end on 20 Nov 2026; showing to then."))
+        #expect(out.contains("  Euro, zoomed to 6 days"))
+        #expect(out.contains("             15 Nov 2026                                             20 Nov 2026"))
+        #expect(out.contains("01 Dec 2026 is outside the data (24 Jul 2026 to 20 Nov 2026)."))
+    }
+
     @Test func rates_chartAndZoom_converter_movers() throws {
         let output = try Self.run([
             "exchange", "1", "n", "change", "what", "eur", "z 2026-11-01 2026-11-10", "z 2026-11-10 2026-11-01",

@@ -76,7 +76,7 @@ struct HistoryEndToEndTests {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
         let first = try Self.run(["transfer", "1", "1", "1", "500", "Rent for history", "1", Self.transferPIN], arguments: ["--state", state])
         #expect(first.stdout.contains("Sent ₹500.00 to Priya Sharma."))
-        let second = try Self.run(["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today"], arguments: ["--state", state])
+        let second = try Self.run(["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today", "y"], arguments: ["--state", state])
         #expect(second.stdout.contains("Search: rent for history · 1 of 24"))
         #expect(second.stdout.contains("Priya Sharma"))
         #expect(second.stdout.contains("From (22 Nov 2026) must be on or before to") || second.stdout.contains("must be on or before to"))
@@ -85,6 +85,26 @@ struct HistoryEndToEndTests {
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         #expect(saved.contains("\"sender_user_id\""))
         #expect(saved.contains("Transaction report "))
+    }
+
+    @Test func totals_sayTheyCoverEveryMatchingTransaction() throws {
+        let output = try Self.run(["history", "/uber"])
+        #expect(output.stdout.contains("  Totals of all 23 transactions\n  In   "))
+        #expect(output.stdout.contains("  Totals of all 2 matching\n  In   ₹0.00\n  Out  ₹4,600.00\n"))
+    }
+
+    @Test func emailedReport_showsWhatWillBeSent_andNoSendsNothing() throws {
+        let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
+        let output = try Self.run(["history", "m", "1 Nov 2026 to 2026-11-12", "maybe", "n", "b"], arguments: ["--state", state])
+        #expect(output.stdout.contains("  To            asha.rao@example.in"))
+        #expect(output.stdout.contains("  Days          01 Nov 2026 to 12 Nov 2026"))
+        #expect(output.stdout.contains("  Transactions  "))
+        #expect(output.stdout.contains("Send it? (y/n) >"))
+        #expect(output.stdout.contains("Type y to send the report to asha.rao@example.in or n to keep it."))
+        #expect(output.stdout.contains("Not sent. Type other days, or b to go back."))
+        #expect(!output.stdout.contains("Report of "))
+        let saved = (try? String(contentsOfFile: state, encoding: .utf8)) ?? ""
+        #expect(!saved.contains("Transaction report "), "nothing went to the outbox")
     }
 
     @Test func repeat_opensTransferPrefilled_andSendsOnlyWithThePIN() throws {
@@ -109,6 +129,17 @@ struct HistoryEndToEndTests {
         #expect(output.stdout.contains("Choose a reason (1-5) >"))
         #expect(output.stdout.contains("  Dispute       DSP-"))
         #expect(output.stdout.contains(" · open · raised "))
+    }
+
+    @Test func dispute_fromDetails_backReturnsToTheDetails_notToDisputesLists() throws {
+        let output = try Self.run(["history", "/uber", "1", "d", "b", "d", "2", "", "y", "b"])
+        #expect(!output.stdout.contains("Which card or account was charged?"))
+        #expect(!output.stdout.contains("Transactions, newest first"))
+        let afterRaising = try #require(output.stdout.range(of: "raised.", options: .backwards))
+        let rest = output.stdout[afterRaising.upperBound...]
+        #expect(rest.contains("Type d or t >"), "b after raising shows History's details again")
+        let afterBack = try #require(output.stdout.range(of: "Choose a reason (1-5) >"))
+        #expect(output.stdout[afterBack.upperBound...].hasPrefix(" \nTransaction\n==========="))
     }
 
     @Test func theChart_isPlainASCII_whenTheLocaleIsNotUTF8() throws {

@@ -164,4 +164,28 @@ struct LineEditorEndToEndTests {
         #expect(session.text(after: transfer).contains("Send money"))
         #expect(quit(session) == 0)
     }
+
+    @Test(.timeLimit(.minutes(3)))
+    func tab_onAnotherScreen_completesThatScreensWords_notTheHomeWords() throws {
+        let session = try signedIn()
+        session.enter("history", nextPrompt: "Choose a transaction (1-6) > ")
+        let filters = session.enter("f", nextPrompt: "Filter (b when done) > ")
+        #expect(session.text(after: filters).contains("Filters"))
+        let one = session.mark
+        session.type("cur\t")
+        #expect(session.waitFor("\rFilter (b when done) > currency\u{1B}[K", after: one))
+        session.type("\u{15}")
+        let several = session.mark
+        session.type("c\t")
+        #expect(session.waitFor("\r\ncurrency  category  clear\r", after: several))
+        session.type("\u{15}")
+        let home = session.mark
+        session.type("tra\t")
+        #expect(session.waitFor("\u{07}", after: home), "a home word is not offered on the filters screen")
+        #expect(!session.text(after: home).contains("transfer"))
+        session.type("\u{15}")
+        let applied = session.enter("out", nextPrompt: "Filter (b when done) > ")
+        #expect(session.text(after: applied).contains("money out"))
+        #expect(quit(session) == 0)
+    }
 }

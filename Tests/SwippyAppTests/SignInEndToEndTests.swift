@@ -13,6 +13,33 @@ struct SignInEndToEndTests {
         #expect(!output.stdout.contains("4826"))
     }
 
+    /// The journal lines after the header.
+    static func changeLines(_ state: URL) throws -> [Substring] {
+        try String(contentsOf: state, encoding: .utf8).split(separator: "\n").dropFirst().map { $0 }
+    }
+
+    @Test func signIn_byPIN_savesOneChange_oneJournalLine() throws {
+        let stateFile = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json")
+        let first = try SwippyProcess.run(["--state", stateFile.path], input: "1\n4826\nq\n")
+        #expect(first.stdout.contains("Hello, Asha Rao."))
+        let lines = try Self.changeLines(stateFile)
+        #expect(lines.count == 1, "one sign-in is one change: the PIN check and the remembered mobile together")
+        #expect(lines.first?.contains("\"last_mobile\":\"9876543210\"") == true)
+        #expect(lines.first?.contains("\"security\"") == true)
+        _ = try SwippyProcess.run(["--state", stateFile.path], input: "1\n4826\nq\n")
+        #expect(try Self.changeLines(stateFile).count == 1, "signing in again changes nothing, so writes nothing")
+    }
+
+    @Test func register_savesOneChange_oneJournalLine() throws {
+        let stateFile = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json")
+        let output = try SwippyProcess.run(
+            ["--state", stateFile.path], input: "4\nNeha Iyer\n9000000001\nneha@example.in\n2580\n2580\n246801\n246801\neur\nq\n")
+        #expect(output.stdout.contains("Welcome to Swippy, Neha Iyer."))
+        let lines = try Self.changeLines(stateFile)
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("\"last_mobile\":\"9000000001\"") == true)
+    }
+
     @Test func homeWords_beforeSignIn_doNotGetPastSignIn() throws {
         let output = try SwippyProcess.run(input: "cards\nh\nb\nprofile\nq\n")
         #expect(output.status == 0)

@@ -44,6 +44,8 @@ struct ConfigCurrencyTests {
         "{\"amount\": \"200000\", \"currency\": \"inr\"}",
         "{\"amount\": \"1e5\", \"currency\": \"INR\"}",
         "{\"amount\": \"-5\", \"currency\": \"INR\"}",
+        "{\"amount\": \"1.00000000000000000000000000000000000001\", \"currency\": \"INR\"}",
+        "{\"amount\": \"1,000\", \"currency\": \"INR\"}",
         "{\"amount\": \"200000\"}",
         "\"200000\"",
     ])

@@ -22,6 +22,19 @@ struct LoanMathsTests {
         #expect(LoanMaths.emi(principal: 2_500_000, annualRatePercent: 9, months: 120) == Decimal(string: "31668.94"))
     }
 
+    /// The same loans in yen: rounded once to whole yen (8,791.5887… → ¥8,792), and the schedule's interest too
+    /// (month 1: 1,00,000 × 0.0083333 = 833.33… → ¥833; principal 8,792 − 833 = 7,959).
+    @Test func inYen_theEMIAndTheScheduleAreWholeYen() throws {
+        #expect(LoanMaths.emi(principal: 100_000, annualRatePercent: 10, months: 12, places: 0) == 8_792)
+        #expect(LoanMaths.emi(principal: 5_000_000, annualRatePercent: 8.5, months: 240, places: 0) == 43_391)
+        let rows = LoanMaths.schedule(principal: 100_000, annualRatePercent: 10, months: 12, places: 0)
+        let first = try #require(rows.first)
+        #expect(first.interest == 833)
+        #expect(first.principal == 7_959)
+        #expect(rows.last?.balance == 0)
+        #expect(rows.allSatisfy { Currency.rounded($0.interest, in: "JPY") == $0.interest })
+    }
+
     @Test func zeroRate_splitsEvenly_andNothingOwedIsZero() {
         #expect(LoanMaths.emi(principal: 120_000, annualRatePercent: 0, months: 12) == 10_000)
         #expect(LoanMaths.emi(principal: 0, annualRatePercent: 8.5, months: 12) == 0)

@@ -11,11 +11,11 @@ struct MalformedDataTests {
 
     @Test func badJSONSyntax_inTheRealFile_namesTheLineAndColumn() throws {
         var text = String(decoding: try Fixture.bytes(), as: UTF8.self)
-        let range = try #require(text.range(of: "\"cards_total\": 8,"))
-        text.replaceSubrange(range, with: "\"cards_total\": 8,,")
+        let range = try #require(text.range(of: "\"schema_version\": 1,"))
+        text.replaceSubrange(range, with: "\"schema_version\": 1,,")
         let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
         let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        let column = text[lineStart..<range.lowerBound].count + "\"cards_total\": 8,".count + 1
+        let column = text[lineStart..<range.lowerBound].count + "\"schema_version\": 1,".count + 1
         #expect(Fixture.loadError(Data(text.utf8)) == "test.json: line \(line), column \(column): not valid JSON")
     }
 

@@ -95,15 +95,14 @@ struct CardQuirkTests {
         #expect(wallet.walletCards(of: "u-rahul").isEmpty)
     }
 
-    @Test func cardsTotal_isKeptEvenWhenItDisagreesWithTheCardCount() throws {
-        let wallet = try Fixture.mockData().wallet
-        #expect(wallet.cardsTotal == 8)
+    /// `cards_total` (a wallet-wide count from a card feed, 8 beside 6 cards) was removed: no screen could use it
+    /// truthfully. A file from before still loads, the key ignored, and it is never written back.
+    @Test func anOldFileWithCardsTotal_stillLoads_andTheKeyIsGone() throws {
+        let data = try Fixture.document { $0["cards_total"] = 8 }
+        let wallet = try MockDataLoader.decode(data, file: "test.json").wallet
         #expect(wallet.cards.count == 6)
-    }
-
-    @Test func cardsTotal_isOptional() throws {
-        let data = try Fixture.document { $0["cards_total"] = nil }
-        #expect(try MockDataLoader.decode(data, file: "test.json").wallet.cardsTotal == nil)
+        #expect(!String(decoding: try JSONEncoder().encode(wallet), as: UTF8.self).contains("cards_total"))
+        #expect(try Fixture.mockData().wallet.cards.count == 6)
     }
 
     @Test func aCardWithoutDue_hasNone() throws {

@@ -10,7 +10,6 @@ struct ScaledMockDataTests {
         let loaded = try MockDataLoader.decode(data, file: "scaled.json")
         #expect(loaded.wallet.transactions.count == 500)
         #expect(loaded.wallet.cards.count == 40)
-        #expect(loaded.wallet.cardsTotal == 40)
         let shipped = try Fixture.mockData()
         #expect(Array(loaded.wallet.transactions.prefix(shipped.wallet.transactions.count)) == shipped.wallet.transactions)
         #expect(loaded.wallet.users == shipped.wallet.users)

@@ -34,6 +34,28 @@ struct TransactionCSVTests {
             + "-1500.00,INR,shopping,R1,t1\r\n")
     }
 
+    @Test func yenAndDinarRows_keepTheirOwnMinorUnits_inTheCSVAndTheReport() {
+        let date = Date(timeIntervalSince1970: 1_795_305_600)
+        let rows = [
+            Transaction(
+                id: "t1", date: date, accountID: "A1", direction: .credit, amount: 1_250, currency: "JPY",
+                counterparty: "Tokyo", category: "salary", reference: "R1"),
+            Transaction(
+                id: "t2", date: date, accountID: "A2", direction: .debit, amount: Decimal(string: "1.25") ?? 0, currency: "KWD",
+                counterparty: "Kuwait", category: "shopping", reference: "R2"),
+        ]
+        let query = TransactionQuery(history: rows, holderNames: ["A1": "Yen", "A2": "Dinar"])
+        let zone = TimeZone(identifier: "UTC") ?? .gmt
+        let csv = TransactionCSV.text(rows, query: query, zone: zone)
+        #expect(csv.contains(",Yen,in,1250,JPY,salary,R1,t1\r\n"))
+        #expect(csv.contains(",Dinar,out,-1.250,KWD,shopping,R2,t2\r\n"))
+        let totals = TransactionTotals([rows[0]], base: "JPY", rates: ExchangeRates(base: "USD", asOf: date, rates: []), code: { $0.currency })
+        let report = TransactionReport.body(rows, totals: totals, query: query, zone: zone, subject: "Report")
+        #expect(report.contains(" · Yen · ¥1,250 · R1"))
+        #expect(report.contains(" · Dinar · -KWD 1.250 · R2"))
+        #expect(report.hasSuffix("2 transactions · in ¥1,250 · out ¥0 · net ¥1,250"))
+    }
+
     @Test func defaultFileName_isTheLocalDay() {
         let date = Date(timeIntervalSince1970: 1_795_291_200)  // 21 Nov 20:00 UTC = 22 Nov in Kolkata
         #expect(TransactionCSV.defaultFileName(now: date, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)

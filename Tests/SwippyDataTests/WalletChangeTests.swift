@@ -19,7 +19,6 @@ struct WalletChangeTests {
         wallet.accounts[1].balance -= 1
         wallet.accounts.append(wallet.accounts[0])
         wallet.cards[0].status = .blocked
-        wallet.cardsTotal = (wallet.cardsTotal ?? 0) + 1
         wallet.beneficiaries.removeLast()
         wallet.transactions.append(wallet.transactions[0])
         wallet.disputes[0].status = .resolved
@@ -62,7 +61,6 @@ struct WalletChangeTests {
         draft.users = changed.users
         draft.accounts = changed.accounts
         draft.cards = changed.cards
-        draft.cardsTotal = changed.cardsTotal
         draft.beneficiaries = changed.beneficiaries
         draft.transactions.append(seed.transactions[0])
         draft.disputes = changed.disputes
@@ -138,12 +136,12 @@ struct WalletChangeTests {
         #expect(throws: DecodingError.self) { try WalletChange.decode(Data("{\"savings\":{\"set\":1}}".utf8)) }
     }
 
-    @Test func anOptionalValueSetToNothing_roundTrips() throws {
-        var withTotal = seed
-        withTotal.cardsTotal = 7
+    @Test func anOptionalInsideAValue_setToNothing_roundTrips() throws {
+        var withMobile = seed
+        withMobile.settings.lastMobile = "9876543210"
         var without = seed
-        without.cardsTotal = nil
-        let change = WalletChange.between(withTotal, without)
-        #expect(try WalletChange.decode(change.encoded()).applied(to: withTotal) == without)
+        without.settings.lastMobile = nil
+        let change = WalletChange.between(withMobile, without)
+        #expect(try WalletChange.decode(change.encoded()).applied(to: withMobile) == without)
     }
 }

@@ -9,7 +9,7 @@ import Transfer
 final class FakeTransferRepository: TransferRepository {
     var wallet: WalletState
     var failSaves = false
-    let userID = "u-asha"
+    var userID = "u-asha"
     let ledger: Ledger
     private(set) var sendCount = 0
     private(set) var lastPIN: String?

@@ -193,6 +193,21 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.step == .pin)
     }
 
+    @Test func aPoundSource_meetsTheRupeeLimitConverted_andTheScreenSaysBothFigures() {
+        repository.userID = "u-emma"
+        let interactor = TransferInteractor.make(repository)
+        interactor.chooseSource(at: 0)
+        #expect(interactor.state.value.limit?.money == Money(50, "GBP"))
+        var onAmount = interactor.state.value
+        onAmount.step = .amount
+        #expect(AmountPresenter.viewModel(for: onAmount).message
+            == "Type the amount in GBP: more than 0, 2 decimals at most, at most £50.00 (₹5,000.00) per transfer.")
+        interactor.typeAmount("50.01")
+        #expect(interactor.state.value.notice?.text == "Limit exceeded: one transfer can move at most £50.00 (₹5,000.00).")
+        interactor.typeAmount("50")
+        #expect(interactor.state.value.amount == 50)
+    }
+
     @Test func aCard_paysTheWholeDueOrAsksForAnotherAmountUpToTheDue() {
         let interactor = TransferInteractor.make(repository, card: WalletCard(position: 0, card: repository.wallet.cards[0]))
         interactor.chooseSource(at: 0)

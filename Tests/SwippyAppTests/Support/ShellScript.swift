@@ -9,10 +9,17 @@ final class ShellScript: LineReader, LineWriter {
     private var lines: [String]
     private(set) var output = ""
     private(set) var secretReads: [Bool] = []
+    /// The words Tab would complete at each read (the shell passes the top screen's).
+    private(set) var completionReads: [[String]] = []
     private(set) var flushCount = 0
 
     init(_ lines: [String]) {
         self.lines = lines
+    }
+
+    func readLine(secret: Bool, completions: [String]) -> String? {
+        completionReads.append(completions)
+        return readLine(secret: secret)
     }
 
     func readLine(secret: Bool) -> String? {

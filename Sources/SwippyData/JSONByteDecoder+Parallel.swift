@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A million transactions decoded on every core: the array is cut at the element offsets the scan marked
+/// (`JSONStructureScan.Span.marks`), each part is read by its own decoder on its own thread straight into
+/// its slots of one array (no second copy), and the parts end up in file order. The text was checked by the
+/// scan before, and each part's decoder reads only its own elements, so parts never share anything mutable.
+/// When any part fails, everything decoded is dropped and the caller decodes the array in order, which
+/// throws the error with its usual path: errors never depend on how the work was split.
+extension JSONByteDecoder {
+    /// Arrays with fewer elements are decoded on one core (starting threads costs more than it saves).
+    static let parallelMinimum = 4 * JSONStructureScan.markStride
+
+    /// One part of an array: the index of its first element, where that element begins, how many it holds.
+    struct ArrayPart: Sendable {
+        let first: Int
+        let start: Int
+        let count: Int
+    }
+
+    /// The transactions of the large array at `offset` and the offset just past it, decoded in parts side by
+    /// side; nil when the array is small, the machine has one core, or any part fails.
+    func transactionsInParallel(
+        at offset: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> ([Transaction], end: Int)? {
+        guard bytes[offset] == UInt8(ascii: "["), let span = spans[offset] else { return nil }
+        let parts = Self.parts(of: span, start: skipSpace(from: offset + 1), cores: cores)
+        guard parts.count > 1 else { return nil }
+        // Addresses cross to the worker threads as plain numbers: the file's bytes are read-only and mapped
+        // until this call returns, and each part writes only its own slots of the array built here.
+        let source = UInt(bitPattern: bytes)
+        let length = count
+        let spans = self.spans
+        let mapped = release.isEnabled
+        let done = Mutex([Int](repeating: 0, count: parts.count))
+        var complete = false
+        let transactions = [Transaction](unsafeUninitializedCapacity: span.count) { buffer, initialized in
+            guard let target = buffer.baseAddress else { return }
+            let destination = UInt(bitPattern: target)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+                guard let bytes = UnsafePointer<UInt8>(bitPattern: source),
+                      let slots = UnsafeMutablePointer<Transaction>(bitPattern: destination) else { return }
+                let part = parts[index]
+                let decoder = JSONByteDecoder(bytes: bytes, count: length, spans: spans)
+                decoder.release = MappedRelease(UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped)
+                    .starting(at: part.start)
+                let read = decoder.decodeTransactions(part, into: slots)
+                done.withLock { $0[index] = read }
+            }
+            let counts = done.withLock { $0 }
+            if zip(parts, counts).allSatisfy({ $0.count == $1 }) {
+                initialized = span.count
+                complete = true
+            } else {
+                for (part, read) in zip(parts, counts) { (target + part.first).deinitialize(count: read) }
+                initialized = 0
+            }
+        }
+        return complete ? (transactions, span.end) : nil
+    }
+
+    /// The parts for `cores` threads: as even as the marks allow, each at least one mark stride long.
+    static func parts(of span: JSONStructureScan.Span, start: Int, cores: Int) -> [ArrayPart] {
+        let threads = min(max(cores, 1), 8)
+        guard threads > 1, span.count >= parallelMinimum, !span.marks.isEmpty else { return [] }
+        let stride = JSONStructureScan.markStride
+        var starts: [(first: Int, start: Int)] = [(0, start)]
+        for part in 1..<threads {
+            // marks[k] is where element (k + 1) × stride begins.
+            let mark = min(span.marks.count - 1, max(0, span.count * part / threads / stride - 1))
+            let first = (mark + 1) * stride
+            if let last = starts.last, first > last.first, first < span.count { starts.append((first, span.marks[mark])) }
+        }
+        return starts.indices.map { index in
+            let end = index + 1 < starts.count ? starts[index + 1].first : span.count
+            return ArrayPart(first: starts[index].first, start: starts[index].start, count: end - starts[index].first)
+        }
+    }
+
+    /// Decodes `part`'s transactions into `slots[part.first...]`, in order; how many it initialised (fewer
+    /// than `part.count` when one fails: those stay initialised for the caller to drop).
+    func decodeTransactions(_ part: ArrayPart, into slots: UnsafeMutablePointer<Transaction>) -> Int {
+        var container = JSONArrayContainer(decoder: self, depth: 0, count: nil, position: skipSpace(from: part.start))
+        var read = 0
+        while read < part.count {
+            guard let transaction = try? container.decode(Transaction.self) else { break }
+            (slots + part.first + read).initialize(to: transaction)
+            read += 1
+        }
+        return read
+    }
+}

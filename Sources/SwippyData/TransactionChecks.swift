@@ -1,0 +1,85 @@
+import Foundation
+import SwippyText
+
+/// The checks of every transaction, a million of them at the largest scale, done on two cores at once: one
+/// looks for the first id given twice (a set of every id), the other for the first record that breaks its
+/// own rules (an amount above 0, an account or a card, an account that exists) and the first amount
+/// `amountProblem` refuses. The problem reported is the one the checks in file order would meet first.
+struct TransactionChecks: Sendable {
+    /// The first index whose id an earlier transaction has.
+    let duplicate: Int?
+    /// The first index that breaks a record rule.
+    let record: Int?
+    /// The first index whose amount `amountProblem` refuses.
+    let amount: Int?
+
+    init(_ wallet: WalletState) {
+        let transactions = wallet.transactions
+        let accountIDs = Set(wallet.accounts.map(\.id))
+        let (duplicate, rest) = SideBySide.run(
+            { Self.firstDuplicate(transactions) },
+            { (Self.firstRecordProblem(transactions, accountIDs: accountIDs), Self.firstAmountProblem(transactions)) })
+        self.duplicate = duplicate
+        record = rest.0
+        amount = rest.1
+    }
+
+    /// The problem of the first broken transaction; a duplicate id is named before the same record's other rules.
+    func problem(_ wallet: WalletState) -> DataProblem? {
+        let accountIDs = Set(wallet.accounts.map(\.id))
+        switch (duplicate, record) {
+        case (let duplicate?, let record?) where record < duplicate:
+            return Self.recordProblem(wallet.transactions[record], at: record, accountIDs: accountIDs)
+        case (let duplicate?, _):
+            let id = wallet.transactions[duplicate].id
+            return DataProblem("transactions[\(duplicate)].id", "duplicate id " + SafeText.quoted(id))
+        case (nil, let record?):
+            return Self.recordProblem(wallet.transactions[record], at: record, accountIDs: accountIDs)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    static func firstDuplicate(_ transactions: [Transaction]) -> Int? {
+        var ids = Set<String>(minimumCapacity: transactions.count)
+        for (index, transaction) in transactions.enumerated() where !ids.insert(transaction.id).inserted {
+            return index
+        }
+        return nil
+    }
+
+    static func firstRecordProblem(_ transactions: [Transaction], accountIDs: Set<String>) -> Int? {
+        transactions.indices.first { recordProblem(transactions[$0], at: $0, accountIDs: accountIDs) != nil }
+    }
+
+    /// What is wrong with `transaction` on its own, or nil.
+    static func recordProblem(_ transaction: Transaction, at index: Int, accountIDs: Set<String>) -> DataProblem? {
+        if transaction.amount.isZero || transaction.amount.sign == .minus {
+            return DataProblem("transactions[\(index)].amount", "amount must be more than 0")
+        }
+        switch (transaction.accountID, transaction.cardNumber) {
+        case (nil, nil): return DataProblem("transactions[\(index)]", "needs an account_id or a card_number")
+        case (let account?, _) where !accountIDs.contains(account):
+            return DataProblem("transactions[\(index)].account_id", "no account has id " + SafeText.quoted(account))
+        default: return nil
+        }
+    }
+
+    /// The first transaction whose amount `DataValidation.amountProblem` refuses. A million transactions in a
+    /// handful of currencies: the places of the last currency are kept, and an amount whose exponent already
+    /// allows them needs no rounding to check.
+    static func firstAmountProblem(_ transactions: [Transaction]) -> Int? {
+        var lastCurrency = ""
+        var lastPlaces = Currency.decimalPlaces(of: "")
+        for (index, transaction) in transactions.enumerated() {
+            if transaction.currency != lastCurrency {
+                lastCurrency = transaction.currency
+                lastPlaces = Currency.decimalPlaces(of: lastCurrency)
+            }
+            if transaction.amount.exponent >= -lastPlaces, transaction.amount.magnitude < DataValidation.amountCeiling { continue }
+            let problem = DataValidation.amountProblem(transaction.amount, currency: transaction.currency, at: "")
+            if problem != nil { return index }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One run of a `TransactionQuery`: the filter and search turned, once, into answers per distinct value of
+/// the query's index (`TransactionColumns`): which currencies, categories, accounts and cards pass, which
+/// counterparties hold the search. A row then costs a few array reads; only its note and reference are
+/// searched row by row (`TextMatch`). A date range limits the rows walked by binary search.
+struct TransactionQueryPlan {
+    private let filter: TransactionFilter
+    private let history: [Transaction]
+    private let columns: TransactionColumns
+    private let currencyPasses: [Bool]?
+    private let categoryPasses: [Bool]?
+    private let accountIsHolder: [Bool]?
+    private let cardIsHolder: [Bool]?
+    private let search: TextMatch?
+    private let accountNamed: [Bool]
+    private let cardNamed: [Bool]
+    private let counterpartyHolds: [Bool]
+    private let categoryHolds: [Bool]
+
+    init(_ filter: TransactionFilter, search needle: String?, query: TransactionQuery) {
+        self.filter = filter
+        history = query.history
+        let columns = query.columns
+        self.columns = columns
+        currencyPasses = filter.currency.map { wanted in columns.currency.each { (query.currencyCodes[$0] ?? $0) == wanted } }
+        categoryPasses = filter.category.map { wanted in columns.category.each { $0.caseInsensitiveCompare(wanted) == .orderedSame } }
+        accountIsHolder = filter.holder.map { holder in columns.account.each { $0 == holder } }
+        cardIsHolder = filter.holder.map { holder in columns.card.each { $0 == holder } }
+        let search = needle.map(TextMatch.init)
+        self.search = search
+        // An account or card whose name holds the search matches all its rows.
+        let named = { (id: String) in
+            guard let search, let name = query.holderNames[id] else { return false }
+            return name.range(of: search.needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        accountNamed = search == nil ? [] : columns.account.each(named)
+        cardNamed = search == nil ? [] : columns.card.each(named)
+        counterpartyHolds = search.map { search in columns.counterparty.each { search.isIn($0) || search.digitsAreIn($0) } } ?? []
+        categoryHolds = search.map { search in columns.category.each(search.isIn) } ?? []
+    }
+
+    /// The matching rows, in the history's order.
+    func run() -> [Transaction] {
+        var result: [Transaction] = []
+        for row in columns.rows(from: filter.from?.start, to: filter.to?.end) where admits(row) {
+            result.append(history[row])
+        }
+        return result
+    }
+
+    /// True when the row passes every filter and holds the search.
+    private func admits(_ row: Int) -> Bool {
+        let date = columns.dates[row]
+        if let from = filter.from, date < from.start { return false }
+        if let to = filter.to, date >= to.end { return false }
+        if let currencyPasses, !currencyPasses[Int(columns.currency.rows[row])] { return false }
+        if let direction = filter.direction, history[row].direction != direction { return false }
+        let account = Int(columns.account.rows[row])
+        let card = Int(columns.card.rows[row])
+        if let accountIsHolder, let cardIsHolder,
+           !(account >= 0 && accountIsHolder[account]), !(card >= 0 && cardIsHolder[card]) {
+            return false
+        }
+        if let categoryPasses, !categoryPasses[Int(columns.category.rows[row])] { return false }
+        // Amounts last: comparing two `Decimal`s costs more than every other test together.
+        if let minimum = filter.minimum, history[row].amount < minimum { return false }
+        if let maximum = filter.maximum, history[row].amount > maximum { return false }
+        guard let search else { return true }
+        if account >= 0 && accountNamed[account] || card >= 0 && cardNamed[card] { return true }
+        if counterpartyHolds[Int(columns.counterparty.rows[row])] || categoryHolds[Int(columns.category.rows[row])] {
+            return true
+        }
+        let transaction = history[row]
+        return search.isIn(transaction.note) || search.isIn(transaction.reference) || search.digitsAreIn(transaction.note)
+    }
+}

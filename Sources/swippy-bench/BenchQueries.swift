@@ -1,0 +1,93 @@
+import Foundation
+import SwippyData
+
+/// History's query engine timed in-process (`--queries FILE RUNS`, run by the bench as a child so the data
+/// never counts in the bench's own memory): the data loaded once, then for the first user the query History
+/// builds when it opens, and each search and filter it offers, each the median of `runs`.
+enum BenchQueries {
+    /// One timed case: its name, the median time, and how many rows it gave.
+    struct Result {
+        let name: String
+        let seconds: Double
+        let rows: Int
+    }
+
+    static let prefix = "QUERY\t"
+
+    /// The cases, in the order printed.
+    static func cases(query: TransactionQuery, accountID: String?) throws -> [(String, TransactionFilter)] {
+        let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let from = try DateInput.parse("2025-03-01", now: Date(), in: utc).get()
+        let to = try DateInput.parse("2025-03-31", now: Date(), in: utc).get()
+        var search = TransactionFilter()
+        search.search = "swiggy"
+        var account = TransactionFilter()
+        account.holder = accountID
+        var dates = TransactionFilter()
+        (dates.from, dates.to) = (from, to)
+        var amounts = TransactionFilter()
+        (amounts.minimum, amounts.maximum) = (100, 500)
+        var category = TransactionFilter()
+        (category.category, category.direction, category.currency) = ("food", .debit, "INR")
+        var combined = TransactionFilter()
+        combined.search = "order"
+        (combined.holder, combined.from, combined.to, combined.minimum, combined.maximum) = (accountID, from, to, 100, 5_000)
+        var rare = TransactionFilter()
+        rare.search = "SWPB123458"
+        return [
+            ("search a word (\"swiggy\")", search), ("search a reference (one row)", rare), ("account filter", account),
+            ("date range (one month)", dates), ("amount range (100–500)", amounts),
+            ("category + direction + currency", category), ("search \"order\" + account + dates + amounts", combined),
+        ]
+    }
+
+    /// Loads `file` and prints one `QUERY` line per case (run in the child).
+    static func runChild(file: String, runs: Int) throws {
+        let loaded = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
+        guard let user = loaded.wallet.users.first else { throw BenchError("no user in \(file)") }
+        var query = TransactionQuery(history: [], holderNames: [:])
+        let open = median(runs) { query = TransactionQuery(userID: user.id, wallet: loaded.wallet, reference: loaded.reference) }
+        print(prefix + "open History (the user's history, newest first)\t\(open)\t\(query.history.count)")
+        for (name, filter) in try cases(query: query, accountID: loaded.wallet.accounts(of: user.id).first?.id) {
+            var rows = 0
+            let seconds = median(runs) { rows = query.run(filter).count }
+            print(prefix + "\(name)\t\(seconds)\t\(rows)")
+        }
+    }
+
+    /// Parses the child's `QUERY` lines.
+    static func parse(_ output: String) -> [Result] {
+        output.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(prefix) else { return nil }
+            let fields = line.dropFirst(prefix.count).split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, let seconds = Double(fields[1]), let rows = Int(fields[2]) else { return nil }
+            return Result(name: String(fields[0]), seconds: seconds, rows: rows)
+        }
+    }
+
+    /// The median wall time of `runs` calls of `body`.
+    private static func median(_ runs: Int, _ body: () -> Void) -> Double {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
+    /// The table: one row per case, one column per size, and the rows the largest size gave.
+    static func printTable(_ results: [(label: String, results: [Result])]) {
+        guard let largest = results.last, !largest.results.isEmpty else { return }
+        Swift.print("")
+        Swift.print("| History query (first user) | " + results.map(\.label).joined(separator: " | ") + " | rows at \(largest.label) |")
+        Swift.print("|---|" + results.map { _ in "---|" }.joined() + "---|")
+        for (index, result) in largest.results.enumerated() {
+            let times = results.map { size in size.results.indices.contains(index) ? BenchTable.time(size.results[index].seconds) : "—" }
+            Swift.print("| \(result.name) | " + times.joined(separator: " | ") + " | \(result.rows) |")
+        }
+        let worst = largest.results.dropFirst().map(\.seconds).max() ?? 0
+        Swift.print(String(format: "slowest search or filter at %@: %@ (goal ≤ 50 ms); paging slices the result, no query runs again",
+                           largest.label, BenchTable.time(worst)))
+    }
+}
