@@ -28,7 +28,7 @@ enum AccountFormText {
             let question = account.balance == 0
                 ? "Close \(account.name)? It keeps its history but can no longer send or receive money."
                 : "\(account.name) holds \(account.money.formatted): move it out first."
-            ask(question, options, Prompt.choice("Choose an option", count: options.count), [], &model)
+            ask(question, options, Prompt.option(count: options.count), [], &model)
         case .list, .addName, .addCurrency, .account, .moveOut:
             break
         }

@@ -71,7 +71,7 @@ final class AccountPresenter: ScreenPresenter {
 
     static func viewModel(for state: AccountsState) -> AccountViewModel {
         guard let account = state.opened else { return .initial }
-        let history = state.visibleHistory.map(AccountsText.row)
+        let history = state.visibleHistory.map { AccountsText.row($0, zone: state.zone) }
         var commands: [Block.Command] = []
         if state.paging.hasNext { commands.append(Block.Command("n", "Older transactions")) }
         if state.paging.hasPrevious { commands.append(Block.Command("p", "Newer transactions")) }
@@ -80,7 +80,7 @@ final class AccountPresenter: ScreenPresenter {
             historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
             menu: AccountAction.allCases.map { Block.MenuItem($0.title) }, commands: commands,
-            prompt: Prompt.choice("Choose an option", count: AccountAction.allCases.count), notice: state.notice)
+            prompt: Prompt.option(count: AccountAction.allCases.count), notice: state.notice)
         AccountFormText.apply(state, account: account, to: &model)
         return model
     }

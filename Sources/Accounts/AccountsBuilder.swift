@@ -15,7 +15,8 @@ public struct AccountsBuilder {
     /// moving money between own accounts is asked of `listener`.
     public func build(listener: any AccountsListener, navigator: any ScreenNavigating) -> any Screen {
         let interactor = AccountsInteractor(
-            repository: dependency.accountsRepository, reference: dependency.accountsReferenceData)
+            repository: dependency.accountsRepository, reference: dependency.accountsReferenceData,
+            zone: dependency.accountsTimeZone)
         return AccountsRouter(interactor: interactor, navigator: navigator, listener: listener).start()
     }
 }

@@ -37,6 +37,8 @@ public protocol AccountsDependency: AnyObject {
     var accountsRepository: any AccountsRepository { get }
     /// Currencies, limits and page size.
     var accountsReferenceData: ReferenceData { get }
+    /// The user's time zone (from the environment, read once by the host): times are shown in it.
+    var accountsTimeZone: TimeZone { get }
 }
 
 /// What Accounts asks of its host: flows that live in other modules.

@@ -10,10 +10,10 @@ final class AccountsInteractor: AccountsInteracting {
     let repository: any AccountsRepository
     let ledger: Ledger
 
-    init(repository: any AccountsRepository, reference: ReferenceData) {
+    init(repository: any AccountsRepository, reference: ReferenceData, zone: TimeZone) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
-        self.state = ObservableValue(AccountsState(pageSize: reference.config.pageSize, currencies: reference.currencies))
+        self.state = ObservableValue(AccountsState(pageSize: reference.config.pageSize, currencies: reference.currencies, zone: zone))
     }
 
     // MARK: - List and account

@@ -70,7 +70,7 @@ final class AccountsListPresenter: ScreenPresenter {
             summary: summary, accounts: cards,
             emptyText: state.accounts.isEmpty ? "You have no accounts yet. Type a to add one." : nil,
             message: nil, choices: [], commands: [Block.Command("a", "Add an account")],
-            prompt: state.accounts.isEmpty ? Prompt("Choose an option") : Prompt.choice("Choose an account", count: state.accounts.count),
+            prompt: state.accounts.isEmpty ? Prompt("Type a to add an account, or b to go back") : Prompt.choice("Choose an account", count: state.accounts.count),
             notice: state.notice)
         switch state.step {
         case .addName:

@@ -37,7 +37,11 @@ struct AccountsState: Equatable {
     var depositSource: String?
     var notice: Notice?
 
-    init(pageSize: Int = 6, currencies: [Currency] = []) {
+    /// The user's time zone: transactions are shown at their local time in it.
+    let zone: TimeZone
+
+    init(pageSize: Int = 6, currencies: [Currency] = [], zone: TimeZone = SwippyDate.utc) {
+        self.zone = zone
         self.paging = Paging(pageSize: pageSize)
         self.sourcePaging = Paging(pageSize: pageSize)
         self.currencies = currencies

@@ -33,12 +33,12 @@ enum AccountsText {
         return order.map { Money(sums[$0] ?? 0, $0).formatted }.joined(separator: " · ")
     }
 
-    /// One transaction: date and time, counterparty, signed amount (kept whole, right-aligned).
-    static func row(_ transaction: Transaction) -> [Block.Cell] {
+    /// One transaction: local date and time with the zone, counterparty, signed amount (kept whole, right-aligned).
+    static func row(_ transaction: Transaction, zone: TimeZone) -> [Block.Cell] {
         let sign = transaction.direction == .credit ? "+" : "-"
         let amount = sign + transaction.money.formatted
         return [
-            Block.Cell(SwippyDate.dayAndTime(transaction.date)), Block.Cell(transaction.counterparty),
+            Block.Cell(SwippyDate.dayAndTime(transaction.date, in: zone)), Block.Cell(transaction.counterparty),
             .tone(amount, transaction.direction == .credit ? .good : .plain),
         ]
     }

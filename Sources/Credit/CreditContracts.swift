@@ -33,6 +33,8 @@ public protocol CreditDependency: AnyObject {
     var creditRepository: any CreditRepository { get }
     /// The configuration (credit settings, page size) and currencies.
     var creditReferenceData: ReferenceData { get }
+    /// The user's time zone (from the environment, read once by the host): days are shown in it.
+    var creditTimeZone: TimeZone { get }
 }
 
 // MARK: - Layers of the module

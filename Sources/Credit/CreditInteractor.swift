@@ -10,11 +10,11 @@ final class CreditInteractor: CreditInteracting {
     let repository: any CreditRepository
     let ledger: Ledger
 
-    init(repository: any CreditRepository, reference: ReferenceData) {
+    init(repository: any CreditRepository, reference: ReferenceData, zone: TimeZone) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
         self.state = ObservableValue(CreditState(
-            config: reference.config.credit, rates: reference.exchangeRates, pageSize: reference.config.pageSize))
+            config: reference.config.credit, rates: reference.exchangeRates, pageSize: reference.config.pageSize, zone: zone))
     }
 
     func load() {

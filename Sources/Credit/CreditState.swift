@@ -34,10 +34,14 @@ struct CreditState: Equatable {
     var submitted: LoanApplication?
     var notice: Notice?
 
+    /// The user's time zone: payments and applications show their local day in it.
+    let zone: TimeZone
+
     init(
         config: CreditConfig = CreditConfig(), rates: ExchangeRates = ExchangeRates(base: "INR", asOf: Date(timeIntervalSince1970: 0), rates: []),
-        pageSize: Int = 6
+        pageSize: Int = 6, zone: TimeZone = SwippyDate.utc
     ) {
+        self.zone = zone
         self.config = config
         self.rates = rates
         self.paging = Paging(pageSize: pageSize)

@@ -63,7 +63,7 @@ final class DashboardPresenter: ScreenPresenter {
         }
         let months = CreditText.months(state.lines)
         let payments = state.paging.visible(state.payments).map { payment in
-            [Block.Cell(SwippyDate.day(payment.date)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
+            [Block.Cell(SwippyDate.day(payment.date, in: state.zone)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
         }
         return DashboardViewModel(
             lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,
@@ -81,6 +81,6 @@ final class DashboardPresenter: ScreenPresenter {
             payments: payments, paymentsEmpty: state.payments.isEmpty ? "No repayments yet." : nil,
             pageLine: CreditText.pageLine(state.paging),
             menu: CreditAction.allCases.map { Block.MenuItem($0.title) },
-            prompt: Prompt.choice("Choose an option", count: CreditAction.allCases.count), notice: state.notice)
+            prompt: Prompt.option(count: CreditAction.allCases.count), notice: state.notice)
     }
 }

@@ -45,7 +45,7 @@ enum LoanScreens {
             model.title = "Home loan · submitted"
             if let application = state.submitted {
                 model.message = "Application \(application.reference) is submitted."
-                model.fields = applicationFields(application)
+                model.fields = applicationFields(application, zone: state.zone)
             }
             model.footer = "What happens next: we check your documents and credit record within 3 working days and "
                 + "send the decision by SMS and email. See it any time under My loan applications."
@@ -86,11 +86,11 @@ enum LoanScreens {
         }
     }
 
-    static func applicationFields(_ application: LoanApplication) -> [Block.Field] {
+    static func applicationFields(_ application: LoanApplication, zone: TimeZone) -> [Block.Field] {
         let money = { (amount: Decimal) in CreditText.money(amount, application.currency) }
         return [
             Block.Field("Reference", application.reference, keep: true), Block.Field("Status", application.status, keep: true),
-            Block.Field("Submitted", SwippyDate.day(application.submittedAt)), Block.Field("Loan", money(application.amount), keep: true),
+            Block.Field("Submitted", SwippyDate.day(application.submittedAt, in: zone)), Block.Field("Loan", money(application.amount), keep: true),
             Block.Field("Tenure", "\(application.tenureYears) years at \(application.ratePercent)%"),
             Block.Field("EMI", money(application.emi), keep: true), Block.Field("City", application.city),
             Block.Field("PAN", application.maskedPAN, keep: true),
@@ -106,7 +106,7 @@ enum LoanScreens {
         }
         model.columns = [.keep, .keep, .keepRight, .keepRight, .keep]
         model.rows = [["Reference", "Submitted", "Loan", "EMI", "Status"].map { Block.Cell($0, .tone(.muted)) }] + state.applications.reversed().map { application in
-            [Block.Cell(application.reference), Block.Cell(SwippyDate.day(application.submittedAt)),
+            [Block.Cell(application.reference), Block.Cell(SwippyDate.day(application.submittedAt, in: state.zone)),
              Block.Cell(CreditText.money(application.amount, application.currency)),
              Block.Cell(CreditText.money(application.emi, application.currency)), Block.Cell(application.status)]
         }

@@ -35,7 +35,7 @@ final class ContactSupportPresenter: DisputeScreenPresenter {
                 .init(label: "Email", value: state.support.email),
                 .init(label: "Hours", value: state.support.hours),
             ])],
-            options: ["Email support"], prompt: DisputeViewModel.choosePrompt("an option", count: 1),
+            options: ["Email support"], prompt: Prompt.option(count: 1),
             notice: state.notice)
     }
 }

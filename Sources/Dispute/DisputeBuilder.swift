@@ -37,7 +37,7 @@ public struct DisputeBuilder {
     private func makeRouter(_ navigator: any ScreenNavigating) -> DisputeRouter {
         let disputes = DisputeInteractor(
             repository: dependency.disputeRepository, clock: dependency.disputeClock, config: dependency.disputeConfig,
-            support: dependency.disputeSupportContacts)
+            support: dependency.disputeSupportContacts, zone: dependency.disputeTimeZone)
         let cards = CardServicesInteractor(
             repository: dependency.disputeRepository, maxWrongAttempts: dependency.disputeConfig.maxWrongAttempts,
             pageSize: dependency.disputeConfig.pageSize)

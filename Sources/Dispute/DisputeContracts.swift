@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -42,6 +43,8 @@ public protocol DisputeDependency: AnyObject {
     var disputeConfig: AppConfig { get }
     /// Helpline, email and hours.
     var disputeSupportContacts: SupportContacts { get }
+    /// The user's time zone (from the environment, read once by the host): every date and time is shown in it.
+    var disputeTimeZone: TimeZone { get }
 }
 
 // MARK: - Between the layers

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -55,9 +56,9 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
             let text = state.list.phase == .loading ? "Loading…" : "There is no dispute \(id)."
             return DisputeViewModel(title: title, parts: [.text(text)], prompt: DisputeViewModel.backPrompt)
         }
-        var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list))]
+        var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list, zone: state.zone))]
         if !dispute.description.isEmpty { parts.append(.text(dispute.description)) }
-        let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at), $0.status.label, $0.note] }
+        let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at, in: state.zone), $0.status.label, $0.note] }
         parts.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
             return DisputeViewModel(title: title, parts: parts, prompt: DisputeViewModel.backPrompt)
@@ -68,19 +69,19 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         }
         return DisputeViewModel(
             title: title, parts: parts, options: ["Withdraw this dispute"],
-            prompt: DisputeViewModel.choosePrompt("an option", count: 1))
+            prompt: Prompt.option(count: 1))
     }
 
-    private static func fields(_ dispute: Dispute, _ list: DisputeList) -> [DisputeViewModel.Field] {
+    private static func fields(_ dispute: Dispute, _ list: DisputeList, zone: TimeZone) -> [DisputeViewModel.Field] {
         var fields = [DisputeViewModel.Field(label: "Status", value: dispute.status.label, tone: dispute.status.tone)]
         if let transaction = list.transactions[dispute.transactionID] {
-            fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty)"))
+            fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date, in: zone)) · \(transaction.counterparty)"))
             fields.append(.init(label: "Amount", value: transaction.money.formatted, keep: true))
         } else {
             fields.append(.init(label: "Transaction", value: dispute.transactionID, keep: true))
         }
         fields.append(.init(label: "Reason", value: dispute.reason.label))
-        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt), keep: true))
+        fields.append(.init(label: "Raised", value: SwippyDate.dayAndTime(dispute.raisedAt, in: zone), keep: true))
         return fields
     }
 }

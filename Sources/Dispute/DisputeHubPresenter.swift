@@ -41,7 +41,7 @@ final class DisputeHubPresenter: DisputeScreenPresenter {
             title: "Disputes and support",
             parts: [.text("Question a charge, follow your disputes, reach us, or block and switch cards.")],
             options: entries.map(\.label),
-            prompt: DisputeViewModel.choosePrompt("an option", count: entries.count),
+            prompt: Prompt.option(count: entries.count),
             notice: state.notice,
             helpLines: ["A number opens that option."])
     }

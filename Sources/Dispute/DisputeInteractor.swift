@@ -11,11 +11,11 @@ final class DisputeInteractor: DisputeInteracting {
     let clock: any WallClock
     let config: AppConfig
 
-    init(repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts) {
+    init(repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts, zone: TimeZone) {
         self.repository = repository
         self.clock = clock
         self.config = config
-        self.state = ObservableValue(DisputeState(support: support, pageSize: config.pageSize))
+        self.state = ObservableValue(DisputeState(support: support, pageSize: config.pageSize, zone: zone))
     }
 
     // MARK: - My disputes and a dispute's detail

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -25,7 +26,11 @@ struct DisputeState: Equatable {
     var notice: Notice?
 
     /// A state with nothing loaded yet.
-    init(support: SupportContacts, pageSize: Int) {
+    /// The user's time zone: every moment on the disputes screens is shown in it.
+    let zone: TimeZone
+
+    init(support: SupportContacts, pageSize: Int, zone: TimeZone) {
+        self.zone = zone
         self.support = support
         self.raise = RaiseDraft(pageSize: pageSize)
     }

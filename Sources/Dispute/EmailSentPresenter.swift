@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -34,7 +35,7 @@ final class EmailSentPresenter: DisputeScreenPresenter {
                 .fields([
                     .init(label: "To", value: message.to),
                     .init(label: "Subject", value: message.subject),
-                    .init(label: "Sent", value: SwippyDate.dayAndTime(message.sentAt), keep: true),
+                    .init(label: "Sent", value: SwippyDate.dayAndTime(message.sentAt, in: state.zone), keep: true),
                     .init(label: "Reference", value: message.id, keep: true),
                 ]),
                 .text("Your message to \(message.to) is saved in Swippy's outbox (mail is simulated here)."),

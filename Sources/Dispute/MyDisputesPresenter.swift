@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -37,12 +38,12 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
-        var model = listModel(state.list)
+        var model = listModel(state.list, zone: state.zone)
         model.notice = state.notice
         return model
     }
 
-    private static func listModel(_ list: DisputeList) -> DisputeViewModel {
+    private static func listModel(_ list: DisputeList, zone: TimeZone) -> DisputeViewModel {
         let title = "My disputes"
         switch list.phase {
         case .loading:
@@ -56,7 +57,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             let rows = list.paging.visible(list.disputes).enumerated().map { index, dispute in
                 let transaction = list.transactions[dispute.transactionID]
                 return [
-                    "\(list.paging.number(at: index)).", dispute.id, SwippyDate.day(dispute.raisedAt),
+                    "\(list.paging.number(at: index)).", dispute.id, SwippyDate.day(dispute.raisedAt, in: zone),
                     transaction?.counterparty ?? dispute.transactionID,
                     transaction.map { $0.money.formatted } ?? "", dispute.status.label,
                 ]

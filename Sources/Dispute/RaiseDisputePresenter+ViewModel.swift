@@ -1,32 +1,33 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
 extension RaiseDisputePresenter {
     /// The screen of the raise step `state` is at.
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
-        var model = stepModel(state.raise)
+        var model = stepModel(state.raise, zone: state.zone)
         model.notice = state.notice
         return model
     }
 
-    private static func stepModel(_ raise: RaiseDraft) -> DisputeViewModel {
+    private static func stepModel(_ raise: RaiseDraft, zone: TimeZone) -> DisputeViewModel {
         if let loadError = raise.loadError {
             return DisputeViewModel(title: title, parts: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
         }
         switch raise.step {
         case .source: return sourceModel(raise)
-        case .transaction: return transactionModel(raise)
+        case .transaction: return transactionModel(raise, zone: zone)
         case .reason:
             let reasons = DisputeReason.allCases
             return DisputeViewModel(
-                title: title, parts: [.fields(summary(raise)), .text("Why are you disputing it?")],
+                title: title, parts: [.fields(summary(raise, zone: zone)), .text("Why are you disputing it?")],
                 options: reasons.map(\.label), prompt: DisputeViewModel.choosePrompt("a reason", count: reasons.count),
                 helpLines: ["b steps back to the transactions."])
         case .description:
             let required = raise.reason == .other
             return DisputeViewModel(
                 title: title,
-                parts: [.fields(summary(raise)), .text(required
+                parts: [.fields(summary(raise, zone: zone)), .text(required
                     ? "Describe what went wrong (required, at most 500 characters)."
                     : "Add a description (at most 500 characters), or press Enter to skip.")],
                 prompt: Prompt(required ? "Description" : "Description (optional)"),
@@ -34,7 +35,7 @@ extension RaiseDisputePresenter {
         case .confirm, .raised:
             return DisputeViewModel(
                 title: title,
-                parts: [.fields(summary(raise)), .text("Raise this dispute? It will be open until our team reviews it.")],
+                parts: [.fields(summary(raise, zone: zone)), .text("Raise this dispute? It will be open until our team reviews it.")],
                 prompt: .confirm("Raise it?"), helpLines: ["y raises the dispute; n changes the description."])
         }
     }
@@ -57,10 +58,10 @@ extension RaiseDisputePresenter {
                         "n / p    next / previous page"])
     }
 
-    private static func transactionModel(_ raise: RaiseDraft) -> DisputeViewModel {
+    private static func transactionModel(_ raise: RaiseDraft, zone: TimeZone) -> DisputeViewModel {
         let rows = raise.visibleTransactions.enumerated().map { index, item in
             [
-                "\(raise.paging.number(at: index)).", SwippyDate.day(item.transaction.date), item.transaction.counterparty,
+                "\(raise.paging.number(at: index)).", SwippyDate.day(item.transaction.date, in: zone), item.transaction.counterparty,
                 (item.transaction.direction == .debit ? "-" : "+") + item.transaction.money.formatted,
                 item.eligibility.mark,
             ]
@@ -81,13 +82,13 @@ extension RaiseDisputePresenter {
                         "n / p    next / previous page"])
     }
 
-    private static func summary(_ raise: RaiseDraft) -> [DisputeViewModel.Field] {
+    private static func summary(_ raise: RaiseDraft, zone: TimeZone) -> [DisputeViewModel.Field] {
         var fields: [DisputeViewModel.Field] = []
         if let source = raise.source { fields.append(.init(label: "From", value: source.label)) }
         if let transaction = raise.transaction {
             fields.append(.init(
                 label: "Transaction",
-                value: "\(SwippyDate.day(transaction.date)) · \(transaction.counterparty) · \(transaction.money.formatted)",
+                value: "\(SwippyDate.day(transaction.date, in: zone)) · \(transaction.counterparty) · \(transaction.money.formatted)",
                 keep: true))
         }
         if let reason = raise.reason, raise.step != .reason { fields.append(.init(label: "Reason", value: reason.label)) }

@@ -29,7 +29,7 @@ final class ConverterPresenter: ExchangeScreenPresenting {
                 Block.Field("Amount", RateFormat.money(done.amount, code: done.from) + " (\(done.from))", keep: true),
                 Block.Field("Result", RateFormat.money(done.result, code: done.to) + " (\(done.to))", keep: true),
                 Block.Field("Rate", "1 \(done.from) = \(RateFormat.rate(done.rate)) \(done.to)", keep: true),
-                Block.Field("Rate of", SwippyDate.day(done.date), keep: true),
+                Block.Field("Rate of", SwippyDate.calendarDay(done.date), keep: true),
             ]
         }
         return ExchangeViewModel(

@@ -6,7 +6,7 @@ import SwippyData
 enum ExchangeFormat {
     /// "rates of 20 Nov 2026".
     static func subtitle(_ state: ExchangeState) -> String {
-        "rates of \(SwippyDate.day(state.rates.asOf))"
+        "rates of \(SwippyDate.calendarDay(state.rates.asOf))"
     }
 
     /// Up, down or flat, by the change's sign once rounded to what the screen shows.
@@ -29,9 +29,9 @@ enum ExchangeFormat {
         let first = state.chartDays.lowerBound
         return LineChart(
             values: values, topLabel: text(high), middleLabel: text((high + low) / 2), bottomLabel: text(low),
-            firstLabel: SwippyDate.day(rates.date(ofDay: first)),
-            lastLabel: SwippyDate.day(rates.date(ofDay: state.chartDays.upperBound)),
-            maxNote: "max \(text(high)) on \(SwippyDate.day(rates.date(ofDay: first + extremes.max)))",
-            minNote: "min \(text(low)) on \(SwippyDate.day(rates.date(ofDay: first + extremes.min)))")
+            firstLabel: SwippyDate.calendarDay(rates.date(ofDay: first)),
+            lastLabel: SwippyDate.calendarDay(rates.date(ofDay: state.chartDays.upperBound)),
+            maxNote: "max \(text(high)) on \(SwippyDate.calendarDay(rates.date(ofDay: first + extremes.max)))",
+            minNote: "min \(text(low)) on \(SwippyDate.calendarDay(rates.date(ofDay: first + extremes.min)))")
     }
 }

@@ -40,7 +40,7 @@ final class ExchangePresenter: ExchangeScreenPresenting {
                 "Rates against \(state.base)", "Chart: \(other) against \(state.base), last 30 days",
                 "Converter", "Top movers (30 days)", "Base currency: \(state.base) (\(state.name(of: state.base)))",
             ],
-            prompt: Prompt.choice("Choose an option", count: steps.count), notice: state.notice,
+            prompt: Prompt.option(count: steps.count), notice: state.notice,
             help: ["A number opens that screen.", "b        back to home"])
     }
 }

@@ -25,10 +25,10 @@ enum ExchangeText {
     static func chartOfBase(_ code: String) -> String { "\(code) is your base currency; chart another one." }
     static let zoomUsage = "Type two days, from and to, like 2026-11-01 2026-11-10."
     static func outsideData(_ day: String, first: Date, last: Date) -> String {
-        "\(day) is outside the data (\(SwippyDate.day(first)) to \(SwippyDate.day(last)))."
+        "\(day) is outside the data (\(SwippyDate.calendarDay(first)) to \(SwippyDate.calendarDay(last)))."
     }
     /// The one line for a zoom past the data's last day, clamped to it.
-    static func ratesEnd(_ last: Date) -> String { "Rates end on \(SwippyDate.day(last)); showing to then." }
+    static func ratesEnd(_ last: Date) -> String { "Rates end on \(SwippyDate.calendarDay(last)); showing to then." }
     static let reversed = "The first day must not be after the second."
     static let converterUsage = "Type an amount and two codes, like 100 EUR to JPY."
 }

@@ -39,7 +39,7 @@ final class MoversPresenter: ExchangeScreenPresenting {
                 direction: ExchangeFormat.direction(mover.change), trend: mover.series)
         }
         return ExchangeViewModel(
-            title: "Top movers against \(state.base)", subtitle: "30 days to " + SwippyDate.day(state.rates.asOf),
+            title: "Top movers against \(state.base)", subtitle: "30 days to " + SwippyDate.calendarDay(state.rates.asOf),
             header: ["Code", "Currency", "30 days", "Trend"], rows: rows,
             message: rows.isEmpty ? "No rates to compare." : nil, commands: [Block.Command("EUR", "Chart a currency")],
             prompt: Prompt("Type a code"), notice: state.notice, help: ["EUR      chart that currency"])

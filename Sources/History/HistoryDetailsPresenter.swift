@@ -78,7 +78,7 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
             ("Status", "Completed", false),
         ]
         for dispute in state.disputes {
-            lines.append(("Dispute", "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt))", false))
+            lines.append(("Dispute", "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt, in: zone))", false))
         }
         return lines
     }

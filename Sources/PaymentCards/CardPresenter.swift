@@ -52,7 +52,7 @@ final class CardPresenter: ScreenPresenter {
             case .actions: model = actionsModel(card.card, options: state.options(forCardAt: position))
             case .details: model = detailsModel(card.card, at: state.loadedAt)
             case .statement:
-                model = state.statements[card.card.number].map { statementModel(card.card, $0) } ?? loadingStatement(card.card)
+                model = state.statements[card.card.number].map { statementModel(card.card, $0, zone: state.zone) } ?? loadingStatement(card.card)
             }
         } else {
             model = CardViewModel(
@@ -98,7 +98,9 @@ final class CardPresenter: ScreenPresenter {
             prompt: Prompt("Type b to go back"))
     }
 
-    static func statementModel(_ card: PaymentCard, _ result: Result<CardStatement, PaymentCardsError>) -> CardViewModel {
+    static func statementModel(
+        _ card: PaymentCard, _ result: Result<CardStatement, PaymentCardsError>, zone: TimeZone
+    ) -> CardViewModel {
         let title = "\(card.displayTitle) · last statement"
         switch result {
         case .failure(let error):
@@ -107,7 +109,7 @@ final class CardPresenter: ScreenPresenter {
                 prompt: Prompt("Type b to go back"))
         case .success(let statement):
             let rows = statement.transactions.map { transaction in
-                [SwippyDate.day(transaction.date), transaction.counterparty,
+                [SwippyDate.day(transaction.date, in: zone), transaction.counterparty,
                  (transaction.direction == .debit ? "-" : "+") + Money(transaction.amount, statement.currency).formatted]
             }
             var fields = [

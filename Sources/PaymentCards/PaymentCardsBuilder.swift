@@ -13,7 +13,7 @@ public struct PaymentCardsBuilder {
     /// The card list screen, ready to push on `navigator`. Card screens it opens are pushed there too.
     public func build(listener: any PaymentCardsListener, navigator: any ScreenNavigating) -> any Screen {
         let interactor = PaymentCardsInteractor(
-            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize,
+            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize, zone: dependency.paymentCardsTimeZone,
             canAddCards: dependency.addCardRepository != nil)
         let router = PaymentCardsRouter(
             interactor: interactor, navigator: navigator, listener: listener, addCards: dependency.addCardRepository)

@@ -34,6 +34,8 @@ public protocol PaymentCardsDependency: AnyObject {
     var paymentCardsRepository: any PaymentCardsRepository { get }
     /// Cards per page.
     var paymentCardsPageSize: Int { get }
+    /// The user's time zone (from the environment, read once by the host): days are shown in it.
+    var paymentCardsTimeZone: TimeZone { get }
     /// Where "Add card" saves; nil hides "Add card".
     var addCardRepository: (any AddCardRepository)? { get }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -7,10 +8,11 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
     let state: ObservableValue<PaymentCardsState>
     private let repository: any PaymentCardsRepository
 
-    init(repository: any PaymentCardsRepository, pageSize: Int, canAddCards: Bool = false) {
+    init(repository: any PaymentCardsRepository, pageSize: Int, zone: TimeZone, canAddCards: Bool = false) {
         self.repository = repository
         var initial = PaymentCardsState(pageSize: max(1, pageSize))
         initial.canAddCards = canAddCards
+        initial.zone = zone
         self.state = ObservableValue(initial)
     }
 

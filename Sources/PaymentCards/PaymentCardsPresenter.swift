@@ -52,7 +52,7 @@ final class PaymentCardsPresenter: ScreenPresenter {
             return .initial
         case .failed(let message):
             return PaymentCardsViewModel(
-                summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt(), notice: state.notice)
+                summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt("Type r to try again, or b to go back"), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
                 summary: nil, content: .empty(state.canAddCards ? PaymentCardsViewModel.emptyAddLine : PaymentCardsViewModel.emptyLine),

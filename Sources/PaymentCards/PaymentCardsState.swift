@@ -25,6 +25,8 @@ struct PaymentCardsState: Equatable {
     var notice: Notice?
     /// The host lets the user add a card ("a").
     var canAddCards = false
+    /// The user's time zone: statement transactions show their local day in it.
+    var zone = SwippyDate.utc
 
     /// A list `pageSize` cards to a page, nothing loaded yet.
     init(pageSize: Int) {

@@ -64,12 +64,12 @@ final class ProfilePresenter: ScreenPresenter {
             Block.Field("Email", user.email.isEmpty ? "—" : user.email),
             Block.Field("Address", user.address.isEmpty ? "—" : user.address),
             Block.Field("Base currency", base == user.currency ? "\(base) (your currency)" : base),
-            Block.Field("Member since", SwippyDate.day(user.memberSince), keep: true),
+            Block.Field("Member since", SwippyDate.calendarDay(user.memberSince), keep: true),
             Block.Field("Colour", colour),
         ]
         return ProfileViewModel(
             title: "Profile and settings", fields: fields, options: ProfileOption.allCases.map(\.label),
-            prompt: Prompt.choice("Choose an option", count: ProfileOption.allCases.count),
+            prompt: Prompt.option(count: ProfileOption.allCases.count),
             helpLines: ["PINs and codes are never shown; they are read without echo on a terminal."])
     }
 }

@@ -35,13 +35,13 @@ final class SignInPresenter: ScreenPresenter {
         switch state.step {
         case .menu where state.mode != .signIn:
             guard MenuInput.choice(input, count: 1) != nil else {
-                return view?.showNotice(MenuInput.unknownHint(input, count: 1)) ?? ()
+                return view?.showNotice(MenuInput.unknownHint(input, count: 1, back: false)) ?? ()
             }
             interactor.choose(.code)
         case .menu:
             let options = SignInOption.allCases
             guard let index = MenuInput.choice(input, count: options.count) else {
-                return view?.showNotice(MenuInput.unknownHint(input, count: options.count)) ?? ()
+                return view?.showNotice(MenuInput.unknownHint(input, count: options.count, back: false)) ?? ()
             }
             if let destination = options[index].destination { return router.navigate(to: destination) }
             interactor.choose(options[index])
@@ -69,6 +69,13 @@ final class SignInPresenter: ScreenPresenter {
     /// The session-lock screen: the login PIN; once sign-in by PIN is locked, a one-time code to the user's own
     /// mobile instead; sign-out always.
     private static func lockScreen(for state: SignInState, who: String?) -> SignInViewModel {
+        var model = lockStep(for: state, who: who)
+        // The session gate refuses b and h while the session is locked: s signs out instead.
+        model.shellCommands = []
+        return model
+    }
+
+    private static func lockStep(for state: SignInState, who: String?) -> SignInViewModel {
         let title = "Session locked"
         let signedInAs = who.map { ["Signed in as \($0)."] } ?? []
         let signOut = Block.Command("s", "Sign out")
@@ -102,9 +109,12 @@ final class SignInPresenter: ScreenPresenter {
         switch state.step {
         case .menu, .signedIn:
             let greeting = who.map { "Welcome back, \($0)." } ?? "No user yet: register to start."
-            return SignInViewModel(
-                title: title, lines: [greeting], options: SignInOption.allCases.map(\.label), prompt: Prompt(),
+            var model = SignInViewModel(
+                title: title, lines: [greeting], options: SignInOption.allCases.map(\.label),
+                prompt: .option(count: SignInOption.allCases.count),
                 helpLines: ["1 then your PIN signs in the user shown; 3 switches to another mobile number."])
+            model.shellCommands = []
+            return model
         case .pin:
             return SignInViewModel(
                 title: title, lines: ["Signing in as \(who ?? "nobody")."], commands: [back],

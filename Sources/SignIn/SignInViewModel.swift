@@ -13,6 +13,8 @@ struct SignInViewModel: ScreenViewModel {
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String]
+    /// Before sign-in there is no home menu; b goes back a step except on the sign-in menu and the lock screen.
+    var shellCommands: ShellCommands = .back
 
     init(
         title: String, lines: [String], options: [String] = [], commands: [Block.Command] = [], prompt: Prompt,

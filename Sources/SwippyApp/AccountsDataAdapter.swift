@@ -11,12 +11,15 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     private let session: AppSession
     private let data: WalletDataAdapter
     private let clock: any WallClock
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let accountsTimeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.data = data
         self.clock = clock
+        self.accountsTimeZone = timeZone
     }
 
     var accountsRepository: any AccountsRepository { self }

@@ -1,3 +1,4 @@
+import Foundation
 import Accounts
 import Credit
 import Dispute
@@ -20,6 +21,8 @@ final class AppComponent {
     let session: AppSession
     let notices: NoticeBoard
     let clock: any WallClock
+    /// The user's time zone, read from the environment once (`SwippyMain`): every feature shows times in it.
+    let timeZone: TimeZone
     /// The one issuer of one-time codes, shared by sign-in and Profile's forgot-PIN flows.
     let oneTimeCodes: OneTimeCodes
     /// Expires the session after the configured minutes without input.
@@ -41,13 +44,15 @@ final class AppComponent {
 
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
-        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator()
+        clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
+        timeZone: TimeZone = SwippyDate.utc
     ) {
         let config = store.reference.config
         self.store = store
         self.session = session
         self.notices = notices
         self.clock = clock
+        self.timeZone = timeZone
         oneTimeCodes = OneTimeCodes(
             clock: clock, generator: codeGenerator, outbox: NoticeSMSOutbox(notices: notices),
             validityMinutes: config.otpValidityMinutes, maxWrongTries: config.maxWrongAttempts)
@@ -55,16 +60,17 @@ final class AppComponent {
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
         wallet = WalletDataAdapter(store: store, session: session, notices: notices)
         cardsData = PaymentCardsDataAdapter(
-            store: store, session: session, clock: clock, addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
-        transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock)
-        disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock)
+            store: store, session: session, clock: clock, timeZone: timeZone,
+            addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
+        transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
+        disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
-        homeData = HomeDataAdapter(store: store, session: session)
-        accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        homeData = HomeDataAdapter(store: store, session: session, timeZone: timeZone)
+        accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)
-        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock)
-        creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock)
+        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
+        creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
     }
 
     // MARK: - Each feature's dependency

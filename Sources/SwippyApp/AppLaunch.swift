@@ -48,18 +48,20 @@ enum AppLaunch {
     }
 
     /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
-    /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones.
+    /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones, and passes
+    /// `zone`, the user's time zone read once from the environment (in-process tests run in UTC unless they pin one).
     static func runShell(
         store: WalletStore, reader: any LineReader, writer: any LineWriter,
         clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
-        context: @escaping () -> RenderContext
+        zone: TimeZone = SwippyDate.utc, context: @escaping () -> RenderContext
     ) -> ExitCode {
         let notices = NoticeBoard()
         guard !store.wallet.users.isEmpty else {
             StandardError.write("swippy: the data has no users\n")
             return .badData
         }
-        let component = AppComponent(store: store, notices: notices, clock: clock, codeGenerator: codeGenerator)
+        let component = AppComponent(
+            store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone)
         let router = AppRouter(component: component)
         router.start()
         let session = component.session

@@ -65,6 +65,11 @@ final class AppShell {
 
     private func dispatch(_ command: String, on screen: any Screen) {
         switch command.lowercased() {
+        case "h" where !screen.shellCommands.contains(.home), "home" where !screen.shellCommands.contains(.home):
+            notices.post(Self.noHome)
+        case "b" where !screen.shellCommands.contains(.back), "back" where !screen.shellCommands.contains(.back):
+            // The screen may say why in its own words (the sign-in menu does); otherwise one line here.
+            if !screen.goBack() { notices.post(Self.noBack) }
         case "h", "home":
             Trace.record(.shell, "home")
             if navigator.isAtRoot { drawn = nil } else { navigator.popToRoot() }
@@ -78,7 +83,7 @@ final class AppShell {
             }
         case "?", "help":
             Trace.record(.shell, "help")
-            show(Self.globalHelp + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
+            show(Self.help(for: screen.shellCommands) + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
         default:
             screen.handle(command)
         }
@@ -102,6 +107,20 @@ final class AppShell {
             .filter { $0.value >= 0x20 && $0.value != 0x7F }))
             .trimmingCharacters(in: .whitespaces)
     }
+
+    /// The global help of a screen: only the commands that work on it.
+    static func help(for commands: ShellCommands) -> [String] {
+        globalHelp.filter { line in
+            if line.hasPrefix("  b, back") { return commands.contains(.back) }
+            if line.hasPrefix("  h, home") { return commands.contains(.home) }
+            return true
+        }
+    }
+
+    /// Typed h where there is no home menu (before sign-in).
+    static let noHome = "There is no home menu before you sign in. Type ? for what works here."
+    /// Typed b where there is nothing to go back to (the sign-in menu).
+    static let noBack = "There is nothing to go back to here. Type ? for what works here."
 
     static let globalHelp = [
         "Commands anywhere:",

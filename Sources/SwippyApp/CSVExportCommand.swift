@@ -7,7 +7,7 @@ import SwippyText
 /// transactions to FILE atomically. One line on stdout when done, one on stderr when not.
 @MainActor
 enum CSVExportCommand {
-    static func run(file: String, mobile: String, store: WalletStore, io: StandardIO, zone: TimeZone = .current) -> ExitCode {
+    static func run(file: String, mobile: String, store: WalletStore, io: StandardIO, zone: TimeZone) -> ExitCode {
         guard let user = store.wallet.user(mobile: mobile) else {
             StandardError.write("swippy: no Swippy user has mobile \(SafeText.clean(String(mobile.prefix(20)))).\n")
             return .usage

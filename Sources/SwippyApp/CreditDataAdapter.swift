@@ -12,13 +12,16 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     private let session: AppSession
     private let data: WalletDataAdapter
     private let clock: any WallClock
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let creditTimeZone: TimeZone
     private let identifiers = RandomTransferIdentifiers()
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.data = data
         self.clock = clock
+        self.creditTimeZone = timeZone
     }
 
     var creditRepository: any CreditRepository { self }

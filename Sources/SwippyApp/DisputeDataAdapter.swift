@@ -11,12 +11,15 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     private let session: AppSession
     private let data: WalletDataAdapter
     let disputeClock: any WallClock
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let disputeTimeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.data = data
         self.disputeClock = clock
+        self.disputeTimeZone = timeZone
     }
 
     var disputeRepository: any DisputeRepository { self }

@@ -14,7 +14,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     private let clock: any WallClock
     private let timeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone = .current) {
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.data = data

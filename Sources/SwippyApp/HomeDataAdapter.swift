@@ -9,7 +9,7 @@ final class HomeDataAdapter: HomeRepository {
     private let timeZone: TimeZone
 
     /// `timeZone` is the user's local time zone, in which the home shows the newest transactions.
-    init(store: WalletStore, session: AppSession, timeZone: TimeZone = .current) {
+    init(store: WalletStore, session: AppSession, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.timeZone = timeZone

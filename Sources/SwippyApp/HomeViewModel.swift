@@ -16,7 +16,7 @@ struct HomeViewModel: ScreenViewModel {
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
 
-    var prompt: Prompt { Prompt("Choose an option") }
+    var prompt: Prompt { .option(count: rows.count) }
     var helpLines: [String] { ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")] }
     /// Tab on the home menu: the feature words, then the commands that work on every screen.
     var completionWords: [String] { rows.map(\.word) + Self.shellWords }

@@ -10,8 +10,14 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     private let session: AppSession
     private let addCards: AddCardDataAdapter?
     private let clock: any WallClock
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let paymentCardsTimeZone: TimeZone
 
-    init(store: WalletStore, session: AppSession, clock: any WallClock = SystemClock(), addCards: AddCardDataAdapter? = nil) {
+    init(
+        store: WalletStore, session: AppSession, clock: any WallClock = SystemClock(), timeZone: TimeZone,
+        addCards: AddCardDataAdapter? = nil
+    ) {
+        self.paymentCardsTimeZone = timeZone
         self.store = store
         self.session = session
         self.clock = clock

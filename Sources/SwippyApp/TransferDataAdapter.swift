@@ -11,13 +11,16 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     private let session: AppSession
     private let data: WalletDataAdapter
     private let clock: any WallClock
+    /// The user's time zone, from the composition root: the module shows every time in it.
+    let transferTimeZone: TimeZone
     private let identifiers = RandomTransferIdentifiers()
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock) {
+    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
         self.store = store
         self.session = session
         self.data = data
         self.clock = clock
+        self.transferTimeZone = timeZone
     }
 
     var transferRepository: any TransferRepository { self }

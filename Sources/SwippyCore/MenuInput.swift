@@ -9,11 +9,16 @@ public enum MenuInput {
         return number - 1
     }
 
-    /// The one-line hint for an answer that matched nothing on a screen with `count` options.
-    public static func unknownHint(_ input: String, count: Int) -> String {
+    /// The one-line hint for an answer that matched nothing on a screen with `count` options; `back` is false
+    /// where b does not work (the sign-in menu), so the hint never suggests it there.
+    public static func unknownHint(_ input: String, count: Int, back: Bool = true) -> String {
         let shown = echo(input)
         let range = count == 0 ? "" : count == 1 ? "1, " : "a number 1-\(count), "
         let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(shown)\"."
+        guard back else {
+            let choices = count == 0 ? "" : count == 1 ? "1, or " : "a number 1-\(count), or "
+            return "\(start) Type \(choices)? for help."
+        }
         return "\(start) Type \(range)b to go back, or ? for help."
     }
 

@@ -29,6 +29,7 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
 
     public var prompt: Prompt { viewModel.prompt }
     public var helpLines: [String] { viewModel.helpLines }
+    public var shellCommands: ShellCommands { viewModel.shellCommands }
     public var completionWords: [String] { viewModel.completionWords }
 
     public func render(_ context: RenderContext) -> [String] {

@@ -5,7 +5,9 @@ public struct Prompt: Equatable, Sendable {
     /// Secrets (PINs, one-time codes) are read without echo on a terminal.
     public var isSecret: Bool
 
-    /// A prompt for a command or a plain answer.
+    /// A prompt for a plain answer ("Amount", "Mobile number"). A choice says what to type and its range:
+    /// `option(count:)` for a menu, `choice(_:count:)` for a list of things. The default text is only for a
+    /// view model's placeholder before its first state.
     public init(_ text: String = "Choose an option", isSecret: Bool = false) {
         self.text = text
         self.isSecret = isSecret

@@ -12,6 +12,9 @@ public protocol Screen: AnyObject {
     func render(_ context: RenderContext) -> [String]
     /// Screen-specific lines shown by `help`, after the global commands.
     var helpLines: [String] { get }
+    /// Which of the shell's back and home work here: the shell's help lists only those, and refuses the others
+    /// with one line.
+    var shellCommands: ShellCommands { get }
     /// The words this screen accepts that Tab completes on a terminal; none (the default) completes nothing.
     var completionWords: [String] { get }
     /// Handles one trimmed line of input that is not a global command.
@@ -29,6 +32,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var helpLines: [String] { [] }
+    public var shellCommands: ShellCommands { .all }
     public var completionWords: [String] { [] }
     public func goBack() -> Bool { false }
     public func didDisappear() {}

@@ -4,6 +4,8 @@ public protocol ScreenViewModel: Equatable {
     var prompt: Prompt { get }
     /// Screen-specific help lines.
     var helpLines: [String] { get }
+    /// Which of back and home work on this screen (all of them after sign-in).
+    var shellCommands: ShellCommands { get }
     /// The words the screen accepts that Tab completes on a terminal; none (the default) completes nothing.
     var completionWords: [String] { get }
     /// What the flow last said; the screen shows it once, when its serial is new.
@@ -12,5 +14,6 @@ public protocol ScreenViewModel: Equatable {
 
 extension ScreenViewModel {
     public var helpLines: [String] { [] }
+    public var shellCommands: ShellCommands { .all }
     public var completionWords: [String] { [] }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SwippyText
 
 /// Dates in the data and state files: ISO 8601, either "2026-11-02" or "2026-11-02T10:15:00Z".
-/// Displayed with fixed formats in UTC, never with `Locale.current`.
+/// Stored in UTC; displayed with fixed formats (never `Locale.current`): a moment in the user's zone with its
+/// abbreviation, a date given alone as its calendar day.
 public enum SwippyDate {
     /// Parses `2026-11-02T10:15:00Z` or a date alone (midnight UTC), strictly: no impossible days, no
     /// padding, nothing after the date (see `ISODateText`).
@@ -15,31 +16,40 @@ public enum SwippyDate {
         date.formatted(Date.ISO8601FormatStyle())
     }
 
-    /// "02 Nov 2026".
-    public static func day(_ date: Date) -> String {
+    /// "02 Nov 2026": the day of a value the data gives as a date alone (`member_since`, the rates' `as_of`,
+    /// a rate's day), read as midnight UTC and shown as that same calendar day in every zone. A moment (a
+    /// transaction, a dispute, a message) is shown with `day(_:in:)` or `dayAndTime(_:in:)` instead.
+    public static func calendarDay(_ date: Date) -> String {
         let parts = components(date)
         return String(format: "%02d %@ %04d", parts.day, monthNames[parts.month - 1], parts.year)
     }
 
-    /// "02 Nov 2026, 10:15".
-    public static func dayAndTime(_ date: Date) -> String {
-        let parts = components(date)
-        return day(date) + String(format: ", %02d:%02d", parts.hour, parts.minute)
+    /// "03 Nov 2026": the local day of the moment `date` in `zone` (20:00 UTC on 2 Nov is 3 Nov in Asia/Kolkata).
+    public static func day(_ date: Date, in zone: TimeZone) -> String {
+        let values = local(date, in: zone)
+        return String(format: "%02d %@ %04d", values.day, monthNames[values.month - 1], values.year)
     }
 
-    /// "02 Nov 2026, 15:45 GMT+5:30": the moment in `zone`, the user's local time, labelled with the zone's
-    /// abbreviation so a time is never read in the wrong zone.
+    /// "02 Nov 2026, 15:45 IST": the moment in `zone`, the user's local time, labelled with the zone's
+    /// abbreviation (`ZoneAbbreviation`) so a time is never read in the wrong zone.
     public static func dayAndTime(_ date: Date, in zone: TimeZone) -> String {
+        let values = local(date, in: zone)
+        return String(
+            format: "%02d %@ %04d, %02d:%02d %@", values.day, monthNames[values.month - 1], values.year, values.hour,
+            values.minute, ZoneAbbreviation.of(zone, at: date))
+    }
+
+    /// UTC, the zone of stored moments and of tests that pin one.
+    public static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+
+    private static func local(_ date: Date, in zone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
         var local = calendar
         local.timeZone = zone
         let values = local.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let month = monthNames[max(1, min(12, values.month ?? 1)) - 1]
-        return String(
-            format: "%02d %@ %04d, %02d:%02d %@", values.day ?? 1, month, values.year ?? 1970, values.hour ?? 0,
-            values.minute ?? 0, zone.abbreviation(for: date) ?? zone.identifier)
+        return (values.year ?? 1970, max(1, min(12, values.month ?? 1)), values.day ?? 1, values.hour ?? 0, values.minute ?? 0)
     }
 
-    /// "Nov 2026".
+    /// "Nov 2026": the calendar month of a date given alone or of a statement period (UTC months).
     public static func month(_ date: Date) -> String {
         let parts = components(date)
         return "\(monthNames[parts.month - 1]) \(parts.year)"

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -55,7 +56,7 @@ final class ResultPresenter: TransferStepPresenting {
         let debit = receipt.debit
         fields.append(.init(
             "Transaction",
-            "\(SwippyDate.dayAndTime(debit.date)) · \(debit.counterparty) · -\(debit.money.formatted)"))
+            "\(SwippyDate.dayAndTime(debit.date, in: state.zone)) · \(debit.counterparty) · -\(debit.money.formatted)"))
         if !debit.note.isEmpty { fields.append(.init("Note", debit.note)) }
         var choices = [["Done"]]
         if state.canSaveBeneficiary { choices.append(["Save \(receipt.counterparty) as a beneficiary"]) }

@@ -21,7 +21,8 @@ public struct TransferBuilder {
     ) -> any Screen {
         let interactor = TransferInteractor(
             repository: dependency.transferRepository, reference: dependency.transferReferenceData,
-            identifiers: dependency.transferIdentifiers, payingCard: card, ownAccountFrom: sourceID, prefill: prefill)
+            identifiers: dependency.transferIdentifiers, zone: dependency.transferTimeZone,
+            payingCard: card, ownAccountFrom: sourceID, prefill: prefill)
         return TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start()
     }
 }

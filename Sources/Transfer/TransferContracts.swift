@@ -45,6 +45,8 @@ public protocol TransferDependency: AnyObject {
     var transferReferenceData: ReferenceData { get }
     /// Confirmation ids.
     var transferIdentifiers: any TransferIdentifierSource { get }
+    /// The user's time zone (from the environment, read once by the host): times are shown in it.
+    var transferTimeZone: TimeZone { get }
 }
 
 // MARK: - Layers of the module

@@ -12,14 +12,14 @@ final class TransferInteractor: TransferInteracting {
     let identifiers: any TransferIdentifierSource
 
     init(
-        repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
+        repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource, zone: TimeZone,
         payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
     ) {
         let ledger = Ledger(reference: reference)
         self.repository = repository
         self.ledger = ledger
         self.identifiers = identifiers
-        var initial = TransferState(cardPosition: card?.position, directory: reference.ifscDirectory)
+        var initial = TransferState(cardPosition: card?.position, directory: reference.ifscDirectory, zone: zone)
         initial.lock = repository.transferLock()
         if let sourceID {
             initial.sourceID = sourceID

@@ -11,6 +11,8 @@ struct TransferState: Equatable {
     let cardPosition: Int?
     /// The bank directory, for the finder and to name a typed IFSC's branch.
     let directory: [IFSCEntry]
+    /// The user's time zone: the result screen shows the transaction's time in it.
+    let zone: TimeZone
 
     // MARK: - From the wallet
     /// The user's accounts, in wallet order.
@@ -54,7 +56,8 @@ struct TransferState: Equatable {
     /// What the flow said last.
     var notice: Notice?
 
-    init(cardPosition: Int? = nil, directory: [IFSCEntry] = []) {
+    init(cardPosition: Int? = nil, directory: [IFSCEntry] = [], zone: TimeZone = SwippyDate.utc) {
+        self.zone = zone
         self.cardPosition = cardPosition
         self.directory = directory
         payee = cardPosition.map { .cardDue(position: $0) }

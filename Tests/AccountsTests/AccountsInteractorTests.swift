@@ -11,7 +11,7 @@ struct AccountsInteractorTests {
     let repository = FakeAccountsRepository()
 
     func make() -> AccountsInteractor {
-        let interactor = AccountsInteractor(repository: repository, reference: TransferFixture.reference())
+        let interactor = AccountsInteractor(repository: repository, reference: TransferFixture.reference(), zone: SwippyDate.utc)
         interactor.load()
         return interactor
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
@@ -11,6 +12,7 @@ struct AccountsRouterTests {
         let repository = FakeAccountsRepository()
         var accountsRepository: any AccountsRepository { repository }
         var accountsReferenceData: ReferenceData { TransferFixture.reference() }
+        var accountsTimeZone: TimeZone { SwippyDate.utc }
     }
 
     @Test func openingAnAccount_pushesItsScreen_andBackPopsToTheList() throws {

@@ -12,7 +12,7 @@ struct CreditInteractorTests {
     let interactor: CreditInteractor
 
     init() {
-        interactor = CreditInteractor(repository: repository, reference: TransferFixture.reference(perTransfer: 200_000))
+        interactor = CreditInteractor(repository: repository, reference: TransferFixture.reference(perTransfer: 200_000), zone: SwippyDate.utc)
     }
 
     var state: CreditState { interactor.state.value }

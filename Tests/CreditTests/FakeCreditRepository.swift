@@ -64,4 +64,5 @@ final class FakeCreditDependency: CreditDependency {
     init(repository: FakeCreditRepository = FakeCreditRepository()) { self.repository = repository }
     var creditRepository: any CreditRepository { repository }
     var creditReferenceData: ReferenceData { TransferFixture.reference(perTransfer: 200_000) }
+    var creditTimeZone: TimeZone { SwippyDate.utc }
 }

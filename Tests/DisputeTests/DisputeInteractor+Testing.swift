@@ -6,7 +6,7 @@ import SwippyData
 extension DisputeInteractor {
     /// An interactor over `repository` with the test configuration (pages of 3, 120 days, 48 hours).
     static func make(_ repository: FakeDisputeRepository, clock: ManualClock = ManualClock(testNow)) -> DisputeInteractor {
-        DisputeInteractor(repository: repository, clock: clock, config: TestWallet.config, support: TestWallet.support)
+        DisputeInteractor(repository: repository, clock: clock, config: TestWallet.config, support: TestWallet.support, zone: TestWallet.zone)
     }
 
     /// Drives the raise flow through its intents to the transaction with `id`.

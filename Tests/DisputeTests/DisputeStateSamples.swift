@@ -23,7 +23,7 @@ enum DisputeStateSamples {
 
     /// The state with `disputes` loaded.
     static func loaded(_ disputes: [Dispute]) -> DisputeState {
-        var state = DisputeState(support: TestWallet.support, pageSize: 3)
+        var state = DisputeState(support: TestWallet.support, pageSize: 3, zone: TestWallet.zone)
         state.list = DisputeList(
             phase: .loaded, disputes: disputes,
             transactions: Dictionary(uniqueKeysWithValues: wallet.transactions.map { ($0.id, $0) }))
@@ -32,7 +32,7 @@ enum DisputeStateSamples {
 
     /// The raise flow at its transaction step on Millennia (4 transactions, pages of 3).
     static func raiseAtTransactions() -> DisputeState {
-        var state = DisputeState(support: TestWallet.support, pageSize: 3)
+        var state = DisputeState(support: TestWallet.support, pageSize: 3, zone: TestWallet.zone)
         state.raise.sources = cards.map(DisputeSource.card)
         state.raise.source = state.raise.sources.first
         state.raise.transactions = ["t-new", "t-credit", "t-edge", "t-old"].map {

@@ -14,7 +14,7 @@ struct DisputeViewTests {
         #expect(Snapshot.checkScreen(named: name) { DisputeView.render(model, $0) } == nil)
     }
 
-    private var empty: DisputeState { DisputeState(support: TestWallet.support, pageSize: 3) }
+    private var empty: DisputeState { DisputeState(support: TestWallet.support, pageSize: 3, zone: TestWallet.zone) }
 
     // MARK: - Disputes and support
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyTestSupport
 import SwippyData
 @testable import Dispute
@@ -11,4 +12,5 @@ final class FakeDisputeDependency: DisputeDependency {
     var disputeClock: any WallClock { clock }
     var disputeConfig: AppConfig { AppConfig(pageSize: 3) }
     var disputeSupportContacts: SupportContacts { TestWallet.support }
+    var disputeTimeZone: TimeZone { TestWallet.zone }
 }

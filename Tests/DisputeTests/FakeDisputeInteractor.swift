@@ -5,7 +5,7 @@ import SwippyCore
 /// check which intent a presenter called and with what. Intents change nothing.
 @MainActor
 final class FakeDisputeInteractor: DisputeInteracting {
-    let state = ObservableValue(DisputeState(support: TestWallet.support, pageSize: 3))
+    let state = ObservableValue(DisputeState(support: TestWallet.support, pageSize: 3, zone: TestWallet.zone))
     /// What the step-back intents answer.
     var stepsBack = false
 

@@ -39,6 +39,8 @@ enum TestWallet {
 }
 
 extension TestWallet {
+    /// The zone the module tests show times in unless a test pins another.
+    static let zone = SwippyDate.utc
     static let support = SupportContacts(helpline: "1800-266-0101", email: "support@swippy.example", hours: "24x7")
     static let config = AppConfig(pageSize: 3, disputeWindowDays: 120, disputeReviewAfterHours: 48)
 }

@@ -135,7 +135,7 @@ struct CardViewTests {
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "842.33"),
         ]
         let statement = try #require(CardStatement.latest(of: card, from: transactions.reversed()))  // newest first
-        #expect(CardView.render(CardPresenter.statementModel(card, .success(statement)), context) == [
+        #expect(CardView.render(CardPresenter.statementModel(card, .success(statement), zone: SwippyDate.utc), context) == [
             "Millennia Credit Card · last statement",
             "======================================",
             "  Period   Nov 2026",
@@ -154,7 +154,7 @@ struct CardViewTests {
 
     @Test func aStatementFailure_showsTheMessage() {
         let model = CardPresenter.statementModel(
-            card, .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")))
+            card, .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")), zone: SwippyDate.utc)
         #expect(CardView.render(model, context) == [
             "Millennia Credit Card · last statement",
             "======================================",

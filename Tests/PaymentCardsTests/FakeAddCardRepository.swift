@@ -29,5 +29,6 @@ final class FakeAddingDependency: PaymentCardsDependency {
     let adding = FakeAddCardRepository()
     var paymentCardsRepository: any PaymentCardsRepository { repository }
     var paymentCardsPageSize: Int { 6 }
+    var paymentCardsTimeZone: TimeZone { SwippyDate.utc }
     var addCardRepository: (any AddCardRepository)? { adding }
 }

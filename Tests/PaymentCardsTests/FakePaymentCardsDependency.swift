@@ -8,6 +8,7 @@ import SwippyData
 final class FakePaymentCardsDependency: PaymentCardsDependency {
     let repository: FakePaymentCardsRepository
     let paymentCardsPageSize: Int
+    var paymentCardsTimeZone: TimeZone { SwippyDate.utc }
 
     init(repository: FakePaymentCardsRepository, pageSize: Int = 6) {
         self.repository = repository

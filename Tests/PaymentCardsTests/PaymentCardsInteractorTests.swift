@@ -10,13 +10,13 @@ struct PaymentCardsInteractorTests {
     let repository = FakePaymentCardsRepository(Sample.walletCards(5))
 
     private func loaded(pageSize: Int = 2) -> PaymentCardsInteractor {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: pageSize)
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: pageSize, zone: SwippyDate.utc)
         interactor.load()
         return interactor
     }
 
     @Test func beforeLoading_theStateIsLoadingAndEmpty() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2, zone: SwippyDate.utc)
         #expect(interactor.state.value.phase == .loading)
         #expect(interactor.state.value.cards.isEmpty)
         #expect(repository.cardsCallCount == 0)
@@ -30,7 +30,7 @@ struct PaymentCardsInteractorTests {
     }
 
     @Test func load_publishesOneChangePerLoad_andNoneWhenNothingChanged() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2)
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 2, zone: SwippyDate.utc)
         var phases: [PaymentCardsState.Phase] = []
         let token = interactor.state.observe { phases.append($0.phase) }
         interactor.load()

@@ -17,7 +17,7 @@ struct PaymentCardsRouterTests {
     let listener = FakePaymentCardsListener()
 
     private func makeRouter() -> PaymentCardsRouter {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6, zone: SwippyDate.utc)
         interactor.load()
         return PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
     }
@@ -86,7 +86,7 @@ struct PaymentCardsRouterTests {
     }
 
     @Test func theRouter_holdsListenerAndNavigatorWeakly() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6)
+        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6, zone: SwippyDate.utc)
         interactor.load()
         weak var weakListener: FakePaymentCardsListener?
         weak var weakNavigator: FakeNavigator?

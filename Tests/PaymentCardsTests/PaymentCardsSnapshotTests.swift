@@ -52,7 +52,7 @@ struct PaymentCardsSnapshotTests {
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "18450.75"),
         ]
         let statement = CardStatement.latest(of: fullCard, from: transactions.reversed())  // newest first
-        let model = CardPresenter.statementModel(fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")))
+        let model = CardPresenter.statementModel(fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")), zone: SwippyDate.utc)
         #expect(Snapshot.checkScreen(named: "card-statement") { CardView.render(model, $0) } == nil)
     }
 }

@@ -14,7 +14,7 @@ struct AppShellTests {
         let app = try InProcessApp(["q"])
         #expect(app.shell.run() == nil)
         #expect(app.io.output.hasPrefix("\n" + homeTitle))
-        #expect(app.io.output.hasSuffix("Choose an option > "))
+        #expect(app.io.output.hasSuffix("Choose an option (1-8) > "))
         #expect(app.io.flushCount == 1)
     }
 
@@ -29,7 +29,7 @@ struct AppShellTests {
     @Test func endOfInput_endsTheRunWithANewline() throws {
         let app = try InProcessApp([])
         #expect(app.shell.run() == nil)
-        #expect(app.io.output.hasSuffix("Choose an option > \n"))
+        #expect(app.io.output.hasSuffix("Choose an option (1-8) > \n"))
     }
 
     @Test func back_atHome_saysOneLine() throws {

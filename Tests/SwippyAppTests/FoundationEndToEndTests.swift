@@ -34,7 +34,7 @@ struct FoundationEndToEndTests {
         let output = try SwippyProcess.run(input: signIn)
         #expect(output.status == 0)
         #expect(output.stdout.contains("\nSwippy\n======\nHello, Asha Rao."))
-        #expect(output.stdout.hasSuffix("Choose an option > \n"))
+        #expect(output.stdout.hasSuffix("Choose an option (1-8) > \n"))
         #expect(output.stderr.isEmpty)
     }
 
@@ -74,7 +74,7 @@ struct FoundationEndToEndTests {
     @Test func back_atHome_saysOneLine() throws {
         let output = try SwippyProcess.run(input: signIn + "b\nq\n")
         #expect(output.status == 0)
-        #expect(output.stdout.contains("Choose an option > You are on the home menu. Type q to quit.\nChoose an option > "))
+        #expect(output.stdout.contains("Choose an option (1-8) > You are on the home menu. Type q to quit.\nChoose an option (1-8) > "))
     }
 
     @Test func unknownInput_getsTheHintAndTheSamePrompt() throws {

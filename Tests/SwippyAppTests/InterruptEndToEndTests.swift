@@ -21,7 +21,7 @@ struct InterruptEndToEndTests {
         try process.run()
         defer { try? stdin.fileHandleForWriting.close() }
 
-        let promptShown = wait(seconds: 10) { collected.text.contains("Choose an option > ") }
+        let promptShown = wait(seconds: 10) { collected.text.contains("Choose an option (1-5) > ") }
         #expect(promptShown)
         kill(process.processIdentifier, SIGINT)
         let exited = wait(seconds: 5) { !process.isRunning }

@@ -93,8 +93,8 @@ struct LineEditorEndToEndTests {
         let session = try started()
         let start = session.mark
         #expect(received(session, "日本" + Self.left + "x") == "日x本")
-        // After ←, the cursor sits after 日: the prompt's 19 columns and 2.
-        #expect(session.text(after: start).contains("\rChoose an option > 日本\u{1B}[K\r\u{1B}[21C"))
+        // After ←, the cursor sits after 日: the prompt's 25 columns and 2.
+        #expect(session.text(after: start).contains("\rChoose an option (1-5) > 日本\u{1B}[K\r\u{1B}[27C"))
         #expect(quit(session) == 0)
     }
 
@@ -104,14 +104,14 @@ struct LineEditorEndToEndTests {
         let typed = String(repeating: "abcdefghij", count: 6)
         let start = session.mark
         #expect(received(session, typed) == typed.prefix(20) + "…")  // the app's hint shows 20 characters
-        let rows = session.text(after: start).components(separatedBy: "\r").filter { $0.hasPrefix("Choose") }
+        let rows = session.text(after: start).components(separatedBy: "\r").filter { $0.contains("(1-5) > ") }
         #expect(!rows.isEmpty)
         #expect(rows.allSatisfy { $0.replacingOccurrences(of: "\u{1B}[K", with: "").count <= 29 })
         session.type("q\r")
         #expect(session.waitForExit() == 0)
 
         let narrow = try TerminalSession(columns: 12)
-        #expect(narrow.waitFor("\r…on > \u{1B}[K"), "the 19-column prompt is shortened on 12 columns")
+        #expect(narrow.waitFor("\r…5) > \u{1B}[K"), "the 25-column prompt is shortened on 12 columns")
         narrow.type("q\r")
         #expect(narrow.waitForExit() == 0)
     }
@@ -153,7 +153,7 @@ struct LineEditorEndToEndTests {
         let words = await SwippyMain.completionWords.filter { $0.hasPrefix("h") }
         #expect(words.count > 1)
         #expect(session.waitFor("\r\n" + words.joined(separator: "  ") + "\r", after: candidates))
-        #expect(session.waitFor("\rChoose an option > h\u{1B}[K", after: candidates), "the prompt is drawn again")
+        #expect(session.waitFor("\rChoose an option (1-8) > h\u{1B}[K", after: candidates), "the prompt is drawn again")
         session.type("\u{15}")
         let nothing = session.mark
         session.type("zzz\t")

@@ -30,7 +30,7 @@ struct MockDataDecodingTests {
         #expect(wallet.user(Fixture.asha)?.transferPIN.matches(Fixture.ashaTransferPIN) == true)
         #expect(wallet.user(Fixture.asha)?.loginPIN.matches("4826") == true)
         #expect(wallet.user(Fixture.asha)?.loginPIN.matches("4827") == false)
-        #expect(wallet.user(Fixture.asha).map { SwippyDate.day($0.memberSince) } == "12 Apr 2021")
+        #expect(wallet.user(Fixture.asha).map { SwippyDate.calendarDay($0.memberSince) } == "12 Apr 2021")
     }
 
     @Test func theLoader_readsTheFileAndFingerprintsItsBytes() throws {

@@ -27,8 +27,8 @@ struct SwippyDateTests {
 
     @Test func displayFormats_areFixedAndInUTC() throws {
         let date = try #require(SwippyDate.parse("2026-11-02T23:45:00Z"))
-        #expect(SwippyDate.day(date) == "02 Nov 2026")
-        #expect(SwippyDate.dayAndTime(date) == "02 Nov 2026, 23:45")
+        #expect(SwippyDate.calendarDay(date) == "02 Nov 2026")
+        #expect(SwippyDate.dayAndTime(date, in: SwippyDate.utc) == "02 Nov 2026, 23:45 GMT")
         #expect(SwippyDate.month(date) == "Nov 2026")
         let parts = SwippyDate.components(date)
         #expect(parts.year == 2026 && parts.month == 11 && parts.day == 2 && parts.hour == 23 && parts.minute == 45)

@@ -30,7 +30,7 @@ struct TransactionCSVTests {
         let query = TransactionQuery(history: rows, holderNames: ["A1": "Savings ••4821"])
         let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)
         #expect(text == "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"
-            + "2026-11-22T00:00:00Z,\"22 Nov 2026, 05:30 GMT+5:30\",\"Shop, \"\"Main\"\"\",\"line1\nline2\",Savings ••4821,out,"
+            + "2026-11-22T00:00:00Z,\"22 Nov 2026, 05:30 IST\",\"Shop, \"\"Main\"\"\",\"line1\nline2\",Savings ••4821,out,"
             + "-1500.00,INR,shopping,R1,t1\r\n")
     }
 

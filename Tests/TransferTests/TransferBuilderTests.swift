@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
@@ -13,6 +14,7 @@ struct TransferBuilderTests {
         var transferRepository: any TransferRepository { repository }
         var transferReferenceData: ReferenceData { TransferFixture.reference() }
         var transferIdentifiers: any TransferIdentifierSource { identifiers }
+        var transferTimeZone: TimeZone { SwippyDate.utc }
     }
 
     @Test func aCardPayment_opensWithTheCardFilledIn() {

@@ -7,9 +7,9 @@ extension TransferInteractor {
     /// An interactor over `repository` with the fixture's reference data, loaded.
     static func make(
         _ repository: any TransferRepository = FakeTransferRepository(), reference: ReferenceData = TransferFixture.reference(),
-        card: WalletCard? = nil, identifiers: SequentialRequestIDs = SequentialRequestIDs()
+        card: WalletCard? = nil, identifiers: SequentialRequestIDs = SequentialRequestIDs(), zone: TimeZone = SwippyDate.utc
     ) -> TransferInteractor {
-        let interactor = TransferInteractor(repository: repository, reference: reference, identifiers: identifiers, payingCard: card)
+        let interactor = TransferInteractor(repository: repository, reference: reference, identifiers: identifiers, zone: zone, payingCard: card)
         interactor.load()
         return interactor
     }

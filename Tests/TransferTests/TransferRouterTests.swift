@@ -19,7 +19,8 @@ struct TransferRouterTests {
     /// The flow's first screen, pushed above the origin.
     private func open(card: WalletCard? = nil) -> TransferInteractor {
         let interactor = TransferInteractor(
-            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(), payingCard: card)
+            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(), zone: SwippyDate.utc,
+            payingCard: card)
         navigator.push(TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start())
         return interactor
     }

@@ -10,10 +10,10 @@ enum TransferScreens {
     static let data: MockData? = try? RepositoryFiles.mockData()
 
     /// Asha's flow with her accounts and beneficiaries loaded, Savings chosen, on `step`.
-    static func state(_ step: TransferStep, card: Int? = nil) -> TransferState {
+    static func state(_ step: TransferStep, card: Int? = nil, zone: TimeZone = SwippyDate.utc) -> TransferState {
         let wallet = data?.wallet ?? WalletState()
         let reference = data?.reference
-        var state = TransferState(cardPosition: card, directory: reference?.ifscDirectory ?? [])
+        var state = TransferState(cardPosition: card, directory: reference?.ifscDirectory ?? [], zone: zone)
         state.accounts = wallet.accounts(of: "u-asha")
         state.beneficiaries = wallet.beneficiaries.filter { $0.userID == "u-asha" }
         state.sourceID = state.accounts.first?.id
@@ -27,8 +27,8 @@ enum TransferScreens {
     }
 
     /// Paying Priya ₹1,500 with a ₹5 fee and a note.
-    static func toPriya(_ step: TransferStep) -> TransferState {
-        var state = state(step)
+    static func toPriya(_ step: TransferStep, zone: TimeZone = SwippyDate.utc) -> TransferState {
+        var state = state(step, zone: zone)
         if let priya = state.beneficiaries.first { state.payee = .beneficiary(priya) }
         state.fee = 5
         state.amount = 1_500
@@ -36,9 +36,9 @@ enum TransferScreens {
         return state
     }
 
-    /// What Priya's transfer looks like once sent.
-    static func sent() -> TransferState {
-        var state = toPriya(.result)
+    /// What Priya's transfer looks like once sent (at 2026-11-18T11:06:40Z), shown in `zone`.
+    static func sent(zone: TimeZone = SwippyDate.utc) -> TransferState {
+        var state = toPriya(.result, zone: zone)
         let debit = Transaction(
             id: "SWT4821930571-D", date: Date(timeIntervalSince1970: 1_795_000_000), accountID: state.sourceID, direction: .debit,
             amount: 1_500, currency: "INR", counterparty: "Priya Sharma", category: "transfer", note: "Rent for November",

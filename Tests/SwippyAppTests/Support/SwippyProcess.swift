@@ -40,7 +40,8 @@ struct SwippyProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
+        // TZ is pinned so the machine's zone cannot change an expected time; a test that needs a zone sets TZ.
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC"]
         env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }

@@ -14,7 +14,7 @@ extension SwippyProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
         env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }

@@ -15,13 +15,17 @@ final class TerminalSession {
     let slave: Int32
     private(set) var received: [UInt8] = []
 
+    /// The terminal's width: a prompt wider than the editor allows is drawn shortened ("…").
+    let columns: Int
+
     init(_ arguments: [String] = ["--ephemeral"], columns: UInt16 = 80, environment: [String: String] = [:]) throws {
+        self.columns = Int(columns)
         (master, slave) = try SwippyProcess.openTerminalPair()
         var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         process.executableURL = SwippyProcess.executable
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1"]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC"]
         env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }
@@ -66,25 +70,40 @@ final class TerminalSession {
         waitUntil(seconds: seconds) { self.text(after: mark).contains(expected) }
     }
 
-    /// Waits for the line editor's prompt row `prompt` drawn after `mark` (raw mode is on once it shows).
+    /// The sign-in and home menus' prompts, either of which a step without its own prompt ends at.
+    static let menuPrompts = ["Choose an option (1-5) > ", "Choose an option (1-8) > "]
+
+    /// The prompt rows the editor draws for `prompt`, or for either menu prompt, shortened as the editor
+    /// shortens an (ASCII) prompt on this width: "…" and its end, leaving the text 10 columns or half the row.
+    private func rows(_ prompt: String?) -> [String] {
+        let usable = max(columns, 4) - 1
+        let fit = usable - min(usable / 2, 10)
+        return (prompt.map { [$0] } ?? Self.menuPrompts).map { prompt in
+            "\r" + (prompt.count > fit ? "…" + String(prompt.suffix(fit - 1)) : prompt) + "\u{1B}[K"
+        }
+    }
+
+    /// Waits for the line editor's prompt row `prompt` (or a menu's) drawn after `mark` (raw mode is on once it shows).
     @discardableResult
-    func waitForPrompt(_ prompt: String = "Choose an option > ", after mark: Int, seconds: Double = 30) -> Bool {
-        waitFor("\r" + prompt + "\u{1B}[K", after: mark, seconds: seconds)
+    func waitForPrompt(_ prompt: String? = nil, after mark: Int, seconds: Double = 30) -> Bool {
+        let expected = rows(prompt)
+        return waitUntil(seconds: seconds) { expected.contains { self.text(after: mark).contains($0) } }
     }
 
     /// Types `line` and Enter, and waits for the line to be submitted (the editor's newline) and the
-    /// next prompt row `nextPrompt` to be drawn empty; returns the mark from before the line was typed.
+    /// next prompt row `nextPrompt` (or a menu's) to be drawn empty; returns the mark from before the line was typed.
     /// `line` must not show Tab's candidates (they start a line of their own).
     @discardableResult
-    func enter(_ line: String, nextPrompt: String = "Choose an option > ", seconds: Double = 30) -> Int {
+    func enter(_ line: String, nextPrompt: String? = nil, seconds: Double = 30) -> Int {
         let start = mark
+        let expected = rows(nextPrompt)
         type(line + "\r")
         let shown = waitUntil(seconds: seconds) {
             let after = self.text(after: start)
             guard let submitted = after.range(of: "\r\n") else { return false }
-            return after[submitted.upperBound...].contains("\r" + nextPrompt + "\u{1B}[K")
+            return expected.contains { after[submitted.upperBound...].contains($0) }
         }
-        if !shown { Issue.record("no \"\(nextPrompt)\" after typing \(line.debugDescription): \(text(after: start).debugDescription)") }
+        if !shown { Issue.record("no \(expected.debugDescription) after typing \(line.debugDescription): \(text(after: start).debugDescription)") }
         return start
     }
 
