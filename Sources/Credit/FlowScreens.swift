@@ -64,7 +64,7 @@ enum FlowScreens {
             if withdraw { model.footer = state.terms(in: currency)?.withdrawalRule }
             if state.step == .moveConfirm {
                 model.message = withdraw ? "Withdraw this cash?" : "Repay this amount?"
-                model.prompt = Prompt("Confirm (y/n)")
+                model.prompt = Prompt.confirm("Confirm?")
             } else {
                 model.message = "Enter your 6-digit transaction PIN to confirm."
                 model.prompt = .secret("Transaction PIN")

@@ -35,11 +35,11 @@ enum LoanScreens {
                let refusal = LoanRules.affordability(emi: emi, income: income, sharePercent: state.config.maxEMISharePercent, currency: currency) {
                 model.message = refusal
                 model.footer = "Type b to change the amount or the tenure."
-                model.prompt = Prompt("Submit anyway? It will be refused (y/n)")
+                model.prompt = Prompt.confirm("Submit anyway? It will be refused")
             } else {
                 model.message = "Check the EMI and the schedule, then submit."
                 model.footer = "next / prev pages the schedule."
-                model.prompt = Prompt("Submit the application (y/n)")
+                model.prompt = Prompt.confirm("Submit the application?")
             }
         case .loanResult:
             model.title = "Home loan · submitted"
@@ -82,7 +82,7 @@ enum LoanScreens {
             model.prompt = Prompt("PAN" + kept(draft.pan.map(LoanRules.maskedPAN)))
         case .consent:
             model.message = "Do you agree that we check your credit record with a credit bureau for this application?"
-            model.prompt = Prompt("Consent (y/n)")
+            model.prompt = Prompt.confirm("Do you consent?")
         }
     }
 

@@ -45,7 +45,7 @@ final class HistoryExportPresenter: HistoryScreenPresenter {
         model.parts = [.text("Writes the \(rows) shown (\(HistoryText.summary(state))) as CSV, UTF-8.")]
         if case .confirmOverwrite(let path) = state.step {
             model.parts.append(.text("\(path) already exists."))
-            model.prompt = Prompt("Replace it? (y/n)")
+            model.prompt = Prompt.confirm("Replace it?")
         } else {
             model.parts.append(.text("Type a file path, or press Enter for \(defaultName) in this folder."))
             model.prompt = Prompt("File")

@@ -67,7 +67,7 @@ final class AddCardPresenter: ScreenPresenter {
                 Block.Field("Expires", state.expiry?.text ?? "", keep: true),
                 Block.Field("Name", state.holder ?? ""), Block.Field("Bank", state.bank ?? ""),
             ]
-            model.prompt = Prompt("Confirm (y/n)")
+            model.prompt = Prompt.confirm("Confirm?")
         case .done:
             model.title = "Add card"
             if let card = state.saved {

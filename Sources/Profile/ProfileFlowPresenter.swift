@@ -74,6 +74,7 @@ final class ProfileFlowPresenter: ScreenPresenter {
         var model = ProfileViewModel(
             title: kind.title, lines: lines, options: options, commands: commands, prompt: prompt)
         model.notice = state.notice
+        if state.signedIn == nil { model.shellCommands = .back }
         return model
     }
 }

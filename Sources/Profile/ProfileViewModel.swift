@@ -15,6 +15,8 @@ struct ProfileViewModel: ScreenViewModel {
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
     var helpLines: [String]
+    /// Before sign-in (Forgot login PIN from the sign-in menu) there is no home menu: only back.
+    var shellCommands: ShellCommands = .all
 
     init(
         title: String, fields: [Block.Field] = [], lines: [String] = [], options: [String] = [], commands: [Block.Command] = [],

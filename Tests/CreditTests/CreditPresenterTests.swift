@@ -101,7 +101,7 @@ struct CreditPresenterTests {
         let confirm = FlowPresenter.viewModel(for: state)
         #expect(confirm.fields.contains(Block.Field("Fee", "₹500.00", keep: true)))
         #expect(confirm.footer == "Fee 2.5% (at least ₹250.00); interest 3.5% a month from the day of the withdrawal until repaid.")
-        #expect(confirm.prompt == Prompt("Confirm (y/n)"))
+        #expect(confirm.prompt == Prompt.confirm("Confirm?"))
         state.step = .movePIN
         #expect(FlowPresenter.viewModel(for: state).prompt == .secret("Transaction PIN"))
         state.step = .dashboard

@@ -84,4 +84,10 @@ struct ProfileFlowPresenterTests {
         #expect(model.lines == ["Now: Asha Rao", "Type b to cancel."])
         #expect(model.prompt == Prompt("New name (Enter keeps Asha Rao)"))
     }
+
+    @Test func viewModel_beforeSignIn_offersBackButNoHomeMenu() {
+        let signedOut = ProfileFlowState(kind: .forgotLoginPIN, signedInUser: nil, userID: nil, currencies: [])
+        #expect(ProfileFlowPresenter.viewModel(for: signedOut).shellCommands == .back)
+        #expect(ProfileFlowPresenter.viewModel(for: state(.forgotLoginPIN)).shellCommands == .all)
+    }
 }
