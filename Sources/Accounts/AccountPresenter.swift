@@ -39,12 +39,11 @@ final class AccountPresenter: ScreenPresenter {
         case .rename:
             interactor.typeRename(input)
         case .depositSource:
-            if let forward = Paging.direction(input) {
-                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
-            } else if let index = state.sourcePaging.choice(input) {
-                interactor.chooseDepositSource(at: index)
-            } else {
-                view?.showNotice(state.sourcePaging.unknownHint(input))
+            switch state.sourcePaging.answer(input) {
+            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .choose(let index): interactor.chooseDepositSource(at: index)
+            case .unknown(let hint):
+                view?.showNotice(hint)
             }
         case .close:
             let answer = YesNo(input).flatMap { state.closeOptions.firstIndex(of: $0 == .yes ? .confirm : .keep) }

@@ -33,12 +33,11 @@ final class FlowPresenter: ScreenPresenter {
         case .loan(.employment) where input.trimmingCharacters(in: .whitespaces).isEmpty:
             interactor.type(input)  // Enter keeps the type chosen before, or says how to choose one
         case .moveCard:
-            if let forward = Paging.direction(input) {
-                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
-            } else if let index = state.linePaging.choice(input) {
-                interactor.choose(at: index)
-            } else {
-                view?.showNotice(state.linePaging.unknownHint(input))
+            switch state.linePaging.answer(input) {
+            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .choose(let index): interactor.choose(at: index)
+            case .unknown(let hint):
+                view?.showNotice(hint)
                 return
             }
         case .moveAccount, .loan(.employment):

@@ -32,12 +32,11 @@ final class CardActivationPresenter: DisputeScreenPresenter {
         let state = interactor.state.value
         switch state.step {
         case .card:
-            if let forward = Paging.direction(input) {
-                interactor.turnCardsPage(forward: forward)
-            } else if let index = state.paging.choice(input) {
-                interactor.chooseCard(at: index)
-            } else {
-                view?.showNotice(state.paging.unknownHint(input))
+            switch state.paging.answer(input) {
+            case .turn(let forward): interactor.turnCardsPage(forward: forward)
+            case .choose(let index): interactor.chooseCard(at: index)
+            case .unknown(let hint):
+                view?.showNotice(hint)
             }
         case .digits where ["c", "clear"].contains(input.lowercased()):
             interactor.clearDigits()

@@ -28,12 +28,12 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
 
     func handle(_ input: String) {
         let list = interactor.state.value.list
-        if let forward = Paging.direction(input) {
-            interactor.turnDisputesPage(forward: forward)
-        } else if let index = list.paging.choice(input), list.disputes.indices.contains(index) {
+        switch list.paging.answer(input) {
+        case .turn(let forward): interactor.turnDisputesPage(forward: forward)
+        case .choose(let index) where list.disputes.indices.contains(index):
             router.navigate(to: .disputeDetail(id: list.disputes[index].id))
-        } else {
-            view?.showNotice(list.paging.unknownHint(input))
+        case .choose: view?.showNotice(list.paging.unknownHint(input))
+        case .unknown(let hint): view?.showNotice(hint)
         }
     }
 

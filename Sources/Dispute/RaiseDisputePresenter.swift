@@ -36,20 +36,18 @@ final class RaiseDisputePresenter: DisputeScreenPresenter {
         let raise = interactor.state.value.raise
         switch raise.step {
         case .source:
-            if let forward = Paging.direction(input) {
-                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
-            } else if let index = raise.sourcePaging.choice(input) {
-                interactor.chooseSource(at: index)
-            } else {
-                view?.showNotice(raise.sourcePaging.unknownHint(input))
+            switch raise.sourcePaging.answer(input) {
+            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .choose(let index): interactor.chooseSource(at: index)
+            case .unknown(let hint):
+                view?.showNotice(hint)
             }
         case .transaction:
-            if let forward = Paging.direction(input) {
-                if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
-            } else if let index = raise.paging.choice(input) {
-                interactor.chooseTransaction(at: index)
-            } else {
-                view?.showNotice(raise.paging.unknownHint(input))
+            switch raise.paging.answer(input) {
+            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .choose(let index): interactor.chooseTransaction(at: index)
+            case .unknown(let hint):
+                view?.showNotice(hint)
             }
         case .reason:
             guard let index = choice(input, count: DisputeReason.allCases.count) else { return }

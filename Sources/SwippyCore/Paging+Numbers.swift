@@ -48,6 +48,23 @@ extension Paging {
         return "\(start) Type \(numbers)\(turn)b to go back, or ? for help."
     }
 
+    /// What an answer on a paged list asks for.
+    public enum Answer: Equatable, Sendable {
+        /// `n`/`p`: turn one page forward (or back).
+        case turn(forward: Bool)
+        /// A number from 1 to `itemCount`: that item, as an index into the whole list.
+        case choose(Int)
+        /// Anything else: the one line that says what works (`unknownHint`).
+        case unknown(hint: String)
+    }
+
+    /// The one reading of an answer on a paged list: a page step, an item on any page, or the hint.
+    public func answer(_ input: String) -> Answer {
+        if let forward = Self.direction(input) { return .turn(forward: forward) }
+        if let index = choice(input) { return .choose(index) }
+        return .unknown(hint: unknownHint(input))
+    }
+
     /// The page step a word asks for: true for "n"/"next", false for "p"/"prev"/"previous", nil otherwise.
     public static func direction(_ input: String) -> Bool? {
         switch input.lowercased() {

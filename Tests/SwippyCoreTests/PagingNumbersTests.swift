@@ -57,4 +57,13 @@ struct PagingNumbersTests {
         #expect(["p", "prev", "PREVIOUS"].map(Paging.direction) == [false, false, false])
         #expect(["", "nx", "1", "b"].allSatisfy { Paging.direction($0) == nil })
     }
+
+    @Test func answer_readsAPageStep_anItemOnAnyPage_orGivesTheHint() {
+        #expect(pageTwo.answer("n") == .turn(forward: true))
+        #expect(pageTwo.answer("prev") == .turn(forward: false))
+        #expect(pageTwo.answer("9") == .choose(8))
+        #expect(pageTwo.answer("1") == .choose(0))
+        #expect(pageTwo.answer("41") == .unknown(hint: pageTwo.unknownHint("41")))
+        #expect(pageTwo.answer("") == .unknown(hint: "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help."))
+    }
 }
