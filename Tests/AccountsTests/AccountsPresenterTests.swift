@@ -104,7 +104,7 @@ struct AccountsPresenterTests {
         let model = AccountPresenter.viewModel(for: many)
         #expect(model.menu.map(\.title) == ["Card 4 ••1004", "Card 5 ••1005", "Card 6 ••1006"], "one page, not all 21")
         #expect(model.firstOption == 4)
-        #expect(model.prompt == Prompt("Choose a source (4-6)"))
+        #expect(model.prompt == Prompt("Choose a source (1-21)"))
         #expect(model.message == "Add money to Savings from: 4–6 of 21 · page 2 of 7")
         #expect(model.commands.map(\.key) == ["b", "n", "p"])
         interactor.state.send(many)
