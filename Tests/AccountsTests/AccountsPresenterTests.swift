@@ -60,6 +60,16 @@ struct AccountsPresenterTests {
         #expect(view.last?.choices.count == AccountsScreens.currencies.count)
     }
 
+    @Test func help_saysWhatEachStepTakes_notTheListsCommands() {
+        #expect(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)).helpLines.first == "A number opens that account.")
+        #expect(AccountsListPresenter.viewModel(for: AccountsScreens.state(.addCurrency)).helpLines.first == "A number chooses the new account's currency.")
+        let sources = AccountPresenter.viewModel(for: AccountsScreens.state(.depositSource, opened: "a-savings"))
+        #expect(sources.helpLines.contains("n / p    next / previous page of sources"))
+        #expect(!sources.helpLines.joined().contains("transactions"))
+        let amount = AccountPresenter.viewModel(for: AccountsScreens.state(.withdrawAmount, opened: "a-savings"))
+        #expect(amount.helpLines.first == "Type an amount in INR.")
+    }
+
     @Test func anEmptyWallet_saysWhatToDo() {
         var state = AccountsScreens.state(.list)
         state.accounts = []
