@@ -57,8 +57,9 @@ enum HistoryText {
 
     /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency left out.
     static func totals(_ totals: TransactionTotals) -> [HistoryViewModel.Field] {
-        let mark = totals.isApproximate ? "≈" : ""
-        func money(_ amount: Decimal) -> String { mark + MoneyFormat.string(amount, currency: totals.currency) }
+        func money(_ amount: Decimal) -> String {
+            MoneyFormat.approximate(MoneyFormat.string(amount, currency: totals.currency), if: totals.isApproximate)
+        }
         var fields = [
             HistoryViewModel.Field(label: "In", value: money(totals.moneyIn), keep: true, tone: .good),
             HistoryViewModel.Field(label: "Out", value: money(totals.moneyOut), keep: true),

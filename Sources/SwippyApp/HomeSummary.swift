@@ -16,10 +16,9 @@ enum HomeSummary {
         guard let total = summary.total else {
             return [.section("Your money"), .text("You have no accounts yet: type accounts to add one.", indent: 2)]
         }
-        let prefix = summary.isApproximate ? "≈ " : ""
         var blocks: [Block] = [
             .section("Your money"),
-            .fields([Block.Field("Total", prefix + total.formatted, keep: true)]),
+            .fields([Block.Field("Total", MoneyFormat.approximate(total.formatted, if: summary.isApproximate), keep: true)]),
             .table([.shrink, .keep, .keepRight], rows: summary.accounts.map { [Block.Cell($0.name), Block.Cell($0.maskedNumber), Block.Cell($0.balance.formatted)] }),
         ]
         if !summary.unconverted.isEmpty {

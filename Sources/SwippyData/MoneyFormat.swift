@@ -22,6 +22,12 @@ public enum MoneyFormat {
         return sign + symbol(for: currency) + digits
     }
 
+    /// The one mark of an amount that had to be converted with the data's rates: "≈ ₹1,200.00", the same on
+    /// the home total, History's totals and the emailed report.
+    public static func approximate(_ formatted: String, if isApproximate: Bool) -> String {
+        isApproximate ? "≈ " + formatted : formatted
+    }
+
     /// The magnitude with grouping separators and exactly `places` decimals (default two): "1,25,000.50",
     /// "1,250" with none.
     public static func plain(_ amount: Decimal, indianGrouping: Bool = false, places: Int = Currency.defaultDecimalPlaces) -> String {

@@ -21,8 +21,9 @@ public enum TransactionReport {
 
     /// "3 transactions · in ₹100.00 · out ₹50.00 · net ₹50.00" (with "≈" when converted) and any currency left out.
     public static func totalsLines(_ totals: TransactionTotals, count: Int) -> [String] {
-        let mark = totals.isApproximate ? "≈" : ""
-        func money(_ amount: Decimal) -> String { mark + MoneyFormat.string(amount, currency: totals.currency) }
+        func money(_ amount: Decimal) -> String {
+            MoneyFormat.approximate(MoneyFormat.string(amount, currency: totals.currency), if: totals.isApproximate)
+        }
         var lines = ["\(count) transaction\(count == 1 ? "" : "s") · in \(money(totals.moneyIn)) · out \(money(totals.moneyOut)) · net \(money(totals.net))"]
         if !totals.unconverted.isEmpty {
             lines.append("Not in the totals (no rate): \(totals.unconverted.joined(separator: ", "))")

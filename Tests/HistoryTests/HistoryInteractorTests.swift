@@ -155,7 +155,7 @@ struct HistoryInteractorTests {
         let report = try #require(repository.reports.first)
         #expect(report.subject == "Transaction report 01 Nov 2026 to 22 Nov 2026")
         #expect(report.body.contains("21 Nov 2026, 10:00 GMT · Blue Tokai Coffee · flat white · Savings ••4821 · -₹450.00 · REF-t6"))
-        #expect(report.body.contains("3 transactions · in ≈₹25,000.00 · out ≈₹10,050.00 · net ≈₹14,950.00"))
+        #expect(report.body.contains("3 transactions · in ≈ ₹25,000.00 · out ≈ ₹10,050.00 · net ≈ ₹14,950.00"))
         #expect(interactor.state.value.notice?.text == "Report of 3 transactions sent to asha@example.in.")
         #expect(interactor.state.value.step == .list)
     }

@@ -83,7 +83,7 @@ struct ExchangeEndToEndTests {
         #expect(first.stdout.contains("Your base currency is now USD (US Dollar); totals follow it."))
         #expect(first.stdout.contains("  Total  ≈ $2,135.27\n"))
         // History's totals follow the same per-user base.
-        #expect(first.stdout.contains("  In   ≈$3,904.27\n  Out  ≈$1,220.35\n"))
+        #expect(first.stdout.contains("  In   ≈ $3,904.27\n  Out  ≈ $1,220.35\n"))
 
         let second = try Self.run(["exchange", "1", "n"], arguments: ["--state", state])
         #expect(second.stdout.contains("  Total  ≈ $2,135.27\n"))
