@@ -36,6 +36,10 @@ final class HistoryInteractor: HistoryInteracting {
     func search(_ text: String) {
         var next = state.value
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty, next.filter.search == nil {
+            next.notice = Notice("No search to clear: type / and words to search, for example /coffee.", after: next.notice)
+            return state.send(next)
+        }
         next.filter.search = trimmed.isEmpty ? nil : trimmed
         run(&next)
         state.send(next)
