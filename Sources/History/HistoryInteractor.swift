@@ -106,6 +106,7 @@ final class HistoryInteractor: HistoryInteracting {
             next.sharing = false
             refresh(&next)
         }
+        if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
         if step == .chart {
             let query = next.query
             next.spending = TransactionTotals.monthlySpending(
