@@ -24,13 +24,24 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
         }
     }
 
+    /// Back from repeat or dispute: the transaction's disputes are read again, so one raised there shows here.
+    func didReappear() {
+        interactor.open(interactor.state.value.step)
+    }
+
     func handle(_ input: String) {
-        guard let transaction = interactor.state.value.detailed else { return view?.showNotice("Type b to go back.") ?? () }
+        let state = interactor.state.value
+        guard let transaction = state.detailed else { return view?.showNotice("Type b to go back.") ?? () }
         switch input.lowercased() {
         case "r" where TransferPrefill.canRepeat(transaction): router.navigate(to: .repeatTransfer(transaction))
-        case "d": router.navigate(to: .dispute(transaction))
+        case "d":
+            if let open = Self.openDispute(state) {
+                view?.showNotice("This transaction already has an open dispute (\(open.id)).")
+            } else {
+                router.navigate(to: .dispute(transaction))
+            }
         case "t": interactor.share()
-        default: view?.showNotice(Self.commandsHint(transaction))
+        default: view?.showNotice(Self.commandsHint(transaction, disputable: Self.openDispute(state) == nil))
         }
     }
 
@@ -48,17 +59,24 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
             model.parts.append(.plain(lines.map { "\($0.label): \($0.value)" }))
         }
         let repeatable = TransferPrefill.canRepeat(transaction)
+        let disputable = openDispute(state) == nil
         model.parts.append(.commands(
             (repeatable ? [Block.Command("r", "Repeat: send this again (you confirm with your PIN)")] : [])
-                + [Block.Command("d", "Dispute this transaction"), Block.Command("t", "Share as text")]))
-        model.prompt = Prompt(repeatable ? "Type r, d or t" : "Type d or t")
+                + (disputable ? [Block.Command("d", "Dispute this transaction")] : []) + [Block.Command("t", "Share as text")]))
+        model.prompt = Prompt("Type " + (repeatable ? (disputable ? "r, d or t" : "r or t") : (disputable ? "d or t" : "t")))
         model.notice = state.notice
         return model
     }
 
+    /// The first dispute of the transaction shown that is still open or in review; nil when none is.
+    static func openDispute(_ state: HistoryState) -> Dispute? {
+        state.disputes.first { $0.status == .open || $0.status == .inReview }
+    }
+
     /// The one line for input the details screen does not take: only what it offers for `transaction`.
-    static func commandsHint(_ transaction: Transaction) -> String {
-        (TransferPrefill.canRepeat(transaction) ? "Type r to repeat, d" : "Type d") + " to dispute, t to share as text, or b to go back."
+    static func commandsHint(_ transaction: Transaction, disputable: Bool = true) -> String {
+        let offered = (TransferPrefill.canRepeat(transaction) ? ["r to repeat"] : []) + (disputable ? ["d to dispute"] : [])
+        return "Type " + (offered + ["t to share as text"]).joined(separator: ", ") + ", or b to go back."
     }
 
     /// Everything known about `transaction`, as label and value.
@@ -75,7 +93,7 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
             ("Category", transaction.category, false),
             ("Note", transaction.note.isEmpty ? "—" : transaction.note, false),
             ("Reference", transaction.reference, true),
-            ("Status", "Completed", false),
+            ("Status", openDispute(state).map { "Completed · disputed (\($0.id), \($0.status == .open ? "open" : "in review"))" } ?? "Completed", false),
         ]
         for dispute in state.disputes {
             lines.append(("Dispute", "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt, in: zone))", false))

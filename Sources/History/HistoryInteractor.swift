@@ -36,6 +36,10 @@ final class HistoryInteractor: HistoryInteracting {
     func search(_ text: String) {
         var next = state.value
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty, next.filter.search == nil {
+            next.notice = Notice("No search to clear: type / and words to search, for example /coffee.", after: next.notice)
+            return state.send(next)
+        }
         next.filter.search = trimmed.isEmpty ? nil : trimmed
         run(&next)
         state.send(next)
@@ -102,6 +106,7 @@ final class HistoryInteractor: HistoryInteracting {
             next.sharing = false
             refresh(&next)
         }
+        if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
         if step == .chart {
             let query = next.query
             next.spending = TransactionTotals.monthlySpending(

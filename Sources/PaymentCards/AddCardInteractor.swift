@@ -16,6 +16,11 @@ final class AddCardInteractor: AddCardInteracting {
 
     func type(_ text: String) {
         state.update { next in
+            // After stepping back, Enter keeps the answer given before and moves on.
+            if text.trimmingCharacters(in: .whitespaces).isEmpty, let kept = next.step.next, next.kept != nil {
+                next.step = kept
+                return
+            }
             switch next.step {
             case .number:
                 switch CardNumber.parse(text) {

@@ -45,16 +45,17 @@ final class AddCardPresenter: ScreenPresenter {
 
     static func viewModel(for state: AddCardState) -> AddCardViewModel {
         var model = AddCardViewModel(title: "Add card · step \(min(state.step.rawValue, 4) + 1) of 5", message: "", prompt: Prompt())
+        let kept = state.kept.map { " (Enter keeps \($0))" } ?? ""
         switch state.step {
         case .number:
             model.message = "The card number: 12 to 19 digits, spaces allowed. Only its last four digits are kept."
-            model.prompt = Prompt("Card number")
+            model.prompt = Prompt("Card number" + kept)
         case .expiry:
             model.message = "The expiry date printed on the card, as MM/YY."
-            model.prompt = Prompt("Expiry (MM/YY)")
+            model.prompt = Prompt("Expiry (MM/YY)" + kept)
         case .holder:
             model.message = "The name as printed on the card."
-            model.prompt = Prompt("Name on card")
+            model.prompt = Prompt("Name on card" + kept)
         case .bank:
             model.message = "Which bank issued the card?"
             model.menu = state.banks.map { Block.MenuItem($0) }
@@ -62,7 +63,7 @@ final class AddCardPresenter: ScreenPresenter {
         case .confirm:
             model.message = "Add this card?"
             model.fields = [
-                Block.Field("Network", state.number?.network ?? "Card", keep: true),
+                Block.Field("Network", state.number?.knownNetwork ?? "Unknown network", keep: true),
                 Block.Field("Number", state.number?.masked ?? "", keep: true),
                 Block.Field("Expires", state.expiry?.text ?? "", keep: true),
                 Block.Field("Name", state.holder ?? ""), Block.Field("Bank", state.bank ?? ""),

@@ -12,4 +12,14 @@ struct AddCardState: Equatable {
     var bank: String?
     var saved: PaymentCard?
     var notice: Notice?
+
+    /// The answer already given to this step (after stepping back), as the prompt shows it; nil when none.
+    var kept: String? {
+        switch step {
+        case .number: number.map { CardMask.short($0.digits) }
+        case .expiry: expiry?.text
+        case .holder: holder
+        case .bank, .confirm, .done: nil
+        }
+    }
 }

@@ -30,6 +30,9 @@ final class PaymentCardsPresenter: ScreenPresenter {
             interactor.showPreviousPage()
         case "r", "reload":
             interactor.load()
+            if case .loaded = interactor.state.value.phase {
+                view?.showNotice("Cards reloaded: \(Plural.of(interactor.state.value.cards.count, "card")).")
+            }
         case "a" where interactor.state.value.canAddCards, "add" where interactor.state.value.canAddCards:
             router.navigate(to: .addCard)
         default:

@@ -27,8 +27,11 @@ public struct CardExpiry: Equatable, Sendable {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return .failure(.invalidInput("Type the expiry as MM/YY, for example 08/29.")) }
         let (monthText, yearText) = (String(parts[0]), String(parts[1]))
-        guard monthText.count == 2, monthText.allSatisfy({ ("0"..."9").contains($0) }), let month = Int(monthText),
-              (1...12).contains(month)
+        let monthDigits = !monthText.isEmpty && monthText.allSatisfy { ("0"..."9").contains($0) }
+        if monthDigits, monthText.count == 1, monthText != "0" {
+            return .failure(.invalidInput("The month (MM) needs two digits: type 0\(monthText), not \"\(monthText)\"."))
+        }
+        guard monthDigits, monthText.count == 2, let month = Int(monthText), (1...12).contains(month)
         else { return .failure(.invalidInput("The month (MM) must be 01 to 12; \"\(monthText)\" is not.")) }
         guard yearText.count == 2, yearText.allSatisfy({ ("0"..."9").contains($0) }), let year = Int(yearText) else {
             return .failure(.invalidInput("The year (YY) is two digits, for example 29; \"\(yearText)\" is not."))

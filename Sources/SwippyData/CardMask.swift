@@ -6,13 +6,26 @@ import Foundation
 public enum CardMask {
     /// How a network groups its digits: Visa, Mastercard and RuPay 4-4-4-4 (16), Amex 4-6-5 (15), Diners
     /// 4-6-4 (14).
+    /// Any other length (12 to 19) is cut into fours with the short group first, so the last four stay together.
     public static func groups(network: String, digits: String) -> [Int] {
+        groups(network: network, digits: digits, length: digits.count)
+    }
+
+    /// `groups(network:digits:)` for a number `length` places long, of which `digits` are the ones known.
+    private static func groups(network: String, digits: String, length: Int) -> [Int] {
         switch networkName(network, digits: digits) {
         case "Amex": [4, 6, 5]
         case "Diners": [4, 6, 4]
         case "Visa", "Mastercard", "RuPay": [4, 4, 4, 4]
-        default: digits.count > 4 ? grouping(of: digits.count) : [4, 4, 4, 4]
+        default: length > 4 ? grouping(of: length) : [4, 4, 4, 4]
         }
+    }
+
+    /// How many places the number has: its digits, or, for a number stored already masked with 12 to 19
+    /// places ("•••• •••• 0001"), its digits and dots, so it is grouped the same before and after saving.
+    private static func length(of number: String, digits: String) -> Int {
+        let places = number.filter { ($0.isASCII && $0.isNumber) || $0 == "•" }.count
+        return places > digits.count && (12...19).contains(places) ? places : digits.count
     }
 
     /// The network a card's `type` names ("VISA", "American Express", "diners club" …), or, when it names
@@ -35,7 +48,7 @@ public enum CardMask {
         let digits = number.filter { $0.isASCII && $0.isNumber }
         let last = String(digits.suffix(4))
         guard !last.isEmpty else { return "••••" }
-        let groups = groups(network: network, digits: digits)
+        let groups = groups(network: network, digits: digits, length: length(of: number, digits: digits))
         let total = groups.reduce(0, +)
         var characters = Array(String(repeating: "•", count: max(0, total - last.count)) + last)
         var text = ""
@@ -54,8 +67,8 @@ public enum CardMask {
         return "••" + (last.isEmpty ? "••" : last)
     }
 
-    /// Groups of four with the remainder last, for a length no network above names.
+    /// Groups of four with the remainder first, for a length no network above names: the last four stay whole.
     private static func grouping(of count: Int) -> [Int] {
-        Array(repeating: 4, count: count / 4) + (count % 4 == 0 ? [] : [count % 4])
+        (count % 4 == 0 ? [] : [count % 4]) + Array(repeating: 4, count: count / 4)
     }
 }

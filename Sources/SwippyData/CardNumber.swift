@@ -51,6 +51,9 @@ public struct CardNumber: Equatable, Sendable {
     /// The network the first digits name: Visa, Mastercard, Amex, Diners or RuPay; otherwise "Card".
     public var network: String { Self.network(of: digits) }
 
+    /// The network the first digits name, or nil when they name none Swippy knows (`network` says "Card").
+    public var knownNetwork: String? { network == "Card" ? nil : network }
+
     /// The network of a digit string (see `network`).
     public static func network(of digits: String) -> String {
         func prefix(_ count: Int) -> Int { Int(digits.prefix(count)) ?? -1 }

@@ -41,11 +41,12 @@ extension Ledger {
         }
         var number = wallet.cards.count + 1
         while wallet.cards.contains(where: { $0.id == "card-added-\(number)" }) { number += 1 }
-        let network = details.number.network
+        // A network Swippy does not know is left blank: the card is "<bank> card", its network "Unknown network".
+        let network = details.number.knownNetwork
         let card = PaymentCard(
-            id: "card-added-\(number)", title: "\(details.bankName) \(network) card",
+            id: "card-added-\(number)", title: [details.bankName, network, "card"].compactMap { $0 }.joined(separator: " "),
             number: details.number.masked, cardHolderName: details.holderName,
-            type: network.uppercased(), bankName: details.bankName, actions: [.viewDetails, .viewLastStatement],
+            type: network?.uppercased() ?? "", bankName: details.bankName, actions: [.viewDetails, .viewLastStatement],
             status: .active, userID: userID, expiry: details.expiry)
         wallet.cards.append(card)
         return .success(card)

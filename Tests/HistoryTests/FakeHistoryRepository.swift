@@ -32,10 +32,13 @@ final class FakeHistoryRepository: HistoryRepository {
 
     func knownCurrencies() -> [String] { ["INR", "USD"] }
 
+    /// The disputes on record: one open on t6 unless a test changes them.
+    var disputes: [Dispute] = [
+        Dispute(id: "DSP-1001", transactionID: "t6", reason: .chargedTwice, description: "charged twice", status: .open, raisedAt: HistoryFixture.now, timeline: []),
+    ]
+
     func disputes(ofTransaction id: String) -> [Dispute] {
-        id == "t6"
-            ? [Dispute(id: "DSP-1001", transactionID: "t6", reason: .chargedTwice, description: "charged twice", status: .open, raisedAt: HistoryFixture.now, timeline: [])]
-            : []
+        disputes.filter { $0.transactionID == id }
     }
 
     func fileExists(at path: String) -> Bool { files[path] != nil }

@@ -32,6 +32,18 @@ struct HistoryInteractorTests {
         #expect(repository.queryCount == 1, "paging, search and filters reuse the loaded history")
     }
 
+    @Test func slashAlone_withNoSearch_saysThereIsNoneToClear_andWithOne_clearsIt() {
+        let interactor = loaded()
+        interactor.search("")
+        #expect(interactor.state.value.notice?.text == "No search to clear: type / and words to search, for example /coffee.")
+        #expect(ids(interactor).count == 6)
+        interactor.search("swig")
+        #expect(ids(interactor) == ["t3"])
+        interactor.search(" ")
+        #expect(interactor.state.value.filter.search == nil)
+        #expect(ids(interactor).count == 6)
+    }
+
     @Test func backOnTheList_showsWhatWasSentMeanwhile_onTheSamePage() {
         let interactor = loaded()
         interactor.nextPage()

@@ -119,6 +119,7 @@ struct HistoryPresenterTests {
         var sent = HistoryFixture.history[0]
         sent.category = "transfer"
         repository.history = [sent]
+        repository.disputes = []
         let interactor = interactor()
         interactor.load()
         interactor.openRow(at: 0)
@@ -141,17 +142,60 @@ struct HistoryPresenterTests {
         // A card-style purchase cannot be repeated: r is not offered, and typing it says what is.
         presenter.handle("r")
         #expect(router.destinations.isEmpty)
-        #expect(view.lastNotice == "Type d to dispute, t to share as text, or b to go back.")
-        #expect(view.last?.prompt == Prompt("Type d or t"))
+        #expect(view.lastNotice == "Type t to share as text, or b to go back.")
+        // t6 already has an open dispute: d is not offered, and typing it says so once, in place.
+        #expect(view.last?.prompt == Prompt("Type t"))
         presenter.handle("d")
-        #expect(router.destinations == [.dispute(HistoryFixture.history[0])])
+        #expect(router.destinations.isEmpty)
+        #expect(view.lastNotice == "This transaction already has an open dispute (DSP-1001).")
         presenter.handle("t")
         let model = HistoryDetailsPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
         #expect(model.parts.contains(.plain([
             "Date: 21 Nov 2026, 10:00 GMT", "Amount: -₹450.00", "Direction: Money out", "Counterparty: Blue Tokai Coffee",
-            "Account: Savings ••4821", "Category: food", "Note: flat white", "Reference: REF-t6", "Status: Completed",
-            "Dispute: DSP-1001 · open · raised 22 Nov 2026",
+            "Account: Savings ••4821", "Category: food", "Note: flat white", "Reference: REF-t6",
+            "Status: Completed · disputed (DSP-1001, open)", "Dispute: DSP-1001 · open · raised 22 Nov 2026",
         ])))
+    }
+
+    @Test func details_afterADisputeIsRaised_showIt_andDAnswersOnceInPlace() {
+        repository.disputes = []
+        let interactor = interactor()
+        interactor.load()
+        interactor.openRow(at: 0)
+        let presenter = HistoryDetailsPresenter(interactor: interactor, router: router, zone: HistoryFixture.utc)
+        let view = FakeScreenView<HistoryViewModel>()
+        presenter.view = view
+        presenter.start()
+        #expect(view.last?.prompt == Prompt("Type d or t"))
+        presenter.handle("d")
+        #expect(router.destinations == [.dispute(HistoryFixture.history[0])])
+        // Dispute's flow raises DSP-1002 and the person comes back: the details read the disputes again.
+        repository.disputes = [
+            Dispute(id: "DSP-1002", transactionID: "t6", reason: .other, description: "x", status: .open, raisedAt: HistoryFixture.now, timeline: []),
+        ]
+        presenter.didReappear()
+        #expect(interactor.state.value.step == .details("t6"))
+        let model = HistoryDetailsPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
+        #expect(model.parts.contains(.fields([
+            HistoryViewModel.Field(label: "Date", value: "21 Nov 2026, 10:00 GMT", keep: true),
+            HistoryViewModel.Field(label: "Amount", value: "-₹450.00", keep: true),
+            HistoryViewModel.Field(label: "Direction", value: "Money out", keep: false),
+            HistoryViewModel.Field(label: "Counterparty", value: "Blue Tokai Coffee", keep: false),
+            HistoryViewModel.Field(label: "Account", value: "Savings ••4821", keep: false),
+            HistoryViewModel.Field(label: "Category", value: "food", keep: false),
+            HistoryViewModel.Field(label: "Note", value: "flat white", keep: false),
+            HistoryViewModel.Field(label: "Reference", value: "REF-t6", keep: true),
+            HistoryViewModel.Field(label: "Status", value: "Completed · disputed (DSP-1002, open)", keep: false),
+            HistoryViewModel.Field(label: "Dispute", value: "DSP-1002 · open · raised 22 Nov 2026", keep: false),
+        ])))
+        #expect(view.last?.prompt == Prompt("Type t"))
+        let noticesBefore = view.notices.count
+        presenter.handle("d")
+        #expect(router.destinations.count == 1, "no second trip to Dispute")
+        #expect(view.notices.count == noticesBefore + 1)
+        #expect(view.lastNotice == "This transaction already has an open dispute (DSP-1002).")
+        presenter.handle("1")
+        #expect(view.lastNotice == "Type t to share as text, or b to go back.", "d is not offered once a dispute is open")
     }
 
     @Test func export_asksThePath_thenReturnsToTheList() {

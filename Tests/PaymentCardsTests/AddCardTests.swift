@@ -37,6 +37,36 @@ struct AddCardTests {
             == "Added HDFC Bank Amex card ••0005, expiring 11/26. It is in your card list now.")
     }
 
+    @Test func afterStepBack_enterKeepsTheEarlierAnswer_andThePromptSaysSo() {
+        let interactor = AddCardInteractor(repository: repository)
+        for text in ["4111111111111111", "12/30", "Asha"] { interactor.type(text) }
+        #expect(interactor.back())
+        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Name on card (Enter keeps ASHA)"))
+        interactor.type("")
+        #expect(interactor.state.value.step == .bank)
+        #expect(interactor.state.value.holder == "ASHA")
+        #expect(interactor.back() && interactor.back() && interactor.back())
+        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Card number (Enter keeps ••1111)"))
+        interactor.type(" ")
+        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Expiry (MM/YY) (Enter keeps 12/30)"))
+        interactor.type("")
+        #expect(interactor.state.value.step == .holder)
+        #expect(interactor.state.value.notice == nil, "Enter was taken, not refused")
+    }
+
+    @Test func anUnknownNetwork_isSaidAsSuch_andTheNumberIsMaskedTheSameBeforeAndAfterSaving() {
+        let interactor = AddCardInteractor(repository: repository)
+        for text in ["900000000001", "12/30", "Asha"] { interactor.type(text) }
+        interactor.chooseBank(at: 0)
+        let confirm = AddCardPresenter.viewModel(for: interactor.state.value)
+        #expect(confirm.fields.first == Block.Field("Network", "Unknown network", keep: true))
+        #expect(confirm.fields[1] == Block.Field("Number", "•••• •••• 0001", keep: true))
+        interactor.answer(.yes)
+        #expect(repository.wallet.cards.last?.maskedNumber == "•••• •••• 0001")
+        #expect(AddCardPresenter.viewModel(for: interactor.state.value).message
+            == "Added HDFC Bank card ••0001, expiring 12/30. It is in your card list now.")
+    }
+
     @Test func aDuplicate_isRefusedAtTheBank_withTheReason() {
         let interactor = AddCardInteractor(repository: repository)
         for text in ["4000 0000 0005 3456", "08/29", "Asha Rao"] { interactor.type(text) }

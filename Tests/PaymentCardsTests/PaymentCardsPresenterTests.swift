@@ -196,6 +196,14 @@ struct PaymentCardsPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
+    @Test func reload_saysTheCardsWereReloaded_notSilently() {
+        let presenter = started()
+        presenter.handle("r")
+        #expect(interactor.loadCallCount == 2)
+        #expect(view.lastNotice == "Cards reloaded: 5 cards.")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func goBack_letsTheHostPop() {
         #expect(!started().goBack())
     }

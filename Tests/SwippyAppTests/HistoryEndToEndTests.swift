@@ -132,12 +132,15 @@ struct HistoryEndToEndTests {
     }
 
     @Test func dispute_fromDetails_backReturnsToTheDetails_notToDisputesLists() throws {
-        let output = try Self.run(["history", "/uber", "1", "d", "b", "d", "2", "", "y", "b"])
+        let output = try Self.run(["history", "/uber", "1", "d", "b", "d", "2", "", "y", "b", "d"])
         #expect(!output.stdout.contains("Which card or account was charged?"))
         #expect(!output.stdout.contains("Transactions, newest first"))
         let afterRaising = try #require(output.stdout.range(of: "raised.", options: .backwards))
         let rest = output.stdout[afterRaising.upperBound...]
-        #expect(rest.contains("Type d or t >"), "b after raising shows History's details again")
+        // b after raising shows History's details again, with the dispute just raised, and d answers once, in place.
+        #expect(rest.contains("Type t >"), "b after raising shows History's details again")
+        #expect(rest.contains("Completed · disputed (DSP-"))
+        #expect(rest.components(separatedBy: "This transaction already has an open dispute (DSP-").count == 2)
         let afterBack = try #require(output.stdout.range(of: "Choose a reason (1-5) >"))
         #expect(output.stdout[afterBack.upperBound...].hasPrefix(" \nTransaction\n==========="))
     }

@@ -51,6 +51,13 @@ struct CardNumberTests {
         #expect(CardExpiry.parse("08/2029", now: now).failureMessage == "The year (YY) is two digits, for example 29; \"2029\" is not.")
         #expect(CardExpiry.parse("0829", now: now).failureMessage == "Type the expiry as MM/YY, for example 08/29.")
     }
+
+    @Test func expiry_oneDigitMonth_saysTheMonthNeedsTwoDigits() throws {
+        let now = try #require(SwippyDate.parse("2026-11-22T08:00:00Z"))
+        #expect(CardExpiry.parse("1/30", now: now).failureMessage == "The month (MM) needs two digits: type 01, not \"1\".")
+        #expect(CardExpiry.parse("9/30", now: now).failureMessage == "The month (MM) needs two digits: type 09, not \"9\".")
+        #expect(CardExpiry.parse("0/30", now: now).failureMessage == "The month (MM) must be 01 to 12; \"0\" is not.")
+    }
 }
 
 extension Result where Failure == TransferFailure {

@@ -24,6 +24,18 @@ struct LedgerAddCardTests {
         #expect(!saved.contains("4111 1111 1111 1111") && !saved.contains("4111111111111111"))
     }
 
+    @Test func aCardOfAnUnknownNetwork_isNamedByItsBank_andMaskedAsAtConfirm() throws {
+        var wallet = TransferFixture.wallet()
+        let details = try details("900000000001")
+        let card = try ledger.addCard(details, userID: "u-asha", in: &wallet).get()
+        #expect((card.title, card.type, card.networkLabel) == ("HDFC Bank card", "", "Unknown network"))
+        #expect(card.label == "HDFC Bank card ••0001")
+        #expect(card.maskedNumber == details.number.masked)
+        #expect(card.maskedNumber == "•••• •••• 0001")
+        let long = try ledger.addCard(self.details("6221260000000000001", bank: "State Bank of India"), userID: "u-asha", in: &wallet).get()
+        #expect(long.maskedNumber == "••• •••• •••• •••• 0001")
+    }
+
     @Test func aDuplicate_sameLastFourAndBank_isRefused_butAnotherBankIsNot() throws {
         var wallet = TransferFixture.wallet()
         let again = ledger.addCard(try details("4000 0000 0005 3456"), userID: "u-asha", in: &wallet)
