@@ -15,6 +15,7 @@ enum AccountFormText {
             ask("Add money to \(account.name) from:\(heading)", paging.visible(state.depositSources).map { Block.MenuItem($0) },
                 paging.prompt("Choose a source"), commands, &model)
             model.firstOption = paging.number(at: 0)
+            model.helpLines = ["A number chooses where the money comes from, on any page.", "n / p    next / previous page of sources", "b        cancel"]
         case .depositAmount:
             ask("Add money from \(state.depositSource ?? Ledger.bankTransferSource), in \(account.currency).", [],
                 Prompt("Amount"), cancel, &model)
@@ -31,6 +32,12 @@ enum AccountFormText {
             ask(question, options, Prompt.option(count: options.count), [], &model)
         case .list, .addName, .addCurrency, .account, .moveOut:
             break
+        }
+        switch state.step {
+        case .depositAmount, .withdrawAmount: model.helpLines = ["Type an amount in \(account.currency).", "b        cancel"]
+        case .rename: model.helpLines = ["Type the new name.", "b        cancel"]
+        case .close: model.helpLines = ["A number picks that option.", "b        back"]
+        default: break
         }
     }
 

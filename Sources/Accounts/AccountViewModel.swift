@@ -18,9 +18,8 @@ struct AccountViewModel: ScreenViewModel {
     var prompt: Prompt
     var notice: Notice?
 
-    var helpLines: [String] {
-        ["A number picks that option.", "n / p    next / previous page of transactions", "b        back"]
-    }
+    /// What `?` adds for this screen: the actions and the transaction pages, or what the form's step takes.
+    var helpLines = ["A number picks that option.", "n / p    older / newer transactions", "b        back"]
 
     static let initial = AccountViewModel(
         title: "Account", fields: [], historyTitle: "", history: [], emptyHistory: nil, message: nil, menu: [], commands: [],

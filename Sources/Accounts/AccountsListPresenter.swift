@@ -77,6 +77,7 @@ final class AccountsListPresenter: ScreenPresenter {
             model.message = "New account. Name it (1 to 40 characters), or press Enter for \(state.defaultName)."
             model.commands = [Block.Command("b", "Cancel")]
             model.prompt = Prompt("Name")
+            model.helpLines = ["Type a name for the new account, or press Enter for the one offered.", "b        cancel"]
         case .addCurrency:
             model.message = "Currency of \(state.newAccountName):"
             model.choices = state.currencies.enumerated().map { index, currency in
@@ -84,6 +85,7 @@ final class AccountsListPresenter: ScreenPresenter {
             }
             model.commands = [Block.Command("b", "Cancel")]
             model.prompt = Prompt.choice("Choose a currency", count: state.currencies.count)
+            model.helpLines = ["A number chooses the new account's currency.", "b        cancel"]
         default:
             break
         }

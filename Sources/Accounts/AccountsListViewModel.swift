@@ -13,9 +13,8 @@ struct AccountsListViewModel: ScreenViewModel {
     var prompt: Prompt
     var notice: Notice?
 
-    var helpLines: [String] {
-        ["A number opens that account.", "a        add an account", "b        back"]
-    }
+    /// What `?` adds for this screen: the list's commands, or what the add form's step takes.
+    var helpLines = ["A number opens that account.", "a        add an account", "b        back"]
 
     static let initial = AccountsListViewModel(
         summary: "", accounts: [], emptyText: nil, message: nil, choices: [], commands: [], prompt: Prompt())

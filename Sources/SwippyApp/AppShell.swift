@@ -83,7 +83,8 @@ final class AppShell {
             }
         case "?", "help":
             Trace.record(.shell, "help")
-            show(Self.help(for: screen.shellCommands) + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 }))
+            let lines = Self.help(for: screen.shellCommands) + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
+            show(HelpText.fitted(lines, context()))
         default:
             screen.handle(command)
         }

@@ -26,13 +26,10 @@ extension Paging {
         return pageCount == 1 ? of : "\(of) · page \(page + 1) of \(pageCount)"
     }
 
-    /// The prompt of a paged list: "Choose a card (7-12)", the numbers on the page shown.
+    /// The prompt of a paged list: "Choose a card (1-40)", every number it accepts (a number chooses its item
+    /// on any page), the same range its `unknownHint` names.
     public func prompt(_ text: String) -> Prompt {
-        switch range.count {
-        case 0: Prompt(text)
-        case 1: Prompt("\(text) (\(range.lowerBound + 1))")
-        default: Prompt("\(text) (\(range.lowerBound + 1)-\(range.upperBound))")
-        }
+        itemCount == 0 ? Prompt(text) : Prompt.choice(text, count: itemCount)
     }
 
     /// The one line for an answer that matched nothing on a paged list: what was typed, the numbers that

@@ -60,6 +60,16 @@ struct AccountsPresenterTests {
         #expect(view.last?.choices.count == AccountsScreens.currencies.count)
     }
 
+    @Test func help_saysWhatEachStepTakes_notTheListsCommands() {
+        #expect(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)).helpLines.first == "A number opens that account.")
+        #expect(AccountsListPresenter.viewModel(for: AccountsScreens.state(.addCurrency)).helpLines.first == "A number chooses the new account's currency.")
+        let sources = AccountPresenter.viewModel(for: AccountsScreens.state(.depositSource, opened: "a-savings"))
+        #expect(sources.helpLines.contains("n / p    next / previous page of sources"))
+        #expect(!sources.helpLines.joined().contains("transactions"))
+        let amount = AccountPresenter.viewModel(for: AccountsScreens.state(.withdrawAmount, opened: "a-savings"))
+        #expect(amount.helpLines.first == "Type an amount in INR.")
+    }
+
     @Test func anEmptyWallet_saysWhatToDo() {
         var state = AccountsScreens.state(.list)
         state.accounts = []
@@ -104,7 +114,7 @@ struct AccountsPresenterTests {
         let model = AccountPresenter.viewModel(for: many)
         #expect(model.menu.map(\.title) == ["Card 4 ••1004", "Card 5 ••1005", "Card 6 ••1006"], "one page, not all 21")
         #expect(model.firstOption == 4)
-        #expect(model.prompt == Prompt("Choose a source (4-6)"))
+        #expect(model.prompt == Prompt("Choose a source (1-21)"))
         #expect(model.message == "Add money to Savings from: 4–6 of 21 · page 2 of 7")
         #expect(model.commands.map(\.key) == ["b", "n", "p"])
         interactor.state.send(many)

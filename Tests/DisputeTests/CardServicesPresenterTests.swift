@@ -87,7 +87,7 @@ struct CardServicesPresenterTests {
         let model = CardActivationPresenter.viewModel(for: paged)
         #expect(model.options.count == 6, "one page, not every card")
         #expect(model.firstOption == 7)
-        #expect(model.prompt == Prompt("Choose a card (7-12)"))
+        #expect(model.prompt == Prompt("Choose a card (1-14)"))
         #expect(model.parts.first == .text("Which card? 7–12 of 14 cards · page 2 of 3"))
         #expect(model.commands == [Block.Command("n", "Next page"), Block.Command("p", "Previous page")])
         presenter.handle("n")

@@ -68,7 +68,7 @@ struct DisputeListPresenterTests {
         #expect(model.parts.first == .text("4–6 of 8 disputes · page 2 of 3"))
         guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
         #expect(rows.map(\.first) == ["4.", "5.", "6."])
-        #expect(model.prompt == Prompt("Choose a dispute (4-6)"))
+        #expect(model.prompt == Prompt("Choose a dispute (1-8)"))
         #expect(model.commands.map(\.key) == ["n", "p"])
         let presenter = list(at: state)
         presenter.handle("n")

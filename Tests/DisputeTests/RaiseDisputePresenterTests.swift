@@ -42,7 +42,7 @@ struct RaiseDisputePresenterTests {
         let model = RaiseDisputePresenter.viewModel(for: DisputeStateSamples.raiseAtTransactions())
         #expect(model.title == "Raise a dispute")
         #expect(model.commands == [Block.Command("n", "Next page")])
-        #expect(model.prompt == Prompt("Choose a transaction (1-3)"))
+        #expect(model.prompt == Prompt("Choose a transaction (1-4)"))
         guard case .text(let header) = model.parts.first else { Issue.record("expected a header line"); return }
         #expect(header == "Millennia ••3456 · 1–3 of 4 transactions · page 1 of 2")
     }
@@ -79,7 +79,7 @@ struct RaiseDisputePresenterTests {
         var state = DisputeStateSamples.raiseAtTransactions()
         state.raise.paging = state.raise.paging.showing(3)
         let model = RaiseDisputePresenter.viewModel(for: state)
-        #expect(model.prompt == Prompt("Choose a transaction (4)"))
+        #expect(model.prompt == Prompt("Choose a transaction (1-4)"))
         guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
         #expect(rows.map(\.first) == ["4."])
     }

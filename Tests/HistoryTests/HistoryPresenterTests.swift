@@ -42,7 +42,7 @@ struct HistoryPresenterTests {
         presenter.view = view
         presenter.start()
         interactor.nextPage()
-        #expect(view.last?.prompt == Prompt("Choose a transaction (5-6)"))
+        #expect(view.last?.prompt == Prompt("Choose a transaction (1-6)"))
         #expect(view.last?.parts.contains(.text("5–6 of 6 rows · page 2 of 2")) == true)
         presenter.handle("1")
         #expect(router.destinations.last == .step(.details(interactor.state.value.rows[0].id)))

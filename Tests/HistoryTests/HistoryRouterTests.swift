@@ -32,7 +32,7 @@ struct HistoryRouterTests {
     @Test func build_returnsTheLoadedList() {
         let screen = HistoryBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
         #expect(screen.render(RenderContext(width: 80)).contains("  6 transactions"))
-        #expect(screen.prompt == Prompt("Choose a transaction (1-4)"))
+        #expect(screen.prompt == Prompt("Choose a transaction (1-6)"))
     }
 
     @Test func theModule_keepsNeitherListenerNorNavigatorAlive() {

@@ -18,7 +18,7 @@ struct PaymentCardsBuilderTests {
         #expect(repository.cardsCallCount == 1)
         let lines = screen.render(RenderContext(width: 60))
         #expect(lines.prefix(3) == ["Payment cards", "=============", "1–2 of 5 cards · page 1 of 3"])
-        #expect(screen.prompt == Prompt("Choose a card (1-2)"))
+        #expect(screen.prompt == Prompt("Choose a card (1-5)"))
         #expect(screen.helpLines.contains("n / p    next / previous page"))
     }
 

@@ -52,7 +52,7 @@ struct PaymentCardsPresenterTests {
         let model = view.last
         #expect(model?.summary == "1–2 of 5 cards · page 1 of 3")
         #expect(model?.commands == [Block.Command("n", "Next page")])
-        #expect(model?.prompt == Prompt("Choose a card (1-2)"))
+        #expect(model?.prompt == Prompt("Choose a card (1-5)"))
         guard case .cards(let rows)? = model?.content else {
             Issue.record("expected cards, got \(String(describing: model?.content))")
             return
@@ -64,7 +64,7 @@ struct PaymentCardsPresenterTests {
         interactor.showPage(2)
         #expect(view.last?.summary == "5 of 5 cards · page 3 of 3")
         #expect(view.last?.commands == [Block.Command("p", "Previous page")])
-        #expect(view.last?.prompt == Prompt("Choose a card (5)"))
+        #expect(view.last?.prompt == Prompt("Choose a card (1-5)"))
         guard case .cards(let last)? = view.last?.content else {
             Issue.record("expected cards")
             return

@@ -168,7 +168,7 @@ struct LineEditorEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
     func tab_onAnotherScreen_completesThatScreensWords_notTheHomeWords() throws {
         let session = try signedIn()
-        session.enter("history", nextPrompt: "Choose a transaction (1-6) > ")
+        session.enter("history", nextPrompt: "Choose a transaction (1-23) > ")
         let filters = session.enter("f", nextPrompt: "Filter (b when done) > ")
         #expect(session.text(after: filters).contains("Filters"))
         let one = session.mark
