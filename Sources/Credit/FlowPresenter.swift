@@ -83,6 +83,7 @@ final class FlowPresenter: ScreenPresenter {
         case .calculator, .calculatorResult: model = FlowScreens.calculator(state)
         }
         model.notice = state.notice
+        model.helpLines = FlowHelp.lines(state, prompt: model.prompt)
         return model
     }
 }

@@ -19,9 +19,8 @@ struct FlowViewModel: ScreenViewModel {
     var prompt: Prompt
     var notice: Notice?
 
-    var helpLines: [String] {
-        ["Answer the question; Enter takes the value shown in brackets.", "n / p    next / previous page", "b        back one step"]
-    }
+    /// What `?` lists: what the step accepts (`FlowHelp`).
+    var helpLines: [String] = ["b        back one step"]
 
     static let initial = FlowViewModel(title: "Credit", prompt: Prompt())
 }

@@ -33,6 +33,10 @@ extension ExchangeInteractor {
 
     func resetZoom() {
         var next = state.value
+        guard next.isZoomed else {
+            next.say(ExchangeText.alreadyAll(days: next.lastWindow.count))
+            return state.send(next)
+        }
         next.chartDays = next.lastWindow
         next.isZoomed = false
         state.send(next)

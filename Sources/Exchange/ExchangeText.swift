@@ -23,6 +23,8 @@ enum ExchangeText {
         "Unknown currency \"\(MenuInput.echo(text.trimmingCharacters(in: .whitespaces)))\"; type a code like EUR."
     }
     static func chartOfBase(_ code: String) -> String { "\(code) is your base currency; chart another one." }
+    /// The answer to a for all days when the chart is not zoomed.
+    static func alreadyAll(days: Int) -> String { "Already showing all \(days) days." }
     static let zoomUsage = "Type two days, from and to, like 2026-11-01 2026-11-10."
     static func outsideData(_ day: String, first: Date, last: Date) -> String {
         "\(day) is outside the data (\(SwippyDate.calendarDay(first)) to \(SwippyDate.calendarDay(last)))."

@@ -30,6 +30,8 @@ final class PickerPresenter: ExchangeScreenPresenting {
             interactor.chooseBase(at: index)
             let after = interactor.state.value
             if after.step == .hub, after.base == code { router.navigate(to: .baseChosen(code)) }
+        } else if let refusal = CurrencyList.numberOutOfRange(input, count: count) {
+            view?.showNotice(refusal)
         } else {
             interactor.search(input)
         }
@@ -48,13 +50,19 @@ final class PickerPresenter: ExchangeScreenPresenting {
         } else if state.matches.isEmpty {
             message = "No currency matches \"\(MenuInput.echo(state.query))\"."
         } else {
-            message = "\(state.matches.count) matching \"\(state.query)\"."
+            let rated = state.matches.filter { state.rates.quote($0.code) != nil }.count
+            message = CurrencyList.matchLine(count: state.matches.count, query: state.query, withRates: rated) + "."
             if state.matches.count > Self.shown { message += " The first \(Self.shown) are listed; type more to narrow." }
         }
         return ExchangeViewModel(
             title: "Base currency", subtitle: "Now: \(state.base) (\(state.name(of: state.base)))", choices: choices,
-            message: message, prompt: Prompt("Type a number, or a code or name to search"), notice: state.notice,
+            message: message, prompt: prompt(count: shown.count), notice: state.notice,
             help: ["A number chooses that currency as your base.", "Any other text searches codes and names (eur, rupee, pound).",
                    "b        back without changing"])
+    }
+
+    /// "Choose a currency (1-7), or type a code or name to search": the range of the numbers listed.
+    static func prompt(count: Int) -> Prompt {
+        count == 0 ? Prompt("Type a code or name to search") : Prompt(Prompt.choice("Choose a currency", count: count).text + ", or type a code or name to search")
     }
 }

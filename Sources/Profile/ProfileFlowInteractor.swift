@@ -84,6 +84,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         let chosen: Currency
         if let index = MenuInput.choice(input, count: currencies.count) {
             chosen = currencies[index]
+        } else if let refusal = CurrencyList.numberOutOfRange(input, count: currencies.count) {
+            return next.say(refusal)
         } else {
             // The one currency search over the whole ISO list (SwippyData's CurrencyList), as in the Exchange picker.
             switch CurrencyList(next.currencyList).search(input) {
@@ -119,7 +121,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         }
         let shown = offered.prefix(Self.listedMatches).map(\.code).joined(separator: ", ")
         let more = offered.count > Self.listedMatches ? " and \(offered.count - Self.listedMatches) more" : ""
-        next.say("\(offered.count) currencies match: \(shown)\(more). Type one code.")
+        let count = CurrencyList.matchLine(count: found.count, query: typed, withRates: rated == nil ? nil : offered.count)
+        next.say("\(count): \(shown)\(more). Type one code.")
         return nil
     }
 
@@ -192,6 +195,9 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private func checkRegisteredEmail(_ input: String, _ next: inout ProfileFlowState) {
         guard let mobile = next.mobile, let user = repository.users().first(where: { $0.id == next.userID }) else {
             return finish("Start again: the mobile number is missing.", &next)
+        }
+        guard !input.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return next.say("Nothing typed. Type the email registered for this mobile number.")
         }
         guard !user.email.isEmpty, user.email.lowercased() == input.lowercased() else {
             return next.say("That is not the email registered for this mobile number.")

@@ -60,6 +60,27 @@ public struct CurrencyList: Equatable, Sendable {
         "No rates for \(currency.name) (\(currency.code)) in the data; choose a currency with rates."
     }
 
+    /// The one line saying how many currencies a search found, and how many of them have rates when that is
+    /// known: "23 currencies match "dollar" (7 with rates)". Exchange's picker and Profile's base currency say it
+    /// alike.
+    public static func matchLine(count: Int, query: String, withRates: Int?) -> String {
+        let typed = query.trimmingCharacters(in: .whitespaces)
+        let shown = typed.count > 20 ? String(typed.prefix(20)) + "…" : typed
+        let head = count == 1 ? "1 currency matches \"\(shown)\"" : "\(count) currencies match \"\(shown)\""
+        guard let withRates, withRates != count else { return head }
+        return head + " (\(withRates) with rates)"
+    }
+
+    /// The one refusal of a number outside the `count` numbered currencies on screen (nil when `input` is not
+    /// a number): a number is never searched for as a code or a name.
+    public static func numberOutOfRange(_ input: String, count: Int) -> String? {
+        let typed = input.trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let shown = typed.count > 20 ? String(typed.prefix(20)) + "…" : typed
+        let range = count == 0 ? "no currency is numbered now" : count == 1 ? "type 1" : "type a number 1-\(count)"
+        return "There is no currency \(shown) on the list: \(range), or a code or name to search."
+    }
+
     private static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }

@@ -142,7 +142,7 @@ struct ProfileFlowInteractorTests {
     @Test func baseCurrency_byNameSearch_oneMatchChooses_severalOrNoneSayWhy() {
         #expect(run(.baseCurrency, ["zorkmid", "e", "euro"]).said == [
             "No currency matches \"zorkmid\"; choose by number or code, like EUR.",
-            "2 currencies match: EUR, INR. Type one code.",
+            "2 currencies match \"e\": EUR, INR. Type one code.",
             "Totals will be shown in EUR.",
         ])
         #expect(dependency.repository.wallet.settings.baseCurrency == "EUR")

@@ -69,7 +69,7 @@ struct ExchangeEndToEndTests {
         let out = output.stdout
         #expect(out.contains("  Popular currencies. Type a code or a name to search all 164."))
         #expect(out.contains("Type a code or a name to search, like eur, rupee or pound."))
-        #expect(out.contains("  6 matching \"rupee\".\n\n  1. INR  Indian Rupee  ₹\n  2. LKR  Sri Lanka Rupee  Rs"))
+        #expect(out.contains("  6 currencies match \"rupee\" (4 with rates).\n\n  1. INR  Indian Rupee  ₹\n  2. LKR  Sri Lanka Rupee  Rs"))
         #expect(out.contains("No currency matches \"zorkmid\". Try a code like EUR or a name like rupee."))
         #expect(out.contains("  No currency matches \"zorkmid\"."))
         #expect(out.contains("No rates for Mauritius Rupee (MUR) in the data; choose a currency with rates."))
