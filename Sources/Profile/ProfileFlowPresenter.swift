@@ -58,7 +58,9 @@ final class ProfileFlowPresenter: ScreenPresenter {
             if state.currencyList.count > state.currencies.count {
                 lines.insert("Popular currencies. Type a code or a name to search all \(state.currencyList.count).", at: 0)
             }
-            prompt = Prompt("Base currency (number or code)")
+            prompt = options.isEmpty
+                ? Prompt("Type a code or name to search")
+                : Prompt(Prompt.choice("Choose a currency", count: options.count).text + ", or type a code or name to search")
         case .currentPIN: prompt = .secret("Current \(pin)")
         case .newPIN:
             lines.append("Not one digit repeated, not a run like 1234, not the current PIN.")

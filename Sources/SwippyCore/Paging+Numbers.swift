@@ -41,7 +41,12 @@ extension Paging {
         case 1: "1, "
         default: "a number 1-\(itemCount), "
         }
-        let turn = pageCount > 1 ? "n or p for another page, " : ""
+        let turn = switch (hasPrevious, hasNext) {
+        case (false, true): "n for the next page, "
+        case (true, false): "p for the previous page, "
+        case (true, true): "n or p for another page, "
+        case (false, false): ""
+        }
         return "\(start) Type \(numbers)\(turn)b to go back, or ? for help."
     }
 

@@ -71,7 +71,7 @@ struct RaiseDisputePresenterTests {
     @Test func aNumberPastTheList_getsTheUnknownHint_andCallsNothing() {
         let presenter = started(at: DisputeStateSamples.raiseAtTransactions())
         presenter.handle("5")
-        #expect(view.notices == ["Unknown choice \"5\". Type a number 1-4, n or p for another page, b to go back, or ? for help."])
+        #expect(view.notices == ["Unknown choice \"5\". Type a number 1-4, n for the next page, b to go back, or ? for help."])
         #expect(interactor.intentCallCount == 1)
     }
 

@@ -210,7 +210,7 @@ struct HistoryInteractorTests {
         #expect(interactor.state.value.step == .details("t6"))
         #expect(interactor.state.value.disputes.map(\.id) == ["DSP-1001"])
         interactor.openRow(at: 7)
-        #expect(interactor.state.value.notice?.text == "Unknown choice \"8\". Type a number 1-6, n or p for another page, b to go back, or ? for help.")
+        #expect(interactor.state.value.notice?.text == "Unknown choice \"8\". Type a number 1-6, n for the next page, b to go back, or ? for help.")
         interactor.open(.chart)
         #expect(interactor.state.value.spending.map(\.month) == ["Jun 2026", "Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026"])
         #expect(interactor.state.value.spending.map { "\($0.amount)" } == ["0", "0", "0", "50", "1500", "10050"])

@@ -32,7 +32,7 @@ struct HistoryPresenterTests {
         presenter.handle("/")
         #expect(interactor.state.value.rows.count == 6)
         presenter.handle("zz")
-        #expect(view.notices.last == "Unknown choice \"zz\". Type a number 1-6, n or p for another page, b to go back, or ? for help.")
+        #expect(view.notices.last == "Unknown choice \"zz\". Type a number 1-6, n for the next page, b to go back, or ? for help.")
     }
 
     @Test func list_numbersRowsAcrossPages_andANumberOnAnotherPageOpensThatRow() {

@@ -178,7 +178,7 @@ struct PaymentCardsPresenterTests {
     @Test func unknownInput_hintNamesTheNumbersOfTheWholeListAndPaging() {
         let presenter = started()
         presenter.handle("zzz")
-        #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-5, n or p for another page, b to go back, or ? for help."])
+        #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-5, n for the next page, b to go back, or ? for help."])
     }
 
     @Test func reload_andReappearing_askForALoad() {

@@ -50,5 +50,7 @@ struct ProfileViewTests {
         state.currencies = FakeProfileDependency().profileCurrencies
         state.currencyList = FakeProfileDependency().profileCurrencyList
         #expect(check("base-currency", ProfileFlowPresenter.viewModel(for: state)) == nil)
+        let count = state.currencies.count
+        #expect(ProfileFlowPresenter.viewModel(for: state).prompt == Prompt("Choose a currency (1-\(count)), or type a code or name to search"))
     }
 }

@@ -66,4 +66,11 @@ struct PagingNumbersTests {
         #expect(pageTwo.answer("41") == .unknown(hint: pageTwo.unknownHint("41")))
         #expect(pageTwo.answer("") == .unknown(hint: "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help."))
     }
+
+    @Test func theUnknownHint_offersOnlyThePageStepsThatMove() {
+        let first = Paging(itemCount: 40, pageSize: 6)
+        #expect(first.unknownHint("x") == "Unknown choice \"x\". Type a number 1-40, n for the next page, b to go back, or ? for help.")
+        let last = first.showing(39)
+        #expect(last.unknownHint("x") == "Unknown choice \"x\". Type a number 1-40, p for the previous page, b to go back, or ? for help.")
+    }
 }
