@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The abbreviation people read for a time zone at a moment ("IST", "EST", "EDT", "UTC"), from the system's
 /// time-zone database (TZif files under /usr/share/zoneinfo). Foundation on Linux only says "GMT+5:30";
@@ -6,7 +7,7 @@ import Foundation
 /// cannot be read. Each zone's file is read once per run.
 enum ZoneAbbreviation {
     /// One local-time type of a zone: its offset from UTC, whether it is summer time, and its name.
-    struct Kind: Equatable {
+    struct Kind: Equatable, Sendable {
         var offset: Int
         var isDaylight: Bool
         var name: String
@@ -16,8 +17,8 @@ enum ZoneAbbreviation {
     static func of(_ zone: TimeZone, at date: Date) -> String {
         let offset = zone.secondsFromGMT(for: date)
         let daylight = zone.isDaylightSavingTime(for: date)
-        let kinds = Registry.shared.kinds(for: zone.identifier)
-        if let name = kinds.first(where: { $0.offset == offset && $0.isDaylight == daylight })?.name { return name }
+        let types = kinds(for: zone.identifier)
+        if let name = types.first(where: { $0.offset == offset && $0.isDaylight == daylight })?.name { return name }
         return zone.abbreviation(for: date) ?? zone.identifier
     }
 
@@ -80,28 +81,24 @@ enum ZoneAbbreviation {
         Int32(bitPattern: bytes[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
     }
 
-    /// Each zone's types, read from its file the first time they are asked for.
-    private final class Registry: @unchecked Sendable {
-        static let shared = Registry()
-        private let lock = NSLock()
-        private var zones: [String: [Kind]] = [:]
+    /// Each zone's types, read from its file the first time they are asked for, behind one lock.
+    private static let zones = Mutex<[String: [Kind]]>([:])
 
-        func kinds(for identifier: String) -> [Kind] {
-            lock.withLock {
-                if let known = zones[identifier] { return known }
-                let read = Self.read(identifier)
-                zones[identifier] = read
-                return read
-            }
+    private static func kinds(for identifier: String) -> [Kind] {
+        zones.withLock { zones in
+            if let known = zones[identifier] { return known }
+            let found = read(identifier)
+            zones[identifier] = found
+            return found
         }
+    }
 
-        private static func read(_ identifier: String) -> [Kind] {
-            let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
-            guard !identifier.isEmpty, identifier.count <= 64,
-                  parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-                  let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier), data.count <= 1 << 20
-            else { return [] }
-            return ZoneAbbreviation.kinds(fromTZif: [UInt8](data))
-        }
+    private static func read(_ identifier: String) -> [Kind] {
+        let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
+        guard !identifier.isEmpty, identifier.count <= 64,
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+              let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier), data.count <= 1 << 20
+        else { return [] }
+        return ZoneAbbreviation.kinds(fromTZif: [UInt8](data))
     }
 }
