@@ -35,7 +35,7 @@ extension HistoryInteractor {
     }
 
     private func send(_ draft: HistoryReportDraft, _ next: inout HistoryState) {
-        let rows = next.query.run(Self.days(draft.from, draft.to))
+        let rows = Array(next.query.run(Self.days(draft.from, draft.to)))
         let query = next.query
         let totals = TransactionTotals(rows, base: repository.baseCurrency(), rates: repository.exchangeRates(), code: query.code(of:))
         let subject = "Transaction report \(draft.from.text) to \(draft.to.text)"

@@ -13,7 +13,7 @@ public struct TransactionTotals: Equatable, Sendable {
     public var unconverted: [String]
 
     /// The totals of `rows` in `base`: one walk summing per currency, then one conversion per currency.
-    public init(_ rows: [Transaction], base: String, rates: ExchangeRates, code: (Transaction) -> String) {
+    public init<Rows: Sequence<Transaction>>(_ rows: Rows, base: String, rates: ExchangeRates, code: (Transaction) -> String) {
         var sums: [String: (in: Decimal, out: Decimal)] = [:]
         for row in rows {
             let key = code(row)
