@@ -6,9 +6,9 @@ import Foundation
 /// `rows.count`, `map`); two are equal when they hold the same transactions in the same order.
 public struct TransactionRows: RandomAccessCollection, Equatable, Sendable {
     /// The history the positions point into.
-    private let history: [Transaction]
+    let history: [Transaction]
     /// The positions kept, in order; nil for the whole history.
-    private let positions: [Int]?
+    let positions: [Int]?
 
     /// No rows.
     public init() {

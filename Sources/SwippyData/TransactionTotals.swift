@@ -21,6 +21,11 @@ public struct TransactionTotals: Equatable, Sendable {
             if row.direction == .credit { sum.in += row.amount } else { sum.out += row.amount }
             sums[key] = sum
         }
+        self.init(sums: sums, base: base, rates: rates)
+    }
+
+    /// The totals of money in and out per ISO code (each code with at least one row), in `base`.
+    init(sums: [String: (in: Decimal, out: Decimal)], base: String, rates: ExchangeRates) {
         currency = base
         moneyIn = 0
         moneyOut = 0
