@@ -34,7 +34,7 @@ extension HistoryInteractor {
 
     private func write(to target: String, _ next: inout HistoryState) {
         do {
-            try repository.writeFile(TransactionCSV.text(next.rows, query: next.query, zone: zone), to: target)
+            try repository.writeFile(TransactionCSV.text(Array(next.rows), query: next.query, zone: zone), to: target)
             next.step = .list
             let rows = next.rows.count == 1 ? "1 transaction" : "\(next.rows.count) transactions"
             next.notice = Notice("Exported \(rows) to \(target).", after: next.notice)

@@ -37,9 +37,9 @@ extension HistoryInteractor {
     private func send(_ draft: HistoryReportDraft, _ next: inout HistoryState) {
         let rows = next.query.run(Self.days(draft.from, draft.to))
         let query = next.query
-        let totals = TransactionTotals(rows, base: repository.baseCurrency(), rates: repository.exchangeRates(), code: query.code(of:))
+        let totals = TransactionTotals(rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
         let subject = "Transaction report \(draft.from.text) to \(draft.to.text)"
-        let body = TransactionReport.body(rows, totals: totals, query: query, zone: zone, subject: subject)
+        let body = TransactionReport.body(Array(rows), totals: totals, query: query, zone: zone, subject: subject)
         do {
             let address = try repository.sendReport(subject: subject, body: body)
             next.step = .list

@@ -132,7 +132,6 @@ final class HistoryInteractor: HistoryInteracting {
         next.rows = next.query.run(next.filter)
         next.paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
         let query = next.query
-        next.totals = TransactionTotals(
-            next.rows, base: repository.baseCurrency(), rates: repository.exchangeRates(), code: query.code(of:))
+        next.totals = TransactionTotals(next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
     }
 }

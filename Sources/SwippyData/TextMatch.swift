@@ -8,6 +8,8 @@ struct TextMatch: Sendable {
     let needle: String
     /// The needle's bytes in lower case, when it is ASCII.
     private let ascii: [UInt8]?
+    /// The needle's bytes in lower case (only A–Z change), when it is ASCII.
+    var lowerASCII: [UInt8]? { ascii }
     /// The needle's digits, when it is a phone-like search: at least four digits and only spaces, `+` or `-`
     /// besides them.
     let digits: String?

@@ -1,8 +1,10 @@
 import Foundation
 
 /// History's index over one query's rows, built once when the query is made: repeating text (counterparty,
-/// category, currency, account, card) as a small number per row into its distinct values, the dates, and whether the rows are newest first (then a date range is found by binary search). A
-/// filter then tests each distinct value once, not each row, and a row costs a few array reads.
+/// category, currency, account, card) as a small number per row into its distinct values, the dates, the
+/// directions, the amounts as integer keys, the notes and references as one lower-cased buffer
+/// (`TransactionSearchText`), and whether the rows are newest first (then a date range is found by binary
+/// search). A filter then tests each distinct value once, not each row, and a row costs a few array reads.
 struct TransactionColumns: Equatable, Sendable {
     /// A column of text that repeats: each row's number into `values`, -1 for none.
     struct Interned: Equatable, Sendable {
@@ -31,8 +33,15 @@ struct TransactionColumns: Equatable, Sendable {
     var account: Interned
     var card: Interned
     var dates: [Date]
+    var directions: [Transaction.Direction]
+    /// Each row's `AmountKey` in ten-thousandths, `noKey` for an amount without one (compared as a `Decimal`).
+    var amounts: [Int64]
+    var text: TransactionSearchText
     /// True when no row is later than the one before it (a history as `WalletState` gives it).
     var isNewestFirst: Bool
+
+    /// The amount of a row without an `AmountKey` (no key reaches it: keys stay within ±900 trillion).
+    static let noKey = Int64.min
 
     init(_ history: [Transaction]) {
         let count = history.count
@@ -40,6 +49,11 @@ struct TransactionColumns: Equatable, Sendable {
         (account, card) = (Interned(capacity: count), Interned(capacity: count))
         dates = []
         dates.reserveCapacity(count)
+        directions = []
+        directions.reserveCapacity(count)
+        amounts = []
+        amounts.reserveCapacity(count)
+        text = TransactionSearchText(capacity: count)
         isNewestFirst = true
         for transaction in history {
             counterparty.append(transaction.counterparty)
@@ -49,7 +63,11 @@ struct TransactionColumns: Equatable, Sendable {
             card.append(transaction.cardNumber)
             if let last = dates.last, transaction.date > last { isNewestFirst = false }
             dates.append(transaction.date)
+            directions.append(transaction.direction)
+            amounts.append(transaction.amountKey?.tenThousandths ?? Self.noKey)
+            text.append(note: transaction.note, reference: transaction.reference)
         }
+        text.lowerCase()
     }
 
     /// The rows whose date is in `from ..< to` (either open), by binary search when the rows are newest first.

@@ -33,6 +33,11 @@ public struct TransactionQuery: Equatable, Sendable {
         self.init(history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes)
     }
 
+    /// Two queries are equal when their history and names are (the index is made from them).
+    public static func == (lhs: TransactionQuery, rhs: TransactionQuery) -> Bool {
+        lhs.history == rhs.history && lhs.holderNames == rhs.holderNames && lhs.currencyCodes == rhs.currencyCodes
+    }
+
     /// The ISO code of `transaction`'s currency.
     public func code(of transaction: Transaction) -> String {
         currencyCodes[transaction.currency] ?? transaction.currency
@@ -44,9 +49,10 @@ public struct TransactionQuery: Equatable, Sendable {
     }
 
     /// The rows matching `filter`, newest first: at most one walk over the history (over only the rows of a
-    /// date range), through the index built with the query (see `TransactionQueryPlan`).
-    public func run(_ filter: TransactionFilter) -> [Transaction] {
-        guard !filter.isEmpty else { return history }
+    /// date range), through the index built with the query (see `TransactionQueryPlan`). The rows are
+    /// positions into `history`: a page reads only its own transactions.
+    public func run(_ filter: TransactionFilter) -> TransactionRows {
+        guard !filter.isEmpty else { return TransactionRows(all: history) }
         let needle = filter.search.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         return TransactionQueryPlan(filter, search: needle, query: self).run()
     }

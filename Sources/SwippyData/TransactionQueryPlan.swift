@@ -2,8 +2,10 @@ import Foundation
 
 /// One run of a `TransactionQuery`: the filter and search turned, once, into answers per distinct value of
 /// the query's index (`TransactionColumns`): which currencies, categories, accounts and cards pass, which
-/// counterparties hold the search. A row then costs a few array reads; only its note and reference are
-/// searched row by row (`TextMatch`). A date range limits the rows walked by binary search.
+/// counterparties hold the search. A row then costs a few array reads: amounts compare as integer keys, and the
+/// notes and references of the rows walked are searched in one pass over the index's text buffer
+/// (`TransactionSearchText`). A date range limits the rows walked by binary search. The result is the
+/// positions of the rows (`TransactionRows`), not copies of them.
 struct TransactionQueryPlan {
     private let filter: TransactionFilter
     private let history: [Transaction]
@@ -17,6 +19,9 @@ struct TransactionQueryPlan {
     private let cardNamed: [Bool]
     private let counterpartyHolds: [Bool]
     private let categoryHolds: [Bool]
+    /// The filter's bounds as `AmountKey`s, when they have one.
+    private let minimumKey: Int64?
+    private let maximumKey: Int64?
 
     init(_ filter: TransactionFilter, search needle: String?, query: TransactionQuery) {
         self.filter = filter
@@ -38,24 +43,29 @@ struct TransactionQueryPlan {
         cardNamed = search == nil ? [] : columns.card.each(named)
         counterpartyHolds = search.map { search in columns.counterparty.each { search.isIn($0) || search.digitsAreIn($0) } } ?? []
         categoryHolds = search.map { search in columns.category.each(search.isIn) } ?? []
+        minimumKey = filter.minimum.flatMap(AmountKey.init)?.tenThousandths
+        maximumKey = filter.maximum.flatMap(AmountKey.init)?.tenThousandths
     }
 
     /// The matching rows, in the history's order.
-    func run() -> [Transaction] {
-        var result: [Transaction] = []
-        for row in columns.rows(from: filter.from?.start, to: filter.to?.end) where admits(row) {
-            result.append(history[row])
+    func run() -> TransactionRows {
+        let range = columns.rows(from: filter.from?.start, to: filter.to?.end)
+        let notesHold = search.flatMap { columns.text.holds($0, rows: range, history: history) }
+        var result: [Int] = []
+        for row in range where admits(row, notesHold: notesHold.map { $0[row - range.lowerBound] }) {
+            result.append(row)
         }
-        return result
+        return TransactionRows(history: history, positions: result)
     }
 
-    /// True when the row passes every filter and holds the search.
-    private func admits(_ row: Int) -> Bool {
+    /// True when the row passes every filter and holds the search. `notesHold`: whether its note or reference
+    /// holds the search, when the text buffer answered (else the row's strings are searched here).
+    private func admits(_ row: Int, notesHold: Bool?) -> Bool {
         let date = columns.dates[row]
         if let from = filter.from, date < from.start { return false }
         if let to = filter.to, date >= to.end { return false }
         if let currencyPasses, !currencyPasses[Int(columns.currency.rows[row])] { return false }
-        if let direction = filter.direction, history[row].direction != direction { return false }
+        if let direction = filter.direction, columns.directions[row] != direction { return false }
         let account = Int(columns.account.rows[row])
         let card = Int(columns.card.rows[row])
         if let accountIsHolder, let cardIsHolder,
@@ -63,15 +73,32 @@ struct TransactionQueryPlan {
             return false
         }
         if let categoryPasses, !categoryPasses[Int(columns.category.rows[row])] { return false }
-        // Amounts last: comparing two `Decimal`s costs more than every other test together.
-        if let minimum = filter.minimum, history[row].amount < minimum { return false }
-        if let maximum = filter.maximum, history[row].amount > maximum { return false }
+        // Amounts last: a row or bound without a key compares `Decimal`s, which costs more than the rest.
+        let key = columns.amounts[row]
+        if let minimum = filter.minimum {
+            if let minimumKey, key != TransactionColumns.noKey {
+                if key < minimumKey { return false }
+            } else if history[row].amount < minimum {
+                return false
+            }
+        }
+        if let maximum = filter.maximum {
+            if let maximumKey, key != TransactionColumns.noKey {
+                if key > maximumKey { return false }
+            } else if history[row].amount > maximum {
+                return false
+            }
+        }
         guard let search else { return true }
         if account >= 0 && accountNamed[account] || card >= 0 && cardNamed[card] { return true }
         if counterpartyHolds[Int(columns.counterparty.rows[row])] || categoryHolds[Int(columns.category.rows[row])] {
             return true
         }
-        let transaction = history[row]
-        return search.isIn(transaction.note) || search.isIn(transaction.reference) || search.digitsAreIn(transaction.note)
+        if let notesHold {
+            if notesHold { return true }
+        } else if search.isIn(history[row].note) || search.isIn(history[row].reference) {
+            return true
+        }
+        return search.digits != nil && search.digitsAreIn(history[row].note)
     }
 }

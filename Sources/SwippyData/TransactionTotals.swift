@@ -13,7 +13,7 @@ public struct TransactionTotals: Equatable, Sendable {
     public var unconverted: [String]
 
     /// The totals of `rows` in `base`: one walk summing per currency, then one conversion per currency.
-    public init(_ rows: [Transaction], base: String, rates: ExchangeRates, code: (Transaction) -> String) {
+    public init<Rows: Sequence<Transaction>>(_ rows: Rows, base: String, rates: ExchangeRates, code: (Transaction) -> String) {
         var sums: [String: (in: Decimal, out: Decimal)] = [:]
         for row in rows {
             let key = code(row)
@@ -21,6 +21,11 @@ public struct TransactionTotals: Equatable, Sendable {
             if row.direction == .credit { sum.in += row.amount } else { sum.out += row.amount }
             sums[key] = sum
         }
+        self.init(sums: sums, base: base, rates: rates)
+    }
+
+    /// The totals of money in and out per ISO code (each code with at least one row), in `base`.
+    init(sums: [String: (in: Decimal, out: Decimal)], base: String, rates: ExchangeRates) {
         currency = base
         moneyIn = 0
         moneyOut = 0
