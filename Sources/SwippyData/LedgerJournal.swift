@@ -49,7 +49,10 @@ public enum LedgerJournal {
         let holder = holderAccount(of: transaction)
         let other = (transaction.direction == .debit ? "Expenses:" : "Income:") + segment(transaction.category, empty: "uncategorised")
         let amount = commodity(code) + " " + plain(transaction.amount, currency: code)
-        let code = line(transaction.reference).replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
+        var code = line(transaction.reference)
+        if code.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
+            code = code.replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
+        }
         var text = day + (code.isEmpty ? "" : " (\(code))") + " " + payee(transaction.counterparty) + "\n"
         let note = line(transaction.note)
         if !note.isEmpty { text += "    ; \(note)\n" }
@@ -91,6 +94,11 @@ public enum LedgerJournal {
     /// One level of an account name: letters, digits, `-`, `_` and `.` kept, anything else (a colon, a space,
     /// a bracket) `_`.
     static func segment(_ text: String, empty: String) -> String {
+        let plain = text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D
+                || byte == 0x5F || byte == 0x2E
+        }
+        if plain, !text.isEmpty { return text }
         let kept = String(text.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
         return kept.isEmpty ? empty : kept
     }
@@ -104,7 +112,14 @@ public enum LedgerJournal {
 
     /// `text` on one line: control characters and runs of white space become one space, ends trimmed.
     static func line(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
+        // Most text is printable ASCII already on one line: no run of spaces, no space at either end.
+        var previous: UInt8 = 0x20
+        let oneLine = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20
+        }
+        if oneLine, text.utf8.last != 0x20 { return text }
+        return text.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
             .joined(separator: " ")
     }
 
