@@ -21,7 +21,7 @@ extension JSONByteDecoder {
     func transaction(at offset: Int) -> Transaction? {
         guard bytes[offset] == UInt8(ascii: "{") else { return nil }
         var id: String?, date: Date?, accountID: String?, cardNumber: String?, direction: Transaction.Direction?
-        var amount: Decimal?, currency: String?, counterparty: String?, category: String?, note: String?, reference: String?
+        var amount: Decimal?, amountKey: AmountKey?, currency: String?, counterparty: String?, category: String?, note: String?, reference: String?
         var index = skipSpace(from: offset + 1)
         while index < count, bytes[index] == UInt8(ascii: "\"") {
             let (keyEnd, escaped) = stringEnd(from: index)
@@ -39,8 +39,8 @@ extension JSONByteDecoder {
                     date = parsed
                     lastEnd = end + 1
                 case .amount:
-                    guard let parsed = try? decimal(at: value) else { return nil }
-                    amount = parsed
+                    guard let parsed = try? number(at: value) else { return nil }
+                    (amount, amountKey) = parsed
                 case .direction:
                     guard let text = text(at: value, pool: nil), let parsed = Transaction.Direction(rawValue: text) else { return nil }
                     direction = parsed
@@ -76,7 +76,7 @@ extension JSONByteDecoder {
         lastEnd = index + 1
         return Transaction(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
-            currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
+            amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
     }
 
     /// The string at `offset` (nil when it is not one), shared through pool `pool` when given.

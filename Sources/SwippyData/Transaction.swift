@@ -13,7 +13,9 @@ public struct Transaction: Codable, Equatable, Sendable {
     /// Money out or in.
     public var direction: Direction
     /// The exact amount, always positive.
-    public var amount: Decimal
+    public var amount: Decimal {
+        didSet { amountKey = AmountKey(amount) }
+    }
     /// ISO code (or a card's currency symbol).
     public var currency: String
     /// Who was paid or who paid: a merchant, a person, a bank account.
@@ -24,6 +26,10 @@ public struct Transaction: Codable, Equatable, Sendable {
     public var note: String
     /// A reference number shared by the legs of one transfer.
     public var reference: String
+    /// `amount` as integer ten-thousandths when it is one (nearly always): what loading's checks and
+    /// History's amount filter compare. Always `AmountKey(amount)`: every init and every change of `amount`
+    /// sets it, so two transactions are equal exactly when their fields are.
+    private(set) var amountKey: AmountKey?
 
     enum CodingKeys: String, CodingKey {
         case id, date, direction, amount, currency, counterparty, category, note, reference
@@ -41,6 +47,19 @@ public struct Transaction: Codable, Equatable, Sendable {
         id: String, date: Date, accountID: String? = nil, cardNumber: String? = nil, direction: Direction,
         amount: Decimal, currency: String, counterparty: String, category: String, note: String = "", reference: String
     ) {
+        self.init(
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category, note: note,
+            reference: reference)
+    }
+
+    /// A transaction whose amount's key the caller has already (the file reader, from the digits it read):
+    /// `amountKey` must be `AmountKey(amount)`.
+    init(
+        id: String, date: Date, accountID: String?, cardNumber: String?, direction: Direction, amount: Decimal,
+        amountKey: AmountKey?, currency: String, counterparty: String, category: String, note: String, reference: String
+    ) {
+        self.amountKey = amountKey
         self.id = id
         self.date = date
         self.accountID = accountID
@@ -52,6 +71,21 @@ public struct Transaction: Codable, Equatable, Sendable {
         self.category = category
         self.note = note
         self.reference = reference
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), date: try container.decode(Date.self, forKey: .date),
+            accountID: try container.decodeIfPresent(String.self, forKey: .accountID),
+            cardNumber: try container.decodeIfPresent(String.self, forKey: .cardNumber),
+            direction: try container.decode(Direction.self, forKey: .direction),
+            amount: try container.decode(Decimal.self, forKey: .amount),
+            currency: try container.decode(String.self, forKey: .currency),
+            counterparty: try container.decode(String.self, forKey: .counterparty),
+            category: try container.decode(String.self, forKey: .category),
+            note: try container.decode(String.self, forKey: .note),
+            reference: try container.decode(String.self, forKey: .reference))
     }
 
     /// The amount as money.

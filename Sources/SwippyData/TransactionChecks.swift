@@ -54,7 +54,9 @@ struct TransactionChecks: Sendable {
 
     /// What is wrong with `transaction` on its own, or nil.
     static func recordProblem(_ transaction: Transaction, at index: Int, accountIDs: Set<String>) -> DataProblem? {
-        if transaction.amount.isZero || transaction.amount.sign == .minus {
+        let positive = transaction.amountKey.map { $0.tenThousandths > 0 }
+            ?? !(transaction.amount.isZero || transaction.amount.sign == .minus)
+        if !positive {
             return DataProblem("transactions[\(index)].amount", "amount must be more than 0")
         }
         switch (transaction.accountID, transaction.cardNumber) {
@@ -66,18 +68,19 @@ struct TransactionChecks: Sendable {
     }
 
     /// The first transaction whose amount `DataValidation.amountProblem` refuses. A million transactions in a
-    /// handful of currencies: the places of the last currency are kept, and an amount whose exponent already
-    /// allows them needs no rounding to check.
+    /// handful of currencies: the places of the last currency are kept, and an amount with a key (every
+    /// amount below the ceiling with at most four places) is checked on the key; any other asks `amountProblem`.
     static func firstAmountProblem(_ transactions: [Transaction]) -> Int? {
         var lastCurrency = ""
         var lastPlaces = Currency.decimalPlaces(of: "")
-        for (index, transaction) in transactions.enumerated() {
-            if transaction.currency != lastCurrency {
-                lastCurrency = transaction.currency
-                lastPlaces = Currency.decimalPlaces(of: lastCurrency)
+        for index in transactions.indices {
+            let currency = transactions[index].currency
+            if currency != lastCurrency {
+                lastCurrency = currency
+                lastPlaces = Currency.decimalPlaces(of: currency)
             }
-            if transaction.amount.exponent >= -lastPlaces, transaction.amount.magnitude < DataValidation.amountCeiling { continue }
-            let problem = DataValidation.amountProblem(transaction.amount, currency: transaction.currency, at: "")
+            if let key = transactions[index].amountKey, key.hasAtMost(places: lastPlaces) { continue }
+            let problem = DataValidation.amountProblem(transactions[index].amount, currency: currency, at: "")
             if problem != nil { return index }
         }
         return nil
