@@ -44,6 +44,12 @@ public enum LedgerJournal {
         return text
     }
 
+    /// What `ledger balance` shows for each account of `wallet` when given its journal: the last part of its
+    /// ledger account name and its balance ("acc-asha-savings", "INR 125000.50"), for the benchmark's check.
+    public static func balances(_ wallet: WalletState) -> [(account: String, amount: String)] {
+        wallet.accounts.map { (segment($0.id, empty: "unnamed"), commodity($0.currency) + " " + plain($0.balance, currency: $0.currency)) }
+    }
+
     /// One transaction's entry, ended by an empty line.
     static func entry(_ transaction: Transaction, code: String, day: String) -> String {
         let holder = holderAccount(of: transaction)

@@ -66,6 +66,8 @@ struct LedgerJournalTests {
         let card = data.wallet.transactions.filter { $0.cardNumber == "4386 2894 0012 3456" }
         #expect(!card.isEmpty)
         #expect(totals["Liabilities:Cards:4386289400123456"] == card.reduce(Decimal(0)) { $0 + $1.signedAmount })
+        #expect(LedgerJournal.balances(data.wallet).first.map { "\($0.account) \($0.amount)" } == "acc-asha-savings INR 125000.50")
+        #expect(LedgerJournal.balances(data.wallet).count == data.wallet.accounts.count)
         #expect(text.contains("Liabilities:Cards:4386289400123456  INR "), "a card's ₹ is written as INR")
         #expect(!text.contains("₹"))
     }
