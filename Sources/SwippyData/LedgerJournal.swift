@@ -55,11 +55,11 @@ public enum LedgerJournal {
         let holder = holderAccount(of: transaction)
         let other = (transaction.direction == .debit ? "Expenses:" : "Income:") + segment(transaction.category, empty: "uncategorised")
         let amount = commodity(code) + " " + plain(transaction.amount, currency: code)
-        var code = line(transaction.reference)
-        if code.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
-            code = code.replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
+        var reference = line(transaction.reference)
+        if reference.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
+            reference = reference.replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
         }
-        var text = day + (code.isEmpty ? "" : " (\(code))") + " " + payee(transaction.counterparty) + "\n"
+        var text = day + (reference.isEmpty ? "" : " (\(reference))") + " " + payee(transaction.counterparty) + "\n"
         let note = line(transaction.note)
         if !note.isEmpty { text += "    ; \(note)\n" }
         let (first, second) = transaction.direction == .debit ? (other, holder) : (holder, other)

@@ -114,7 +114,7 @@ struct BenchLedger {
                      largest.register.cpuSeconds / max(largest.search.cpuSeconds, 1e-9)))
     }
 
-    /// "9.81 s (9.79 s CPU, 1.2 GiB)".
+    /// "12.88 s (CPU 9.36 s, 2237 MiB)": wall time, CPU time, peak memory.
     private static func cell(_ run: ChildRun) -> String {
         "\(BenchTable.time(run.seconds)) (CPU \(BenchTable.time(run.cpuSeconds)), \(BenchTable.size(run.peakBytes)))"
     }
