@@ -40,16 +40,25 @@ struct TransactionChecks: Sendable {
         }
     }
 
+    // The loops below read fields in place (`transactions[index].id`): a whole `Transaction` copied per row
+    // retains and releases every string it holds, a million times.
+
     static func firstDuplicate(_ transactions: [Transaction]) -> Int? {
         var ids = Set<String>(minimumCapacity: transactions.count)
-        for (index, transaction) in transactions.enumerated() where !ids.insert(transaction.id).inserted {
+        for index in transactions.indices where !ids.insert(transactions[index].id).inserted {
             return index
         }
         return nil
     }
 
     static func firstRecordProblem(_ transactions: [Transaction], accountIDs: Set<String>) -> Int? {
-        transactions.indices.first { recordProblem(transactions[$0], at: $0, accountIDs: accountIDs) != nil }
+        transactions.indices.first { index in
+            let positive = transactions[index].amountKey.map { $0.tenThousandths > 0 }
+            guard positive == true, let account = transactions[index].accountID else {
+                return recordProblem(transactions[index], at: index, accountIDs: accountIDs) != nil
+            }
+            return !accountIDs.contains(account)
+        }
     }
 
     /// What is wrong with `transaction` on its own, or nil.
