@@ -113,7 +113,7 @@ struct BenchPlan {
             BenchLedger.printTable(ledgerRows)
         }
         BenchQueries.printTable(queryResults)
-        print(String(format: "Total benchmark time: %.0f s", Date().timeIntervalSince(started)))
+        print(String(format: "Total benchmark time: %.0f s; at the end %@", Date().timeIntervalSince(started), BenchMachine.load()))
     }
 
     /// The `ledger` journal of the MockData `file`, written to `journal` in pieces (run as a child, so the data
