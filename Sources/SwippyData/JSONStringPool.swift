@@ -8,9 +8,9 @@ struct JSONStringPool {
     private var strings: [String] = []
     private var hashes: [UInt64] = []
     /// Indexes into `strings` by hash, -1 for an empty slot; four times `capacity` slots, so probes are short
-    /// and always reach an empty slot.
-    private var slots: [Int32]
-    private let mask: Int
+    /// and always reach an empty slot. Made at the first lookup (most decoders never pool a string).
+    private var slots: [Int32] = []
+    private let size: Int
     /// How many distinct strings are kept; a field whose values rarely repeat stops growing the pool here.
     private let capacity: Int
 
@@ -18,12 +18,13 @@ struct JSONStringPool {
         self.capacity = capacity
         var size = 4
         while size < capacity * 4 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
-        mask = size - 1
+        self.size = size
     }
 
     /// The pooled string equal to the UTF-8 `bytes`, made and pooled when new.
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if slots.isEmpty { slots = [Int32](repeating: -1, count: size) }
+        let mask = size - 1
         let hash = Self.hash(bytes)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
