@@ -85,8 +85,17 @@ extension JSONByteDecoder {
         var container = JSONArrayContainer(decoder: self, depth: 0, count: nil, position: skipSpace(from: part.start))
         var read = 0
         while read < part.count {
-            guard let transaction = try? container.decode(Transaction.self) else { break }
-            (slots + part.first + read).initialize(to: transaction)
+            // The one-pass reader first, straight (no path, no generic decode); what it cannot read goes
+            // through the container, which gives the usual answer or error.
+            let next: Transaction
+            if !container.isAtEnd, let fast = transaction(at: container.position) {
+                next = fast
+                container.moveOn()
+            } else {
+                guard let decoded = try? container.decode(Transaction.self) else { break }
+                next = decoded
+            }
+            (slots + part.first + read).initialize(to: next)
             read += 1
         }
         return read
