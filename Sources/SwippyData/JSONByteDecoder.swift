@@ -104,11 +104,6 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     func value<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
         if let scalar = try scalar(type, at: offset) { return scalar }
         if T.self == Transaction.self, let transaction = transaction(at: offset) as? T { return transaction }
-        if T.self == [Transaction].self, let (transactions, end) = transactionsInParallel(at: offset),
-           let array = transactions as? T {
-            lastEnd = end
-            return array
-        }
         let saved = (position, pendingStart, pendingEnd)
         defer { (position, pendingStart, pendingEnd) = saved }
         position = offset
