@@ -9,7 +9,7 @@ public enum DataValidation {
         let transactions = TransactionChecks(wallet)
         let walletProblem = configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
             ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactions.problem(wallet)
-            ?? amountsProblem(wallet, transactionAmount: transactions.amount)
+            ?? amountsProblem(wallet, checks: transactions)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
         if let walletProblem { return walletProblem }
         return currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
