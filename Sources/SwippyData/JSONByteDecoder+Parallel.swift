@@ -60,17 +60,18 @@ extension JSONByteDecoder {
         return complete ? (transactions, span.end) : nil
     }
 
-    /// The parts for `cores` threads: as even as the marks allow, each at least one mark stride long.
+    /// The parts for `cores` threads: as even as the marks allow, each starting at a mark.
     static func parts(of span: JSONStructureScan.Span, start: Int, cores: Int) -> [ArrayPart] {
         let threads = min(max(cores, 1), 8)
         guard threads > 1, span.count >= parallelMinimum, !span.marks.isEmpty else { return [] }
-        let stride = JSONStructureScan.markStride
         var starts: [(first: Int, start: Int)] = [(0, start)]
         for part in 1..<threads {
-            // marks[k] is where element (k + 1) × stride begins.
-            let mark = min(span.marks.count - 1, max(0, span.count * part / threads / stride - 1))
-            let first = (mark + 1) * stride
-            if let last = starts.last, first > last.first, first < span.count { starts.append((first, span.marks[mark])) }
+            // The mark nearest the even cut (marks are in element order).
+            let cut = span.count * part / threads
+            let after = span.marks.firstIndex { $0.index >= cut } ?? span.marks.count - 1
+            let nearest = after > 0 && cut - span.marks[after - 1].index < span.marks[after].index - cut ? after - 1 : after
+            let mark = span.marks[nearest]
+            if let last = starts.last, mark.index > last.first, mark.index < span.count { starts.append((mark.index, mark.offset)) }
         }
         return starts.indices.map { index in
             let end = index + 1 < starts.count ? starts[index + 1].first : span.count

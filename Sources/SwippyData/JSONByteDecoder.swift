@@ -22,8 +22,8 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     /// The value whose end a new container should record, and that end once known.
     /// Gives mapped pages back behind the element being decoded (see `MappedRelease`).
     var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
-    /// Shared strings for the fields of transactions that repeat (see `JSONStringPool`).
-    var pools = [JSONStringPool](repeating: JSONStringPool(), count: JSONByteDecoder.poolCount)
+    /// Shared strings for the fields of transactions that repeat (see `JSONStringPool`), by pool number.
+    var pools = JSONByteDecoder.poolCapacities.map { JSONStringPool(capacity: $0) }
     private var pendingStart = -1
     private var pendingEnd: Int?
 

@@ -12,12 +12,14 @@ enum JSONFile {
         return try result.get()
     }
 
-    /// `buffer` decoded as `T` (see above); when it is a `mapped` file, its pages are given back behind each
-    /// pass (`MappedRelease`).
+    /// `buffer` decoded as `T` (see above); when it is a `mapped` file, its pages are given back behind the
+    /// decoding pass (`MappedRelease`). The checking pass before it keeps them: until the decoding starts
+    /// nothing else is resident, so giving them back there would only make the decoding read them again. At
+    /// any moment the file's unread pages and the records decoded so far are resident, about one file's worth.
     static func decode<T: Decodable>(
         _ type: T.Type, from buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false
     ) throws(DataFileError) -> T {
-        let outcome = JSONStructureScan.check(buffer, mapped: mapped)
+        let outcome = JSONStructureScan.check(buffer)
         if let problem = outcome.problem {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }

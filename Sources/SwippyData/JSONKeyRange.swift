@@ -2,7 +2,7 @@ import Foundation
 
 /// A key of a JSON object as a range of the file's bytes (between the quotes), and its decoded text when
 /// it has escapes: keys compare without making strings in the common case.
-struct JSONKeyRange {
+struct JSONKeyRange: Sendable {
     /// Offset of the first byte after the opening quote.
     let start: Int
     /// Bytes up to the closing quote.

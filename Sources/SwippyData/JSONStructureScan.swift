@@ -24,19 +24,28 @@ struct JSONStructureScan {
     static let markStride = 8_192
 
     /// A large array or object: the offset just past its closing bracket, how many elements it holds, and
-    /// for an array the offsets just past the commas before elements `markStride`, `2 × markStride`, ….
+    /// for an array where some of its elements begin, in order: every `markStride`-th element, counted from
+    /// the start or, when the array was scanned in two halves side by side, from where the second half began.
     struct Span: Sendable {
         let end: Int
         let count: Int
-        var marks: [Int] = []
+        var marks: [Mark] = []
+    }
+
+    /// Element `index` of an array begins at or after `offset` (just past the comma before it).
+    struct Mark: Sendable, Equatable {
+        let index: Int
+        let offset: Int
     }
 
     /// What the pass found: the first duplicated key or inexact number, or the offset of the first syntax
     /// error, whichever comes first in the text (at most one of the two), and the large containers by start.
-    struct Outcome {
+    struct Outcome: Sendable {
         var problem: DataProblem?
         var syntaxError: Int?
         var spans: [Int: Span] = [:]
+        /// 2 when a second scan checked part of the text side by side and its findings were taken over.
+        var scans = 1
     }
 
     /// The first duplicated key or inexact number in `data`, or nil (also nil when the syntax breaks first:
@@ -45,17 +54,17 @@ struct JSONStructureScan {
         data.withUnsafeBytes { check($0).problem }
     }
 
-    /// The whole check of `buffer`.
-    static func check(_ buffer: UnsafeRawBufferPointer, mapped: Bool = false) -> Outcome {
+    /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
+    static func check(_ buffer: UnsafeRawBufferPointer, mapped: Bool = false, splitMinimum: Int = splitMinimum) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
         scan.release = MappedRelease(buffer, mapped: mapped)
-        return scan.run()
+        return scan.runSplit(minimum: splitMinimum)
     }
 
-    struct Level {
+    struct Level: Sendable {
         var isObject: Bool
         var start: Int
         var index = 0
@@ -65,7 +74,7 @@ struct JSONStructureScan {
         /// One bit per key hash seen in this object: a key whose bit is clear cannot be a duplicate.
         var keyBits: UInt64 = 0
         /// For an array: where every `markStride`-th element begins (see `Span.marks`).
-        var marks: [Int] = []
+        var marks: [Mark] = []
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -75,8 +84,16 @@ struct JSONStructureScan {
     var keys: [JSONKeyRange] = []
     var spans: [Int: Span] = [:]
     var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
+    /// Where a second scan, side by side, took over an array's elements (see `JSONStructureScan+Split`).
+    var handoff: Handoff?
+    /// Whether the handoff's findings were taken over.
+    var tookOver = false
+    /// For that second scan: where the first says it is no longer needed.
+    var tail: TailResult?
+    /// The elements and marks of the last container closed (how a tail scan reports its array).
+    var closed = (count: 0, marks: [Mark]())
 
-    private init(bytes: UnsafePointer<UInt8>, count: Int) {
+    init(bytes: UnsafePointer<UInt8>, count: Int) {
         self.bytes = bytes
         self.count = count
     }
@@ -85,9 +102,11 @@ struct JSONStructureScan {
     enum Stop: Error {
         case problem(DataProblem)
         case syntax(Int)
+        /// A tail scan told to stop (see `JSONStructureScan+Split`).
+        case stopped
     }
 
-    private mutating func run() -> Outcome {
+    mutating func run() -> Outcome {
         do throws(Stop) {
             // A UTF-8 byte order mark is allowed before the value, as Foundation allows it.
             if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
@@ -99,12 +118,13 @@ struct JSONStructureScan {
             switch error {
             case .problem(let problem): return Outcome(problem: problem)
             case .syntax(let offset): return Outcome(syntaxError: offset)
+            case .stopped: return Outcome(syntaxError: position)
             }
         }
     }
 
     /// Reads values until the top-level value ends.
-    private mutating func scanValues() throws(Stop) {
+    mutating func scanValues() throws(Stop) {
         while true {
             release.advance(to: position)
             skipSpace()
@@ -145,9 +165,13 @@ struct JSONStructureScan {
                 levels[last].index += 1
                 if levels[last].isObject {
                     try readKey()
-                } else if levels[last].index % Self.markStride == 0 {
-                    levels[last].marks.append(position)
+                    return true
                 }
+                if levels[last].index % Self.markStride == 0 {
+                    levels[last].marks.append(Mark(index: levels[last].index, offset: position))
+                }
+                if let handoff, try handoff.isReached(by: &self) { continue }
+                if let tail, last == 0, levels[0].index & 1_023 == 0, tail.unwanted.load(ordering: .relaxed) { throw .stopped }
                 return true
             }
             guard byte == (levels[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .syntax(position - 1) }
@@ -159,6 +183,7 @@ struct JSONStructureScan {
     /// Ends the innermost container, remembering it when it is large.
     private mutating func close(elements: Int) {
         guard let level = levels.popLast() else { return }
+        closed = (elements, level.marks)
         keys.removeSubrange(level.keysFrom...)
         if position - level.start >= Self.spanThreshold {
             spans[level.start] = Span(end: position, count: elements, marks: level.marks)
@@ -236,6 +261,11 @@ struct JSONStructureScan {
 
     /// `accounts[0].balance`: the keys and indexes that lead to the current value.
     func path() -> String {
+        Self.path(of: levels, in: bytes)
+    }
+
+    /// The path `levels` lead to.
+    static func path(of levels: [Level], in bytes: UnsafePointer<UInt8>) -> String {
         var result = ""
         for level in levels {
             if level.isObject {

@@ -1,10 +1,11 @@
 import Foundation
 import SwippyText
 
-/// The checks of every transaction, a million of them at the largest scale, done on two cores at once: one
-/// looks for the first id given twice (a set of every id), the other for the first record that breaks its
-/// own rules (an amount above 0, an account or a card, an account that exists) and the first amount
-/// `amountProblem` refuses. The problem reported is the one the checks in file order would meet first.
+/// The checks of every transaction, a million of them at the largest scale, done on two cores: the first id
+/// given twice (`DuplicateIDs`), the first record that breaks its own rules (an amount above 0, an account or
+/// a card, an account that exists) and the first amount `amountProblem` refuses. Each core takes half the
+/// rows (or half the ids' hash space), and each answer is the smallest of the halves' answers, so the
+/// problem reported is the one the checks in file order would meet first.
 struct TransactionChecks: Sendable {
     /// The first index whose id an earlier transaction has.
     let duplicate: Int?
@@ -16,12 +17,21 @@ struct TransactionChecks: Sendable {
     init(_ wallet: WalletState) {
         let transactions = wallet.transactions
         let accountIDs = Set(wallet.accounts.map(\.id))
-        let (duplicate, rest) = SideBySide.run(
-            { Self.firstDuplicate(transactions) },
-            { (Self.firstRecordProblem(transactions, accountIDs: accountIDs), Self.firstAmountProblem(transactions)) })
-        self.duplicate = duplicate
-        record = rest.0
-        amount = rest.1
+        let halves = SideBySide.ranges(transactions.count, parts: DuplicateIDs.parts)
+        // First each core hashes half the ids and checks half the records; then each looks for duplicates in
+        // its part of the hash space and checks half the amounts.
+        let first = SideBySide.map(halves.count) { half in
+            (halves[half].map { transactions[$0].id.hashValue },
+             Self.firstRecordProblem(transactions, in: halves[half], accountIDs: accountIDs))
+        }
+        let hashes = first.flatMap(\.0)
+        let second = SideBySide.map(halves.count) { part in
+            (DuplicateIDs.first(in: transactions, hashes: hashes, part: part),
+             Self.firstAmountProblem(transactions, in: halves[part]))
+        }
+        duplicate = second.compactMap(\.0).min()
+        record = first.compactMap(\.1).min()
+        amount = second.compactMap(\.1).min()
     }
 
     /// The problem of the first broken transaction; a duplicate id is named before the same record's other rules.
@@ -40,16 +50,17 @@ struct TransactionChecks: Sendable {
         }
     }
 
-    static func firstDuplicate(_ transactions: [Transaction]) -> Int? {
-        var ids = Set<String>(minimumCapacity: transactions.count)
-        for (index, transaction) in transactions.enumerated() where !ids.insert(transaction.id).inserted {
-            return index
-        }
-        return nil
-    }
+    // The loops below read fields in place (`transactions[index].id`): a whole `Transaction` copied per row
+    // retains and releases every string it holds, a million times.
 
-    static func firstRecordProblem(_ transactions: [Transaction], accountIDs: Set<String>) -> Int? {
-        transactions.indices.first { recordProblem(transactions[$0], at: $0, accountIDs: accountIDs) != nil }
+    static func firstRecordProblem(_ transactions: [Transaction], in rows: Range<Int>, accountIDs: Set<String>) -> Int? {
+        rows.first { index in
+            let positive = transactions[index].amountKey.map { $0.tenThousandths > 0 }
+            guard positive == true, let account = transactions[index].accountID else {
+                return recordProblem(transactions[index], at: index, accountIDs: accountIDs) != nil
+            }
+            return !accountIDs.contains(account)
+        }
     }
 
     /// What is wrong with `transaction` on its own, or nil.
@@ -70,10 +81,10 @@ struct TransactionChecks: Sendable {
     /// The first transaction whose amount `DataValidation.amountProblem` refuses. A million transactions in a
     /// handful of currencies: the places of the last currency are kept, and an amount with a key (every
     /// amount below the ceiling with at most four places) is checked on the key; any other asks `amountProblem`.
-    static func firstAmountProblem(_ transactions: [Transaction]) -> Int? {
+    static func firstAmountProblem(_ transactions: [Transaction], in rows: Range<Int>? = nil) -> Int? {
         var lastCurrency = ""
         var lastPlaces = Currency.decimalPlaces(of: "")
-        for index in transactions.indices {
+        for index in rows ?? transactions.indices {
             let currency = transactions[index].currency
             if currency != lastCurrency {
                 lastCurrency = currency

@@ -1,14 +1,127 @@
 import Foundation
 
-/// The comparison with `ledger` (the C++ tool): run only when it is installed.
-enum BenchLedger {
-    static func report() {
+/// The comparison with `ledger` (the C++ tool), run only when it is on PATH: for each size, the equivalent
+/// journal (`LedgerJournal`, written by a child: `swippy-bench --ledger-journal FILE JOURNAL`), then
+/// `ledger balance` and `ledger register payee swiggy` timed next to Swippy's first screen and Swippy's start,
+/// sign-in, History and a search for "swiggy" (the real binary, piped input).
+struct BenchLedger {
+    /// The `ledger` found on PATH.
+    let executable: String
+    let runs: Int
+
+    static let payee = "swiggy"
+    static let search = BenchPlan.signIn + "history\n/\(payee)\nq\n"
+
+    /// `ledger` on PATH, or nil (the bench then says so once and skips the column).
+    static func find() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let found = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ledger") }
-        if found {
-            print("ledger is installed, but the side-by-side journal case is not written yet: skipped.")
-        } else {
-            print("ledger: not installed on this machine (`which ledger` finds nothing): the ledger column is skipped.")
+        return path.split(separator: ":").map { "\($0)/ledger" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static let notInstalled = "ledger: not installed on this machine (`which ledger` finds nothing): the ledger column is skipped."
+
+    /// Writes the journal of the MockData `file` beside it, times both tools on it, and removes the journal.
+    func measure(
+        _ label: String, file: URL, first: ChildRun, swippy: String, bench: String, work: URL
+    ) throws -> BenchLedgerRow {
+        let journal = work.appendingPathComponent("journal-\(label).ledger")
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let written = try ChildRun.run(bench, ["--ledger-journal", file.path, journal.path], input: "", home: work.path)
+        guard written.status == 0 else { throw BenchError("\(label): writing the ledger journal failed") }
+        let home = work.path
+        let balance = try ChildRun.repeated(runs) {
+            try ChildRun.run(executable, ["-f", journal.path, "balance"], input: "", home: home)
         }
+        let register = try ChildRun.repeated(runs) {
+            try ChildRun.run(executable, ["-f", journal.path, "register", "payee", Self.payee], input: "", home: home)
+        }
+        guard balance.status == 0, register.status == 0 else {
+            throw BenchError("\(label): ledger failed on the journal (exit \(balance.status), \(register.status))")
+        }
+        let agreeing = try Self.checkBalances(expected: written.output, ledger: balance.output, label: label)
+        let search = try ChildRun.repeated(runs) {
+            try ChildRun.run(swippy, ["--data", file.path, "--ephemeral"], input: Self.search, home: home)
+        }
+        guard search.status == 0, let rows = Self.matches(search.output) else {
+            throw BenchError("\(label): swippy's History search did not run (exit \(search.status))")
+        }
+        let journalBytes = (try? FileManager.default.attributesOfItem(atPath: journal.path)[.size] as? Int) ?? 0
+        let row = BenchLedgerRow(
+            label: label, journalBytes: journalBytes, balance: balance, register: register,
+            registerRows: Self.registerRows(register.output), first: first, search: search, searchRows: rows)
+        print(String(format: "ledger on %@ (journal %@; its balance agrees with the data for %d accounts): balance %@, "
+                     + "register %@; swippy first screen %@, load + search %@", label, BenchTable.size(journalBytes), agreeing,
+                     BenchTable.time(balance.seconds), BenchTable.time(register.seconds), BenchTable.time(first.seconds),
+                     BenchTable.time(search.seconds)))
+        return row
+    }
+
+    static let balancePrefix = "BALANCE\t"
+
+    /// How many accounts `ledger balance` shows at the balance the data gives them (the journal writer's
+    /// `BALANCE` lines); an account it shows otherwise stops the comparison. Accounts at zero are not shown by
+    /// ledger and not counted.
+    static func checkBalances(expected: String, ledger: String, label: String) throws -> Int {
+        let lines = ledger.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var agreeing = 0
+        for line in expected.split(separator: "\n") where line.hasPrefix(balancePrefix) {
+            let fields = line.dropFirst(balancePrefix.count).split(separator: "\t").map(String.init)
+            guard fields.count == 2, fields[1].split(separator: " ").last.flatMap({ Decimal(string: String($0)) }) != 0 else { continue }
+            let shown = lines.contains { line in
+                line.hasPrefix(fields[1] + " ") && (line.hasSuffix(" " + fields[0]) || line.hasSuffix(":" + fields[0]))
+            }
+            guard shown else {
+                throw BenchError("\(label): ledger's balance does not show \(fields[0]) at \(fields[1])")
+            }
+            agreeing += 1
+        }
+        guard agreeing > 0 else { throw BenchError("\(label): no account balance to check in ledger's output") }
+        return agreeing
+    }
+
+    /// "62500 of 999998" from History's heading line `Search: swiggy · 62500 of 999998`.
+    static func matches(_ output: String) -> String? {
+        let marker = "Search: \(payee) · "
+        guard let line = output.split(separator: "\n").last(where: { $0.contains(marker) }),
+              let range = line.range(of: marker) else { return nil }
+        return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Transactions `ledger register` listed: a line starting with a date begins one (its other postings
+    /// follow on lines starting with spaces).
+    static func registerRows(_ output: String) -> Int {
+        output.split(separator: "\n").count { $0.first?.isNumber == true }
+    }
+
+    /// The side-by-side table and the verdict for the largest size.
+    static func printTable(_ rows: [BenchLedgerRow]) {
+        guard let largest = rows.last else { return }
+        print("")
+        print("| data | ledger balance | ledger register payee \(payee) | swippy first screen + quit "
+            + "| swippy load + sign-in + History + search \"\(payee)\" + quit | balance ÷ first screen | register ÷ load + search |")
+        print("|---|---|---|---|---|---|---|")
+        for row in rows {
+            print("| \(row.label) (journal \(BenchTable.size(row.journalBytes))) | \(cell(row.balance)) "
+                + "| \(cell(row.register)), \(row.registerRows) rows | \(cell(row.first)) | \(cell(row.search)), \(row.searchRows) "
+                + "| \(ratio(row.balance, row.first)) | \(ratio(row.register, row.search)) |")
+        }
+        let wall = largest.balance.seconds / max(largest.first.seconds, 1e-9)
+        let cpu = largest.balance.cpuSeconds / max(largest.first.cpuSeconds, 1e-9)
+        print(String(format: "at %@: swippy's first screen is %.1f× faster than `ledger balance` in wall time (%.1f× in CPU "
+                     + "time); goal ≥ 10×: %@", largest.label, wall, cpu, wall >= 10 ? "met" : "not met"))
+        print(String(format: "at %@: swippy's load, sign-in, History and search is %.1f× faster than `ledger register payee %@` "
+                     + "(%.1f× in CPU time)", largest.label, largest.register.seconds / max(largest.search.seconds, 1e-9), payee,
+                     largest.register.cpuSeconds / max(largest.search.cpuSeconds, 1e-9)))
+    }
+
+    /// "12.88 s (CPU 9.36 s, 2237 MiB)": wall time, CPU time, peak memory.
+    private static func cell(_ run: ChildRun) -> String {
+        "\(BenchTable.time(run.seconds)) (CPU \(BenchTable.time(run.cpuSeconds)), \(BenchTable.size(run.peakBytes)))"
+    }
+
+    /// "6.4× (CPU 4.1×)": ledger's time over Swippy's.
+    private static func ratio(_ ledger: ChildRun, _ swippy: ChildRun) -> String {
+        String(format: "%.1f× (CPU %.1f×)", ledger.seconds / max(swippy.seconds, 1e-9),
+               ledger.cpuSeconds / max(swippy.cpuSeconds, 1e-9))
     }
 }

@@ -13,9 +13,12 @@ struct BenchPlan {
     var generate: (transactions: Int, file: String)?
     /// `--queries FILE`: only time History's queries on FILE (see `BenchQueries`).
     var queries: String?
+    /// `--ledger-journal FILE JOURNAL`: only write the `ledger` journal of the MockData FILE (see `LedgerJournal`).
+    var ledgerJournal: (file: String, journal: String)?
     let root: URL
 
-    static let usage = "usage: swippy-bench [--quick] [--runs N] [--keep] | --generate TRANSACTIONS FILE | --queries FILE   (in the Swippy package folder)"
+    static let usage = "usage: swippy-bench [--quick] [--runs N] [--keep] | --generate TRANSACTIONS FILE | --queries FILE"
+        + " | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
 
@@ -31,6 +34,9 @@ struct BenchPlan {
                     throw BenchError(Self.usage)
                 }
                 generate = (count, file)
+            case "--ledger-journal":
+                guard let file = remaining.popFirst(), let journal = remaining.popFirst() else { throw BenchError(Self.usage) }
+                ledgerJournal = (file, journal)
             case "--queries":
                 guard let file = remaining.popFirst() else { throw BenchError(Self.usage) }
                 queries = file
@@ -56,6 +62,10 @@ struct BenchPlan {
             try BenchQueries.runChild(file: queries, runs: max(runs, 5))
             return
         }
+        if let ledgerJournal {
+            try writeJournal(of: ledgerJournal.file, to: ledgerJournal.journal)
+            return
+        }
         let started = Date()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-bench-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -66,6 +76,8 @@ struct BenchPlan {
         let helloRun = try ChildRun.repeated(runs) { try ChildRun.run(hello, [], input: "", home: work.path) }
         print(String(format: "Foundation hello: %.1f ms, %@", helloRun.seconds * 1_000, BenchTable.size(helloRun.peakBytes)))
 
+        let ledger = BenchLedger.find().map { BenchLedger(executable: $0, runs: runs) }
+        var ledgerRows: [BenchLedgerRow] = []
         var queryResults: [(label: String, results: [BenchQueries.Result])] = []
         var rows = [try measure("shipped", file: root.appendingPathComponent("MockData/MockData.json"), swippy: swippy, work: work)]
         for size in sizes {
@@ -79,16 +91,40 @@ struct BenchPlan {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
             print(String(format: "generated %@ transactions, %d cards: %@ in %.1f s", BenchTable.count(size), cards,
                          BenchTable.size(bytes), Date().timeIntervalSince(generateStart)))
-            rows.append(try measure(BenchTable.count(size), file: file, swippy: swippy, work: work, transactions: size))
+            let row = try measure(BenchTable.count(size), file: file, swippy: swippy, work: work, transactions: size)
+            rows.append(row)
+            if let ledger {
+                // A ledger that fails is reported and skipped; Swippy's own cases still print.
+                do {
+                    ledgerRows.append(try ledger.measure(row.label, file: file, first: row.first, swippy: swippy, bench: me, work: work))
+                } catch {
+                    print("ledger column at \(row.label) skipped: \(error)")
+                }
+            }
             let timed = try ChildRun.run(me, ["--queries", file.path, "--runs", "\(runs)"], input: "", home: work.path)
             guard timed.status == 0 else { throw BenchError("timing the queries on \(size) transactions failed") }
             queryResults.append((BenchTable.count(size), BenchQueries.parse(timed.output)))
             try? FileManager.default.removeItem(at: file)
         }
         BenchTable.print(rows: rows, hello: helloRun)
-        BenchLedger.report()
+        if ledger == nil {
+            print(BenchLedger.notInstalled)
+        } else {
+            BenchLedger.printTable(ledgerRows)
+        }
         BenchQueries.printTable(queryResults)
-        print(String(format: "Total benchmark time: %.0f s", Date().timeIntervalSince(started)))
+        print(String(format: "Total benchmark time: %.0f s; at the end %@", Date().timeIntervalSince(started), BenchMachine.load()))
+    }
+
+    /// The `ledger` journal of the MockData `file`, written to `journal` in pieces (run as a child, so the data
+    /// never counts in the bench's own memory); then one `BALANCE` line per account for the bench to check.
+    private func writeJournal(of file: String, to journal: String) throws {
+        let data = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
+        guard FileManager.default.createFile(atPath: journal, contents: nil),
+              let handle = FileHandle(forWritingAtPath: journal) else { throw BenchError("cannot write \(journal)") }
+        defer { try? handle.close() }
+        try LedgerJournal.write(data) { try handle.write(contentsOf: Data($0.utf8)) }
+        for balance in LedgerJournal.balances(data.wallet) { print(BenchLedger.balancePrefix + "\(balance.account)\t\(balance.amount)") }
     }
 
     /// Every case on one data file.

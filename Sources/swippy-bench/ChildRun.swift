@@ -3,10 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// One run of a program with its standard input from a file: wall time and the child's peak memory
-/// (`ru_maxrss` from `wait4`), and what it printed.
+/// One run of a program with its standard input from a file: wall time, CPU time (user + system, every
+/// thread) and the child's peak memory (`ru_utime`, `ru_stime`, `ru_maxrss` from `wait4`), and what it printed.
 struct ChildRun {
     let seconds: Double
+    let cpuSeconds: Double
     let peakBytes: Int
     let status: Int32
     let output: String
@@ -39,18 +40,20 @@ struct ChildRun {
         let end = DispatchTime.now().uptimeNanoseconds
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ChildRun(
-            seconds: Double(end - start) / 1e9, peakBytes: Int(usage.ru_maxrss) * 1_024, status: exitCode, output: output)
+            seconds: Double(end - start) / 1e9, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1_024, status: exitCode,
+            output: output)
     }
 
-    /// The median wall time and the largest peak of `runs` repetitions of `body`.
+    /// The median wall time (with that run's CPU time) and the largest peak of `runs` repetitions of `body`.
     static func repeated(_ runs: Int, _ body: () throws -> ChildRun) throws -> ChildRun {
         var results: [ChildRun] = []
         for _ in 0..<max(1, runs) { results.append(try body()) }
         let sorted = results.sorted { $0.seconds < $1.seconds }
         let median = sorted[sorted.count / 2]
         return ChildRun(
-            seconds: median.seconds, peakBytes: results.map(\.peakBytes).max() ?? 0, status: median.status,
-            output: median.output)
+            seconds: median.seconds, cpuSeconds: median.cpuSeconds, peakBytes: results.map(\.peakBytes).max() ?? 0,
+            status: median.status, output: median.output)
     }
 }

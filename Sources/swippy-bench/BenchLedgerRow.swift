@@ -1,0 +1,16 @@
+/// One data size timed side by side with `ledger` (see `BenchLedger`).
+struct BenchLedgerRow {
+    let label: String
+    /// The equivalent journal's size.
+    let journalBytes: Int
+    /// `ledger -f JOURNAL balance`.
+    let balance: ChildRun
+    /// `ledger -f JOURNAL register payee swiggy`, and the transactions it listed.
+    let register: ChildRun
+    let registerRows: Int
+    /// Swippy's start to the first screen and quit (the main table's case, measured earlier in the same run).
+    let first: ChildRun
+    /// Swippy's start, sign-in, History, search "swiggy", quit; and the matches History counted ("62500 of 999998").
+    let search: ChildRun
+    let searchRows: String
+}
