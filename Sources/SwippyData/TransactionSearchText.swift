@@ -106,25 +106,40 @@ struct TransactionSearchText: Equatable, Sendable {
         return holds
     }
 
-    /// Marks the rows whose note's digits hold `digits` (the note is a row's text up to its first zero byte).
+    /// Marks the rows whose note's digits hold `digits` (the note is a row's text up to its first zero byte): from
+    /// each digit of the note equal to the first, the following digits, other bytes skipped, are compared.
     private func markDigits(_ digits: [UInt8], rows: Range<Int>, into holds: inout [Bool]) {
-        var kept: [UInt8] = []
         bytes.withUnsafeBufferPointer { buffer in
-            for row in rows where !holds[row - rows.lowerBound] {
-                kept.removeAll(keepingCapacity: true)
-                var position = starts[row]
-                let end = starts[row + 1]
-                while position < end, buffer[position] != 0 {
-                    let byte = buffer[position]
-                    if byte &- UInt8(ascii: "0") < 10 { kept.append(byte) }
-                    position += 1
-                }
-                guard kept.count >= digits.count else { continue }
-                for start in 0...(kept.count - digits.count) where kept[start..<(start + digits.count)].elementsEqual(digits) {
-                    holds[row - rows.lowerBound] = true
-                    break
+            digits.withUnsafeBufferPointer { digits in
+                guard let first = digits.first else { return }
+                // A foreign row has no bytes (its note is asked through `TextMatch`).
+                for row in rows where !holds[row - rows.lowerBound] && starts[row] < starts[row + 1] {
+                    var position = starts[row]
+                    while buffer[position] != 0 {
+                        if buffer[position] == first && Self.digits(of: buffer, from: position + 1, continue: digits) {
+                            holds[row - rows.lowerBound] = true
+                            break
+                        }
+                        position += 1
+                    }
                 }
             }
         }
+    }
+
+    /// True when the digits from `position` on, up to the next zero byte and skipping other bytes, begin with
+    /// `digits` after its first.
+    private static func digits(of buffer: UnsafeBufferPointer<UInt8>, from position: Int, continue digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        var (position, matched) = (position, 1)
+        while matched < digits.count {
+            let byte = buffer[position]
+            if byte == 0 { return false }
+            if byte &- UInt8(ascii: "0") < 10 {
+                guard byte == digits[matched] else { return false }
+                matched += 1
+            }
+            position += 1
+        }
+        return true
     }
 }
