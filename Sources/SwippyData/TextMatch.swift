@@ -24,6 +24,9 @@ struct TextMatch: Sendable {
         asciiDigits = Array(digits.utf8)
     }
 
+    /// The needle's digits as bytes, when it is a phone-like search.
+    var asciiDigitsOfPhone: [UInt8]? { digits == nil ? nil : asciiDigits }
+
     /// True when `text` holds the needle, ignoring case and diacritics.
     func isIn(_ text: String) -> Bool {
         if text.isEmpty { return false }

@@ -12,11 +12,19 @@ struct TransactionColumns: Equatable, Sendable {
         private(set) var rows: [Int32] = []
         private var numbers: [String: Int32] = [:]
 
+        private static let fewValues = 8
+
         init(capacity: Int) { rows.reserveCapacity(capacity) }
 
         mutating func append(_ text: String?) {
             guard let text else { return rows.append(-1) }
-            if let number = numbers[text] { return rows.append(number) }
+            // A few values are compared directly (equal strings read from one file share their storage, and
+            // short ones are compared in place), which costs less than hashing the text.
+            if values.count <= Self.fewValues {
+                for (number, value) in values.enumerated() where value == text { return rows.append(Int32(number)) }
+            } else if let number = numbers[text] {
+                return rows.append(number)
+            }
             let number = Int32(values.count)
             numbers[text] = number
             values.append(text)

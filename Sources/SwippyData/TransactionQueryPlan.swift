@@ -59,7 +59,8 @@ struct TransactionQueryPlan {
     }
 
     /// True when the row passes every filter and holds the search. `notesHold`: whether its note or reference
-    /// holds the search, when the text buffer answered (else the row's strings are searched here).
+    /// holds the search (or its note the phone), when the text buffer answered (else the row's strings are
+    /// searched here).
     private func admits(_ row: Int, notesHold: Bool?) -> Bool {
         let date = columns.dates[row]
         if let from = filter.from, date < from.start { return false }
@@ -94,11 +95,8 @@ struct TransactionQueryPlan {
         if counterpartyHolds[Int(columns.counterparty.rows[row])] || categoryHolds[Int(columns.category.rows[row])] {
             return true
         }
-        if let notesHold {
-            if notesHold { return true }
-        } else if search.isIn(history[row].note) || search.isIn(history[row].reference) {
-            return true
-        }
-        return search.digits != nil && search.digitsAreIn(history[row].note)
+        if let notesHold { return notesHold }
+        let transaction = history[row]
+        return search.isIn(transaction.note) || search.isIn(transaction.reference) || search.digitsAreIn(transaction.note)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The note and reference of every row, lower-cased, in one contiguous buffer built with the query's index,
 /// so a search reads the text of a million rows in one pass over bytes instead of a million `String`s. Only
 /// ASCII rows are in the buffer (for ASCII text and an ASCII search, ignoring case and diacritics means
-/// ignoring ASCII case); a row with any other character is listed in `foreign` and asked through `TextMatch`,
-/// as before, so the answers are exactly `TextMatch.isIn(note) || TextMatch.isIn(reference)`.
+/// ignoring ASCII case); a row with any other character (or a zero byte) is listed in `foreign` and asked
+/// through `TextMatch`, as before, so the answers are exactly those of `TextMatch.isIn(note) ||
+/// TextMatch.isIn(reference) || TextMatch.digitsAreIn(note)`.
 struct TransactionSearchText: Equatable, Sendable {
     /// Per row: its note, a zero byte, its reference, a zero byte (nothing for a foreign row), lower-cased
     /// (after `lowerCase()`).
@@ -40,12 +41,17 @@ struct TransactionSearchText: Equatable, Sendable {
         }
     }
 
+    /// True when `text` is ASCII without a zero byte (the buffer's separator).
     private static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { utf8 in
             var all: UInt8 = 0
-            for byte in utf8 { all |= byte }
-            return all < 0x80
-        } ?? text.utf8.allSatisfy { $0 < 0x80 }
+            var zero = false
+            for byte in utf8 {
+                all |= byte
+                zero = zero || byte == 0
+            }
+            return all < 0x80 && !zero
+        } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0 }
     }
 
     /// Appends `text`'s bytes and a zero byte.
@@ -57,8 +63,8 @@ struct TransactionSearchText: Equatable, Sendable {
     }
 
     /// For each row of `rows` (by its offset from `rows.lowerBound`): whether its note or reference holds
-    /// `match`'s needle. Nil when the needle is not ASCII (or holds a zero byte): then every row must be asked
-    /// through `TextMatch`.
+    /// `match`'s needle, or, for a phone-like needle, the digits of its note hold the needle's digits. Nil when
+    /// the needle is not ASCII (or holds a zero byte): then every row must be asked through `TextMatch`.
     func holds(_ match: TextMatch, rows: Range<Int>, history: [Transaction]) -> [Bool]? {
         guard let needle = match.lowerASCII, let first = needle.first, !needle.contains(0) else { return nil }
         var holds = [Bool](repeating: false, count: rows.count)
@@ -82,6 +88,9 @@ struct TransactionSearchText: Equatable, Sendable {
                 }
             }
         }
+        if let digits = match.asciiDigitsOfPhone {
+            markDigits(digits, rows: rows, into: &holds)
+        }
         // Foreign rows in the range, by binary search for the first.
         var low = 0, high = foreign.count
         while low < high {
@@ -92,7 +101,45 @@ struct TransactionSearchText: Equatable, Sendable {
             guard row < rows.upperBound else { break }
             let transaction = history[row]
             holds[row - rows.lowerBound] = match.isIn(transaction.note) || match.isIn(transaction.reference)
+                || match.digitsAreIn(transaction.note)
         }
         return holds
+    }
+
+    /// Marks the rows whose note's digits hold `digits` (the note is a row's text up to its first zero byte): from
+    /// each digit of the note equal to the first, the following digits, other bytes skipped, are compared.
+    private func markDigits(_ digits: [UInt8], rows: Range<Int>, into holds: inout [Bool]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            digits.withUnsafeBufferPointer { digits in
+                guard let first = digits.first else { return }
+                // A foreign row has no bytes (its note is asked through `TextMatch`).
+                for row in rows where !holds[row - rows.lowerBound] && starts[row] < starts[row + 1] {
+                    var position = starts[row]
+                    while buffer[position] != 0 {
+                        if buffer[position] == first && Self.digits(of: buffer, from: position + 1, continue: digits) {
+                            holds[row - rows.lowerBound] = true
+                            break
+                        }
+                        position += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when the digits from `position` on, up to the next zero byte and skipping other bytes, begin with
+    /// `digits` after its first.
+    private static func digits(of buffer: UnsafeBufferPointer<UInt8>, from position: Int, continue digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        var (position, matched) = (position, 1)
+        while matched < digits.count {
+            let byte = buffer[position]
+            if byte == 0 { return false }
+            if byte &- UInt8(ascii: "0") < 10 {
+                guard byte == digits[matched] else { return false }
+                matched += 1
+            }
+            position += 1
+        }
+        return true
     }
 }

@@ -3,7 +3,8 @@ import SwippyData
 
 /// History's query engine timed in-process (`--queries FILE RUNS`, run by the bench as a child so the data
 /// never counts in the bench's own memory): the data loaded once, then for the first user the query History
-/// builds when it opens, and each search and filter it offers, each the median of `runs`.
+/// builds when it opens, each search and filter it offers, and the totals it shows of the whole history, each
+/// the median of `runs`.
 enum BenchQueries {
     /// One timed case: its name, the median time, and how many rows it gave.
     struct Result {
@@ -53,6 +54,12 @@ enum BenchQueries {
             let seconds = median(runs) { rows = query.run(filter).count }
             print(prefix + "\(name)\t\(seconds)\t\(rows)")
         }
+        // History shows the totals of its rows whenever they change: on opening, of the whole history.
+        let all = query.run(TransactionFilter())
+        let rates = loaded.reference.exchangeRates
+        let base = loaded.wallet.baseCurrency(of: user.id, fallback: rates.base)
+        let totals = median(runs) { _ = TransactionTotals(all, query: query, base: base, rates: rates) }
+        print(prefix + "totals of the whole history (shown on opening)\t\(totals)\t\(all.count)")
     }
 
     /// Parses the child's `QUERY` lines.
