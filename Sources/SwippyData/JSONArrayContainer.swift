@@ -35,12 +35,17 @@ struct JSONArrayContainer: UnkeyedDecodingContainer {
         if let (_, path) = saved, decoder.path.count != path.count { decoder.path = path }
         defer { if let (previous, _) = saved { decoder.path = previous } }
         let value = try decoder.with(JSONIndexKey(currentIndex)) { try body(offset) }
+        moveOn()
+        return value
+    }
+
+    /// Moves past the element that ended at the decoder's `lastEnd` (and the comma after it).
+    mutating func moveOn() {
         var index = decoder.skipSpace(from: decoder.lastEnd)
         if index < decoder.count, decoder.bytes[index] == UInt8(ascii: ",") { index = decoder.skipSpace(from: index + 1) }
         position = index
         decoder.release.advance(to: index)
         currentIndex += 1
-        return value
     }
 
     mutating func decodeNil() throws -> Bool {

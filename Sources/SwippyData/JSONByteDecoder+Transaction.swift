@@ -20,11 +20,18 @@ extension JSONByteDecoder {
         case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
     }
 
-    /// The transaction at `offset`, or nil to take the `Codable` path.
+    /// The transaction at `offset`, or nil to take the `Codable` path. The decoder's pools and the end of
+    /// the last value are kept in locals while it reads (one access to the decoder's state per record, not
+    /// one per field).
     func transaction(at offset: Int) -> Transaction? {
         guard bytes[offset] == UInt8(ascii: "{") else { return nil }
+        var pools = self.pools
+        self.pools = []
+        defer { self.pools = pools }
         var id: String?, date: Date?, accountID: String?, cardNumber: String?, direction: Transaction.Direction?
-        var amount: Decimal?, amountKey: AmountKey?, currency: String?, counterparty: String?, category: String?, note: String?, reference: String?
+        var amount: Decimal?, amountKey: AmountKey?, currency: String?, counterparty: String?, category: String?
+        var note: String?, reference: String?
+        var end = offset
         var index = skipSpace(from: offset + 1)
         while index < count, bytes[index] == UInt8(ascii: "\"") {
             let (keyEnd, escaped) = stringEnd(from: index)
@@ -35,40 +42,47 @@ extension JSONByteDecoder {
                 switch field {
                 case .date:
                     guard bytes[value] == UInt8(ascii: "\"") else { return nil }
-                    let (end, escapedDate) = stringEnd(from: value)
+                    let (dateEnd, escapedDate) = stringEnd(from: value)
                     guard !escapedDate,
-                          let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: end - value - 1))
+                          let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 1))
                     else { return nil }
                     date = parsed
-                    lastEnd = end + 1
+                    end = dateEnd + 1
                 case .amount:
                     guard let parsed = try? number(at: value) else { return nil }
                     (amount, amountKey) = parsed
+                    end = lastEnd
                 case .direction:
-                    guard let text = text(at: value, pool: nil), let parsed = Transaction.Direction(rawValue: text) else { return nil }
+                    guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text) else { return nil }
                     direction = parsed
                 case .accountID, .cardNumber:
                     if isNull(at: value) {
-                        lastEnd = value + 4
+                        end = value + 4
                     } else {
-                        guard let text = text(at: value, pool: field == .accountID ? 0 : 1) else { return nil }
+                        let pool = field == .accountID ? 0 : 1
+                        guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
                         if field == .accountID { accountID = text } else { cardNumber = text }
                     }
-                default:
-                    guard let text = text(at: value, pool: Self.pool(of: field)) else { return nil }
+                case .currency, .counterparty, .category:
+                    let pool = field == .currency ? 2 : field == .counterparty ? 3 : 4
+                    guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
                     switch field {
-                    case .id: id = text
                     case .currency: currency = text
                     case .counterparty: counterparty = text
-                    case .category: category = text
+                    default: category = text
+                    }
+                case .id, .note, .reference:
+                    guard let text = text(at: value, end: &end) else { return nil }
+                    switch field {
+                    case .id: id = text
                     case .note: note = text
                     default: reference = text
                     }
                 }
             } else {
-                lastEnd = skipValue(from: value)
+                end = skipValue(from: value)
             }
-            index = skipSpace(from: lastEnd)
+            index = skipSpace(from: end)
             guard index < count else { return nil }
             if bytes[index] == UInt8(ascii: "}") { break }
             index = skipSpace(from: index + 1)
@@ -82,24 +96,28 @@ extension JSONByteDecoder {
             amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
     }
 
-    /// The string at `offset` (nil when it is not one), shared through pool `pool` when given.
-    private func text(at offset: Int, pool: Int?) -> String? {
-        guard bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        let (end, escaped) = stringEnd(from: offset)
-        lastEnd = end + 1
-        if escaped { return JSONText.string(bytes, from: offset + 1, to: end) }
-        let utf8 = UnsafeBufferPointer(start: bytes + offset + 1, count: end - offset - 1)
-        guard let pool else { return String(decoding: utf8, as: UTF8.self) }
-        return pools[pool].string(utf8)
+    /// The string at `offset` (nil when it is not one); `end` becomes the offset just past it.
+    private func text(at offset: Int, end: inout Int) -> String? {
+        guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
+        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
-    private static func pool(of field: Field) -> Int? {
-        switch field {
-        case .currency: 2
-        case .counterparty: 3
-        case .category: 4
-        default: nil
-        }
+    /// The string at `offset`, shared through `pool`; `end` becomes the offset just past it.
+    private func text(at offset: Int, end: inout Int, pool: inout JSONStringPool) -> String? {
+        guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
+        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
+        return pool.string(utf8)
+    }
+
+    /// The bytes between the quotes of the string at `offset` and whether it has escapes; nil when the value
+    /// is not a string.
+    @inline(__always)
+    private func stringBytes(at offset: Int, end: inout Int) -> (UnsafeBufferPointer<UInt8>, Bool)? {
+        guard bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        let (close, escaped) = stringEnd(from: offset)
+        end = close + 1
+        return (UnsafeBufferPointer(start: bytes + offset + 1, count: close - offset - 1), escaped)
     }
 
     /// The field a key names, or nil for a key `Transaction` does not have (ignored, as `Codable` ignores it).

@@ -21,7 +21,7 @@ struct JSONStructureScan {
 
     /// Every `markStride`-th element of an array is marked by its offset, so a large array can be split
     /// into parts decoded side by side (`JSONByteDecoder+Parallel`).
-    static let markStride = 8_192
+    static let markStride = 1_024
 
     /// A large array or object: the offset just past its closing bracket, how many elements it holds, and
     /// for an array where some of its elements begin, in order: every `markStride`-th element, counted from

@@ -79,18 +79,21 @@ struct TransactionChecks: Sendable {
     }
 
     /// The first transaction whose amount `DataValidation.amountProblem` refuses. A million transactions in a
-    /// handful of currencies: the places of the last currency are kept, and an amount with a key (every
-    /// amount below the ceiling with at most four places) is checked on the key; any other asks `amountProblem`.
+    /// handful of currencies: each currency's places are looked up once and kept (a few, compared as strings),
+    /// and an amount with a key (every amount below the ceiling with at most four places) is checked on the
+    /// key; any other asks `amountProblem`.
     static func firstAmountProblem(_ transactions: [Transaction], in rows: Range<Int>? = nil) -> Int? {
-        var lastCurrency = ""
-        var lastPlaces = Currency.decimalPlaces(of: "")
+        var known: [(currency: String, places: Int)] = []
         for index in rows ?? transactions.indices {
             let currency = transactions[index].currency
-            if currency != lastCurrency {
-                lastCurrency = currency
-                lastPlaces = Currency.decimalPlaces(of: currency)
+            let places: Int
+            if let found = known.first(where: { $0.currency == currency }) {
+                places = found.places
+            } else {
+                places = Currency.decimalPlaces(of: currency)
+                if known.count < 16 { known.append((currency, places)) }
             }
-            if let key = transactions[index].amountKey, key.hasAtMost(places: lastPlaces) { continue }
+            if let key = transactions[index].amountKey, key.hasAtMost(places: places) { continue }
             let problem = DataValidation.amountProblem(transactions[index].amount, currency: currency, at: "")
             if problem != nil { return index }
         }

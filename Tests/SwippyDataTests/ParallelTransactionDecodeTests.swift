@@ -54,7 +54,7 @@ struct ParallelTransactionDecodeTests {
             let parts = JSONByteDecoder.parts(of: try #require(outcome.spans[0]), start: 2, cores: cores)
             #expect(parts.count == cores)
             #expect(parts.map(\.count).reduce(0, +) == Self.count)
-            return try #require(decoder.transactionsInParallel(at: 0, cores: cores))
+            return try #require(decoder.elementsInParallel(Transaction.self, at: 0, cores: cores))
         }
         #expect(decoded.end == data.count)
         #expect(decoded.0.count == expected.count)
@@ -68,7 +68,7 @@ struct ParallelTransactionDecodeTests {
         let parallel = try data.withUnsafeBytes { buffer in
             let outcome = JSONStructureScan.check(buffer)
             let bytes = try #require(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self))
-            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).transactionsInParallel(at: 0, cores: 2)
+            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(Transaction.self, at: 0, cores: 2)
         }
         // A negative amount decodes (validation refuses it later): the parts must hold it as written.
         #expect(parallel?.0[bad].amount == -1)
@@ -77,7 +77,7 @@ struct ParallelTransactionDecodeTests {
         let none = try broken.withUnsafeBytes { buffer in
             let outcome = JSONStructureScan.check(buffer)
             let bytes = try #require(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self))
-            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).transactionsInParallel(at: 0, cores: 2)
+            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(Transaction.self, at: 0, cores: 2)
         }
         #expect(none == nil)
         do {
