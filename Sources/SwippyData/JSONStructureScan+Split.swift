@@ -91,11 +91,12 @@ extension JSONStructureScan {
               let start = Self.guess(bytes, count: count)
         else { return run() }
         let result = TailResult()
-        let (address, length, mapped) = (UInt(bitPattern: bytes), count, release.isEnabled)
+        let (address, length, mapped, shapes) = (UInt(bitPattern: bytes), count, release.isEnabled, shapes)
         // The tail reads the same read-only bytes, which stay valid until this call returns: it waits below.
         let thread = Thread {
             guard let bytes = UnsafePointer<UInt8>(bitPattern: address) else { return result.finish(.stopped) }
             var tail = JSONStructureScan(bytes: bytes, count: length)
+            tail.shapes = shapes
             tail.release = MappedRelease(UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped).starting(at: start)
             result.finish(tail.runTail(from: start, result: result))
         }

@@ -55,12 +55,16 @@ struct JSONStructureScan {
     }
 
     /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
-    static func check(_ buffer: UnsafeRawBufferPointer, mapped: Bool = false, splitMinimum: Int = splitMinimum) -> Outcome {
+    /// `shapes: false` checks every key in full (`JSONStructureScan+Shapes`; for tests comparing the two).
+    static func check(
+        _ buffer: UnsafeRawBufferPointer, mapped: Bool = false, splitMinimum: Int = splitMinimum, shapes: Bool = true
+    ) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
         scan.release = MappedRelease(buffer, mapped: mapped)
+        scan.shapes = shapes
         return scan.runSplit(minimum: splitMinimum)
     }
 
@@ -75,6 +79,11 @@ struct JSONStructureScan {
         var keyBits: UInt64 = 0
         /// For an array: where every `markStride`-th element begins (see `Span.marks`).
         var marks: [Mark] = []
+        /// For an array: the keys of its last object element, in order (see `JSONStructureScan+Shapes`).
+        var shape: [JSONKeyRange] = []
+        /// For an object in an array: how many of its keys so far are its previous sibling's, in order; -1
+        /// once one is not.
+        var shapeMatched = 0
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -86,6 +95,8 @@ struct JSONStructureScan {
     var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
     /// Where a second scan, side by side, took over an array's elements (see `JSONStructureScan+Split`).
     var handoff: Handoff?
+    /// Whether keys may be taken by the shape of their array's objects (`JSONStructureScan+Shapes`).
+    var shapes = true
     /// Whether the handoff's findings were taken over.
     var tookOver = false
     /// For that second scan: where the first says it is no longer needed.
@@ -184,6 +195,7 @@ struct JSONStructureScan {
     private mutating func close(elements: Int) {
         guard let level = levels.popLast() else { return }
         closed = (elements, level.marks)
+        keepShape(of: level)
         keys.removeSubrange(level.keysFrom...)
         if position - level.start >= Self.spanThreshold {
             spans[level.start] = Span(end: position, count: elements, marks: level.marks)
@@ -196,6 +208,7 @@ struct JSONStructureScan {
     private mutating func readKey() throws(Stop) {
         skipSpace()
         guard position < count, bytes[position] == UInt8(ascii: "\"") else { throw .syntax(position) }
+        if try readShapedKey() { return }
         let start = position + 1
         let end = try skipString(from: position)
         let hasEscape = memchr(bytes + start, Int32(UInt8(ascii: "\\")), end - 1 - start) != nil
@@ -214,7 +227,7 @@ struct JSONStructureScan {
 
     /// Whether `key` was seen before in the object at `level`; records it. Small objects compare bytes,
     /// a large one (a map keyed by ids) keeps a set.
-    private mutating func isDuplicate(_ key: JSONKeyRange, level: Int) throws(Stop) -> Bool {
+    mutating func isDuplicate(_ key: JSONKeyRange, level: Int) throws(Stop) -> Bool {
         if levels[level].keySet != nil {
             return levels[level].keySet?.insert(key.text(in: bytes)).inserted == false
         }
