@@ -9,15 +9,10 @@ import Foundation
 /// loader remembers which file each fingerprint came from, and `matches` hashes that file with SHA-256
 /// once, when asked; the next save writes the new fingerprint.
 public enum DataFingerprint {
-    /// The fingerprint of a data file's bytes.
+    /// The fingerprint of a data file's bytes. A mapped file's pages stay in place after it, for the
+    /// check and the decoding that read them next (`JSONFile.decode`).
     public static func of(_ buffer: UnsafeRawBufferPointer) -> String {
-        of(buffer, mapped: false)
-    }
-
-    /// The fingerprint of a data file's bytes; a `mapped` file's pages are given back as they are hashed.
-    static func of(_ buffer: UnsafeRawBufferPointer, mapped: Bool) -> String {
-        var release = MappedRelease(buffer, mapped: mapped)
-        let hash = XXHash64.hash(buffer) { release.advance(to: $0) }
+        let hash = XXHash64.hash(buffer)
         let hex = String(hash, radix: 16)
         return "xxh64:" + String(repeating: "0", count: 16 - hex.count) + hex
     }

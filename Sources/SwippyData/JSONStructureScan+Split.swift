@@ -69,7 +69,6 @@ extension JSONStructureScan {
                 scan.levels[last].index = base + count - 1
                 scan.spans.merge(spans) { first, _ in first }
                 scan.position = end
-                scan.release.advance(to: end)
                 return true
             case .problem(let message, let tailLevels):
                 var array = scan.levels[last]
@@ -91,13 +90,12 @@ extension JSONStructureScan {
               let start = Self.guess(bytes, count: count)
         else { return run() }
         let result = TailResult()
-        let (address, length, mapped, shapes) = (UInt(bitPattern: bytes), count, release.isEnabled, shapes)
+        let (address, length, shapes) = (UInt(bitPattern: bytes), count, shapes)
         // The tail reads the same read-only bytes, which stay valid until this call returns: it waits below.
         let thread = Thread {
             guard let bytes = UnsafePointer<UInt8>(bitPattern: address) else { return result.finish(.stopped) }
             var tail = JSONStructureScan(bytes: bytes, count: length)
             tail.shapes = shapes
-            tail.release = MappedRelease(UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped).starting(at: start)
             result.finish(tail.runTail(from: start, result: result))
         }
         thread.start()

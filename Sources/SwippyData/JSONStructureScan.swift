@@ -56,14 +56,12 @@ struct JSONStructureScan {
 
     /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
     /// `shapes: false` checks every key in full (`JSONStructureScan+Shapes`; for tests comparing the two).
-    static func check(
-        _ buffer: UnsafeRawBufferPointer, mapped: Bool = false, splitMinimum: Int = splitMinimum, shapes: Bool = true
-    ) -> Outcome {
+    /// It never gives a mapped file's pages back: the decoding after it reads them again (`JSONFile.decode`).
+    static func check(_ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
-        scan.release = MappedRelease(buffer, mapped: mapped)
         scan.shapes = shapes
         return scan.runSplit(minimum: splitMinimum)
     }
@@ -92,7 +90,6 @@ struct JSONStructureScan {
     var levels: [Level] = []
     var keys: [JSONKeyRange] = []
     var spans: [Int: Span] = [:]
-    var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
     /// Where a second scan, side by side, took over an array's elements (see `JSONStructureScan+Split`).
     var handoff: Handoff?
     /// Whether keys may be taken by the shape of their array's objects (`JSONStructureScan+Shapes`).
@@ -137,7 +134,6 @@ struct JSONStructureScan {
     /// Reads values until the top-level value ends.
     mutating func scanValues() throws(Stop) {
         while true {
-            release.advance(to: position)
             skipSpace()
             guard position < count else { throw .syntax(position) }
             let byte = bytes[position]

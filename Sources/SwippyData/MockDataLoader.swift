@@ -6,9 +6,7 @@ public enum MockDataLoader {
     /// The file is mapped, not copied; see `DataFingerprint` for what the fingerprint is.
     public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
         let loaded = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
-            // The fingerprint's pass leaves the pages it read in place for the check and the decoding after
-            // it; only the decoding gives them back (see `JSONFile.decode`).
-            (DataFingerprint.of(buffer, mapped: false), try decode(buffer, file: url.path, mapped: true))
+            (DataFingerprint.of(buffer), try decode(buffer, file: url.path, mapped: true))
         }
         DataFingerprint.remember(loaded.0, file: url)
         return (loaded.1, loaded.0)

@@ -8,8 +8,7 @@ enum XXHash64 {
     private static let prime5: UInt64 = 2_870_177_450_012_600_261
 
     /// The hash of `buffer`.
-    /// `progress` is told, every megabyte or so, how far the hash has read.
-    static func hash(_ buffer: UnsafeRawBufferPointer, progress: (Int) -> Void = { _ in }) -> UInt64 {
+    static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
         guard let base = buffer.baseAddress else { return finish(prime5, remaining: buffer) }
         let length = buffer.count
         var offset = 0
@@ -22,7 +21,6 @@ enum XXHash64 {
                 lanes.2 = round(lanes.2, word(base, offset + 16))
                 lanes.3 = round(lanes.3, word(base, offset + 24))
                 offset += 32
-                if offset & 0xFFFFF == 0 { progress(offset) }
             }
             hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
             for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
