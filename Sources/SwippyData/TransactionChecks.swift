@@ -39,12 +39,12 @@ struct TransactionChecks: Sendable {
         let accountIDs = Set(wallet.accounts.map(\.id))
         switch (duplicate, record) {
         case (let duplicate?, let record?) where record < duplicate:
-            return Self.recordProblem(wallet.transactions[record], at: record, accountIDs: accountIDs)
+            return Self.recordProblem(wallet.transactions, at: record, accountIDs: accountIDs)
         case (let duplicate?, _):
             let id = wallet.transactions[duplicate].id
             return DataProblem("transactions[\(duplicate)].id", "duplicate id " + SafeText.quoted(id))
         case (nil, let record?):
-            return Self.recordProblem(wallet.transactions[record], at: record, accountIDs: accountIDs)
+            return Self.recordProblem(wallet.transactions, at: record, accountIDs: accountIDs)
         case (nil, nil):
             return nil
         }
@@ -54,23 +54,17 @@ struct TransactionChecks: Sendable {
     // retains and releases every string it holds, a million times.
 
     static func firstRecordProblem(_ transactions: [Transaction], in rows: Range<Int>, accountIDs: Set<String>) -> Int? {
-        rows.first { index in
-            let positive = transactions[index].amountKey.map { $0.tenThousandths > 0 }
-            guard positive == true, let account = transactions[index].accountID else {
-                return recordProblem(transactions[index], at: index, accountIDs: accountIDs) != nil
-            }
-            return !accountIDs.contains(account)
-        }
+        rows.first { recordProblem(transactions, at: $0, accountIDs: accountIDs) != nil }
     }
 
-    /// What is wrong with `transaction` on its own, or nil.
-    static func recordProblem(_ transaction: Transaction, at index: Int, accountIDs: Set<String>) -> DataProblem? {
-        let positive = transaction.amountKey.map { $0.tenThousandths > 0 }
-            ?? !(transaction.amount.isZero || transaction.amount.sign == .minus)
+    /// What is wrong with transaction `index` on its own, or nil.
+    static func recordProblem(_ transactions: [Transaction], at index: Int, accountIDs: Set<String>) -> DataProblem? {
+        let positive = transactions[index].amountKey.map { $0.tenThousandths > 0 }
+            ?? !(transactions[index].amount.isZero || transactions[index].amount.sign == .minus)
         if !positive {
             return DataProblem("transactions[\(index)].amount", "amount must be more than 0")
         }
-        switch (transaction.accountID, transaction.cardNumber) {
+        switch (transactions[index].accountID, transactions[index].cardNumber) {
         case (nil, nil): return DataProblem("transactions[\(index)]", "needs an account_id or a card_number")
         case (let account?, _) where !accountIDs.contains(account):
             return DataProblem("transactions[\(index)].account_id", "no account has id " + SafeText.quoted(account))
