@@ -74,9 +74,12 @@ struct TransactionQueryIndexTests {
             holderNames: ["A1": "Savings ••4821", "A2": "Dollar wallet ••0042", "4111": "Millennia ••4111"],
             currencyCodes: ["₹": "INR"])
         #expect(query.columns.isNewestFirst == ordered)
+        let plain = TransactionQuery(
+            history: query.history, holderNames: query.holderNames, currencyCodes: query.currencyCodes)
         for filter in Self.filters() {
             let expected = Self.walk(query, filter)
             #expect(query.run(filter).map(\.id) == expected.map(\.id), "\(filter)")
+            #expect(plain.run(filter).map(\.id) == expected.map(\.id), "PlainTransactionIndex: \(filter)")
         }
         #expect(Self.filters().contains { !Self.walk(query, $0).isEmpty && Self.walk(query, $0).count < query.history.count })
     }

@@ -4,10 +4,9 @@ import SwippyData
 
 /// What ties a state file to the MockData it grew from: `xxh64:` and the 16 hex digits of the file's
 /// xxHash64. It only has to tell one data file from another (a state saved for other data is refused);
-/// it is not tamper evidence, so a fast non-cryptographic hash serves (the SHA-256 it replaces cost
-/// 3 s of a 17.8 s start at a million transactions; this one costs about 0.05 s).
+/// it is not tamper evidence, so a fast non-cryptographic hash serves.
 ///
-/// State files written before hold the SHA-256 hex of the data file. Such a fingerprint still matches: the
+/// Older state files hold the SHA-256 hex of the data file. Such a fingerprint still matches: the
 /// loader remembers which file each fingerprint came from, and `matches` hashes that file with SHA-256
 /// once, when asked; the next save writes the new fingerprint.
 public enum DataFingerprint {

@@ -3,8 +3,8 @@ import Testing
 @testable import SwippyStorage
 @testable import SwippyData
 
-@Suite("WalletStore")
-struct WalletStoreTests {
+@Suite("WalletStore over JournaledStateStore: journaled, checked, O(change)")
+struct JournaledStateStoreTests {
     let mockData: MockData
     let memory = MemoryJournal()
 
