@@ -70,7 +70,8 @@ public final class ObservableValue<Value> {
 
     /// Delivers every later change (not the current value) until the token is cancelled or released, after
     /// every `observe` handler has seen it: a router follows the state once the screens have shown it, so the
-    /// screen that took the input shows what the flow said before the router covers or pops it.
+    /// screen that took the input shows what the flow said before the router covers or pops it. The trace
+    /// counts observers only.
     public func follow(_ handler: @escaping (Value) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
@@ -84,7 +85,8 @@ public final class ObservableValue<Value> {
 
     private func traceSend(skipped: Bool, fileID: String, function: String) {
         let name = label ?? String(describing: Value.self)
-        let outcome = skipped ? "unchanged" : observers.count == 1 ? "1 observer" : "\(observers.count) observers"
+        let count = observers.count - followers.count
+        let outcome = skipped ? "unchanged" : count == 1 ? "1 observer" : "\(count) observers"
         Trace.record(.state, "\(name) ← \(Trace.intent(fileID: fileID, function: function)) · \(outcome)")
     }
 
