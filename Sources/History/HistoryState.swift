@@ -29,7 +29,7 @@ struct HistoryState: Equatable {
     /// The categories in the history, found once when it loads.
     var categories: [String] = []
     var filter = TransactionFilter()
-    /// The rows the filter gives, newest first (positions into the query's history); pages are slices of it.
+    /// The rows the filter gives, newest first; pages are slices of it.
     var rows = TransactionRows()
     var paging = Paging(pageSize: 10)
     var totals: TransactionTotals?

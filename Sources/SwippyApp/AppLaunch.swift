@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 
 /// The steps between parsed flags and a running shell, shared by `main` and the tests.
 @MainActor
@@ -24,23 +25,23 @@ enum AppLaunch {
         } catch {
             throw AppExit(code: .badData, message: error.description)
         }
-        let stateURL = options.statePath.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultURL(environment: environment)
-        let persistence: any StateStore
+        let stateURL = options.statePath.map { URL(fileURLWithPath: $0) } ?? FileJournal.defaultURL(environment: environment)
+        let journal: any WalletJournal
         do {
             if options.ephemeral {
-                persistence = MemoryStateStore(keepsSaved: false)
+                journal = MemoryJournal(keepsSaved: false)
             } else {
-                let file = FileStateStore(url: stateURL) {
+                let file = FileJournal(url: stateURL) {
                     StandardError.write("Waiting for another Swippy to finish saving…\n")
                 }
                 if options.reset { try file.reset() }
                 try file.checkWritable()
-                persistence = file
+                journal = file
             }
-            return try WalletStore(
-                mockData: loaded.data, fingerprint: loaded.fingerprint,
-                persistence: traced ? TracedStateStore(persistence) : persistence,
-                stateFile: stateURL.path)
+            let persistence = JournaledStateStore(
+                journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
+                reference: loaded.data.reference, stateFile: stateURL.path)
+            return try WalletStore(mockData: loaded.data, persistence: persistence)
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
             throw AppExit(code: .badData, message: error.description)

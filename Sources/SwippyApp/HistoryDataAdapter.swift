@@ -2,6 +2,7 @@ import Foundation
 import History
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import Transfer
 
 /// Adapts the wallet store to the History module, for the signed-in user: the history read once per
@@ -28,7 +29,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     var historyPageSize: Int { store.reference.config.pageSize }
 
     func query() throws -> TransactionQuery {
-        TransactionQuery(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        TransactionQuery(userID: session.userID, wallet: store.wallet, reference: store.reference, indexedBy: ColumnIndex.init)
     }
 
     /// The same base currency as the home total.

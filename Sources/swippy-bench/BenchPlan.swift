@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 
 /// The benchmark: what it runs and how it prints it.
 struct BenchPlan {

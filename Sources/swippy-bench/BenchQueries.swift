@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 
 /// History's query engine timed in-process (`--queries FILE RUNS`, run by the bench as a child so the data
 /// never counts in the bench's own memory): the data loaded once, then for the first user the query History
@@ -47,7 +48,8 @@ enum BenchQueries {
         let loaded = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
         guard let user = loaded.wallet.users.first else { throw BenchError("no user in \(file)") }
         var query = TransactionQuery(history: [], holderNames: [:])
-        let open = median(runs) { query = TransactionQuery(userID: user.id, wallet: loaded.wallet, reference: loaded.reference) }
+        let open = median(runs) { query = TransactionQuery(
+                userID: user.id, wallet: loaded.wallet, reference: loaded.reference, indexedBy: ColumnIndex.init) }
         print(prefix + "open History (the user's history, newest first)\t\(open)\t\(query.history.count)")
         for (name, filter) in try cases(query: query, accountID: loaded.wallet.accounts(of: user.id).first?.id) {
             var rows = 0

@@ -3,6 +3,7 @@ import Testing
 @testable import PaymentCards
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
 
 @MainActor
 @Suite("PaymentCards views: exact lines at width 60, colour off")
@@ -131,8 +132,6 @@ struct PaymentCardsViewTests {
     }
 
     private func realCards() throws -> [PaymentCard] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("MockData/MockData.json")
-        return try MockDataLoader.load(from: url).data.wallet.cards
+        try RepositoryFiles.mockData().wallet.cards
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import SwippyTestSupport
 import Testing
 @testable import SwippyApp
@@ -14,7 +15,7 @@ struct AppComponentTests {
     func makeComponent() throws -> AppComponent {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
         return AppComponent(store: store, clock: clock)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import Testing
 @testable import SwippyApp
 
@@ -30,7 +31,7 @@ struct CompletionWordsTests {
     @Test func theSignInScreen_completesNothing_notEvenTheHomeWords() throws {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
         let notices = NoticeBoard()
         let router = AppRouter(store: store, session: AppSession(), notices: notices)
         router.start()

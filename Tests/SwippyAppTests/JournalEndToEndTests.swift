@@ -1,6 +1,9 @@
 import Foundation
 @testable import SwippyData
+import SwippyCrypto
 import Testing
+import SwippyData
+@testable import SwippyStorage
 
 /// The real binary on a sealed journal: a state edited by hand (a line changed, removed or moved, the
 /// snapshot changed, the key gone) is refused with exit 65 and one line naming the file and the line, and
@@ -101,7 +104,7 @@ struct JournalEndToEndTests {
         #expect(first.status == 0)
         #expect(first.stdout.contains("Sent ₹500.00 to Priya Sharma."))
         #expect(try String(contentsOf: state, encoding: .utf8).hasPrefix("{\"seq\":0,"))
-        let saved = try #require(try FileStateStore(url: state).load(seed: loaded.data.wallet)).wallet
+        let saved = try #require(try FileJournal(url: state).load(seed: loaded.data.wallet)).wallet
         #expect(saved.accounts[index].balance == 500)
 
         let snapshot = URL(fileURLWithPath: state.path + ".snapshot")

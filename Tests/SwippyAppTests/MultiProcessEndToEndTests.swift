@@ -1,6 +1,8 @@
 import Foundation
 import SwippyData
 import Testing
+import SwippyData
+@testable import SwippyStorage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -62,7 +64,7 @@ struct MultiProcessEndToEndTests {
         #expect(confirmed == 4 * Self.transfersEach)
 
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
+        let saved = try #require(try FileJournal(url: state).load(seed: seed)).wallet
         let old = Set(seed.transactions.map(\.reference))
         let new = saved.transactions.filter { !old.contains($0.reference) && $0.category == "transfer" }
         #expect(Set(new.map(\.reference)).count == confirmed)
@@ -98,7 +100,7 @@ struct MultiProcessEndToEndTests {
         #expect(stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
         #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
+        let saved = try #require(try FileJournal(url: state).load(seed: seed)).wallet
         #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == Decimal(string: "15010"))
     }
 
@@ -140,7 +142,7 @@ struct MultiProcessEndToEndTests {
         #expect(!lateOutput.contains("Sent ₹9,000.00"))
 
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let saved = try #require(try FileStateStore(url: state).load(seed: seed)).wallet
+        let saved = try #require(try FileJournal(url: state).load(seed: seed)).wallet
         #expect(saved.accounts.first { $0.id == "acc-rahul-main" }?.balance == 6_000)
         #expect(saved.transactions.count == seed.transactions.count + 2)
     }

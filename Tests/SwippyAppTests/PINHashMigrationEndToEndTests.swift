@@ -1,13 +1,15 @@
 import Foundation
 import SwippyData
 import Testing
+import SwippyData
+@testable import SwippyStorage
 
 @Suite("End to end: an old PIN hash is replaced by PBKDF2 at the first right PIN, and still signs in after")
 struct PINHashMigrationEndToEndTests {
     private static func loginHash(in stateFile: URL) throws -> String {
         // The state is a journal over MockData: replay it to read the hash.
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let wallet = try FileStateStore(url: stateFile).load(seed: seed)?.wallet
+        let wallet = try FileJournal(url: stateFile).load(seed: seed)?.wallet
         return wallet?.user("u-asha")?.loginPIN.hash ?? ""
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import SwippyData
 import Testing
+import SwippyData
+@testable import SwippyStorage
 
 @Suite("End to end: sign-in, PINs and registration through the real binary")
 struct SignInEndToEndTests {
@@ -89,7 +91,7 @@ struct SignInEndToEndTests {
         #expect(signIn.stdout.contains("Base currency  EUR (your currency)"))
         // The state is a journal over MockData: replay it to read the new user.
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
-        let wallet = try #require(try FileStateStore(url: stateFile).load(seed: seed)).wallet
+        let wallet = try #require(try FileJournal(url: stateFile).load(seed: seed)).wallet
         let neha = wallet.user(mobile: "9000000001")
         #expect(neha?.name == "Neha Iyer")
         #expect(wallet.accounts.contains { $0.userID == neha?.id && $0.currency == "EUR" })

@@ -2,6 +2,7 @@ import Foundation
 import SwippyTestSupport
 import Testing
 import SwippyData
+import SwippyStorage
 @testable import SwippyApp
 
 /// Runs the whole app in-process through `AppLaunch.runShell` with a scripted terminal, an injected
@@ -14,7 +15,7 @@ struct SignInInProcessTests {
     func store() throws -> WalletStore {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         return try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
     }
 
     func run(_ io: ScriptedIO, store: WalletStore) -> ExitCode {

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import Testing
 @testable import SwippyApp
 
@@ -38,8 +39,8 @@ struct TraceOptionsTests {
     }
 
     @Test func tracedStore_saysTheSizeOfEachSave_andPassesItOn() throws {
-        let memory = MemoryStateStore()
-        let store = TracedStateStore(memory)
+        let memory = MemoryJournal()
+        let store = TracedJournal(memory)
         let state = SavedState(dataFingerprint: "abc", wallet: try Self.wallet())
         let change = WalletChange.between(WalletState(), state.wallet)
         let lines = try Trace.capture { try store.save(change, resulting: state) }
@@ -51,9 +52,9 @@ struct TraceOptionsTests {
     }
 
     @Test func tracedStore_saysWhenASaveFails() throws {
-        let memory = MemoryStateStore()
+        let memory = MemoryJournal()
         memory.failure = .unwritable(file: "/s.json", reason: "disk full")
-        let store = TracedStateStore(memory)
+        let store = TracedJournal(memory)
         let state = SavedState(dataFingerprint: "abc", wallet: try Self.wallet())
         var thrown: DataFileError?
         let lines = Trace.capture {
@@ -71,7 +72,7 @@ struct TraceOptionsTests {
         (.milliseconds(12), "12.00 ms"),
     ])
     func milliseconds_showHundredths(duration: Duration, expected: String) {
-        #expect(TracedStateStore.milliseconds(duration) == expected)
+        #expect(TracedJournal.milliseconds(duration) == expected)
     }
 
     static func wallet() throws -> WalletState {

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import SwippyTestSupport
 import Testing
 @testable import SwippyApp
@@ -14,7 +15,7 @@ struct TraceSecretsTests {
     func run(_ io: ScriptedIO) throws -> [String] {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
         return Trace.capture {
             _ = AppLaunch.runShell(store: store, reader: io, writer: io, clock: clock) { .init(width: 80) }
         }

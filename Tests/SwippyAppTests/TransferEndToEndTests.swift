@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyStorage
 import Testing
 @testable import SwippyApp
 
@@ -192,7 +193,7 @@ struct TransferWiringTests {
     @Test func payNow_opensTheTransferPrefilledWithTheCard_andCancelReturnsToTheCard() throws {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "state.json")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "state.json")
         let router = AppRouter(store: store, session: AppSession(userID: "u-asha"), notices: NoticeBoard())
         router.start()
         router.openFeature("cards")

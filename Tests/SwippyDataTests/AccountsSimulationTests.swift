@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 import SwippyTestSupport
 import Testing
 

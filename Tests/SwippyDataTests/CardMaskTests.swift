@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 import Testing
 
 /// One masking rule by network: the long form groups as the network prints the number, the short form is "••7812".

@@ -2,6 +2,7 @@ import Foundation
 import SwippyTestSupport
 import Testing
 @testable import SwippyData
+import SwippyStorage
 
 @Suite("Config amounts name their currency, and meet money in another currency converted")
 struct ConfigCurrencyTests {

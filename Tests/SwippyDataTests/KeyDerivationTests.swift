@@ -1,4 +1,5 @@
 import Testing
+@testable import SwippyCrypto
 @testable import SwippyData
 
 @Suite("Finding 6: HMAC-SHA256 (RFC 4231), PBKDF2-HMAC-SHA256 and the PIN hash format")
@@ -80,5 +81,14 @@ struct KeyDerivationTests {
         #expect(secret.scheme == .unknown)
         #expect(!secret.matches(""))
         #expect(!secret.matches("4826"))
+    }
+
+    @Test func legacySecretHash_matchesOnlyTheSecretItWasMadeFrom() {
+        let hash = SecretHash.legacy("4826", salt: "6a1f0c3e9b7d2a5f8e4c1b0d9a7f3e21")
+        #expect(hash.hash == "e114cb7cdba6f287aa6f4d64f8f396345055a85e00ecfa75c6d83e7dd416f59b")
+        #expect(hash.matches("4826"))
+        #expect(!hash.matches("4827"))
+        #expect(!hash.matches(""))
+        #expect(!hash.description.contains(hash.hash))
     }
 }

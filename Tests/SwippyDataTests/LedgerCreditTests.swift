@@ -110,6 +110,25 @@ struct LedgerCreditTests {
             == "Frozen is locked: money cannot leave it. Choose another account.")
     }
 
+    @Test func aRefusedSubmit_changesNothing() {
+        var wallet = CreditFixture.wallet(used: 95_000)
+        let before = wallet
+        let orders = [
+            CreditFixture.order(.withdraw, 5_000), CreditFixture.order(.withdraw, 60_000, request: "r2"),
+            CreditFixture.order(.repay, 95_001, request: "r3"), CreditFixture.order(.repay, 0, request: "r4"),
+        ]
+        for order in orders {
+            guard case .finished(.refused) = CreditFixture.submit(order, in: &wallet) else {
+                Issue.record("not refused: \(order)")
+                continue
+            }
+            // The right PIN clears the wrong-PIN count; nothing else may change.
+            var expected = before
+            expected.security = wallet.security
+            #expect(wallet == expected, "a refusal comes before the first write: \(order)")
+        }
+    }
+
     @Test func wrongPINs_shareTheTransferLock() {
         var wallet = CreditFixture.wallet()
         #expect(CreditFixture.submit(CreditFixture.order(.repay, 100), pin: "000000", in: &wallet) == .wrongPIN(attemptsLeft: 2))

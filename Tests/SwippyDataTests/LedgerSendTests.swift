@@ -84,16 +84,18 @@ struct LedgerSendTests {
     ]
 
     @Test(arguments: failures)
-    func aRefusedTransfer_changesNoBalance(_ name: String, source: String, payee: Payee, amount: Decimal, failure: TransferFailure) {
+    func aRefusedTransfer_changesNothing(_ name: String, source: String, payee: Payee, amount: Decimal, failure: TransferFailure) {
         var wallet = TransferFixture.wallet()
         let before = wallet
 
         let result = send(order(payee, amount, from: source), in: &wallet)
 
         #expect(result == .finished(.refused(failure)), "\(name)")
-        #expect(wallet.accounts == before.accounts)
-        #expect(wallet.cards == before.cards)
-        #expect(wallet.transactions.isEmpty && wallet.completedRequests.isEmpty)
+        // The right PIN clears the wrong-PIN count; nothing else may change.
+        var expected = before
+        expected.security = wallet.security
+        #expect(wallet == expected, "\(name): a refusal comes before the first write")
+        #expect(wallet.securityState(of: "u-asha").wrongTransferPINs == 0)
     }
 
     @Test func moneyIsConserved_overManyRandomTransfers() {

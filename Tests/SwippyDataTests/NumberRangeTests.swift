@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwippyData
+import SwippyStorage
 
 @Suite("Finding 4: config numbers and state counters are checked against their ranges")
 struct NumberRangeTests {
@@ -44,7 +45,7 @@ struct NumberRangeTests {
         let mockData = try Fixture.mockData()
         var wallet = mockData.wallet
         wallet.security[Fixture.asha] = security
-        let saved = MemoryStateStore(saved: SavedState(dataFingerprint: "fp", wallet: wallet))
+        let saved = MemoryJournal(saved: SavedState(dataFingerprint: "fp", wallet: wallet))
         do {
             _ = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: saved, stateFile: "state.json")
             return nil

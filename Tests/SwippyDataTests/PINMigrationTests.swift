@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwippyData
+import SwippyStorage
 
 @Suite("Finding 6: PIN hashes move to PBKDF2 on the next right PIN")
 struct PINMigrationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwippyData
+import SwippyStorage
 
 @Suite("Transaction PIN check")
 struct TransferPINTests {
@@ -68,12 +69,12 @@ struct TransferPINTests {
     @Test func aLock_persistsThroughASaveAndReload() throws {
         let url = try Fixture.temporaryDirectory().appendingPathComponent("state.json")
         let mockData = try Fixture.mockData()
-        let first = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileStateStore(url: url), stateFile: url.path)
+        let first = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
         let results = try (0..<3).map { _ in
             try first.update { $0.checkTransferPIN("000000", userID: Fixture.asha, maxAttempts: 3) }
         }
         #expect(results.last == .locked)
-        let second = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileStateStore(url: url), stateFile: url.path)
+        let second = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
         #expect(second.wallet.securityState(of: Fixture.asha).transfersLocked)
         #expect(try second.update { $0.checkTransferPIN(correct, userID: Fixture.asha, maxAttempts: 3) } == .locked)
     }

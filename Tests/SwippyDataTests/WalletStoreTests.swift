@@ -1,49 +1,42 @@
 import Foundation
+import SwippyData
 import Testing
-@testable import SwippyData
 
-@Suite("WalletStore")
+@Suite("WalletStore over the plain MemoryStateStore: a draft, adopted once saved")
 struct WalletStoreTests {
     let mockData: MockData
-    let memory = MemoryStateStore()
 
     init() throws {
         mockData = try Fixture.mockData()
     }
 
-    private func makeStore(_ persistence: any StateStore, fingerprint: String = "fp") throws -> WalletStore {
-        try WalletStore(mockData: mockData, fingerprint: fingerprint, persistence: persistence, stateFile: "/tmp/state.json")
-    }
-
-    @Test func aNewStore_isSeededFromMockData() throws {
-        let store = try makeStore(memory)
+    @Test func aNewStore_isSeededFromMockData_andASavedOne_fromTheSavedWallet() throws {
+        let memory = MemoryStateStore()
+        let store = try WalletStore(mockData: mockData, persistence: memory)
         #expect(store.wallet == mockData.wallet)
-        #expect(store.reference == mockData.reference)
-        #expect(memory.saveCount == 0)
+        try store.update { $0.accounts[0].balance = 7 }
+
+        let reopened = try WalletStore(mockData: mockData, persistence: memory)
+        #expect(reopened.wallet.accounts[0].balance == 7)
+        #expect(reopened.wallet == store.wallet)
     }
 
-    @Test func update_appliesTheChangeSavesItAndReturnsTheResult() throws {
-        let store = try makeStore(memory)
-        let result = try store.update { wallet in
-            wallet.accounts[0].balance -= 100
+    @Test func update_returnsTheResult_andSavesOnlyAChange() throws {
+        let memory = MemoryStateStore()
+        let store = try WalletStore(mockData: mockData, persistence: memory)
+        #expect(try store.update { $0.accounts.count } == mockData.wallet.accounts.count)
+        #expect(memory.saveCount == 0)
+        #expect(try store.update { wallet -> String in
+            wallet.accounts[0].balance -= 1
             return "done"
-        }
-        #expect(result == "done")
-        #expect(store.wallet.accounts[0].balance == Decimal(string: "124900.5"))
+        } == "done")
         #expect(memory.saveCount == 1)
-        #expect(memory.saved?.wallet == store.wallet)
-        #expect(memory.saved?.dataFingerprint == "fp")
+        #expect(memory.saved == store.wallet)
     }
 
-    @Test func update_withoutAChange_doesNotSave() throws {
-        let store = try makeStore(memory)
-        let count = try store.update { $0.accounts.count }
-        #expect(count == 6)
-        #expect(memory.saveCount == 0)
-    }
-
-    @Test func update_thatThrows_leavesTheWalletUnchangedAndUnsaved() throws {
-        let store = try makeStore(memory)
+    @Test func aChangeThatThrows_orASaveThatFails_leavesTheWalletAsLastSaved() throws {
+        let memory = MemoryStateStore()
+        let store = try WalletStore(mockData: mockData, persistence: memory)
         #expect(throws: FixtureError.self) {
             try store.update { wallet in
                 wallet.accounts[0].balance = 0
@@ -51,48 +44,27 @@ struct WalletStoreTests {
             }
         }
         #expect(store.wallet == mockData.wallet)
-        #expect(memory.saveCount == 0)
-    }
 
-    @Test func update_whoseSaveFails_leavesTheWalletUnchanged() throws {
-        let store = try makeStore(memory)
-        memory.failure = .unwritable(file: "/tmp/state.json", reason: "disk full")
-        #expect(throws: DataFileError.unwritable(file: "/tmp/state.json", reason: "disk full")) {
+        memory.failure = .unwritable(file: "state.json", reason: "disk full")
+        #expect(throws: DataFileError.unwritable(file: "state.json", reason: "disk full")) {
             try store.update { $0.accounts[0].balance = 1 }
         }
         #expect(store.wallet == mockData.wallet)
-        memory.failure = nil
-        try store.update { $0.accounts[0].balance = 1 }
-        #expect(store.wallet.accounts[0].balance == 1)
+        #expect(memory.saveCount == 0)
     }
 
-    @Test func aSavedStateForAnotherDataFile_isRefused() throws {
-        let saved = MemoryStateStore(saved: SavedState(dataFingerprint: "other", wallet: mockData.wallet))
-        let expected = DataFileError.malformed(
-            file: "/tmp/state.json", location: "data_fingerprint",
-            reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
-        #expect(throws: expected) { try makeStore(saved) }
-    }
-
-    @Test func aSavedStateBreakingARule_namesTheWalletPath() throws {
-        var wallet = mockData.wallet
-        wallet.accounts[1].balance = -1
-        let saved = MemoryStateStore(saved: SavedState(dataFingerprint: "fp", wallet: wallet))
-        #expect(throws: DataFileError.malformed(
-            file: "/tmp/state.json", location: "wallet.accounts[1].balance", reason: "balance must not be negative")
-        ) { try makeStore(saved) }
-    }
-
-    @Test func aReloadedStore_restoresTheSavedWallet() throws {
-        let url = try Fixture.temporaryDirectory().appendingPathComponent("state.json")
-        let first = try makeStore(FileStateStore(url: url))
-        try first.update { wallet in
-            wallet.accounts[0].balance = Decimal(string: "242.33") ?? 0
-            wallet.settings.lastMobile = "9876543210"
+    @Test func aStoreThatCannotLoad_saysWhy() {
+        final class Unreadable: StateStore {
+            func load(seed: WalletState) throws(DataFileError) -> WalletState? {
+                throw .malformed(file: "state.json", location: "", reason: "broken")
+            }
+            func commit<T>(_ change: (inout WalletState) throws -> T, to wallet: inout WalletState) throws -> T {
+                try change(&wallet)
+            }
+            func reset() throws(DataFileError) {}
         }
-        let second = try makeStore(FileStateStore(url: url))
-        #expect(second.wallet == first.wallet)
-        #expect(second.wallet.accounts[0].balance == Decimal(string: "242.33"))
-        #expect(second.wallet.settings.lastMobile == "9876543210")
+        #expect(throws: DataFileError.malformed(file: "state.json", location: "", reason: "broken")) {
+            try WalletStore(mockData: mockData, persistence: Unreadable())
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 
 /// Files of the repository that tests read: the shipped MockData, and fresh temporary folders.
 public enum RepositoryFiles {

@@ -12,8 +12,7 @@ final class StoreTransferRepository: TransferRepository {
 
     init(persistence: MemoryStateStore, reference: ReferenceData = TransferFixture.reference()) throws {
         store = try WalletStore(
-            mockData: MockData(wallet: TransferFixture.wallet(), reference: reference), fingerprint: "fixture",
-            persistence: persistence, stateFile: "state.json")
+            mockData: MockData(wallet: TransferFixture.wallet(), reference: reference), persistence: persistence)
         ledger = Ledger(reference: reference)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import SwippyApp
 import SwippyCore
 import SwippyData
+import SwippyStorage
 
 /// The app wired as `swippy --ephemeral` wires it, driven in-process, with the demo user (Asha Rao)
 /// already signed in: the shell starts on the home menu.
@@ -17,7 +18,7 @@ struct InProcessApp {
     init(_ lines: [String], width: Int = 80) throws {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryStateStore(), stateFile: "memory")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
         notices = NoticeBoard()
         router = AppRouter(store: store, session: AppSession(), notices: notices)
         // What the app does: the sign-in screen first, then what a successful sign-in tells the router.

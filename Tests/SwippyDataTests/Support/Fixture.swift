@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyStorage
 
 /// The repository's MockData file, and small documents derived from it for the malformed cases.
 enum Fixture {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A movement of money on an account or a card.
+public struct Transaction: Codable, Equatable, Sendable {
+    /// Unique id.
+    public var id: String
+    /// When it happened.
+    public var date: Date
+    /// The account it belongs to, when it is an account transaction.
+    public var accountID: String?
+    /// The card number it belongs to, when it is a card transaction.
+    public var cardNumber: String?
+    /// Money out or in.
+    public var direction: Direction
+    /// The exact amount, always positive. Fixed at creation: a transaction is a record, never edited.
+    public let amount: Decimal
+    /// ISO code (or a card's currency symbol).
+    public var currency: String
+    /// Who was paid or who paid: a merchant, a person, a bank account.
+    public var counterparty: String
+    /// "shopping", "transfer", "bills", …
+    public var category: String
+    /// The payer's note, possibly empty.
+    public var note: String
+    /// A reference number shared by the legs of one transfer.
+    public var reference: String
+    /// `amount` as integer ten-thousandths when it is one (nearly always): what loading's checks and
+    /// History's amount filter compare. Always `AmountKey(amount)`, set with `amount` at creation.
+    package let amountKey: AmountKey?
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, direction, amount, currency, counterparty, category, note, reference
+        case accountID = "account_id"
+        case cardNumber = "card_number"
+    }
+
+    /// Debit (money out) or credit (money in).
+    public enum Direction: String, Codable, Equatable, Sendable {
+        case debit, credit
+    }
+
+    /// A transaction.
+    public init(
+        id: String, date: Date, accountID: String? = nil, cardNumber: String? = nil, direction: Direction,
+        amount: Decimal, currency: String, counterparty: String, category: String, note: String = "", reference: String
+    ) {
+        self.init(
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category, note: note,
+            reference: reference)
+    }
+
+    /// A transaction whose amount's key the caller has already (the file reader, from the digits it read):
+    /// `amountKey` must be `AmountKey(amount)`.
+    package init(
+        id: String, date: Date, accountID: String?, cardNumber: String?, direction: Direction, amount: Decimal,
+        amountKey: AmountKey?, currency: String, counterparty: String, category: String, note: String, reference: String
+    ) {
+        self.amountKey = amountKey
+        self.id = id
+        self.date = date
+        self.accountID = accountID
+        self.cardNumber = cardNumber
+        self.direction = direction
+        self.amount = amount
+        self.currency = currency
+        self.counterparty = counterparty
+        self.category = category
+        self.note = note
+        self.reference = reference
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), date: try container.decode(Date.self, forKey: .date),
+            accountID: try container.decodeIfPresent(String.self, forKey: .accountID),
+            cardNumber: try container.decodeIfPresent(String.self, forKey: .cardNumber),
+            direction: try container.decode(Direction.self, forKey: .direction),
+            amount: try container.decode(Decimal.self, forKey: .amount),
+            currency: try container.decode(String.self, forKey: .currency),
+            counterparty: try container.decode(String.self, forKey: .counterparty),
+            category: try container.decode(String.self, forKey: .category),
+            note: try container.decode(String.self, forKey: .note),
+            reference: try container.decode(String.self, forKey: .reference))
+    }
+
+    /// The amount as money.
+    public var money: Money { Money(amount, currency) }
+    /// The amount signed: negative for debits.
+    public var signedAmount: Decimal { direction == .debit ? -amount : amount }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Search and filters over one user's history: a run keeps the history's order (newest first, as
+/// `WalletState.history(ofUser:)` gives it) and returns the matching rows; paging then slices that result
+/// without running the query again. How the rows are found is its `TransactionIndex`'s business.
+public struct TransactionQuery: Equatable, Sendable {
+    /// The user's history, newest first.
+    public let history: [Transaction]
+    /// The name shown for each account id or card number ("Savings ••4821").
+    public let holderNames: [String: String]
+    /// ISO code for each currency text that is not one already (card symbols: "₹" → "INR").
+    public let currencyCodes: [String: String]
+    /// What every run asks for its rows (made once per query, from the history).
+    public let index: any TransactionIndex
+
+    /// A query over `history` (newest first). `holderNames` names accounts and cards for rows and search;
+    /// `currencyCodes` maps symbols to ISO codes; `makeIndex` indexes the history (the plain walk when nil).
+    public init(
+        history: [Transaction], holderNames: [String: String], currencyCodes: [String: String] = [:],
+        indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
+    ) {
+        self.history = history
+        self.holderNames = holderNames
+        self.currencyCodes = currencyCodes
+        index = makeIndex?(history) ?? PlainTransactionIndex()
+    }
+
+    /// A query over `userID`'s whole history in `wallet`, accounts and cards named as the app shows them.
+    public init(
+        userID: String, wallet: WalletState, reference: ReferenceData,
+        indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
+    ) {
+        var names: [String: String] = [:]
+        for account in wallet.accounts(of: userID) { names[account.id] = "\(account.name) ••\(account.number.suffix(4))" }
+        for card in wallet.cards(of: userID) { names[card.number] = card.label }
+        var codes: [String: String] = [:]
+        for currency in reference.currencies { codes[currency.symbol] = currency.code }
+        self.init(history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes, indexedBy: makeIndex)
+    }
+
+    /// Two queries are equal when their history and names are (the index is made from them).
+    public static func == (lhs: TransactionQuery, rhs: TransactionQuery) -> Bool {
+        lhs.history == rhs.history && lhs.holderNames == rhs.holderNames && lhs.currencyCodes == rhs.currencyCodes
+    }
+
+    /// The ISO code of `transaction`'s currency.
+    public func code(of transaction: Transaction) -> String {
+        currencyCodes[transaction.currency] ?? transaction.currency
+    }
+
+    /// The name of the account or card `transaction` belongs to ("" when unknown).
+    public func holderName(of transaction: Transaction) -> String {
+        transaction.accountID.flatMap { holderNames[$0] } ?? transaction.cardNumber.flatMap { holderNames[$0] } ?? ""
+    }
+
+    /// The rows matching `filter`, in the history's order (a search is trimmed first; blank is none).
+    public func run(_ filter: TransactionFilter) -> TransactionRows {
+        guard !filter.isEmpty else { return TransactionRows(all: history) }
+        let needle = filter.search.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        return TransactionRows(history: history, positions: index.positions(matching: filter, search: needle, in: self))
+    }
+
+    /// True when a text field of `transaction` holds `needle`, ignoring case; digits also match a phone
+    /// written with spaces or a "+91" prefix in the counterparty or note.
+    static func contains(_ transaction: Transaction, _ needle: String) -> Bool {
+        let fields = [transaction.counterparty, transaction.note, transaction.reference, transaction.category]
+        if fields.contains(where: { $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil }) {
+            return true
+        }
+        let digits = needle.filter(\.isASCII).filter(\.isNumber)
+        guard digits.count >= 4, digits.count == needle.filter({ $0 != " " && $0 != "+" && $0 != "-" }).count else {
+            return false
+        }
+        return [transaction.counterparty, transaction.note].contains { $0.filter(\.isNumber).contains(digits) }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The live data of a run: the wallet (seeded from MockData, restored from the saved state) and the
+/// read-only reference data. Every change goes through `update`, which saves before it returns.
+///
+/// Not `Sendable`: created and used on the main actor by the app. Feature modules never see it;
+/// the app adapts it to each module's repository protocol.
+public final class WalletStore {
+    /// Read-only configuration and directories.
+    public let reference: ReferenceData
+    /// The wallet as it is now.
+    public private(set) var wallet: WalletState
+    private let persistence: any StateStore
+
+    /// A store seeded from `mockData`, or from the state `persistence` saved; throws the store's one-line
+    /// reason when the saved state cannot be used.
+    public init(mockData: MockData, persistence: any StateStore) throws(DataFileError) {
+        reference = mockData.reference
+        self.persistence = persistence
+        wallet = try persistence.load(seed: mockData.wallet) ?? mockData.wallet
+    }
+
+    /// Applies `change` to the latest wallet and saves it: `change` works on a draft, and the draft becomes
+    /// `wallet` once it is saved. When `change` throws, or saving fails, nothing is saved and the error is
+    /// rethrown. `change` must work on its argument only, never on `wallet`.
+    @discardableResult
+    public func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
+        try persistence.commit(change, to: &wallet)
+    }
+}

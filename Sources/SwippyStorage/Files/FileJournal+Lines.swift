@@ -1,0 +1,114 @@
+import Foundation
+import SwippyCrypto
+import SwippyData
+
+extension FileJournal {
+    /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
+    /// it continues from must exist, since a journal growing from MockData is only ever appended to.
+    func reload() throws(DataFileError) -> SavedState? {
+        guard let file = try JournalFile.read(url) else { return nil }
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil)
+    }
+
+    /// The state of the journal in `bytes`: its base (the snapshot, or `seed` when it grew from MockData)
+    /// with every whole line replayed. A snapshot other than the one the header names (a compaction stopped
+    /// after writing it) is used when the journal holds the line it was taken after (the header counts as a
+    /// line), with the same seal: it is then that line's state, and only the lines after it are replayed.
+    func replayAll(_ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?) throws(DataFileError) -> SavedState {
+        let key = try requireKey()
+        let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
+        let (header, headerSeal, headerEnd) = try reader.header(bytes)
+        let read = try reader.lines(bytes[headerEnd...], firstNumber: 2, after: header.baseSeq, seal: headerSeal)
+        var lines = read.lines
+        var base: WalletState
+        var snapshotBytes = 0
+        if let snapshotFile = try JournalFile.read(snapshotURL) {
+            let snapshotReader = JournalReader(file: snapshotURL.path, key: key, keyName: keyURL.lastPathComponent)
+            let (frame, snapshot) = try snapshotReader.snapshot(snapshotFile.bytes)
+            let chain = Hex.bytes(snapshot.chain)
+            if let sealText = header.snapshotSeal, Hex.bytes(sealText) == frame.seal {
+                base = snapshot.wallet
+            } else if frame.seq == header.baseSeq, chain == headerSeal {
+                base = snapshot.wallet
+            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }), lines[index].frame.seal == chain {
+                base = snapshot.wallet
+                lines.removeFirst(index + 1)
+            } else {
+                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "does not belong to \(url.lastPathComponent); not trusted")
+            }
+            guard snapshot.dataFingerprint == header.dataFingerprint else {
+                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "made for another data file than \(url.lastPathComponent)")
+            }
+            snapshotBytes = snapshotFile.bytes.count
+        } else {
+            guard header.snapshotSeal == nil else {
+                throw .malformed(
+                    file: url.path, location: "line 1", reason: "it continues from \(snapshotURL.lastPathComponent), which is missing")
+            }
+            guard let seed else {
+                throw .malformed(file: url.path, location: "", reason: "was started again by another Swippy while this one ran; start Swippy again")
+            }
+            base = seed
+        }
+        try replay(lines, onto: &base)
+        position = JournalPosition(
+            device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
+            seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count, fingerprint: header.dataFingerprint,
+            snapshotBytes: snapshotBytes)
+        return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
+    }
+
+    /// A new journal over MockData holding its header and `first`, written atomically.
+    func startJournal(_ fingerprint: String, key: [UInt8], first: WalletChange) throws(DataFileError) -> Int {
+        let header = try headerLine(JournalHeader(dataFingerprint: fingerprint, baseSeq: 0, baseSeal: ""), key: key)
+        let line = JournalFrame.line(seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
+        try AtomicFile.write(Data(header.bytes + line.bytes), to: url)
+        try adopt(fingerprint: fingerprint, seq: 1, seal: line.seal, lines: 2, snapshotBytes: 0)
+        return header.bytes.count + line.bytes.count
+    }
+
+    /// Folds everything into a snapshot of `state` taken at sequence `seq` (whose seal is `chain`), then
+    /// starts the journal over from it. Each step is atomic, and the journal is replaced only after the
+    /// snapshot is durable: a crash between them leaves the old journal, which still holds line `seq`.
+    func compact(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> Int {
+        let snapshot = try writeSnapshot(state, key: key, seq: seq, chain: chain)
+        let header = try headerLine(
+            JournalHeader(
+                dataFingerprint: state.dataFingerprint, baseSeq: seq, baseSeal: Hex.string(chain), snapshotSeal: Hex.string(snapshot.seal)),
+            key: key)
+        try AtomicFile.write(Data(header.bytes), to: url)
+        try adopt(fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
+        return snapshot.bytes + header.bytes.count
+    }
+
+    /// Step one of a compaction: the sealed snapshot, written atomically.
+    func writeSnapshot(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> (seal: [UInt8], bytes: Int) {
+        let payload: [UInt8]
+        do {
+            payload = [UInt8](try WalletChange.encoder().encode(
+                JournalSnapshot(dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
+        } catch {
+            throw .unwritable(file: snapshotURL.path, reason: "cannot encode the snapshot")
+        }
+        let line = JournalFrame.line(seq: seq, name: "snapshot", payload: payload, previous: chain, key: key)
+        try AtomicFile.write(Data(line.bytes), to: snapshotURL)
+        return (line.seal, line.bytes.count)
+    }
+
+    private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (bytes: [UInt8], seal: [UInt8]) {
+        let payload: [UInt8]
+        do {
+            payload = [UInt8](try WalletChange.encoder().encode(header))
+        } catch {
+            throw .unwritable(file: url.path, reason: "cannot encode the journal header")
+        }
+        return JournalFrame.line(seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
+    }
+
+    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int) throws(DataFileError) {
+        guard let identity = JournalFile.identity(url) else { throw .unwritable(file: url.path, reason: "the journal vanished after writing") }
+        position = JournalPosition(
+            device: identity.device, inode: identity.inode, offset: identity.size, seq: seq, seal: seal, lines: lines,
+            fingerprint: fingerprint, snapshotBytes: snapshotBytes)
+    }
+}

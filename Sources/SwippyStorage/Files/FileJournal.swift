@@ -1,0 +1,212 @@
+import Foundation
+import SwippyData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps state as an append-only journal over MockData (`<state>`, one sealed line per change), a sealed
+/// snapshot the journal continues from once it was compacted (`<state>.snapshot`), the sealing key
+/// (`<state>.key`, 0600) and the lock (`<state>.lock`). See Modules.md, "Local state", and `JournalFrame`.
+/// Processes sharing the files take turns through `withExclusiveLock` (see `StateFileLock`) and catch up
+/// through `loadIfChanged`, reading only the lines appended since.
+public final class FileJournal: WalletJournal {
+    /// The journal.
+    public let url: URL
+    /// The snapshot the journal continues from, once it was compacted.
+    public var snapshotURL: URL { sibling(".snapshot") }
+    /// The sealing key.
+    public var keyURL: URL { JournalSeal.keyURL(for: url) }
+    /// When the journal is folded into a snapshot.
+    public let compaction: JournalCompaction
+    private let onWait: () -> Void
+    /// Where this store stands in the journal; nil when there is none yet or an old-format file was loaded.
+    var position: JournalPosition?
+    /// The old-format file this store loaded (its identity), to be migrated on the next save.
+    private var legacy: (device: UInt64, inode: UInt64, size: Int)?
+
+    /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
+    /// has waited about a second for another process's lock (the waiting goes on).
+    public init(url: URL, compaction: JournalCompaction = .standard, onWait: @escaping () -> Void = {}) {
+        self.url = url
+        self.compaction = compaction
+        self.onWait = onWait
+    }
+
+    /// `$XDG_STATE_HOME/swippy/state.json`, else `~/.local/state/swippy/state.json`.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("swippy/state.json")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/swippy/state.json")
+    }
+
+    /// The saved state: the snapshot (or `seed`) with every journal line replayed; nil when there is none.
+    /// Temporary files a killed save left are removed first.
+    public func load(seed: WalletState) throws(DataFileError) -> SavedState? {
+        AtomicFile.removeStaleTemporaryFiles(for: url)
+        AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
+        position = nil
+        legacy = nil
+        guard let file = try JournalFile.read(url) else {
+            if FileManager.default.fileExists(atPath: snapshotURL.path) {
+                throw .malformed(file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
+            }
+            return nil
+        }
+        guard file.bytes.starts(with: Array("{\"seq\":".utf8)) else { return try loadLegacy(file.bytes, device: file.device, inode: file.inode) }
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: seed)
+    }
+
+    /// Appends `change` as one sealed line and fsyncs it; the first save starts the journal (and migrates an
+    /// old-format file into a snapshot). Compacts afterwards when the journal has grown past `compaction`.
+    @discardableResult
+    public func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
+        let key = try JournalSeal.readOrCreate(keyURL)
+        guard let current = position else {
+            if legacy != nil {
+                let written = try compact(state, key: key, seq: 0, chain: [])
+                legacy = nil
+                return written
+            }
+            guard !FileManager.default.fileExists(atPath: url.path) else {
+                throw .unwritable(file: url.path, reason: "another Swippy started this journal; nothing was saved")
+            }
+            return try startJournal(state.dataFingerprint, key: key, first: change)
+        }
+        let payload = try encode(change)
+        let line = JournalFrame.line(seq: current.seq + 1, name: "change", payload: payload, previous: current.seal, key: key)
+        try JournalFile.append(line.bytes, to: url, at: current)
+        position?.offset += line.bytes.count
+        position?.seq += 1
+        position?.seal = line.seal
+        position?.lines += 1
+        if let grown = position, compaction.isDue(grown) {
+            // The change is durable already; a compaction that fails is tried again after a later change.
+            _ = try? compact(state, key: key, seq: grown.seq, chain: grown.seal)
+        }
+        return line.bytes.count
+    }
+
+    /// Runs `body` holding `flock(LOCK_EX)` on `<state>.lock`, waiting while another process holds it.
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        let descriptor = try StateFileLock.acquire(for: url, onWait: onWait)
+        defer { StateFileLock.release(descriptor) }
+        return try body()
+    }
+
+    /// Replays on `wallet`, in place, the lines another process appended since this store last read or
+    /// wrote the journal (O(new lines)); reads the whole journal again when it was replaced (compacted,
+    /// migrated). Returns the state's data fingerprint when something changed, nil when nothing did.
+    public func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String? {
+        guard let known = position else {
+            guard let now = JournalFile.identity(url) else { return nil }
+            if let legacy, legacy == now { return nil }
+            guard let state = try load(seed: wallet) else { return nil }
+            wallet = state.wallet
+            return state.dataFingerprint
+        }
+        guard let now = JournalFile.identity(url) else {
+            throw .malformed(file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
+        }
+        guard now.device == known.device, now.inode == known.inode else {
+            guard let state = try reload() else { return nil }
+            wallet = state.wallet
+            return state.dataFingerprint
+        }
+        guard now.size > known.offset, let file = try JournalFile.read(url, from: known.offset) else { return nil }
+        let key = try requireKey()
+        let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
+        let read = try reader.lines(file.bytes[...], firstNumber: known.lines + 1, after: known.seq, seal: known.seal)
+        guard let last = read.lines.last else { return nil }
+        try replay(read.lines, onto: &wallet)
+        position?.offset += read.consumed
+        position?.seq = last.frame.seq
+        position?.seal = last.frame.seal
+        position?.lines += read.lines.count
+        return known.fingerprint
+    }
+
+    /// Removes the journal, the snapshot, the key and the lock file, when no other process holds the lock.
+    public func reset() throws(DataFileError) {
+        guard let descriptor = try StateFileLock.tryAcquire(for: url) else {
+            throw .unwritable(file: url.path, reason: "another Swippy is using it; nothing was reset")
+        }
+        defer { StateFileLock.release(descriptor) }
+        AtomicFile.removeStaleTemporaryFiles(for: url)
+        AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
+        for file in [url, snapshotURL, keyURL, StateFileLock.url(for: url)] where unlink(file.path) != 0 && errno != ENOENT {
+            throw .unwritable(file: file.path, reason: "cannot remove: \(String(cString: strerror(errno)))")
+        }
+        position = nil
+        legacy = nil
+    }
+
+    /// Checks up front that the directory can be created and written, so a read-only location
+    /// fails at start rather than after the user's first change.
+    public func checkWritable() throws(DataFileError) {
+        let directory = url.deletingLastPathComponent()
+        try AtomicFile.createDirectories(directory, for: url)
+        guard access(directory.path, W_OK) == 0 else {
+            throw .unwritable(file: url.path, reason: "\(directory.path) is not writable")
+        }
+    }
+
+    // MARK: - Internal
+
+    func sibling(_ suffix: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + suffix)
+    }
+
+    func requireKey() throws(DataFileError) -> [UInt8] {
+        guard let key = try JournalSeal.read(keyURL) else {
+            throw .malformed(
+                file: url.path, location: "line 1",
+                reason: "its key file \(keyURL.lastPathComponent) is missing, so the journal cannot be checked; not trusted, left as it is")
+        }
+        return key
+    }
+
+    func encode(_ change: WalletChange) throws(DataFileError) -> [UInt8] {
+        do {
+            return [UInt8](try change.encoded())
+        } catch {
+            throw .unwritable(file: url.path, reason: "cannot encode the change")
+        }
+    }
+
+    /// `lines` replayed in order onto `result`, in place.
+    func replay(_ lines: [JournalReader.Line], onto result: inout WalletState) throws(DataFileError) {
+        for line in lines {
+            let change: WalletChange
+            do {
+                change = try WalletChange.decode(Data(line.frame.payload))
+            } catch {
+                let problem = DataFileError.decoding(error, file: url.path, data: Data(line.frame.payload))
+                let reason = if case .malformed(_, let location, let reason) = problem { "\(location): \(reason)" } else { "cannot be read" }
+                throw .malformed(file: url.path, location: "line \(line.number)", reason: reason)
+            }
+            do {
+                try change.apply(to: &result)
+            } catch {
+                throw .malformed(file: url.path, location: "line \(line.number)", reason: "does not fit the state before it: \(error.reason)")
+            }
+        }
+    }
+
+    private func loadLegacy(_ bytes: [UInt8], device: UInt64, inode: UInt64) throws(DataFileError) -> SavedState {
+        if FileManager.default.fileExists(atPath: keyURL.path) {
+            throw .malformed(
+                file: url.path, location: "",
+                reason: "an old-format state beside the journal key \(keyURL.lastPathComponent): replaced or edited by hand, not trusted")
+        }
+        let state = try JSONFile.decode(SavedState.self, from: Data(bytes), file: url.path)
+        guard state.version == 1 else {
+            throw .malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
+        }
+        legacy = (device, inode, bytes.count)
+        return state
+    }
+}

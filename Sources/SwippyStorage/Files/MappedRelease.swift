@@ -1,0 +1,59 @@
+import Foundation
+import SwippyData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Gives the pages of a mapped file back to the kernel behind a pass that reads it front to back, so a
+/// quarter-gigabyte data file is never resident whole: the decoded wallet and a window of the file are.
+/// The pages stay mapped; touching them again reads them back (from the page cache). Only for read-only
+/// file mappings: on ordinary memory the same call would zero it, so an unmapped buffer never releases.
+struct MappedRelease {
+    /// Bytes read between two releases.
+    static let chunk = 16 << 20
+
+    private let base: UnsafeRawPointer?
+    private let enabled: Bool
+    /// Whether it gives pages back (a mapped file), for a pass over another part of the same buffer.
+    var isEnabled: Bool { enabled }
+    private var released = 0
+
+    /// A releaser for `buffer`; it does nothing unless `mapped`.
+    init(_ buffer: UnsafeRawBufferPointer, mapped: Bool) {
+        base = buffer.baseAddress
+        enabled = mapped && buffer.baseAddress != nil
+    }
+
+    /// The same releaser for a pass that starts reading at `offset` (one of several passes side by side, each
+    /// over its own part of the file): it gives back only pages behind `offset`'s part, never another part's.
+    func starting(at offset: Int) -> MappedRelease {
+        var copy = self
+        copy.released = offset
+        return copy
+    }
+
+    /// Called with the offset a pass has read up to: releases the whole pages before it, a chunk at a time.
+    /// A pass that jumps back (objects decode their keys in their own order) starts a new window there.
+    @inline(__always)
+    mutating func advance(to offset: Int) {
+        guard enabled else { return }
+        if offset < released {
+            released = offset
+            return
+        }
+        guard offset - released >= Self.chunk else { return }
+        releasePages(before: offset)
+    }
+
+    private mutating func releasePages(before offset: Int) {
+        guard let base else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = released / page * page
+        let end = offset / page * page
+        guard end > start else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
+        released = end
+    }
+}

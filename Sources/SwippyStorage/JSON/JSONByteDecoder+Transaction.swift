@@ -1,0 +1,147 @@
+import Foundation
+import SwippyData
+
+/// The fast path for the record there are a million of: a `Transaction` read in one pass over its object,
+/// with repeating strings shared. Anything unusual (an escaped key, a missing or null required field, a
+/// value of the wrong kind, a bad date) returns nil, and the caller decodes the object through `Codable`,
+/// which throws the usual error. `FastTransactionTests` checks that the keys here are exactly the keys
+/// `Transaction` encodes, so a field added to the model cannot be skipped silently.
+extension JSONByteDecoder {
+    /// How many distinct values each pool keeps: account ids, card numbers (10,000 cards share 10,000
+    /// strings, where each of a million rows would have its own 19-byte string), currencies, counterparties,
+    /// categories.
+    static let poolCapacities = [4_096, 16_384, 64, 1_024, 256]
+    /// The keys this path reads, as `Transaction` spells them in JSON.
+    static let transactionKeys: Set<String> = [
+        "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category", "note",
+        "reference",
+    ]
+
+    private enum Field: Int {
+        case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
+    }
+
+    /// The transaction at `offset`, or nil to take the `Codable` path. The decoder's pools and the end of
+    /// the last value are kept in locals while it reads (one access to the decoder's state per record, not
+    /// one per field).
+    func transaction(at offset: Int) -> Transaction? {
+        guard bytes[offset] == UInt8(ascii: "{") else { return nil }
+        var pools = self.pools
+        self.pools = []
+        defer { self.pools = pools }
+        var id: String?, date: Date?, accountID: String?, cardNumber: String?, direction: Transaction.Direction?
+        var amount: Decimal?, amountKey: AmountKey?, currency: String?, counterparty: String?, category: String?
+        var note: String?, reference: String?
+        var end = offset
+        var index = skipSpace(from: offset + 1)
+        while index < count, bytes[index] == UInt8(ascii: "\"") {
+            let (keyEnd, escaped) = stringEnd(from: index)
+            guard !escaped else { return nil }
+            let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 1))
+            let value = skipSpace(from: skipSpace(from: keyEnd + 1) + 1)
+            if let field {
+                switch field {
+                case .date:
+                    guard bytes[value] == UInt8(ascii: "\"") else { return nil }
+                    let (dateEnd, escapedDate) = stringEnd(from: value)
+                    guard !escapedDate,
+                          let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 1))
+                    else { return nil }
+                    date = parsed
+                    end = dateEnd + 1
+                case .amount:
+                    guard let parsed = try? number(at: value) else { return nil }
+                    (amount, amountKey) = parsed
+                    end = lastEnd
+                case .direction:
+                    guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text) else { return nil }
+                    direction = parsed
+                case .accountID, .cardNumber:
+                    if isNull(at: value) {
+                        end = value + 4
+                    } else {
+                        let pool = field == .accountID ? 0 : 1
+                        guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
+                        if field == .accountID { accountID = text } else { cardNumber = text }
+                    }
+                case .currency, .counterparty, .category:
+                    let pool = field == .currency ? 2 : field == .counterparty ? 3 : 4
+                    guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
+                    switch field {
+                    case .currency: currency = text
+                    case .counterparty: counterparty = text
+                    default: category = text
+                    }
+                case .id, .note, .reference:
+                    guard let text = text(at: value, end: &end) else { return nil }
+                    switch field {
+                    case .id: id = text
+                    case .note: note = text
+                    default: reference = text
+                    }
+                }
+            } else {
+                end = skipValue(from: value)
+            }
+            index = skipSpace(from: end)
+            guard index < count else { return nil }
+            if bytes[index] == UInt8(ascii: "}") { break }
+            index = skipSpace(from: index + 1)
+        }
+        guard index < count, bytes[index] == UInt8(ascii: "}"), let id, let date, let direction, let amount, let currency,
+              let counterparty, let category, let note, let reference
+        else { return nil }
+        lastEnd = index + 1
+        return Transaction(
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
+    }
+
+    /// The string at `offset` (nil when it is not one); `end` becomes the offset just past it.
+    private func text(at offset: Int, end: inout Int) -> String? {
+        guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
+        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The string at `offset`, shared through `pool`; `end` becomes the offset just past it.
+    private func text(at offset: Int, end: inout Int, pool: inout JSONStringPool) -> String? {
+        guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
+        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
+        return pool.string(utf8)
+    }
+
+    /// The bytes between the quotes of the string at `offset` and whether it has escapes; nil when the value
+    /// is not a string.
+    @inline(__always)
+    private func stringBytes(at offset: Int, end: inout Int) -> (UnsafeBufferPointer<UInt8>, Bool)? {
+        guard bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        let (close, escaped) = stringEnd(from: offset)
+        end = close + 1
+        return (UnsafeBufferPointer(start: bytes + offset + 1, count: close - offset - 1), escaped)
+    }
+
+    /// The field a key names, or nil for a key `Transaction` does not have (ignored, as `Codable` ignores it).
+    private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field? {
+        guard let first = key.first else { return nil }
+        switch first {
+        case UInt8(ascii: "i"): return key.count == 2 && key[1] == UInt8(ascii: "d") ? .id : nil
+        case UInt8(ascii: "d"): return named(key, "date") ? .date : named(key, "direction") ? .direction : nil
+        case UInt8(ascii: "a"): return named(key, "amount") ? .amount : named(key, "account_id") ? .accountID : nil
+        case UInt8(ascii: "c"):
+            if named(key, "currency") { return .currency }
+            if named(key, "counterparty") { return .counterparty }
+            if named(key, "category") { return .category }
+            return named(key, "card_number") ? .cardNumber : nil
+        case UInt8(ascii: "n"): return named(key, "note") ? .note : nil
+        case UInt8(ascii: "r"): return named(key, "reference") ? .reference : nil
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private static func named(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == key.count, let base = key.baseAddress else { return false }
+        return memcmp(base, name.utf8Start, key.count) == 0
+    }
+}

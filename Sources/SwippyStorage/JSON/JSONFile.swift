@@ -1,0 +1,36 @@
+import Foundation
+import SwippyData
+
+/// Decodes Swippy's JSON files (MockData and the state file) with the checks Foundation skips, on the fast
+/// path: one checking pass (`JSONStructureScan`), then `JSONByteDecoder` straight over the bytes.
+enum JSONFile {
+    /// `bytes` decoded as `T`. A syntax error is named by line and column; a duplicated key or a number
+    /// `Decimal` cannot hold exactly by its path; decoding errors name the path of the bad value.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: Data, file: String) throws(DataFileError) -> T {
+        let result: Result<T, DataFileError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(DataFileError) -> T in try decode(type, from: buffer, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// `buffer` decoded as `T` (see above); when it is a `mapped` file, its pages are given back behind the
+    /// decoding pass (`MappedRelease`). The checking pass before it keeps them: until the decoding starts
+    /// nothing else is resident, so giving them back there would only make the decoding read them again. At
+    /// any moment the file's unread pages and the records decoded so far are resident, about one file's worth.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false
+    ) throws(DataFileError) -> T {
+        let outcome = JSONStructureScan.check(buffer)
+        if let problem = outcome.problem {
+            throw .malformed(file: file, location: problem.path, reason: problem.message)
+        }
+        if let offset = outcome.syntaxError {
+            throw .malformed(file: file, location: JSONText.location(of: offset, in: buffer), reason: "not valid JSON")
+        }
+        do {
+            return try JSONByteDecoder.decode(T.self, from: buffer, spans: outcome.spans, mapped: mapped)
+        } catch {
+            throw DataFileError.decoding(error, file: file, data: Data())
+        }
+    }
+}

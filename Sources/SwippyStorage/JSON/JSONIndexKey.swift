@@ -1,0 +1,10 @@
+import SwippyData
+/// The coding key of an array element: `[3]` in a path.
+struct JSONIndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}

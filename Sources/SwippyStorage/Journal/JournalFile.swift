@@ -1,0 +1,80 @@
+import Foundation
+import SwippyData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Low-level reads and appends of the journal file, with errors that name it.
+enum JournalFile {
+    /// The bytes of the file at `url` from `offset`, with its device and inode, or nil when there is none.
+    static func read(_ url: URL, from offset: Int = 0) throws(DataFileError) -> (bytes: [UInt8], device: UInt64, inode: UInt64)? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(file: url.path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(file: url.path, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(file: url.path, reason: "not a regular file") }
+        let size = max(0, Int(info.st_size) - offset)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(offset + done)) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(file: url.path, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            done += count
+        }
+        if done < size { bytes.removeLast(size - done) }
+        return (bytes, UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// The device and inode of the file at `url` and its size, or nil when there is none.
+    static func identity(_ url: URL) -> (device: UInt64, inode: UInt64, size: Int)? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino), Int(info.st_size))
+    }
+
+    /// Writes `line` at `position.offset` of the journal and fsyncs it. A torn tail after that offset (a
+    /// line a crash cut short: no newline, never acknowledged) is dropped first. Refuses when the file is
+    /// not the one `position` describes, or has whole lines this process has not read.
+    static func append(_ line: [UInt8], to url: URL, at position: JournalPosition) throws(DataFileError) {
+        let descriptor = open(url.path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritable(file: url.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, UInt64(info.st_dev) == position.device, UInt64(info.st_ino) == position.inode,
+              Int(info.st_size) >= position.offset
+        else { throw .unwritable(file: url.path, reason: "the journal was replaced by another program; nothing was saved") }
+        if Int(info.st_size) > position.offset {
+            let tail = try read(url, from: position.offset)?.bytes ?? []
+            guard !tail.contains(UInt8(ascii: "\n")) else {
+                throw .unwritable(file: url.path, reason: "the journal has lines this Swippy has not read; nothing was saved")
+            }
+            guard ftruncate(descriptor, off_t(position.offset)) == 0 else {
+                throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
+            }
+        }
+        var done = 0
+        while done < line.count {
+            let count = line.withUnsafeBytes { pwrite(descriptor, $0.baseAddress.map { $0 + done }, line.count - done, off_t(position.offset + done)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                ftruncate(descriptor, off_t(position.offset))
+                throw .unwritable(file: url.path, reason: reason)
+            }
+            done += count
+        }
+        guard fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            ftruncate(descriptor, off_t(position.offset))
+            throw .unwritable(file: url.path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SwippyData
+
+/// Reads and checks MockData.json. Never writes it.
+public enum MockDataLoader {
+    /// The decoded, validated data in the file at `url`, and a fingerprint of its bytes.
+    /// The file is mapped, not copied; see `DataFingerprint` for what the fingerprint is.
+    public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
+        let loaded = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
+            (DataFingerprint.of(buffer), try decode(buffer, file: url.path, mapped: true))
+        }
+        DataFingerprint.remember(loaded.0, file: url)
+        return (loaded.1, loaded.0)
+    }
+
+    /// Decodes and validates `bytes`; errors name `file`.
+    public static func decode(_ bytes: Data, file: String) throws(DataFileError) -> MockData {
+        let result: Result<MockData, DataFileError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(DataFileError) -> MockData in try decode(buffer, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes and validates the bytes in `buffer`; errors name `file`.
+    static func decode(_ buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false) throws(DataFileError) -> MockData {
+        let data = try JSONFile.decode(MockData.self, from: buffer, file: file, mapped: mapped)
+        if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
+            throw .malformed(file: file, location: problem.path, reason: problem.message)
+        }
+        return data
+    }
+
+    /// Where the default MockData/MockData.json is: next to the working directory, above the
+    /// executable (`.build/debug/swippy` sits inside the package), or in the package this was built
+    /// from. Never uses `Bundle.module`, which aborts when resources are missing.
+    public static func defaultLocation(
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        executablePath: String = MockDataLoader.executablePath(),
+        sourceFile: String = #filePath
+    ) -> URL? {
+        let relative = "MockData/MockData.json"
+        var candidates = [URL(fileURLWithPath: workingDirectory).appendingPathComponent(relative)]
+        var directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(directory.appendingPathComponent(relative))
+            directory.deleteLastPathComponent()
+        }
+        // This file is Sources/SwippyStorage/Loading/MockDataLoader.swift in the package.
+        let packageRoot = URL(fileURLWithPath: sourceFile)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(relative))
+        return candidates.first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }
+}
+
+extension MockDataLoader {
+    /// The running binary's path: `/proc/self/exe` on Linux (right even when started through `PATH`),
+    /// else the first argument.
+    public static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+    }
+}

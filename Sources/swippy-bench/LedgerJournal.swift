@@ -1,0 +1,153 @@
+import Foundation
+import SwippyData
+import SwippyStorage
+
+/// The wallet's transactions as a journal for `ledger` (the C++ command-line accounting tool), so the benchmark
+/// can time `ledger balance` and `ledger register` on the same data as Swippy (`swippy-bench --ledger-journal`).
+///
+/// One entry per transaction, in the wallet's order: its UTC day, the reference as the code, the counterparty
+/// as the payee and the note as a comment; an account's money is `Assets:Accounts:<account id>`, a card's
+/// `Liabilities:Cards:<card number's digits>`, and the other side `Expenses:<category>` (money out) or
+/// `Income:<category>` (money in). Amounts are exact (from the `Decimal`, with the currency's minor units),
+/// the commodity the currency's ISO code (a card's "₹" is INR), quoted when it is not letters only. Each
+/// account first gets an `Equity:Opening balances` entry so that `ledger balance` ends at the balance the
+/// data gives it.
+public enum LedgerJournal {
+    /// The journal of `data`: `sink` receives it in pieces of about `chunk` characters, in order.
+    public static func write(_ data: MockData, chunk: Int = 1 << 20, to sink: (String) throws -> Void) rethrows {
+        var codes: [String: String] = [:]
+        for currency in data.reference.currencies where !currency.symbol.isEmpty { codes[currency.symbol] = currency.code }
+        try write(data.wallet, currencyCodes: codes, chunk: chunk, to: sink)
+    }
+
+    /// The journal of `wallet`, `currencyCodes` mapping a currency symbol to its ISO code.
+    public static func write(
+        _ wallet: WalletState, currencyCodes: [String: String], chunk: Int = 1 << 20, to sink: (String) throws -> Void
+    ) rethrows {
+        var dates = DayCache()
+        var text = "; Swippy's MockData as a ledger journal: \(wallet.transactions.count) transactions.\n\n"
+        let first = wallet.transactions.map(\.date).min() ?? Date(timeIntervalSince1970: 0)
+        text += openings(wallet, currencyCodes: currencyCodes, day: dates.day(first))
+        for transaction in wallet.transactions {
+            text += entry(transaction, code: currencyCodes[transaction.currency] ?? transaction.currency,
+                          day: dates.day(transaction.date))
+            if text.utf8.count >= chunk {
+                try sink(text)
+                text = ""
+            }
+        }
+        try sink(text)
+    }
+
+    /// The whole journal as one string (small wallets; the benchmark streams it with `write`).
+    public static func text(_ data: MockData) -> String {
+        var text = ""
+        write(data) { text += $0 }
+        return text
+    }
+
+    /// What `ledger balance` shows for each account of `wallet` when given its journal: the last part of its
+    /// ledger account name and its balance ("acc-asha-savings", "INR 125000.50"), for the benchmark's check.
+    public static func balances(_ wallet: WalletState) -> [(account: String, amount: String)] {
+        wallet.accounts.map { (segment($0.id, empty: "unnamed"), commodity($0.currency) + " " + plain($0.balance, currency: $0.currency)) }
+    }
+
+    /// One transaction's entry, ended by an empty line.
+    static func entry(_ transaction: Transaction, code: String, day: String) -> String {
+        let holder = holderAccount(of: transaction)
+        let other = (transaction.direction == .debit ? "Expenses:" : "Income:") + segment(transaction.category, empty: "uncategorised")
+        let amount = commodity(code) + " " + plain(transaction.amount, currency: code)
+        var reference = line(transaction.reference)
+        if reference.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
+            reference = reference.replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
+        }
+        var text = day + (reference.isEmpty ? "" : " (\(reference))") + " " + payee(transaction.counterparty) + "\n"
+        let note = line(transaction.note)
+        if !note.isEmpty { text += "    ; \(note)\n" }
+        let (first, second) = transaction.direction == .debit ? (other, holder) : (holder, other)
+        text += "    \(first)  \(amount)\n    \(second)\n\n"
+        return text
+    }
+
+    /// The opening entry of each account: its balance less what its transactions (in its currency) moved.
+    static func openings(_ wallet: WalletState, currencyCodes: [String: String], day: String) -> String {
+        var moved: [String: Decimal] = [:]
+        for transaction in wallet.transactions {
+            guard let id = transaction.accountID else { continue }
+            moved[id + "\u{0}" + (currencyCodes[transaction.currency] ?? transaction.currency), default: 0] += transaction.signedAmount
+        }
+        var text = ""
+        for account in wallet.accounts {
+            let code = currencyCodes[account.currency] ?? account.currency
+            let opening = account.balance - (moved[account.id + "\u{0}" + code] ?? 0)
+                text += "\(day) Opening balance\n    Assets:Accounts:\(segment(account.id, empty: "unnamed"))  "
+                + "\(commodity(code)) \(plain(opening, currency: code))\n    Equity:Opening balances\n\n"
+        }
+        return text
+    }
+
+    /// `code` as a ledger commodity: as it is when letters only ("INR"), else quoted (`"₹"`).
+    static func commodity(_ code: String) -> String {
+        let lettersOnly = !code.isEmpty && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        return lettersOnly ? code : "\"" + code.filter { $0 != "\"" && !$0.isNewline } + "\""
+    }
+
+    /// The account or card a transaction belongs to, as a ledger account.
+    static func holderAccount(of transaction: Transaction) -> String {
+        if let id = transaction.accountID { return "Assets:Accounts:" + segment(id, empty: "unnamed") }
+        let digits = (transaction.cardNumber ?? "").filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return "Liabilities:Cards:" + (digits.isEmpty ? "unknown" : digits)
+    }
+
+    /// One level of an account name: letters, digits, `-`, `_` and `.` kept, anything else (a colon, a space,
+    /// a bracket) `_`.
+    static func segment(_ text: String, empty: String) -> String {
+        let plain = text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D
+                || byte == 0x5F || byte == 0x2E
+        }
+        if plain, !text.isEmpty { return text }
+        let kept = String(text.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+        return kept.isEmpty ? empty : kept
+    }
+
+    /// The payee: on one line, no run of spaces (which would end it), and not starting as a state or a code.
+    static func payee(_ text: String) -> String {
+        var payee = line(text)
+        while let first = payee.first, "*!(;".contains(first) || first == " " { payee.removeFirst() }
+        return payee.isEmpty ? "Unknown payee" : payee
+    }
+
+    /// `text` on one line: control characters and runs of white space become one space, ends trimmed.
+    static func line(_ text: String) -> String {
+        // Most text is printable ASCII already on one line: no run of spaces, no space at either end.
+        var previous: UInt8 = 0x20
+        let oneLine = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20
+        }
+        if oneLine, text.utf8.last != 0x20 { return text }
+        return text.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
+            .joined(separator: " ")
+    }
+
+    /// "1250.50": exact, with the currency's minor units.
+    static func plain(_ amount: Decimal, currency: String) -> String {
+        TransactionCSV.plain(amount, places: Currency.decimalPlaces(of: currency))
+    }
+
+    /// "2024-10-27": the UTC day of a moment, remembered for the last day asked (transactions come in runs
+    /// of the same day, and the calendar is slow).
+    struct DayCache {
+        private var last: (number: Double, text: String)?
+
+        mutating func day(_ date: Date) -> String {
+            let number = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+            if let last, last.number == number { return last.text }
+            let parts = SwippyDate.components(date)
+            let text = String(format: "%04d-%02d-%02d", parts.year, parts.month, parts.day)
+            last = (number, text)
+            return text
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import SwippyStorage
+@testable import SwippyData
+
+@Suite("The string pool gives back the string its bytes spell, pooled or not")
+struct JSONStringPoolTests {
+    private static func read(_ pool: inout JSONStringPool, _ text: String) -> String {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { pool.string($0) }
+    }
+
+    @Test func everyValue_comesBackAsItsText_pastThePoolsCapacityToo() {
+        var pool = JSONStringPool(capacity: 8)
+        let values = (0..<200).map { "merchant \($0 % 50) · \($0 % 3 == 0 ? "café" : "shop")" } + ["", "a", "ab", "ba"]
+        for round in 0..<3 {
+            for value in values {
+                #expect(Self.read(&pool, value) == value, "round \(round)")
+            }
+        }
+    }
+
+    @Test func sameLengthValues_areNotMistakenForEachOther() {
+        var pool = JSONStringPool()
+        let values = (0..<64).map { String(format: "acc-%04d", $0) }
+        for value in values + values.reversed() {
+            #expect(Self.read(&pool, value) == value)
+        }
+    }
+}
