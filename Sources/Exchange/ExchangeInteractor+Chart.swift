@@ -14,7 +14,7 @@ extension ExchangeInteractor {
             next.chartCode = quoted
             next.chartDays = next.lastWindow
             next.isZoomed = false
-            next.step = .chart
+            next.go(to: .chart)
         }
     }
 

@@ -28,7 +28,7 @@ final class ExchangeInteractor: ExchangeInteracting {
 
     func open(_ step: ExchangeState.Step) {
         state.update { next in
-            next.step = step
+            next.go(to: step)
             if step == .picker {
                 next.query = ""
                 next.matches = next.list.featured
@@ -64,7 +64,7 @@ final class ExchangeInteractor: ExchangeInteracting {
                 try repository.setBaseCurrency(chosen.code)
                 next.base = chosen.code
                 if next.chartCode == chosen.code { next.chartCode = chosen.code == "USD" ? "EUR" : "USD" }
-                next.step = .hub
+                next.go(to: .hub)
                 next.say(ExchangeText.baseChanged(chosen))
             } catch {
                 next.say(ExchangeText.notSaved(error))
