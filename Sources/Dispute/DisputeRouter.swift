@@ -22,9 +22,7 @@ final class DisputeRouter: DisputeRouting {
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
     private weak var navigator: (any ScreenNavigating)?
-    private var following: ObservationToken?
-    /// The raise and email steps last seen, so that only a change into `raised` or `sent` moves the stack.
-    private var seen: (raise: DisputeState.RaiseDraft.Step, email: DisputeState.EmailDraft.Step)?
+    private var following: [ObservationToken] = []
 
     init(disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating) {
         self.disputes = disputes
@@ -44,10 +42,18 @@ final class DisputeRouter: DisputeRouting {
                 CardActivationPresenter(position: position, interactor: cards, router: self)
             }
         let first = ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render)
-        seen = (disputes.state.value.raise.step, disputes.state.value.email.step)
-        following = disputes.state.follow { [weak self] state in
-            self?.follow(state)
-        }
+        following = [
+            disputes.state.follow(\.raise.step) { [weak self] step in
+                guard let self, case .raised(let id) = step else { return }
+                let detail = DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
+                navigator?.replaceTop(with: ModuleScreen.started(detail, initial: .initial, render: DisputeView.render))
+            },
+            disputes.state.follow(\.email.step) { [weak self] step in
+                guard let self, case .sent = step else { return }
+                let sent = EmailSentPresenter(interactor: disputes)
+                navigator?.replaceTop(with: ModuleScreen.started(sent, initial: .initial, render: DisputeView.render))
+            },
+        ]
         return first
     }
 
@@ -63,24 +69,5 @@ final class DisputeRouter: DisputeRouting {
             case .cardActivation: CardActivationPresenter(position: nil, interactor: cards, router: self)
             }
         navigator?.push(ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render))
-    }
-
-    // MARK: - Private
-
-    /// Replaces the flow's screen when the raise flow has just raised a dispute (with its detail) or the email
-    /// flow has just sent (with the sent screen).
-    private func follow(_ state: DisputeState) {
-        let before = seen
-        seen = (state.raise.step, state.email.step)
-        let presenter: (any ModulePresenter<DisputeViewModel>)? =
-            if case .raised(let id) = state.raise.step, before?.raise != state.raise.step {
-                DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
-            } else if case .sent = state.email.step, before?.email != state.email.step {
-                EmailSentPresenter(interactor: disputes)
-            } else {
-                nil
-            }
-        guard let presenter else { return }
-        navigator?.replaceTop(with: ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render))
     }
 }

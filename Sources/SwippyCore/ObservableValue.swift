@@ -83,6 +83,21 @@ public final class ObservableValue<Value> {
         }
     }
 
+    /// Like `follow(_:)`, but hands over only `key` of the value, and only when it differs from the last one
+    /// (the first comparison is with the current value): a router that moves the stack when a flow's step
+    /// changes, and not on every other change.
+    public func follow<Key: Equatable>(
+        _ key: @escaping (Value) -> Key, _ handler: @escaping (Key) -> Void
+    ) -> ObservationToken {
+        var last = key(value)
+        return follow { value in
+            let next = key(value)
+            guard next != last else { return }
+            last = next
+            handler(next)
+        }
+    }
+
     private func traceSend(skipped: Bool, fileID: String, function: String) {
         let name = label ?? String(describing: Value.self)
         let count = observers.count - followers.count

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @MainActor
@@ -245,5 +246,32 @@ struct ObservableValueFollowTests {
         #expect(followed.isEmpty)
         #expect(observable.observerCount == 0)
         withExtendedLifetime(token) {}
+    }
+}
+
+@MainActor
+@Suite("ObservableValue.follow(key)")
+struct ObservableValueFollowKeyTests {
+    @Test func followingAKey_handsItOverOnlyWhenItChanges() {
+        let observable = ObservableValue((step: 1, text: "a"), isDuplicate: nil)
+        var steps: [Int] = []
+        let token = observable.follow(\.step) { steps.append($0) }
+        observable.send((step: 1, text: "b"))
+        observable.send((step: 2, text: "b"))
+        observable.send((step: 2, text: "c"))
+        observable.send((step: 1, text: "c"))
+        #expect(steps == [2, 1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aKeyFollower_seesTheChangeAfterTheObservers() {
+        let observable = ObservableValue(0)
+        var calls: [String] = []
+        let follower = observable.follow({ $0 > 1 }) { calls.append("follow \($0)") }
+        let observer = observable.observe { calls.append("observe \($0)") }
+        observable.send(1)
+        observable.send(2)
+        #expect(calls == ["observe 0", "observe 1", "observe 2", "follow true"])
+        withExtendedLifetime((follower, observer)) {}
     }
 }
