@@ -4,7 +4,7 @@ import SwippyData
 /// One account and its forms (add money, withdraw, rename, close): binds the state, forwards input to one
 /// intent, then lets the router follow the step.
 @MainActor
-final class AccountPresenter: ScreenPresenter {
+final class AccountPresenter: ModulePresenter {
     weak var view: (any ScreenView<AccountViewModel>)?
     private let interactor: any AccountsInteracting
     private let router: any AccountsRouting
@@ -26,9 +26,7 @@ final class AccountPresenter: ScreenPresenter {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -40,7 +38,7 @@ final class AccountPresenter: ScreenPresenter {
             interactor.typeRename(input)
         case .depositSource:
             switch state.sourcePaging.answer(input) {
-            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .turn(let forward): interactor.turnPage(forward: forward)
             case .choose(let index): interactor.chooseDepositSource(at: index)
             case .unknown(let hint):
                 view?.showNotice(hint)
@@ -50,15 +48,10 @@ final class AccountPresenter: ScreenPresenter {
             guard let index = answer ?? choice(input, count: state.closeOptions.count) else { return }
             interactor.chooseCloseOption(at: index)
         default:
-            switch input.lowercased() {
-            case "n", "next": interactor.showNextPage()
-            case "p", "prev", "previous": interactor.showPreviousPage()
-            default:
-                guard let index = choice(input, count: AccountAction.allCases.count) else { return }
-                interactor.choose(AccountAction.allCases[index])
-            }
+            if let forward = Paging.direction(input) { return interactor.turnPage(forward: forward) }
+            guard let index = choice(input, count: AccountOption.allCases.count) else { return }
+            interactor.choose(AccountOption.allCases[index])
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     /// The option typed, or nil after saying why it matches nothing here.
@@ -78,9 +71,9 @@ final class AccountPresenter: ScreenPresenter {
             title: account.name, fields: fields(account),
             historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
-            menu: AccountAction.allCases.map { Block.MenuItem($0.title) }, commands: commands,
-            prompt: Prompt.option(count: AccountAction.allCases.count), notice: state.notice)
-        AccountFormText.apply(state, account: account, to: &model)
+            menu: AccountOption.allCases.map { Block.MenuItem($0.title) }, commands: commands,
+            prompt: Prompt.option(count: AccountOption.allCases.count), notice: state.notice)
+        applyForm(state, account: account, to: &model)
         return model
     }
 
@@ -88,7 +81,81 @@ final class AccountPresenter: ScreenPresenter {
         [
             Block.Field("Bank", account.bankName), Block.Field("Number", AccountsText.masked(account), keep: true),
             Block.Field("Kind", AccountsText.kind(account)), Block.Field("Currency", account.currency, keep: true),
-            Block.Field("Balance", account.money.formatted, keep: true), Block.Field("Status", AccountsText.status(account.status)),
+            Block.Field("Balance", account.money.formatted, keep: true),
+            Block.Field("Status", AccountsText.status(account.status)),
         ]
+    }
+}
+
+// MARK: - The form
+
+extension AccountPresenter {
+    /// What the account screen asks while a form is filled in: the question, its options and its prompt.
+    static func applyForm(_ state: AccountsState, account: BankAccount, to model: inout AccountViewModel) {
+        let cancel = [Block.Command("b", "Cancel")]
+        switch state.step {
+        case .depositSource:
+            let paging = state.sourcePaging
+            var commands = cancel
+            if paging.hasNext { commands.append(Block.Command("n", "Next page")) }
+            if paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
+            let heading = paging.pageCount > 1 ? " \(paging.header())" : ""
+            ask(
+                "Add money to \(account.name) from:\(heading)",
+                paging.visible(state.depositSources).map { Block.MenuItem($0) },
+                paging.prompt("Choose a source"), commands, &model)
+            model.firstOption = paging.number(at: 0)
+            model.helpLines = [
+                "A number chooses where the money comes from, on any page.", "n / p    next / previous page of sources",
+                "b        cancel",
+            ]
+        case .depositAmount:
+            ask(
+                "Add money from \(state.depositSource ?? Ledger.bankTransferSource), in \(account.currency).", [],
+                Prompt("Amount"), cancel, &model)
+        case .withdrawAmount:
+            ask(
+                "Withdraw from \(account.name) to your bank: up to \(account.money.formatted).", [], Prompt("Amount"),
+                cancel, &model)
+        case .rename:
+            ask(
+                "Rename \(account.name): 1 to 40 characters, not the name of another of your accounts.", [],
+                Prompt("New name"), cancel, &model)
+        case .close:
+            let options = state.closeOptions.map { Block.MenuItem(title($0, state: state)) }
+            let question =
+                account.balance == 0
+                ? "Close \(account.name)? It keeps its history but can no longer send or receive money."
+                : "\(account.name) holds \(account.money.formatted): move it out first."
+            ask(question, options, Prompt.option(count: options.count), [], &model)
+        case .list, .addName, .addCurrency, .account, .moveOut:
+            break
+        }
+        switch state.step {
+        case .depositAmount, .withdrawAmount:
+            model.helpLines = ["Type an amount in \(account.currency).", "b        cancel"]
+        case .rename: model.helpLines = ["Type the new name.", "b        cancel"]
+        case .close: model.helpLines = ["A number picks that option.", "b        back"]
+        default: break
+        }
+    }
+
+    private static func title(_ option: AccountsState.CloseOption, state: AccountsState) -> String {
+        switch option {
+        case .confirm: "Yes, close it"
+        case .move: "Move the balance to another own account"
+        case .withdraw: "Withdraw the balance"
+        case .keep: "Keep the account"
+        }
+    }
+
+    private static func ask(
+        _ message: String, _ menu: [Block.MenuItem], _ prompt: Prompt, _ commands: [Block.Command],
+        _ model: inout AccountViewModel
+    ) {
+        model.message = message
+        model.menu = menu
+        model.prompt = prompt
+        model.commands = commands
     }
 }

@@ -25,7 +25,9 @@ public protocol AccountsRepository: AnyObject {
     /// Closes an empty account; refused while it holds money.
     func close(accountID: String) throws -> Result<BankAccount, TransferFailure>
     /// Adds money from an outside source.
-    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<Transaction, TransferFailure>
+    func deposit(
+        _ amount: Decimal, into accountID: String, from source: String
+    ) throws -> Result<Transaction, TransferFailure>
     /// Takes money out to outside Swippy.
     func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure>
 }
@@ -66,11 +68,11 @@ protocol AccountsInteracting: AnyObject {
     func typeNewAccountName(_ text: String)
     /// Opens the new account in the currency at `index` of `AccountsState.currencies`.
     func chooseCurrency(at index: Int)
-    /// Pages the open account's transactions.
-    func showNextPage()
-    func showPreviousPage()
+    /// Turns the list the step shows `forward` (or back): the deposit sources while choosing one, else the open
+    /// account's transactions; says so when there is no page there.
+    func turnPage(forward: Bool)
     /// Starts an action on the open account.
-    func choose(_ action: AccountAction)
+    func choose(_ action: AccountOption)
     /// Chooses where a deposit comes from, at `index` of `AccountsState.depositSources`.
     func chooseDepositSource(at index: Int)
     /// Takes the typed amount of a deposit or a withdrawal.
@@ -83,14 +85,7 @@ protocol AccountsInteracting: AnyObject {
     func back() -> Bool
 }
 
-/// Where a presenter can send the user.
-enum AccountsDestination: Equatable {
-    /// The screen that shows `step`.
-    case step(AccountsState.Step)
-}
-
-/// What the presenters ask of the router.
+/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
+/// step (the two screens, and the host's move flow), so presenters never ask it to go anywhere.
 @MainActor
-protocol AccountsRouting: AnyObject {
-    func navigate(to destination: AccountsDestination)
-}
+protocol AccountsRouting: AnyObject {}

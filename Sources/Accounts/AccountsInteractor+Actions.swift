@@ -5,7 +5,7 @@ import SwippyData
 extension AccountsInteractor {
     // MARK: - The open account's actions
 
-    func choose(_ action: AccountAction) {
+    func choose(_ action: AccountOption) {
         state.update { next in
             guard let account = next.opened else { return }
             if let refusal = Self.refusal(of: action, on: account, state: next) { return say(refusal, in: &next) }
@@ -43,7 +43,9 @@ extension AccountsInteractor {
     func typeRename(_ text: String) {
         state.update { next in
             guard let account = next.opened else { return }
-            save(in: &next) { try repository.rename(accountID: account.id, to: text) } done: { renamed, next in
+            save(in: &next) {
+                try repository.rename(accountID: account.id, to: text)
+            } done: { renamed, next in
                 next.step = .account
                 say("Renamed \(account.name) to \(renamed.name).", in: &next)
             }
@@ -59,7 +61,9 @@ extension AccountsInteractor {
             case .move: next.step = .moveOut
             case .withdraw: next.step = .withdrawAmount
             case .confirm:
-                save(in: &next) { try repository.close(accountID: account.id) } done: { closed, next in
+                save(in: &next) {
+                    try repository.close(accountID: account.id)
+                } done: { closed, next in
                     next.step = .account
                     say("Closed \(closed.name). Its history stays here.", in: &next)
                 }
@@ -74,7 +78,9 @@ extension AccountsInteractor {
         switch ledger.depositAmount(text, into: account) {
         case .failure(let failure): say(failure.message, in: &next)
         case .success(let amount):
-            save(in: &next) { try repository.deposit(amount, into: account.id, from: source) } done: { credit, next in
+            save(in: &next) {
+                try repository.deposit(amount, into: account.id, from: source)
+            } done: { credit, next in
                 next.step = .account
                 next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
                 let balance = next.opened?.money.formatted ?? ""
@@ -87,7 +93,9 @@ extension AccountsInteractor {
         switch ledger.withdrawalAmount(text, from: account) {
         case .failure(let failure): say(failure.message, in: &next)
         case .success(let amount):
-            save(in: &next) { try repository.withdraw(amount, from: account.id) } done: { debit, next in
+            save(in: &next) {
+                try repository.withdraw(amount, from: account.id)
+            } done: { debit, next in
                 next.step = .account
                 next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
                 let balance = next.opened?.money.formatted ?? ""
@@ -97,18 +105,20 @@ extension AccountsInteractor {
     }
 
     /// Why `action` is not possible on `account` now; nil when it is.
-    static func refusal(of action: AccountAction, on account: BankAccount, state: AccountsState) -> String? {
+    static func refusal(of action: AccountOption, on account: BankAccount, state: AccountsState) -> String? {
         if account.status == .closed { return "\(account.name) is closed: it keeps its history only." }
         switch action {
         case .addMoney:
-            return account.status == .active ? nil : "\(account.name) is \(account.status.rawValue) and cannot receive money."
+            return account.status == .active
+                ? nil : "\(account.name) is \(account.status.rawValue) and cannot receive money."
         case .withdraw:
             if case .failure(let failure) = Ledger.source(account) { return failure.message }
             return account.balance > 0 ? nil : "\(account.name) is empty: there is nothing to withdraw."
         case .move:
             if case .failure(let failure) = Ledger.source(account) { return failure.message }
             if account.balance == 0 { return "\(account.name) is empty: there is nothing to move." }
-            return state.moveTargets.isEmpty ? "You have no other active \(account.currency) account to move money to." : nil
+            return state.moveTargets.isEmpty
+                ? "You have no other active \(account.currency) account to move money to." : nil
         case .rename, .close:
             return nil
         }

@@ -13,7 +13,8 @@ final class AccountsInteractor: AccountsInteracting {
     init(repository: any AccountsRepository, reference: ReferenceData, zone: TimeZone) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
-        self.state = ObservableValue(AccountsState(pageSize: reference.config.pageSize, currencies: reference.currencies, zone: zone))
+        self.state = ObservableValue(
+            AccountsState(pageSize: reference.config.pageSize, currencies: reference.currencies, zone: zone))
     }
 
     // MARK: - List and account
@@ -35,18 +36,10 @@ final class AccountsInteractor: AccountsInteracting {
         }
     }
 
-    func showNextPage() {
-        turnPage(forward: true)
-    }
-
-    func showPreviousPage() {
-        turnPage(forward: false)
-    }
-
-    /// Turns the list the step shows: the deposit sources while choosing one, else the transactions.
-    private func turnPage(forward: Bool) {
+    func turnPage(forward: Bool) {
         state.update { next in
-            let refusal = next.step == .depositSource
+            let refusal =
+                next.step == .depositSource
                 ? next.sourcePaging.turn(forward: forward) : next.paging.turn(forward: forward)
             if let refusal { say(refusal, in: &next) }
         }
@@ -89,9 +82,12 @@ final class AccountsInteractor: AccountsInteracting {
         state.update { next in
             guard next.currencies.indices.contains(index) else { return }
             let (currency, name) = (next.currencies[index], next.newAccountName)
-            save(in: &next) { try repository.addAccount(name: name, currency: currency.code) } done: { account, next in
+            save(in: &next) {
+                try repository.addAccount(name: name, currency: currency.code)
+            } done: { account, next in
                 next.step = .list
-                say("Opened \(account.name) (\(account.currency)) at \(account.bankName), number \(Mask.tail(account.number)).", in: &next)
+                let number = Mask.tail(account.number)
+                say("Opened \(account.name) (\(account.currency)) at \(account.bankName), number \(number).", in: &next)
             }
         }
     }
@@ -119,7 +115,8 @@ final class AccountsInteractor: AccountsInteracting {
     /// Runs a writing intent: a refusal is said on the same step, success runs `done` on the reloaded state,
     /// a failed save is said too (the host ends the run).
     func save<T>(
-        in next: inout AccountsState, _ write: () throws -> Result<T, TransferFailure>, done: (T, inout AccountsState) -> Void
+        in next: inout AccountsState, _ write: () throws -> Result<T, TransferFailure>,
+        done: (T, inout AccountsState) -> Void
     ) {
         do {
             switch try write() {

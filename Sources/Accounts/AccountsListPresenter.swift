@@ -4,7 +4,7 @@ import SwippyData
 /// The list of accounts and the add form: binds the state, forwards input to one intent, then lets the
 /// router follow the step.
 @MainActor
-final class AccountsListPresenter: ScreenPresenter {
+final class AccountsListPresenter: ModulePresenter {
     weak var view: (any ScreenView<AccountsListViewModel>)?
     private let interactor: any AccountsInteracting
     private let router: any AccountsRouting
@@ -27,9 +27,7 @@ final class AccountsListPresenter: ScreenPresenter {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -49,7 +47,6 @@ final class AccountsListPresenter: ScreenPresenter {
             }
             interactor.open(at: index)
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     private func unknown(_ input: String, count: Int) {
@@ -70,14 +67,18 @@ final class AccountsListPresenter: ScreenPresenter {
             summary: summary, accounts: cards,
             emptyText: state.accounts.isEmpty ? "You have no accounts yet. Type a to add one." : nil,
             message: nil, choices: [], commands: [Block.Command("a", "Add an account")],
-            prompt: state.accounts.isEmpty ? Prompt("Type a to add an account, or b to go back") : Prompt.choice("Choose an account", count: state.accounts.count),
+            prompt: state.accounts.isEmpty
+                ? Prompt("Type a to add an account, or b to go back")
+                : Prompt.choice("Choose an account", count: state.accounts.count),
             notice: state.notice)
         switch state.step {
         case .addName:
             model.message = "New account. Name it (1 to 40 characters), or press Enter for \(state.defaultName)."
             model.commands = [Block.Command("b", "Cancel")]
             model.prompt = Prompt("Name")
-            model.helpLines = ["Type a name for the new account, or press Enter for the one offered.", "b        cancel"]
+            model.helpLines = [
+                "Type a name for the new account, or press Enter for the one offered.", "b        cancel",
+            ]
         case .addCurrency:
             model.message = "Currency of \(state.newAccountName):"
             model.choices = state.currencies.enumerated().map { index, currency in

@@ -11,6 +11,7 @@ final class AccountsRouter: AccountsRouting {
     private weak var listener: (any AccountsListener)?
     private weak var listScreen: (any Screen)?
     private weak var accountScreen: (any Screen)?
+    private var following: ObservationToken?
 
     init(interactor: any AccountsInteracting, navigator: any ScreenNavigating, listener: any AccountsListener) {
         self.interactor = interactor
@@ -18,28 +19,31 @@ final class AccountsRouter: AccountsRouting {
         self.listener = listener
     }
 
-    /// The list screen, for the host to push.
+    /// The list screen, its presenter started (it loads the accounts), for the host to push; from then on the
+    /// router follows the state's step.
     func start() -> any Screen {
-        let presenter = AccountsListPresenter(interactor: interactor, router: self)
-        let screen = ModuleScreen(presenter: presenter, initial: AccountsListViewModel.initial, render: AccountsListView.render)
-        presenter.view = screen
+        let screen = ModuleScreen.started(
+            AccountsListPresenter(interactor: interactor, router: self), initial: AccountsListViewModel.initial,
+            render: AccountsListView.render)
         listScreen = screen
-        presenter.start()
+        following = interactor.state.follow(\.step) { [weak self] step in
+            self?.show(step)
+        }
         return screen
     }
 
-    func navigate(to destination: AccountsDestination) {
-        guard case .step(let step) = destination else { return }
+    // MARK: - Private
+
+    private func show(_ step: AccountsState.Step) {
         if step.isListScreen {
             if accountScreen != nil, let listScreen { navigator?.pop(to: listScreen) }
             accountScreen = nil
         } else if step == .moveOut {
             if let account = interactor.state.value.opened { listener?.accountsDidRequestMove(from: account) }
         } else if accountScreen == nil {
-            let presenter = AccountPresenter(interactor: interactor, router: self)
-            let screen = ModuleScreen(presenter: presenter, initial: AccountViewModel.initial, render: AccountView.render)
-            presenter.view = screen
-            presenter.start()
+            let screen = ModuleScreen.started(
+                AccountPresenter(interactor: interactor, router: self), initial: AccountViewModel.initial,
+                render: AccountView.render)
             accountScreen = screen
             navigator?.push(screen)
         }

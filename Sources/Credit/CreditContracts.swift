@@ -48,7 +48,7 @@ protocol CreditInteracting: AnyObject {
     /// Reads the lines, accounts, payments and applications again.
     func load()
     /// Starts what the dashboard offers.
-    func start(_ action: CreditAction)
+    func start(_ action: CreditOption)
     /// Picks the option at `index` of the current step's list (a card, an account, an employment type).
     func choose(at index: Int)
     /// Takes a typed answer to the current question (Enter is ""; a default or the kept value applies).
@@ -57,21 +57,14 @@ protocol CreditInteracting: AnyObject {
     func answer(_ answer: YesNo)
     /// Confirms the move with the transaction PIN.
     func submit(pin: String)
-    /// Pages the payment history or the amortisation schedule being shown.
-    func showNextPage()
-    func showPreviousPage()
+    /// Turns the list the step shows `forward` (or back): the cards while choosing one, else the payment
+    /// history or the amortisation schedule; says so when there is no page there.
+    func turnPage(forward: Bool)
     /// One step back, keeping what was typed; false on the dashboard.
     func back() -> Bool
 }
 
-/// Where a presenter can send the user.
-enum CreditDestination: Equatable {
-    /// The screen that shows `step`.
-    case step(CreditStep)
-}
-
-/// What the presenters ask of the router.
+/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
+/// step (the dashboard, or the flow screen above it), so presenters never ask it to go anywhere.
 @MainActor
-protocol CreditRouting: AnyObject {
-    func navigate(to destination: CreditDestination)
-}
+protocol CreditRouting: AnyObject {}

@@ -6,13 +6,15 @@ extension CreditInteractor {
     // MARK: - The home loan form
 
     /// One answer of the form; Enter keeps what was typed before (after stepping back).
-    func typeLoan(_ text: String, field: CreditStep.LoanField, in next: inout CreditState) {
+    func typeLoan(_ text: String, field: CreditState.Step.LoanField, in next: inout CreditState) {
         let typed = text.trimmingCharacters(in: .whitespaces)
         let currency = next.loanCurrency
         if typed.isEmpty, Self.hasValue(next.loan, field) { return advance(from: field, in: &next) }
         switch field {
         case .amount:
-            guard let terms = next.terms(in: currency) else { return say(CreditTerms.noRate(next.config, in: currency), in: &next) }
+            guard let terms = next.terms(in: currency) else {
+                return say(CreditTerms.noRate(next.config, in: currency), in: &next)
+            }
             let checked = ledger.parseAmount(typed, currency: currency).flatMap { LoanRules.amount($0, terms: terms) }
             guard let amount = value(checked, in: &next) else { return }
             next.loan.amount = amount
@@ -39,7 +41,8 @@ extension CreditInteractor {
     func answerConsent(_ answer: YesNo, in next: inout CreditState) {
         guard answer == .yes else {
             next.loan.consent = false
-            return say("We need your consent to check your credit record; without it the application cannot go on.", in: &next)
+            return say(
+                "We need your consent to check your credit record; without it the application cannot go on.", in: &next)
         }
         next.loan.consent = true
         next.step = .loanReview
@@ -49,15 +52,16 @@ extension CreditInteractor {
     func submitLoan(in next: inout CreditState) {
         let draft = next.loan
         guard let amount = draft.amount, let years = draft.years, let income = draft.income,
-              let employment = draft.employment, let city = draft.city, let pan = draft.pan, draft.consent == true
+            let employment = draft.employment, let city = draft.city, let pan = draft.pan, draft.consent == true
         else { return say("The form is not complete: go back and fill in every step.", in: &next) }
-        let request = LoanRequest(amount: amount, years: years, monthlyIncome: income, employment: employment, city: city, pan: pan)
+        let request = LoanRequest(
+            amount: amount, years: years, monthlyIncome: income, employment: employment, city: city, pan: pan)
         do {
             switch try repository.submitLoan(request) {
             case .failure(let failure): say(failure.message, in: &next)
             case .success(let application):
                 next.submitted = application
-                next.loan = LoanDraft()
+                next.loan = CreditState.LoanDraft()
                 reload(&next)
                 next.step = .loanResult
             }
@@ -68,7 +72,7 @@ extension CreditInteractor {
 
     // MARK: - The EMI calculator
 
-    func typeCalculator(_ text: String, field: CreditStep.CalculatorField, in next: inout CreditState) {
+    func typeCalculator(_ text: String, field: CreditState.Step.CalculatorField, in next: inout CreditState) {
         let typed = text.trimmingCharacters(in: .whitespaces)
         switch field {
         case .amount:
@@ -92,7 +96,8 @@ extension CreditInteractor {
         if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(0) }
         switch AmountInput.parse(text.replacingOccurrences(of: "%", with: "")) {
         case .failure: return .failure(.invalidInput("Type the yearly rate in percent, 0 to 50, for example 8.5."))
-        case .success(let rate) where rate > 50: return .failure(.invalidInput("The rate is 0 to 50 percent a year; \(rate) is outside that."))
+        case .success(let rate) where rate > 50:
+            return .failure(.invalidInput("The rate is 0 to 50 percent a year; \(rate) is outside that."))
         case .success(let rate): return .success(rate)
         }
     }
@@ -108,11 +113,11 @@ extension CreditInteractor {
         }
     }
 
-    private func advance(from field: CreditStep.LoanField, in next: inout CreditState) {
-        next.step = CreditStep.LoanField(rawValue: field.rawValue + 1).map { .loan($0) } ?? .loanReview
+    private func advance(from field: CreditState.Step.LoanField, in next: inout CreditState) {
+        next.step = CreditState.Step.LoanField(rawValue: field.rawValue + 1).map { .loan($0) } ?? .loanReview
     }
 
-    private static func hasValue(_ draft: LoanDraft, _ field: CreditStep.LoanField) -> Bool {
+    private static func hasValue(_ draft: CreditState.LoanDraft, _ field: CreditState.Step.LoanField) -> Bool {
         switch field {
         case .amount: draft.amount != nil
         case .tenure: draft.years != nil

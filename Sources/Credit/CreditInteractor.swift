@@ -13,8 +13,10 @@ final class CreditInteractor: CreditInteracting {
     init(repository: any CreditRepository, reference: ReferenceData, zone: TimeZone) {
         self.repository = repository
         self.ledger = Ledger(reference: reference)
-        self.state = ObservableValue(CreditState(
-            config: reference.config.credit, rates: reference.exchangeRates, pageSize: reference.config.pageSize, zone: zone))
+        self.state = ObservableValue(
+            CreditState(
+                config: reference.config.credit, rates: reference.exchangeRates, pageSize: reference.config.pageSize,
+                zone: zone))
     }
 
     func load() {
@@ -24,14 +26,14 @@ final class CreditInteractor: CreditInteracting {
         }
     }
 
-    func start(_ action: CreditAction) {
+    func start(_ action: CreditOption) {
         state.update { next in
             reload(&next)
             switch action {
             case .withdraw, .repay:
                 startMove(action == .withdraw ? .withdraw : .repay, in: &next)
             case .homeLoan:
-                next.loan = LoanDraft()
+                next.loan = CreditState.LoanDraft()
                 next.step = .loan(.amount)
             case .calculator:
                 next.step = .calculator(.amount)
@@ -79,7 +81,10 @@ final class CreditInteractor: CreditInteracting {
         state.update { next in
             switch next.step {
             case .moveConfirm:
-                if answer == .yes { return next.step = .movePIN }
+                if answer == .yes {
+                    next.step = .movePIN
+                    return
+                }
                 backToDashboard(in: &next)
                 say("Cancelled: nothing moved.", in: &next)
             case .loan(.consent):
@@ -94,18 +99,10 @@ final class CreditInteractor: CreditInteracting {
         }
     }
 
-    func showNextPage() {
-        turnPage(forward: true)
-    }
-
-    func showPreviousPage() {
-        turnPage(forward: false)
-    }
-
-    /// Turns the list the step shows: the cards while choosing one, else the payments or the schedule.
-    private func turnPage(forward: Bool) {
+    func turnPage(forward: Bool) {
         state.update { next in
-            let refusal = next.step == .moveCard
+            let refusal =
+                next.step == .moveCard
                 ? next.linePaging.turn(forward: forward) : next.paging.turn(forward: forward)
             if let refusal { say(refusal, in: &next) }
         }
@@ -120,10 +117,11 @@ final class CreditInteractor: CreditInteracting {
             case .moveConfirm: next.step = .moveAmount
             case .movePIN: next.step = .moveConfirm
             case .loan(let field) where field.rawValue > 0:
-                next.step = CreditStep.LoanField(rawValue: field.rawValue - 1).map { .loan($0) } ?? .dashboard
+                next.step = CreditState.Step.LoanField(rawValue: field.rawValue - 1).map { .loan($0) } ?? .dashboard
             case .loanReview: next.step = .loan(.consent)
             case .calculator(let field) where field.rawValue > 0:
-                next.step = CreditStep.CalculatorField(rawValue: field.rawValue - 1).map { .calculator($0) } ?? .dashboard
+                next.step =
+                    CreditState.Step.CalculatorField(rawValue: field.rawValue - 1).map { .calculator($0) } ?? .dashboard
             default: backToDashboard(in: &next)
             }
         }

@@ -8,32 +8,36 @@ final class CreditRouter: CreditRouting {
     private weak var navigator: (any ScreenNavigating)?
     private weak var dashboardScreen: (any Screen)?
     private weak var flowScreen: (any Screen)?
+    private var following: ObservationToken?
 
     init(interactor: any CreditInteracting, navigator: any ScreenNavigating) {
         self.interactor = interactor
         self.navigator = navigator
     }
 
-    /// The dashboard screen, for the host to push.
+    /// The dashboard screen, its presenter started (it loads the lines), for the host to push; from then on the
+    /// router follows the state's step.
     func start() -> any Screen {
-        let presenter = DashboardPresenter(interactor: interactor, router: self)
-        let screen = ModuleScreen(presenter: presenter, initial: DashboardViewModel.initial, render: DashboardView.render)
-        presenter.view = screen
+        let screen = ModuleScreen.started(
+            DashboardPresenter(interactor: interactor, router: self), initial: DashboardViewModel.initial,
+            render: DashboardView.render)
         dashboardScreen = screen
-        presenter.start()
+        following = interactor.state.follow(\.step) { [weak self] step in
+            self?.show(step)
+        }
         return screen
     }
 
-    func navigate(to destination: CreditDestination) {
-        guard case .step(let step) = destination else { return }
+    // MARK: - Private
+
+    private func show(_ step: CreditState.Step) {
         if step == .dashboard {
             if flowScreen != nil, let dashboardScreen { navigator?.pop(to: dashboardScreen) }
             flowScreen = nil
         } else if flowScreen == nil {
-            let presenter = FlowPresenter(interactor: interactor, router: self)
-            let screen = ModuleScreen(presenter: presenter, initial: FlowViewModel.initial, render: FlowView.render)
-            presenter.view = screen
-            presenter.start()
+            let screen = ModuleScreen.started(
+                FlowPresenter(interactor: interactor, router: self), initial: FlowViewModel.initial,
+                render: FlowView.render)
             flowScreen = screen
             navigator?.push(screen)
         }

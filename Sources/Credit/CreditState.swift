@@ -5,9 +5,48 @@ import SwippyData
 /// The whole Credit flow: the lines and accounts as loaded, the step, what is being typed, the result, and
 /// what it last said. Owned by `CreditInteractor`; both screens observe it.
 struct CreditState: Equatable {
+    /// Where the Credit flow is. The dashboard screen shows `dashboard`; every other step is a question or an
+    /// answer on the flow screen above it.
+    enum Step: Equatable {
+        case dashboard
+        // Withdraw from a line to an own account, or repay a line from one.
+        case moveCard, moveAccount, moveAmount, moveConfirm, movePIN, moveResult
+        // The home loan form, one field at a time, then the EMI with its schedule, and the result.
+        case loan(LoanField)
+        case loanReview, loanResult
+        // The EMI calculator.
+        case calculator(CalculatorField)
+        case calculatorResult
+        /// The user's loan applications.
+        case applications
+
+        /// The home loan form's questions, in order.
+        enum LoanField: Int, CaseIterable, Equatable {
+            case amount, tenure, income, employment, city, pan, consent
+        }
+
+        /// The calculator's questions, in order.
+        enum CalculatorField: Int, CaseIterable, Equatable {
+            case amount, rate, tenure
+        }
+    }
+
+    /// What has been typed into the home loan form (kept when stepping back) or the calculator.
+    struct LoanDraft: Equatable {
+        var amount: Decimal?
+        var years: Int?
+        var income: Decimal?
+        var employment: String?
+        var city: String?
+        var pan: String?
+        var consent: Bool?
+        /// The calculator's own rate (the loan form uses the configured one).
+        var ratePercent: Decimal?
+    }
+
     /// What a move does: draw cash from a line, or repay it.
     var moveKind: CreditOrder.Kind = .withdraw
-    var step = CreditStep.dashboard
+    var step = Step.dashboard
     let config: CreditConfig
     /// The quotes, to apply the configured amounts (rupees) in a line's or loan's own currency.
     let rates: ExchangeRates
@@ -38,7 +77,8 @@ struct CreditState: Equatable {
     let zone: TimeZone
 
     init(
-        config: CreditConfig = CreditConfig(), rates: ExchangeRates = ExchangeRates(base: "INR", asOf: Date(timeIntervalSince1970: 0), rates: []),
+        config: CreditConfig = CreditConfig(),
+        rates: ExchangeRates = ExchangeRates(base: "INR", asOf: Date(timeIntervalSince1970: 0), rates: []),
         pageSize: Int = 6, zone: TimeZone = SwippyDate.utc
     ) {
         self.zone = zone

@@ -2,9 +2,9 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The credit dashboard: binds the state, forwards input to one intent, then lets the router follow the step.
+/// The credit dashboard: binds the state and forwards input to one intent; the router follows the step.
 @MainActor
-final class DashboardPresenter: ScreenPresenter {
+final class DashboardPresenter: ModulePresenter {
     weak var view: (any ScreenView<DashboardViewModel>)?
     private let interactor: any CreditInteracting
     private let router: any CreditRouting
@@ -27,18 +27,13 @@ final class DashboardPresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
-        switch input.lowercased() {
-        case "n", "next": return interactor.showNextPage()
-        case "p", "prev", "previous": return interactor.showPreviousPage()
-        default: break
-        }
-        let actions = CreditAction.allCases
+        if let forward = Paging.direction(input) { return interactor.turnPage(forward: forward) }
+        let actions = CreditOption.allCases
         guard let index = MenuInput.choice(input, count: actions.count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: actions.count))
             return
         }
         interactor.start(actions[index])
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: CreditState) -> DashboardViewModel {
@@ -49,8 +44,10 @@ final class DashboardPresenter: ScreenPresenter {
         let shown = state.lines.prefix(CreditText.linesShown)
         let more = CreditText.moreLines(state.lines.count - shown.count)
         var lines: [[Block.Cell]] = shown.map { line in
-            [Block.Cell(CreditText.cardName(line.card)), Block.Cell(money(line.limit)), Block.Cell(money(line.used)),
-             Block.Cell(money(line.available)), Block.Cell("\(line.utilisationPercent)%")]
+            [
+                Block.Cell(CreditText.cardName(line.card)), Block.Cell(money(line.limit)), Block.Cell(money(line.used)),
+                Block.Cell(money(line.available)), Block.Cell("\(line.utilisationPercent)%"),
+            ]
         }
         if shown.count < state.lines.count {
             lines.append([Block.Cell("+\(state.lines.count - shown.count) more", .tone(.muted)), "", "", "", ""])
@@ -58,12 +55,17 @@ final class DashboardPresenter: ScreenPresenter {
         if !lines.isEmpty {
             let (limit, used) = state.lines.reduce((Decimal(0), Decimal(0))) { ($0.0 + $1.limit, $0.1 + $1.used) }
             lines.insert(["Card", "Limit", "Used", "Available", "Used %"].map { Block.Cell($0, .tone(.muted)) }, at: 0)
-            lines.append([Block.Cell("Total"), Block.Cell(money(limit)), Block.Cell(money(used)),
-                          Block.Cell(money(max(0, limit - used))), Block.Cell("\(CreditLine.percent(used, of: limit))%")])
+            lines.append([
+                Block.Cell("Total"), Block.Cell(money(limit)), Block.Cell(money(used)),
+                Block.Cell(money(max(0, limit - used))), Block.Cell("\(CreditLine.percent(used, of: limit))%"),
+            ])
         }
         let months = CreditText.months(state.lines)
         let payments = state.paging.visible(state.payments).map { payment in
-            [Block.Cell(SwippyDate.day(payment.date, in: state.zone)), Block.Cell(payment.counterparty), Block.Cell(payment.money.formatted)]
+            [
+                Block.Cell(SwippyDate.day(payment.date, in: state.zone)), Block.Cell(payment.counterparty),
+                Block.Cell(payment.money.formatted),
+            ]
         }
         return DashboardViewModel(
             lines: lines, emptyText: state.lines.isEmpty ? "You have no card with a credit line." : nil,
@@ -76,11 +78,13 @@ final class DashboardPresenter: ScreenPresenter {
                     amount: "\(money(month.used)) · \(percent)%")
             },
             interest: months.map {
-                Block.Bar(CreditText.month($0.month), value: CreditText.minorUnits($0.interest), amount: money($0.interest), tone: .warning)
+                Block.Bar(
+                    CreditText.month($0.month), value: CreditText.minorUnits($0.interest), amount: money($0.interest),
+                    tone: .warning)
             },
             payments: payments, paymentsEmpty: state.payments.isEmpty ? "No repayments yet." : nil,
             pageLine: CreditText.pageLine(state.paging),
-            menu: CreditAction.allCases.map { Block.MenuItem($0.title) },
-            prompt: Prompt.option(count: CreditAction.allCases.count), notice: state.notice)
+            menu: CreditOption.allCases.map { Block.MenuItem($0.title) },
+            prompt: Prompt.option(count: CreditOption.allCases.count), notice: state.notice)
     }
 }

@@ -4,7 +4,7 @@ import SwippyData
 /// Every step above the dashboard (withdraw, repay, the loan form, the calculator, the applications): binds the
 /// state, forwards input to one intent, then lets the router follow the step.
 @MainActor
-final class FlowPresenter: ScreenPresenter {
+final class FlowPresenter: ModulePresenter {
     weak var view: (any ScreenView<FlowViewModel>)?
     private let interactor: any CreditInteracting
     private let router: any CreditRouting
@@ -22,9 +22,7 @@ final class FlowPresenter: ScreenPresenter {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -34,7 +32,7 @@ final class FlowPresenter: ScreenPresenter {
             interactor.type(input)  // Enter keeps the type chosen before, or says how to choose one
         case .moveCard:
             switch state.linePaging.answer(input) {
-            case .turn(let forward): if forward { interactor.showNextPage() } else { interactor.showPreviousPage() }
+            case .turn(let forward): interactor.turnPage(forward: forward)
             case .choose(let index): interactor.choose(at: index)
             case .unknown(let hint):
                 view?.showNotice(hint)
@@ -49,28 +47,16 @@ final class FlowPresenter: ScreenPresenter {
             interactor.choose(at: index)
         case .moveConfirm, .loan(.consent), .loanReview:
             // "n" answers no here: the schedule pages with the words next and prev.
-            if let page = Self.page(input, letters: false) { return page ? interactor.showNextPage() : interactor.showPreviousPage() }
+            if let forward = Paging.direction(input, letters: false) { return interactor.turnPage(forward: forward) }
             guard let answer = YesNo(input) else { return interactor.type(input) }
             interactor.answer(answer)
         case .movePIN:
             interactor.submit(pin: input)
         case .calculatorResult, .applications, .moveResult, .loanResult, .dashboard:
-            if let page = Self.page(input, letters: true) { return page ? interactor.showNextPage() : interactor.showPreviousPage() }
+            if let forward = Paging.direction(input) { return interactor.turnPage(forward: forward) }
             _ = interactor.back()
         default:
             interactor.type(input)
-        }
-        router.navigate(to: .step(interactor.state.value.step))
-    }
-
-    /// true for next page, false for previous, nil for anything else; `letters`: n and p page too.
-    private static func page(_ input: String, letters: Bool) -> Bool? {
-        switch input.lowercased() {
-        case "next": true
-        case "prev", "previous": false
-        case "n" where letters: true
-        case "p" where letters: false
-        default: nil
         }
     }
 

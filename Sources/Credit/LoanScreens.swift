@@ -13,7 +13,7 @@ enum LoanScreens {
         var model = FlowViewModel(title: "Home loan", prompt: Prompt())
         switch state.step {
         case .loan(let field):
-            model.title = "Home loan · step \(field.rawValue + 1) of \(CreditStep.LoanField.allCases.count)"
+            model.title = "Home loan · step \(field.rawValue + 1) of \(CreditState.Step.LoanField.allCases.count)"
             question(field, state: state, money: money, into: &model)
             model.commands = [Block.Command("b", "Back one step (what you typed is kept)")]
         case .loanReview:
@@ -21,10 +21,12 @@ enum LoanScreens {
             guard let amount = draft.amount, let years = draft.years else { break }
             let rate = state.config.loanRatePercent
             let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let schedule = LoanMaths.schedule(
+                principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
-                Block.Field("Loan", money(amount), keep: true), Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"),
+                Block.Field("Loan", money(amount), keep: true),
+                Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"),
                 Block.Field("Rate", "\(rate)% a year"), Block.Field("EMI", money(emi), keep: true),
                 Block.Field("Total interest", money(interest), keep: true),
                 Block.Field("Employment", draft.employment ?? ""), Block.Field("City", draft.city ?? ""),
@@ -32,7 +34,9 @@ enum LoanScreens {
             ]
             schedulePage(schedule, state: state, into: &model)
             if let income = draft.income,
-               let refusal = LoanRules.affordability(emi: emi, income: income, sharePercent: state.config.maxEMISharePercent, currency: currency) {
+                let refusal = LoanRules.affordability(
+                    emi: emi, income: income, sharePercent: state.config.maxEMISharePercent, currency: currency)
+            {
                 model.message = refusal
                 model.footer = "Type b to change the amount or the tenure."
                 model.prompt = Prompt.confirm("Submit anyway? It will be refused")
@@ -47,7 +51,8 @@ enum LoanScreens {
                 model.message = "Application \(application.reference) is submitted."
                 model.fields = applicationFields(application, zone: state.zone)
             }
-            model.footer = "What happens next: we check your documents and credit record within 3 working days and "
+            model.footer =
+                "What happens next: we check your documents and credit record within 3 working days and "
                 + "send the decision by SMS and email. See it any time under My loan applications."
             model.prompt = Prompt("Press Enter to go back")
         default:
@@ -56,19 +61,24 @@ enum LoanScreens {
         return model
     }
 
-    private static func question(_ field: CreditStep.LoanField, state: CreditState, money: (Decimal) -> String, into model: inout FlowViewModel) {
+    private static func question(
+        _ field: CreditState.Step.LoanField, state: CreditState, money: (Decimal) -> String,
+        into model: inout FlowViewModel
+    ) {
         let draft = state.loan
         func kept(_ value: String?) -> String { value.map { " (Enter keeps \($0))" } ?? "" }
         switch field {
         case .amount:
-            model.message = state.terms(in: state.loanCurrency).map { "How much do you want to borrow? \($0.loanRangeText)." }
+            model.message =
+                state.terms(in: state.loanCurrency).map { "How much do you want to borrow? \($0.loanRangeText)." }
                 ?? CreditTerms.noRate(state.config, in: state.loanCurrency)
             model.prompt = Prompt("Loan amount" + kept(draft.amount.map(money)))
         case .tenure:
             model.message = "Over how many years? 1 to 30."
             model.prompt = Prompt("Tenure in years" + kept(draft.years.map { "\($0)" }))
         case .income:
-            model.message = "Your monthly income after tax. The EMI may be at most \(state.config.maxEMISharePercent)% of it."
+            model.message =
+                "Your monthly income after tax. The EMI may be at most \(state.config.maxEMISharePercent)% of it."
             model.prompt = Prompt("Monthly income" + kept(draft.income.map(money)))
         case .employment:
             model.message = "How are you employed?"
@@ -89,8 +99,10 @@ enum LoanScreens {
     static func applicationFields(_ application: LoanApplication, zone: TimeZone) -> [Block.Field] {
         let money = { (amount: Decimal) in CreditText.money(amount, application.currency) }
         return [
-            Block.Field("Reference", application.reference, keep: true), Block.Field("Status", application.status, keep: true),
-            Block.Field("Submitted", SwippyDate.day(application.submittedAt, in: zone)), Block.Field("Loan", money(application.amount), keep: true),
+            Block.Field("Reference", application.reference, keep: true),
+            Block.Field("Status", application.status, keep: true),
+            Block.Field("Submitted", SwippyDate.day(application.submittedAt, in: zone)),
+            Block.Field("Loan", money(application.amount), keep: true),
             Block.Field("Tenure", "\(application.tenureYears) years at \(application.ratePercent)%"),
             Block.Field("EMI", money(application.emi), keep: true), Block.Field("City", application.city),
             Block.Field("PAN", application.maskedPAN, keep: true),
@@ -105,11 +117,16 @@ enum LoanScreens {
             return
         }
         model.columns = [.keep, .keep, .keepRight, .keepRight, .keep]
-        model.rows = [["Reference", "Submitted", "Loan", "EMI", "Status"].map { Block.Cell($0, .tone(.muted)) }] + state.applications.reversed().map { application in
-            [Block.Cell(application.reference), Block.Cell(SwippyDate.day(application.submittedAt, in: state.zone)),
-             Block.Cell(CreditText.money(application.amount, application.currency)),
-             Block.Cell(CreditText.money(application.emi, application.currency)), Block.Cell(application.status)]
-        }
+        model.rows =
+            [["Reference", "Submitted", "Loan", "EMI", "Status"].map { Block.Cell($0, .tone(.muted)) }]
+            + state.applications.reversed().map { application in
+                [
+                    Block.Cell(application.reference),
+                    Block.Cell(SwippyDate.day(application.submittedAt, in: state.zone)),
+                    Block.Cell(CreditText.money(application.amount, application.currency)),
+                    Block.Cell(CreditText.money(application.emi, application.currency)), Block.Cell(application.status),
+                ]
+            }
     }
 
     // MARK: - The calculator
@@ -131,12 +148,15 @@ enum LoanScreens {
             model.prompt = Prompt("Tenure in years")
         default:
             guard let amount = draft.amount, let rate = draft.ratePercent, let years = draft.years else { break }
-            let schedule = LoanMaths.schedule(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
+            let schedule = LoanMaths.schedule(
+                principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let emi = LoanMaths.emi(principal: amount, annualRatePercent: rate, months: years * 12, places: places)
             let interest = schedule.reduce(Decimal(0)) { $0 + $1.interest }
             model.fields = [
-                Block.Field("Loan", CreditText.money(amount, currency), keep: true), Block.Field("Rate", "\(rate)% a year"),
-                Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"), Block.Field("EMI", CreditText.money(emi, currency), keep: true),
+                Block.Field("Loan", CreditText.money(amount, currency), keep: true),
+                Block.Field("Rate", "\(rate)% a year"),
+                Block.Field("Tenure", "\(years) years (\(years * 12) EMIs)"),
+                Block.Field("EMI", CreditText.money(emi, currency), keep: true),
                 Block.Field("Total interest", CreditText.money(interest, currency), keep: true),
                 Block.Field("Total paid", CreditText.money(amount + interest, currency), keep: true),
             ]
@@ -146,9 +166,12 @@ enum LoanScreens {
         return model
     }
 
-    private static func schedulePage(_ schedule: [AmortisationRow], state: CreditState, into model: inout FlowViewModel) {
+    private static func schedulePage(_ schedule: [AmortisationRow], state: CreditState, into model: inout FlowViewModel)
+    {
         model.columns = CreditText.scheduleColumns
-        model.rows = [CreditText.scheduleHeader] + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.loanCurrency)
+        model.rows =
+            [CreditText.scheduleHeader]
+            + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.loanCurrency)
         // On the review, n answers no: the schedule pages with the words next and prev there.
         model.pageLine = CreditText.pageLine(state.paging, words: state.step == .loanReview)
     }

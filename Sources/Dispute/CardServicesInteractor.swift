@@ -20,7 +20,15 @@ final class CardServicesInteractor: CardServicesInteracting {
     // MARK: - The shared first step
 
     func begin(_ service: CardServicesState.Service, preset position: Int?) {
-        var next = CardServicesState(service: service, cardWasPreset: position != nil, notice: state.value.notice)
+        state.update { next in
+            next = CardServicesState(service: service, cardWasPreset: position != nil, notice: next.notice)
+            start(service, preset: position, in: &next)
+        }
+    }
+
+    /// The first step of `service`: the preset card's first question (or why it cannot be used), or the cards
+    /// to choose from.
+    private func start(_ service: CardServicesState.Service, preset position: Int?, in next: inout CardServicesState) {
         if let position {
             if let card = card(at: position) {
                 if let refusal = refusal(of: card, for: service) {
@@ -40,7 +48,6 @@ final class CardServicesInteractor: CardServicesInteracting {
                 next.step = .unavailable("Could not load your cards: \(error)")
             }
         }
-        state.send(next)
     }
 
     func chooseCard(at index: Int) {
@@ -105,7 +112,8 @@ final class CardServicesInteractor: CardServicesInteracting {
                     next.step = .done
                     next.say("\(current.card.displayTitle) is blocked.")
                 case .wrong(let left):
-                    next.say(left == 1 ? "Wrong transaction PIN. 1 try left." : "Wrong transaction PIN. \(left) tries left.")
+                    next.say(
+                        left == 1 ? "Wrong transaction PIN. 1 try left." : "Wrong transaction PIN. \(left) tries left.")
                 case .locked:
                     next.step = .locked
                     next.say("Too many wrong transaction PINs: the card was not blocked.")
@@ -131,7 +139,9 @@ final class CardServicesInteractor: CardServicesInteracting {
                 next.step = .confirm
             case .success(let digits):
                 next.typed = ""
-                next.say("\(digits) does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.")
+                next.say(
+                    "\(digits) does not match the last 4 digits of this card; they were cleared. "
+                        + "Type the last 4 digits again.")
             }
         }
     }
@@ -139,7 +149,9 @@ final class CardServicesInteractor: CardServicesInteracting {
     func clearDigits() {
         state.update { next in
             guard next.step == .digits else { return }
-            guard !next.typed.isEmpty else { return next.say("Nothing to clear: no digits are typed yet. Type the last 4 digits.") }
+            guard !next.typed.isEmpty else {
+                return next.say("Nothing to clear: no digits are typed yet. Type the last 4 digits.")
+            }
             next.typed = ""
             next.say("Cleared. Type the last 4 digits of the card number.")
         }
@@ -169,7 +181,6 @@ final class CardServicesInteractor: CardServicesInteracting {
     }
 
     // MARK: - Private
-
 
     /// The card at wallet `position`, freshly read.
     private func card(at position: Int) -> WalletCard? {

@@ -2,7 +2,7 @@ import SwippyCore
 
 /// "Contact support": the helpline, email and hours, with a way to write to support.
 @MainActor
-final class ContactSupportPresenter: DisputeScreenPresenter {
+final class ContactSupportPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
     private let router: any DisputeRouting
@@ -30,11 +30,13 @@ final class ContactSupportPresenter: DisputeScreenPresenter {
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         DisputeViewModel(
             title: "Contact support",
-            parts: [.fields([
-                .init(label: "Helpline", value: state.support.helpline),
-                .init(label: "Email", value: state.support.email),
-                .init(label: "Hours", value: state.support.hours),
-            ])],
+            parts: [
+                .fields([
+                    .init(label: "Helpline", value: state.support.helpline),
+                    .init(label: "Email", value: state.support.email),
+                    .init(label: "Hours", value: state.support.hours),
+                ])
+            ],
             options: ["Email support"], prompt: Prompt.option(count: 1),
             notice: state.notice)
     }

@@ -15,23 +15,23 @@ public struct DisputeBuilder {
 
     /// The "Disputes and support" menu, ready to push on `navigator`; the screens it opens go there too.
     public func build(navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).hubScreen()
+        makeRouter(navigator).start(.hub)
     }
 
     /// The raise-a-dispute flow for the transaction with `id` (its card or account and the transaction
     /// already chosen), ready to push on `navigator`.
     public func buildRaise(forTransaction id: String, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).raiseScreen(transactionID: id)
+        makeRouter(navigator).start(.raise(transactionID: id))
     }
 
     /// The block-card flow for the card at wallet `position` (the card is already chosen).
     public func buildBlockCard(position: Int, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).blockCardScreen(position: position)
+        makeRouter(navigator).start(.blockCard(position: position))
     }
 
     /// The activate/deactivate flow for the card at wallet `position` (the card is already chosen).
     public func buildCardActivation(position: Int, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).activationScreen(position: position)
+        makeRouter(navigator).start(.cardActivation(position: position))
     }
 
     private func makeRouter(_ navigator: any ScreenNavigating) -> DisputeRouter {

@@ -13,9 +13,11 @@ public protocol DisputeRepository: AnyObject {
     func cards() throws -> [WalletCard]
     /// The signed-in user's bank accounts, in wallet order.
     func accounts() throws -> [BankAccount]
-    /// The transactions of the card with `number`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
+    /// The transactions of the card with `number`, newest first (same moment: recorded later first),
+    /// in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofCard number: String) throws -> [Transaction]
-    /// The transactions of the account with `id`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
+    /// The transactions of the account with `id`, newest first (same moment: recorded later first),
+    /// in SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofAccount id: String) throws -> [Transaction]
     /// The disputes raised against the signed-in user's transactions, in the order they were raised.
     func disputes() throws -> [Dispute]
@@ -75,10 +77,9 @@ protocol DisputeInteracting: AnyObject {
     func beginRaise(forTransaction id: String)
     /// Lists the transactions of the card or account at `index`, newest first.
     func chooseSource(at index: Int)
-    /// Shows the next page of the list shown (cards and accounts, or transactions), or says this is the last.
-    func showNextPage()
-    /// Shows the previous page of the list shown, or says this is the first.
-    func showPreviousPage()
+    /// Turns the page of the list the raise step shows (cards and accounts, or transactions) `forward` (or
+    /// back), or says there is no page there.
+    func turnRaisePage(forward: Bool)
     /// Picks the transaction at `index` of the whole list (numbered across pages), unless it cannot be disputed.
     func chooseTransaction(at index: Int)
     /// Picks the reason at `index` of `DisputeReason.allCases`.
@@ -129,17 +130,14 @@ protocol CardServicesInteracting: AnyObject {
     func answerChange(_ answer: YesNo?)
 }
 
-/// Where the Dispute screens can go.
+/// Where the Dispute screens can go. The raise and email flows' last steps (the new dispute, the sent
+/// message) are not here: the router follows the state into them.
 enum DisputeDestination: Equatable {
     case raise
     case myDisputes
     case disputeDetail(id: String)
-    /// Where the raise flow is after an intent: `.raised` replaces the flow with the new dispute's detail.
-    case raiseStep(RaiseDraft.Step)
     case contactSupport
     case emailSupport
-    /// Where the email flow is after an intent: `.sent` replaces the form with the sent screen.
-    case emailStep(EmailDraft.Step)
     case blockCard
     case cardActivation
 }
@@ -147,12 +145,44 @@ enum DisputeDestination: Equatable {
 /// What the presenters ask of the router.
 @MainActor
 protocol DisputeRouting: AnyObject {
-    /// Shows `destination` (or does nothing when a step has no screen of its own).
+    /// Shows `destination`.
     func navigate(to destination: DisputeDestination)
 }
 
-/// A presenter of one Dispute screen: the router wraps it in a `ModuleScreen` and starts it.
-@MainActor
-protocol DisputeScreenPresenter: ScreenPresenter {
-    var view: (any ScreenView<DisputeViewModel>)? { get set }
+// MARK: - Small values the layers share
+
+/// Why a card is blocked.
+enum BlockReason: String, CaseIterable, Equatable {
+    case lost, stolen, damaged
+
+    var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// A transaction with whether it can be disputed.
+struct DisputableTransaction: Equatable {
+    var transaction: Transaction
+    var eligibility: DisputeEligibility
+}
+
+/// A refused input or a failed load or save, as one line for the user.
+struct DisputeError: Error, Equatable {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// A card or an account whose transactions can be disputed.
+enum DisputeSource: Equatable {
+    case card(WalletCard)
+    case account(BankAccount)
+
+    /// "Millennia Credit Card · •••• •••• •••• 3456" or "Savings · HDFC Bank ••••7812".
+    var label: String {
+        switch self {
+        case .card(let card): card.card.label
+        case .account(let account): "\(account.name) · \(account.bankName) \(Mask.tail(account.number))"
+        }
+    }
 }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// One dispute: what was disputed, its status and its timeline; an open one can be withdrawn (y/n).
 @MainActor
-final class DisputeDetailPresenter: DisputeScreenPresenter {
+final class DisputeDetailPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     /// The dispute this screen opens (a route argument, not state: the state says what is shown).
     private let disputeID: String
@@ -59,7 +59,8 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
         var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list, zone: state.zone))]
         if !dispute.description.isEmpty { parts.append(.text(dispute.description)) }
         let events = dispute.timeline.map { [SwippyDate.dayAndTime($0.at, in: state.zone), $0.status.label, $0.note] }
-        parts.append(.table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
+        parts.append(
+            .table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
             return DisputeViewModel(title: title, parts: parts, prompt: DisputeViewModel.backPrompt)
         }
@@ -72,10 +73,15 @@ final class DisputeDetailPresenter: DisputeScreenPresenter {
             prompt: Prompt.option(count: 1))
     }
 
-    private static func fields(_ dispute: Dispute, _ list: DisputeList, zone: TimeZone) -> [DisputeViewModel.Field] {
+    private static func fields(
+        _ dispute: Dispute, _ list: DisputeState.DisputeList, zone: TimeZone
+    ) -> [DisputeViewModel.Field] {
         var fields = [DisputeViewModel.Field(label: "Status", value: dispute.status.label, tone: dispute.status.tone)]
         if let transaction = list.transactions[dispute.transactionID] {
-            fields.append(.init(label: "Transaction", value: "\(SwippyDate.day(transaction.date, in: zone)) · \(transaction.counterparty)"))
+            fields.append(
+                .init(
+                    label: "Transaction",
+                    value: "\(SwippyDate.day(transaction.date, in: zone)) · \(transaction.counterparty)"))
             fields.append(.init(label: "Amount", value: transaction.money.formatted, keep: true))
         } else {
             fields.append(.init(label: "Transaction", value: dispute.transactionID, keep: true))

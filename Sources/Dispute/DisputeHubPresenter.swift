@@ -2,7 +2,7 @@ import SwippyCore
 
 /// The "Disputes and support" menu: each option opens one flow.
 @MainActor
-final class DisputeHubPresenter: DisputeScreenPresenter {
+final class DisputeHubPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
     private let router: any DisputeRouting

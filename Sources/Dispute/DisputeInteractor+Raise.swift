@@ -6,7 +6,7 @@ import SwippyData
 extension DisputeInteractor {
     func beginRaise() {
         state.update { next in
-            next.raise = RaiseDraft(pageSize: config.pageSize)
+            next.raise = DisputeState.RaiseDraft(pageSize: config.pageSize)
             do {
                 next.raise.sources = try sources()
                 next.raise.sourcePaging = Paging(itemCount: next.raise.sources.count, pageSize: config.pageSize)
@@ -34,18 +34,10 @@ extension DisputeInteractor {
         }
     }
 
-    func showNextPage() {
-        turnPage(forward: true)
-    }
-
-    func showPreviousPage() {
-        turnPage(forward: false)
-    }
-
-    /// Turns the page of the list the raise step shows: the cards and accounts, or the transactions.
-    private func turnPage(forward: Bool) {
+    func turnRaisePage(forward: Bool) {
         state.update { next in
-            let refusal = next.raise.step == .source
+            let refusal =
+                next.raise.step == .source
                 ? next.raise.sourcePaging.turn(forward: forward) : next.raise.paging.turn(forward: forward)
             if let refusal { next.say(refusal) }
         }
@@ -138,7 +130,9 @@ extension DisputeInteractor {
     }
 
     /// Saves a dispute against `transaction`, checking every rule again first.
-    private func raise(_ transaction: Transaction, reason: DisputeReason, description: String) -> Result<Dispute, DisputeError> {
+    private func raise(
+        _ transaction: Transaction, reason: DisputeReason, description: String
+    ) -> Result<Dispute, DisputeError> {
         let now = clock.now
         do {
             let existing = try repository.disputes()
@@ -154,6 +148,31 @@ extension DisputeInteractor {
             return .failure(error)
         } catch {
             return .failure(DisputeError("The dispute was not saved: \(error)"))
+        }
+    }
+
+    /// A raise draft for the transaction with `id`: the card or account holding it is chosen, then the
+    /// transaction itself when the dispute rules allow it (else the reason is said on its list).
+    func beginRaise(forTransaction id: String) {
+        beginRaise()
+        let holder = state.value.raise.sources.firstIndex { source in
+            (try? transactions(of: source))?.contains { $0.id == id } == true
+        }
+        guard let holder else {
+            return state.update { next in
+                next.raise.startedOnTransaction = true
+                next.say("That transaction is not on one of your cards or accounts.")
+            }
+        }
+        chooseSource(at: holder)
+        state.update { next in
+            next.raise.startedOnTransaction = true
+            guard let index = next.raise.transactions.firstIndex(where: { $0.transaction.id == id }) else { return }
+            let found = next.raise.transactions[index]
+            next.raise.paging = next.raise.paging.showing(index)
+            if let refusal = found.eligibility.refusal { return next.say(refusal) }
+            next.raise.transaction = found.transaction
+            next.raise.step = .reason
         }
     }
 }

@@ -5,7 +5,7 @@ import SwippyData
 /// Email support: subject → message → y/n; the message goes to the local outbox (mail is simulated).
 extension DisputeInteractor {
     func beginEmail() {
-        state.update { $0.email = EmailDraft() }
+        state.update { $0.email = DisputeState.EmailDraft() }
     }
 
     func enterSubject(_ text: String) {
@@ -39,7 +39,8 @@ extension DisputeInteractor {
             switch answer {
             case .yes:
                 let message = OutboxMessage(
-                    id: "", to: next.support.email, subject: next.email.subject, body: next.email.body, sentAt: clock.now)
+                    id: "", to: next.support.email, subject: next.email.subject, body: next.email.body,
+                    sentAt: clock.now)
                 do {
                     next.email.step = .sent(try repository.sendSupportEmail(message))
                 } catch {

@@ -11,7 +11,10 @@ final class DisputeInteractor: DisputeInteracting {
     let clock: any WallClock
     let config: AppConfig
 
-    init(repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts, zone: TimeZone) {
+    init(
+        repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts,
+        zone: TimeZone
+    ) {
         self.repository = repository
         self.clock = clock
         self.config = config
@@ -39,7 +42,9 @@ final class DisputeInteractor: DisputeInteracting {
 
     func askToWithdraw() {
         state.update { next in
-            guard let dispute = next.detailDispute else { return next.say("This dispute is no longer there. Type b to go back.") }
+            guard let dispute = next.detailDispute else {
+                return next.say("This dispute is no longer there. Type b to go back.")
+            }
             guard DisputeRules.isOpen(dispute.status) else { return }
             next.detail?.confirmingWithdrawal = true
         }
@@ -77,12 +82,13 @@ final class DisputeInteractor: DisputeInteracting {
 
     // MARK: - Shared
 
-
     /// The stored disputes with overdue open ones moved to "in review" (saved when any moved).
     func advancedDisputes() throws -> [Dispute] {
         let stored = try repository.disputes()
         let now = clock.now
-        let current = stored.map { DisputeRules.advanced($0, now: now, reviewAfterHours: config.disputeReviewAfterHours) }
+        let current = stored.map {
+            DisputeRules.advanced($0, now: now, reviewAfterHours: config.disputeReviewAfterHours)
+        }
         let changed = zip(stored, current).filter { $0 != $1 }.map(\.1)
         if !changed.isEmpty { try repository.updateDisputes(changed) }
         return current
@@ -111,17 +117,17 @@ final class DisputeInteractor: DisputeInteracting {
         next.list.paging = kept.resized(to: next.list.disputes.count)
     }
 
-    private func loadedList() -> DisputeList {
+    private func loadedList() -> DisputeState.DisputeList {
         do {
             let current = try advancedDisputes()
             var transactions: [String: Transaction] = [:]
             for source in try sources() {
                 for transaction in try self.transactions(of: source) { transactions[transaction.id] = transaction }
             }
-            return DisputeList(
+            return DisputeState.DisputeList(
                 phase: .loaded, disputes: current.sorted { $0.raisedAt > $1.raisedAt }, transactions: transactions)
         } catch {
-            return DisputeList(phase: .failed("Could not load your disputes: \(error)"))
+            return DisputeState.DisputeList(phase: .failed("Could not load your disputes: \(error)"))
         }
     }
 
@@ -131,8 +137,9 @@ final class DisputeInteractor: DisputeInteracting {
                 return .failure(DisputeError("There is no dispute \(id)."))
             }
             guard DisputeRules.isOpen(dispute.status) else {
-                return .failure(DisputeError(
-                    "Only an open or in-review dispute can be withdrawn; this one is \(dispute.status.label)."))
+                return .failure(
+                    DisputeError(
+                        "Only an open or in-review dispute can be withdrawn; this one is \(dispute.status.label)."))
             }
             dispute.status = .withdrawn
             dispute.timeline.append(DisputeEvent(status: .withdrawn, at: clock.now, note: DisputeRules.withdrawnNote))

@@ -2,12 +2,27 @@ import SwippyCore
 import SwippyData
 
 /// Builds and pushes the module's screens. Holds the two interactors the screens share (each screen's
-/// presenter observes one of them); holds the navigator weakly.
+/// presenter observes one of them) and the navigator weakly; the screens' presenters hold the router. It
+/// follows the disputes' state: a raise that ends with a new dispute replaces the flow's screen with that
+/// dispute's detail, a sent message replaces the email form with the sent screen.
 @MainActor
 final class DisputeRouter: DisputeRouting {
+    /// The screen a flow of the module starts on.
+    enum Entry: Equatable {
+        /// The "Disputes and support" menu.
+        case hub
+        /// The raise flow, started on the transaction with this id.
+        case raise(transactionID: String)
+        /// The block flow for the card at this wallet position.
+        case blockCard(position: Int)
+        /// The activation flow for the card at this wallet position.
+        case cardActivation(position: Int)
+    }
+
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
     private weak var navigator: (any ScreenNavigating)?
+    private var following: [ObservationToken] = []
 
     init(disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating) {
         self.disputes = disputes
@@ -15,65 +30,44 @@ final class DisputeRouter: DisputeRouting {
         self.navigator = navigator
     }
 
-    /// The "Disputes and support" menu.
-    func hubScreen() -> any Screen {
-        screen(DisputeHubPresenter(interactor: disputes, router: self))
-    }
-
-    /// The raise flow, started on the transaction with `id`.
-    func raiseScreen(transactionID id: String) -> any Screen {
-        screen(RaiseDisputePresenter(interactor: disputes, router: self, transactionID: id))
-    }
-
-    /// The block flow, for the card at wallet `position` or with a card to choose first.
-    func blockCardScreen(position: Int?) -> any Screen {
-        screen(BlockCardPresenter(position: position, interactor: cards, router: self))
-    }
-
-    /// The activation flow, for the card at wallet `position` or with a card to choose first.
-    func activationScreen(position: Int?) -> any Screen {
-        screen(CardActivationPresenter(position: position, interactor: cards, router: self))
+    /// The screen of `entry`, its presenter started, for the host to push; from then on the router follows the
+    /// disputes' state.
+    func start(_ entry: Entry) -> any Screen {
+        let presenter: any ModulePresenter<DisputeViewModel> =
+            switch entry {
+            case .hub: DisputeHubPresenter(interactor: disputes, router: self)
+            case .raise(let id): RaiseDisputePresenter(interactor: disputes, router: self, transactionID: id)
+            case .blockCard(let position): BlockCardPresenter(position: position, interactor: cards, router: self)
+            case .cardActivation(let position):
+                CardActivationPresenter(position: position, interactor: cards, router: self)
+            }
+        let first = ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render)
+        following = [
+            disputes.state.follow(\.raise.step) { [weak self] step in
+                guard let self, case .raised(let id) = step else { return }
+                let detail = DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
+                navigator?.replaceTop(with: ModuleScreen.started(detail, initial: .initial, render: DisputeView.render))
+            },
+            disputes.state.follow(\.email.step) { [weak self] step in
+                guard let self, case .sent = step else { return }
+                let sent = EmailSentPresenter(interactor: disputes)
+                navigator?.replaceTop(with: ModuleScreen.started(sent, initial: .initial, render: DisputeView.render))
+            },
+        ]
+        return first
     }
 
     func navigate(to destination: DisputeDestination) {
-        switch destination {
-        case .raise:
-            push(RaiseDisputePresenter(interactor: disputes, router: self))
-        case .myDisputes:
-            push(MyDisputesPresenter(interactor: disputes, router: self))
-        case .disputeDetail(let id):
-            push(DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self))
-        case .raiseStep(.raised(let id)):
-            replaceTop(DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self))
-        case .raiseStep:
-            break
-        case .contactSupport:
-            push(ContactSupportPresenter(interactor: disputes, router: self))
-        case .emailSupport:
-            push(EmailSupportPresenter(interactor: disputes, router: self))
-        case .emailStep(.sent):
-            replaceTop(EmailSentPresenter(interactor: disputes))
-        case .emailStep:
-            break
-        case .blockCard:
-            navigator?.push(blockCardScreen(position: nil))
-        case .cardActivation:
-            navigator?.push(activationScreen(position: nil))
-        }
-    }
-
-    private func push(_ presenter: some DisputeScreenPresenter) {
-        navigator?.push(screen(presenter))
-    }
-
-    private func replaceTop(_ presenter: some DisputeScreenPresenter) {
-        navigator?.replaceTop(with: screen(presenter))
-    }
-
-    private func screen(_ presenter: some DisputeScreenPresenter) -> any Screen {
-        let screen = ModuleScreen(presenter: presenter, initial: DisputeViewModel.initial, render: DisputeView.render)
-        presenter.view = screen
-        presenter.start()
-        return screen
+        let presenter: any ModulePresenter<DisputeViewModel> =
+            switch destination {
+            case .raise: RaiseDisputePresenter(interactor: disputes, router: self)
+            case .myDisputes: MyDisputesPresenter(interactor: disputes, router: self)
+            case .disputeDetail(let id): DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
+            case .contactSupport: ContactSupportPresenter(interactor: disputes, router: self)
+            case .emailSupport: EmailSupportPresenter(interactor: disputes, router: self)
+            case .blockCard: BlockCardPresenter(position: nil, interactor: cards, router: self)
+            case .cardActivation: CardActivationPresenter(position: nil, interactor: cards, router: self)
+            }
+        navigator?.push(ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render))
     }
 }

@@ -12,6 +12,94 @@ struct DisputeState: Equatable {
         var confirmingWithdrawal = false
     }
 
+    /// The user's disputes as last loaded, with the transactions they are about.
+    struct DisputeList: Equatable {
+        enum Phase: Equatable {
+            case loading
+            case loaded
+            case failed(String)
+        }
+
+        var phase: Phase = .loading
+        /// Newest first.
+        var disputes: [Dispute] = [] {
+            didSet { paging = paging.resized(to: disputes.count) }
+        }
+        /// What each disputed transaction was, by transaction id, for display.
+        var transactions: [String: Transaction] = [:]
+        /// The page of `disputes` shown (SwippyCore's one paging and numbering).
+        var paging: Paging
+
+        /// A list; its paging starts on the first page of `pageSize`.
+        init(
+            phase: Phase = .loading, disputes: [Dispute] = [], transactions: [String: Transaction] = [:],
+            pageSize: Int = 6
+        ) {
+            self.phase = phase
+            self.disputes = disputes
+            self.transactions = transactions
+            paging = Paging(itemCount: disputes.count, pageSize: pageSize)
+        }
+
+        /// The dispute with `id`, if loaded.
+        func dispute(_ id: String) -> Dispute? { disputes.first { $0.id == id } }
+    }
+
+    /// The raise-a-dispute flow, step by step: a card or account, one of its transactions (newest first,
+    /// paged), a reason, a description, then confirmation; `raised` once it is saved.
+    struct RaiseDraft: Equatable {
+        enum Step: Equatable {
+            case source, transaction, reason, description, confirm
+            /// Saved: the dispute's detail screen takes over.
+            case raised(id: String)
+        }
+
+        var step = Step.source
+        /// True when another feature chose the transaction (History's "dispute"): the flow then starts at the
+        /// reason, and stepping back from there leaves it, back to where the user came from.
+        var startedOnTransaction = false
+        /// Why the cards and accounts could not be read, if they could not.
+        var loadError: String?
+        /// The cards and accounts to choose from; their paging follows their count.
+        var sources: [DisputeSource] = [] {
+            didSet { sourcePaging = sourcePaging.resized(to: sources.count) }
+        }
+        /// The page of `sources` shown.
+        var sourcePaging: Paging
+        var source: DisputeSource?
+        /// The chosen source's transactions, newest first.
+        var transactions: [DisputableTransaction] = [] {
+            didSet { paging = paging.resized(to: transactions.count) }
+        }
+        var paging: Paging
+        var transaction: Transaction?
+        var reason: DisputeReason?
+        /// The checked description (trimmed; may be empty when the reason allows it).
+        var description = ""
+
+        /// A draft at its first step.
+        init(pageSize: Int) {
+            paging = Paging(pageSize: pageSize)
+            sourcePaging = Paging(pageSize: pageSize)
+        }
+
+        /// The transactions on the page shown.
+        var visibleTransactions: [DisputableTransaction] { paging.visible(transactions) }
+    }
+
+    /// The email-support flow: a subject, then a one-line message, then y to send; `sent` once it is in the outbox.
+    struct EmailDraft: Equatable {
+        enum Step: Equatable {
+            case subject, body, confirm
+            /// Saved to the outbox: the sent screen takes over.
+            case sent(OutboxMessage)
+        }
+
+        var step = Step.subject
+        var subject = ""
+        var body = ""
+    }
+
     /// Helpline, email and hours.
     var support: SupportContacts
     /// The user's disputes, newest first.

@@ -4,7 +4,7 @@ import SwippyData
 
 /// Where a support message went: the screen that replaces the email form once the message is sent.
 @MainActor
-final class EmailSentPresenter: DisputeScreenPresenter {
+final class EmailSentPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
     private var observation: ObservationToken?

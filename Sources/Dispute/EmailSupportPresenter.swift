@@ -3,7 +3,7 @@ import SwippyCore
 /// "Email support": a subject, then the message, then y to send; the message is saved to the
 /// local outbox (mail is simulated) and the sent screen replaces this one.
 @MainActor
-final class EmailSupportPresenter: DisputeScreenPresenter {
+final class EmailSupportPresenter: ModulePresenter {
     static let title = "Email support"
 
     weak var view: (any ScreenView<DisputeViewModel>)?
@@ -24,14 +24,14 @@ final class EmailSupportPresenter: DisputeScreenPresenter {
     }
 
     func handle(_ input: String) {
-        switch interactor.state.value.email.step {
+        let email = interactor.state.value.email
+        switch email.step {
         case .subject:
             interactor.enterSubject(input)
         case .body:
             interactor.enterBody(input)
         case .confirm:
             interactor.answerEmail(YesNo(input))
-            router.navigate(to: .emailStep(interactor.state.value.email.step))
         case .sent:
             view?.showNotice(MenuInput.unknownHint(input, count: 0))
         }

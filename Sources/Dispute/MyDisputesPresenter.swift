@@ -4,7 +4,7 @@ import SwippyData
 
 /// The user's disputes, newest first, each with its status; a number opens its detail.
 @MainActor
-final class MyDisputesPresenter: DisputeScreenPresenter {
+final class MyDisputesPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
     private let router: any DisputeRouting
@@ -43,7 +43,7 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
         return model
     }
 
-    private static func listModel(_ list: DisputeList, zone: TimeZone) -> DisputeViewModel {
+    private static func listModel(_ list: DisputeState.DisputeList, zone: TimeZone) -> DisputeViewModel {
         let title = "My disputes"
         switch list.phase {
         case .loading:
@@ -67,11 +67,17 @@ final class MyDisputesPresenter: DisputeScreenPresenter {
             if list.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
             return DisputeViewModel(
                 title: title,
-                parts: [.text(list.paging.header("dispute")),
-                        .table(heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows, emptyText: "")],
+                parts: [
+                    .text(list.paging.header("dispute")),
+                    .table(
+                        heading: nil, columns: [.keepRight, .keep, .keep, .shrink, .keepRight, .keep], rows: rows,
+                        emptyText: ""),
+                ],
                 commands: commands, prompt: list.paging.prompt("Choose a dispute"),
-                helpLines: ["A number shows that dispute's timeline (its number in the whole list, on any page).",
-                            "n / p    next / previous page"])
+                helpLines: [
+                    "A number shows that dispute's timeline (its number in the whole list, on any page).",
+                    "n / p    next / previous page",
+                ])
         }
     }
 }

@@ -3,7 +3,7 @@ import SwippyData
 
 /// The history chart of one currency against the base: the last 30 days, zoomed to typed days and back.
 @MainActor
-final class ChartPresenter: ExchangeScreenPresenting {
+final class ChartPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private var observation: ObservationToken?
@@ -42,11 +42,15 @@ final class ChartPresenter: ExchangeScreenPresenting {
         commands.append(Block.Command("GBP", "Chart another currency"))
         return ExchangeViewModel(
             title: "\(state.chartCode) per 1 \(state.base)",
-            subtitle: "\(state.name(of: state.chartCode)), \(span)" + (change.map { ", " + RateFormat.percent($0) } ?? ""),
-            message: ExchangeFormat.chart(state) == nil ? "No rates for these days." : nil, chart: ExchangeFormat.chart(state),
+            subtitle: "\(state.name(of: state.chartCode)), \(span)"
+                + (change.map { ", " + RateFormat.percent($0) } ?? ""),
+            message: ExchangeFormat.chart(state) == nil ? "No rates for these days." : nil,
+            chart: ExchangeFormat.chart(state),
             commands: commands, prompt: Prompt("Type a command or a code"), notice: state.notice,
-            help: ["z FROM TO  zoom (dates like 2026-11-01, 1 Nov 2026, today, 7d)", "a        all 30 days",
-                   "GBP      chart that currency"],
+            help: [
+                "z FROM TO  zoom (dates like 2026-11-01, 1 Nov 2026, today, 7d)", "a        all 30 days",
+                "GBP      chart that currency",
+            ],
             completionWords: ["zoom", "all"])
     }
 }

@@ -3,7 +3,7 @@ import SwippyData
 
 /// The converter: "100 EUR to JPY" gives the result in JPY's minor units, the rate used and its date.
 @MainActor
-final class ConverterPresenter: ExchangeScreenPresenting {
+final class ConverterPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private var observation: ObservationToken?

@@ -38,7 +38,7 @@ protocol ExchangeInteracting: AnyObject {
     var state: ObservableValue<ExchangeState> { get }
     /// Reads the rates, the list and the user's base.
     func load()
-    /// Moves to `step` (the router pushes its screen).
+    /// Moves to `step` (the router follows and pushes its screen).
     func open(_ step: ExchangeState.Step)
     /// Narrows the picker's list to `query` (code or name).
     func search(_ query: String)
@@ -58,23 +58,8 @@ protocol ExchangeInteracting: AnyObject {
     func convert(_ text: String)
 }
 
-/// What the presenters ask of the router.
+/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
+/// `move` (a screen opened, or back to the hub once a base was chosen), so presenters never ask it to go
+/// anywhere.
 @MainActor
-protocol ExchangeRouting: AnyObject {
-    /// Goes where the flow's `step` leads.
-    func navigate(to destination: ExchangeDestination)
-}
-
-/// Where an Exchange screen can go.
-enum ExchangeDestination: Equatable {
-    /// Push the screen of a step over the hub.
-    case step(ExchangeState.Step)
-    /// The base was chosen: back to the hub, and the host is told.
-    case baseChosen(String)
-}
-
-/// Every Exchange presenter: it draws on a view of the shared view model.
-@MainActor
-protocol ExchangeScreenPresenting: ScreenPresenter {
-    var view: (any ScreenView<ExchangeViewModel>)? { get set }
-}
+protocol ExchangeRouting: AnyObject {}

@@ -5,47 +5,49 @@ import SwippyData
 /// The chart: a currency against the base over the last 30 days, zoomed to typed days and back.
 extension ExchangeInteractor {
     func chart(_ code: String) {
-        var next = state.value
-        guard let quoted = quotedCode(code, &next) else { return state.send(next) }
-        guard quoted != next.base else {
-            next.say(ExchangeText.chartOfBase(quoted))
-            return state.send(next)
+        state.update { next in
+            guard let quoted = quotedCode(code, &next) else { return }
+            guard quoted != next.base else {
+                next.say(ExchangeText.chartOfBase(quoted))
+                return
+            }
+            next.chartCode = quoted
+            next.chartDays = next.lastWindow
+            next.isZoomed = false
+            next.go(to: .chart)
         }
-        next.chartCode = quoted
-        next.chartDays = next.lastWindow
-        next.isZoomed = false
-        next.step = .chart
-        state.send(next)
     }
 
     func zoom(_ text: String) {
-        var next = state.value
-        switch days(text, next.rates) {
-        case .success(let (range, clamped)):
-            next.chartDays = range
-            next.isZoomed = true
-            if let clamped { next.say(clamped) }
-        case .failure(let reason):
-            next.say(reason.text)
+        state.update { next in
+            switch days(text, next.rates) {
+            case .success(let (range, clamped)):
+                next.chartDays = range
+                next.isZoomed = true
+                if let clamped { next.say(clamped) }
+            case .failure(let reason):
+                next.say(reason.text)
+            }
         }
-        state.send(next)
     }
 
     func resetZoom() {
-        var next = state.value
-        guard next.isZoomed else {
-            next.say(ExchangeText.alreadyAll(days: next.lastWindow.count))
-            return state.send(next)
+        state.update { next in
+            guard next.isZoomed else {
+                next.say(ExchangeText.alreadyAll(days: next.lastWindow.count))
+                return
+            }
+            next.chartDays = next.lastWindow
+            next.isZoomed = false
         }
-        next.chartDays = next.lastWindow
-        next.isZoomed = false
-        state.send(next)
     }
 
     /// The days between two typed dates ("2026-11-01 2026-11-10", "1 Nov 2026 to 10 Nov 2026", "30d today"),
     /// from ≤ to. A range ending after the last day of data is clamped to it, with the one line that says so;
     /// a range starting outside the data (before its first day, or after its last) is refused.
-    private func days(_ text: String, _ rates: ExchangeRates) -> Result<(ClosedRange<Int>, String?), ExchangeText.Reason> {
+    private func days(
+        _ text: String, _ rates: ExchangeRates
+    ) -> Result<(ClosedRange<Int>, String?), ExchangeText.Reason> {
         let parts = Self.dateParts(text)
         guard parts.count == 2 else { return .failure(ExchangeText.Reason(ExchangeText.zoomUsage)) }
         var found: [(day: DateInput.Day, index: Int)] = []
@@ -59,8 +61,10 @@ extension ExchangeInteractor {
         }
         let (from, to) = (found[0], found[1])
         guard (0...rates.latestDay).contains(from.index) else {
-            return .failure(ExchangeText.Reason(ExchangeText.outsideData(
-                from.day.text, first: rates.date(ofDay: 0), last: rates.asOf)))
+            return .failure(
+                ExchangeText.Reason(
+                    ExchangeText.outsideData(
+                        from.day.text, first: rates.date(ofDay: 0), last: rates.asOf)))
         }
         guard from.index <= to.index else { return .failure(ExchangeText.Reason(ExchangeText.reversed)) }
         guard to.index > rates.latestDay else { return .success((from.index...to.index, nil)) }
@@ -71,7 +75,10 @@ extension ExchangeInteractor {
     /// before or after them: negative before the first day, past `latestDay` after the last.
     private static func dayIndex(of date: Date, in rates: ExchangeRates) -> Int {
         let calendar = SwippyDate.calendar
-        let offset = calendar.dateComponents([.day], from: calendar.startOfDay(for: rates.asOf), to: calendar.startOfDay(for: date)).day ?? 0
+        let offset =
+            calendar.dateComponents(
+                [.day], from: calendar.startOfDay(for: rates.asOf), to: calendar.startOfDay(for: date)
+            ).day ?? 0
         return rates.latestDay + offset
     }
 

@@ -3,7 +3,7 @@ import SwippyData
 
 /// The Exchange hub: the user's base and what to open. Loads the data when it starts.
 @MainActor
-final class ExchangePresenter: ExchangeScreenPresenting {
+final class ExchangePresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private let router: any ExchangeRouting
@@ -29,7 +29,6 @@ final class ExchangePresenter: ExchangeScreenPresenting {
             return
         }
         interactor.open(Self.steps[index])
-        router.navigate(to: .step(Self.steps[index]))
     }
 
     static func viewModel(for state: ExchangeState) -> ExchangeViewModel {

@@ -18,7 +18,17 @@ struct ExchangeState: Equatable {
         var date: Date
     }
 
+    /// Where the flow asked to go last: a screen to open over the one on top, or back to the hub once a base
+    /// was chosen. The router follows it; each request has a new serial, so asking for the chart again opens it
+    /// again.
+    struct Move: Equatable {
+        var step: Step
+        var serial: Int
+    }
+
     var step: Step = .hub
+    /// The last move asked for; nil before any.
+    var move: Move?
     var rates = ExchangeRates(base: "USD", asOf: Date(timeIntervalSince1970: 0), rates: [])
     var currencies: [Currency] = []
     var base = "USD"
@@ -51,4 +61,10 @@ struct ExchangeState: Equatable {
 
     /// Sends nothing; sets the notice that follows the last one.
     mutating func say(_ text: String) { notice = Notice(text, after: notice) }
+
+    /// Moves to `step` and asks the router to follow: a new `move`.
+    mutating func go(to step: Step) {
+        self.step = step
+        move = Move(step: step, serial: (move?.serial ?? 0) + 1)
+    }
 }

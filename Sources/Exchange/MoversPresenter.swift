@@ -3,7 +3,7 @@ import SwippyData
 
 /// Top movers: the 7 currencies with the largest change against the base over 30 days, each with a sparkline.
 @MainActor
-final class MoversPresenter: ExchangeScreenPresenting {
+final class MoversPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private let router: any ExchangeRouting
@@ -27,19 +27,19 @@ final class MoversPresenter: ExchangeScreenPresenting {
             return
         }
         interactor.chart(word)
-        let after = interactor.state.value
-        if after.step == .chart, after.chartCode == word.uppercased() { router.navigate(to: .step(.chart)) }
     }
 
     static func viewModel(for state: ExchangeState) -> ExchangeViewModel {
-        let movers = RateTable.movers(state.rates, names: state.currencies, base: state.base, days: ExchangeState.window)
+        let movers = RateTable.movers(
+            state.rates, names: state.currencies, base: state.base, days: ExchangeState.window)
         let rows = movers.map { mover in
             ExchangeViewModel.Row(
                 cells: [mover.code, mover.name, RateFormat.percent(mover.change)],
                 direction: ExchangeFormat.direction(mover.change), trend: mover.series)
         }
         return ExchangeViewModel(
-            title: "Top movers against \(state.base)", subtitle: "30 days to " + SwippyDate.calendarDay(state.rates.asOf),
+            title: "Top movers against \(state.base)",
+            subtitle: "30 days to " + SwippyDate.calendarDay(state.rates.asOf),
             header: ["Code", "Currency", "30 days", "Trend"], rows: rows,
             message: rows.isEmpty ? "No rates to compare." : nil, commands: [Block.Command("EUR", "Chart a currency")],
             prompt: Prompt("Type a code"), notice: state.notice, help: ["EUR      chart that currency"])

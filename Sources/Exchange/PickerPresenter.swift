@@ -3,7 +3,7 @@ import SwippyData
 
 /// The base currency picker: type a code or a name to narrow the list, a number to choose.
 @MainActor
-final class PickerPresenter: ExchangeScreenPresenting {
+final class PickerPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private let router: any ExchangeRouting
@@ -26,10 +26,7 @@ final class PickerPresenter: ExchangeScreenPresenting {
     func handle(_ input: String) {
         let count = min(Self.shown, interactor.state.value.matches.count)
         if let index = MenuInput.choice(input, count: count) {
-            let code = interactor.state.value.matches[index].code
             interactor.chooseBase(at: index)
-            let after = interactor.state.value
-            if after.step == .hub, after.base == code { router.navigate(to: .baseChosen(code)) }
         } else if let refusal = CurrencyList.numberOutOfRange(input, count: count) {
             view?.showNotice(refusal)
         } else {
@@ -52,17 +49,24 @@ final class PickerPresenter: ExchangeScreenPresenting {
         } else {
             let rated = state.matches.filter { state.rates.quote($0.code) != nil }.count
             message = CurrencyList.matchLine(count: state.matches.count, query: state.query, withRates: rated) + "."
-            if state.matches.count > Self.shown { message += " The first \(Self.shown) are listed; type more to narrow." }
+            if state.matches.count > Self.shown {
+                message += " The first \(Self.shown) are listed; type more to narrow."
+            }
         }
         return ExchangeViewModel(
             title: "Base currency", subtitle: "Now: \(state.base) (\(state.name(of: state.base)))", choices: choices,
             message: message, prompt: prompt(count: shown.count), notice: state.notice,
-            help: ["A number chooses that currency as your base.", "Any other text searches codes and names (eur, rupee, pound).",
-                   "b        back without changing"])
+            help: [
+                "A number chooses that currency as your base.",
+                "Any other text searches codes and names (eur, rupee, pound).",
+                "b        back without changing",
+            ])
     }
 
     /// "Choose a currency (1-7), or type a code or name to search": the range of the numbers listed.
     static func prompt(count: Int) -> Prompt {
-        count == 0 ? Prompt("Type a code or name to search") : Prompt(Prompt.choice("Choose a currency", count: count).text + ", or type a code or name to search")
+        count == 0
+            ? Prompt("Type a code or name to search")
+            : Prompt(Prompt.choice("Choose a currency", count: count).text + ", or type a code or name to search")
     }
 }

@@ -3,7 +3,7 @@ import SwippyData
 
 /// The rates table: every quoted currency against the base, the day's change, sortable and paged.
 @MainActor
-final class RatesPresenter: ExchangeScreenPresenting {
+final class RatesPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
     private let router: any ExchangeRouting
@@ -23,14 +23,12 @@ final class RatesPresenter: ExchangeScreenPresenting {
     func handle(_ input: String) {
         let word = input.trimmingCharacters(in: .whitespaces).lowercased()
         let sortWord = word.hasPrefix("sort ") ? String(word.dropFirst(5)) : word
-        if word == "n" || word == "p" {
-            interactor.turnPage(forward: word == "n")
+        if let forward = Paging.direction(word) {
+            interactor.turnPage(forward: forward)
         } else if let order = RateTable.Order(rawValue: sortWord) {
             interactor.sort(by: order)
         } else if word.count == 3, word.allSatisfy(\.isLetter) {
             interactor.chart(word)
-            let after = interactor.state.value
-            if after.step == .chart, after.chartCode == word.uppercased() { router.navigate(to: .step(.chart)) }
         } else {
             view?.showNotice(ExchangeText.ratesHint(input))
         }
@@ -52,7 +50,9 @@ final class RatesPresenter: ExchangeScreenPresenting {
             title: "Rates against \(state.base)", subtitle: "1 \(state.base) buys · " + ExchangeFormat.subtitle(state),
             header: ["Code", "Currency", "Rate", "Day"], rows: rows, message: page, commands: commands,
             prompt: Prompt("Type a command or a code"), notice: state.notice,
-            help: ["n, p     next and previous page", "code, rate, change  sort the table", "EUR      chart that currency"],
+            help: [
+                "n, p     next and previous page", "code, rate, change  sort the table", "EUR      chart that currency",
+            ],
             completionWords: RateTable.Order.allCases.map(\.rawValue) + ["sort"])
     }
 }

@@ -55,7 +55,9 @@ final class AddCardInteractor: AddCardInteracting {
         state.update { next in
             guard next.step == .bank, next.banks.indices.contains(index), let number = next.number else { return }
             let bank = next.banks[index]
-            if let refusal = repository.duplicateRefusal(lastFour: number.lastFour, bank: bank) { return say(refusal, in: &next) }
+            if let refusal = repository.duplicateRefusal(lastFour: number.lastFour, bank: bank) {
+                return say(refusal, in: &next)
+            }
             next.bank = bank
             next.step = .confirm
         }
@@ -69,9 +71,12 @@ final class AddCardInteractor: AddCardInteracting {
                 next.number = nil
                 return say("Cancelled: no card was added.", in: &next)
             }
-            guard let number = next.number, let expiry = next.expiry, let holder = next.holder, let bank = next.bank else { return }
+            guard let number = next.number, let expiry = next.expiry, let holder = next.holder, let bank = next.bank
+            else { return }
             do {
-                switch try repository.addCard(NewCardDetails(number: number, expiry: expiry, holderName: holder, bankName: bank)) {
+                switch try repository.addCard(
+                    NewCardDetails(number: number, expiry: expiry, holderName: holder, bankName: bank))
+                {
                 case .failure(let failure): say(failure.message, in: &next)
                 case .success(let card):
                     next.saved = card
@@ -86,7 +91,9 @@ final class AddCardInteractor: AddCardInteracting {
 
     func back() -> Bool {
         let step = state.value.step
-        guard step != .number, step != .done, let previous = AddCardStep(rawValue: step.rawValue - 1) else { return false }
+        guard step != .number, step != .done, let previous = AddCardState.Step(rawValue: step.rawValue - 1) else {
+            return false
+        }
         state.update { $0.step = previous }
         return true
     }

@@ -3,7 +3,7 @@ import SwippyData
 
 /// The add-card screen: binds the state, forwards input to one intent, and goes back to the list when done.
 @MainActor
-final class AddCardPresenter: ScreenPresenter {
+final class AddCardPresenter: ModulePresenter {
     weak var view: (any ScreenView<AddCardViewModel>)?
     private let interactor: any AddCardInteracting
     private let router: any PaymentCardsRouting
@@ -44,7 +44,8 @@ final class AddCardPresenter: ScreenPresenter {
     }
 
     static func viewModel(for state: AddCardState) -> AddCardViewModel {
-        var model = AddCardViewModel(title: "Add card · step \(min(state.step.rawValue, 4) + 1) of 5", message: "", prompt: Prompt())
+        var model = AddCardViewModel(
+            title: "Add card · step \(min(state.step.rawValue, 4) + 1) of 5", message: "", prompt: Prompt())
         let kept = state.kept.map { " (Enter keeps \($0))" } ?? ""
         switch state.step {
         case .number:

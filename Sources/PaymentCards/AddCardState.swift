@@ -4,7 +4,15 @@ import SwippyData
 /// The add-card flow: the step, what was accepted so far (the number only as checked digits, in memory, never
 /// saved), the banks, the saved card, and what the flow last said.
 struct AddCardState: Equatable {
-    var step = AddCardStep.number
+    /// Where the add-card flow is: one question at a time, then the confirmation and the result.
+    enum Step: Int, Equatable {
+        case number, expiry, holder, bank, confirm, done
+
+        /// The step after this one; nil after done.
+        var next: Step? { Step(rawValue: rawValue + 1) }
+    }
+
+    var step = Step.number
     var banks: [String] = []
     var number: CardNumber?
     var expiry: CardExpiry?

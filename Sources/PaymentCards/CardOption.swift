@@ -11,8 +11,8 @@ enum CardOption: Equatable {
     case deactivate
 
     /// What the card offers, in order: its own actions (file order, each once; "Pay now" only while something
-    /// is owed, blocked or not: blocking stops spending, not repayment), then the services its status allows (a blocked card offers none: blocking cannot be
-    /// undone and a blocked card cannot be activated).
+    /// is owed, blocked or not: blocking stops spending, not repayment), then the services its status allows
+    /// (a blocked card offers none: blocking cannot be undone and a blocked card cannot be activated).
     static func offered(for card: PaymentCard) -> [CardOption] {
         var seen = Set<CardAction>()
         let own: [CardOption] = card.actions.compactMap { action in
@@ -23,11 +23,12 @@ enum CardOption: Equatable {
             case .viewLastStatement: return .viewLastStatement
             }
         }
-        let services: [CardOption] = switch card.effectiveStatus {
-        case .active: [.block, .deactivate]
-        case .inactive: [.block, .activate]
-        case .blocked: []
-        }
+        let services: [CardOption] =
+            switch card.effectiveStatus {
+            case .active: [.block, .deactivate]
+            case .inactive: [.block, .activate]
+            case .blocked: []
+            }
         return own + services
     }
 

@@ -5,7 +5,7 @@ import SwippyData
 /// One card's screens: its actions, its details, its last statement. Which card and which page are
 /// fixed when the screen is built; everything shown comes from the module's state.
 @MainActor
-final class CardPresenter: ScreenPresenter {
+final class CardPresenter: ModulePresenter {
     enum Page: Equatable { case actions, details, statement }
 
     weak var view: (any ScreenView<CardViewModel>)?
@@ -52,12 +52,15 @@ final class CardPresenter: ScreenPresenter {
             case .actions: model = actionsModel(card.card, options: state.options(forCardAt: position))
             case .details: model = detailsModel(card.card, at: state.loadedAt)
             case .statement:
-                model = state.statements[card.card.number].map { statementModel(card.card, $0, zone: state.zone) } ?? loadingStatement(card.card)
+                model =
+                    state.statements[card.card.number].map { statementModel(card.card, $0, zone: state.zone) }
+                    ?? loadingStatement(card.card)
             }
         } else {
             model = CardViewModel(
                 title: "Card", fields: [], sectionTitle: nil, rows: [],
-                message: "This card is no longer in your wallet.", options: [], prompt: Prompt("Type b to go back"))
+                message: "This card is no longer in your wallet.", options: [],
+                prompt: Prompt(PaymentCardsText.backOnly))
         }
         model.notice = state.notice
         return model
@@ -67,13 +70,14 @@ final class CardPresenter: ScreenPresenter {
         CardViewModel(
             title: card.displayTitle, fields: summaryFields(card), sectionTitle: nil, rows: [],
             message: options.isEmpty ? "This card offers no actions." : nil,
-            options: options.map(\.label), prompt: options.isEmpty ? Prompt("Type b to go back") : .option(count: options.count))
+            options: options.map(\.label),
+            prompt: options.isEmpty ? Prompt(PaymentCardsText.backOnly) : .option(count: options.count))
     }
 
     private static func loadingStatement(_ card: PaymentCard) -> CardViewModel {
         CardViewModel(
             title: "\(card.displayTitle) · last statement", fields: [], sectionTitle: nil, rows: [],
-            message: "Loading the statement…", options: [], prompt: Prompt("Type b to go back"))
+            message: "Loading the statement…", options: [], prompt: Prompt(PaymentCardsText.backOnly))
     }
 
     /// The card's details: no internal ids (of the card or its due), only what the person can use. `now`
@@ -82,8 +86,10 @@ final class CardPresenter: ScreenPresenter {
         var fields = summaryFields(card)
         if let expiry = card.expiry {
             let expired = now.map(expiry.hasExpired(at:)) == true
-            fields.append(CardViewModel.Field(
-                label: "Expires", value: expired ? "\(expiry.text) · expired" : expiry.text, tone: expired ? .bad : .plain, keep: true))
+            fields.append(
+                CardViewModel.Field(
+                    label: "Expires", value: expired ? "\(expiry.text) · expired" : expiry.text,
+                    tone: expired ? .bad : .plain, keep: true))
         }
         if card.effectiveStatus == .active {
             fields.append(CardViewModel.Field(label: "Status", value: statusLabel(.active)))
@@ -91,11 +97,13 @@ final class CardPresenter: ScreenPresenter {
         if let reason = card.blockReason { fields.append(CardViewModel.Field(label: "Blocked for", value: reason)) }
         if let limit = card.creditLimit {
             let currency = card.due?.currency ?? "INR"
-            fields.append(CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted, keep: true))
+            fields.append(
+                CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted, keep: true))
         }
         return CardViewModel(
-            title: "\(card.displayTitle) · details", fields: fields, sectionTitle: nil, rows: [], message: nil, options: [],
-            prompt: Prompt("Type b to go back"))
+            title: "\(card.displayTitle) · details", fields: fields, sectionTitle: nil, rows: [], message: nil,
+            options: [],
+            prompt: Prompt(PaymentCardsText.backOnly))
     }
 
     static func statementModel(
@@ -106,24 +114,29 @@ final class CardPresenter: ScreenPresenter {
         case .failure(let error):
             return CardViewModel(
                 title: title, fields: [], sectionTitle: nil, rows: [], message: error.message, options: [],
-                prompt: Prompt("Type b to go back"))
+                prompt: Prompt(PaymentCardsText.backOnly))
         case .success(let statement):
             let rows = statement.transactions.map { transaction in
-                [SwippyDate.day(transaction.date, in: zone), transaction.counterparty,
-                 (transaction.direction == .debit ? "-" : "+") + Money(transaction.amount, statement.currency).formatted]
+                [
+                    SwippyDate.day(transaction.date, in: zone), transaction.counterparty,
+                    (transaction.direction == .debit ? "-" : "+")
+                        + Money(transaction.amount, statement.currency).formatted,
+                ]
             }
             var fields = [
                 CardViewModel.Field(label: "Period", value: SwippyDate.month(statement.periodStart)),
                 CardViewModel.Field(label: "Card", value: card.maskedNumber, keep: true),
-                CardViewModel.Field(label: "Spent", value: Money(statement.totalDebits, statement.currency).formatted, keep: true),
-                CardViewModel.Field(label: "Paid", value: Money(statement.totalCredits, statement.currency).formatted, keep: true),
+                CardViewModel.Field(
+                    label: "Spent", value: Money(statement.totalDebits, statement.currency).formatted, keep: true),
+                CardViewModel.Field(
+                    label: "Paid", value: Money(statement.totalCredits, statement.currency).formatted, keep: true),
             ]
             if let due = card.due {
                 fields.append(CardViewModel.Field(label: "Due now", value: due.summary, keep: true))
             }
             return CardViewModel(
                 title: title, fields: fields, sectionTitle: "Transactions", rows: rows, message: nil, options: [],
-                prompt: Prompt("Type b to go back"))
+                prompt: Prompt(PaymentCardsText.backOnly))
         }
     }
 
@@ -135,12 +148,14 @@ final class CardPresenter: ScreenPresenter {
             CardViewModel.Field(label: "Holder", value: card.holderLabel),
         ]
         if let due = card.due {
-            fields.append(CardViewModel.Field(label: "Due", value: due.summary, tone: due.isPayable ? .bad : .good, keep: true))
+            fields.append(
+                CardViewModel.Field(label: "Due", value: due.summary, tone: due.isPayable ? .bad : .good, keep: true))
         } else {
             fields.append(CardViewModel.Field(label: "Due", value: "No due"))
         }
         if card.effectiveStatus != .active {
-            fields.append(CardViewModel.Field(label: "Status", value: statusLabel(card.effectiveStatus), tone: .warning))
+            fields.append(
+                CardViewModel.Field(label: "Status", value: statusLabel(card.effectiveStatus), tone: .warning))
         }
         return fields
     }

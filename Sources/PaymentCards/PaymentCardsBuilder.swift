@@ -13,14 +13,10 @@ public struct PaymentCardsBuilder {
     /// The card list screen, ready to push on `navigator`. Card screens it opens are pushed there too.
     public func build(listener: any PaymentCardsListener, navigator: any ScreenNavigating) -> any Screen {
         let interactor = PaymentCardsInteractor(
-            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize, zone: dependency.paymentCardsTimeZone,
-            canAddCards: dependency.addCardRepository != nil)
+            repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize,
+            zone: dependency.paymentCardsTimeZone, canAddCards: dependency.addCardRepository != nil)
         let router = PaymentCardsRouter(
             interactor: interactor, navigator: navigator, listener: listener, addCards: dependency.addCardRepository)
-        let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
-        let screen = ModuleScreen(presenter: presenter, initial: PaymentCardsViewModel.initial, render: PaymentCardsView.render)
-        presenter.view = screen
-        presenter.start()
-        return screen
+        return router.start()
     }
 }

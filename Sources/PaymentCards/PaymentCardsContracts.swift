@@ -7,7 +7,8 @@ import SwippyData
 public protocol PaymentCardsRepository: AnyObject {
     /// The signed-in user's cards, in wallet order, with their positions.
     func cards() throws -> [WalletCard]
-    /// The transactions of the card with `number`, newest first (same moment: recorded later first), in SwippyData's one order (`WalletState.newestFirst`).
+    /// The transactions of the card with `number`, newest first (same moment: recorded later first), in
+    /// SwippyData's one order (`WalletState.newestFirst`).
     func transactions(ofCard number: String) throws -> [Transaction]
     /// Now: a card whose expiry month is over is shown as expired.
     func now() -> Date
@@ -63,15 +64,13 @@ protocol PaymentCardsInteracting: AnyObject {
     var state: ObservableValue<PaymentCardsState> { get }
     /// Loads (or reloads) the cards, keeping the current page when it still exists.
     func load()
-    /// Moves to the next page; says so when there is none.
-    func showNextPage()
-    /// Moves to the previous page; says so when there is none.
-    func showPreviousPage()
+    /// Turns the list one page forward (or back); says so when there is no page there.
+    func turnPage(forward: Bool)
     /// Builds the latest statement of the card at wallet `position` into the state.
     func loadStatement(position: Int)
 }
 
-/// The add-card flow's intents. Each one reads the state, computes the next one and sends it once.
+/// The add-card flow's intents. Each one changes the state once (`state.update`).
 @MainActor
 protocol AddCardInteracting: AnyObject {
     var state: ObservableValue<AddCardState> { get }
@@ -105,4 +104,9 @@ enum PaymentCardsDestination: Equatable {
 protocol PaymentCardsRouting: AnyObject {
     /// Shows `destination`.
     func navigate(to destination: PaymentCardsDestination)
+}
+
+/// A failure to read card data, in words for the user.
+struct PaymentCardsError: Error, Equatable {
+    var message: String
 }

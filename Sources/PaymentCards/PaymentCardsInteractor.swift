@@ -17,38 +17,33 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
     }
 
     func load() {
-        var next = state.value
-        do {
-            next.cards = try repository.cards()
-            next.loadedAt = repository.now()
-            next.paging = next.paging.resized(to: next.cards.count)
-            next.phase = .loaded
-        } catch {
-            next.cards = []
-            next.paging = Paging(pageSize: next.paging.pageSize)
-            next.phase = .failed("Could not load your cards: \(error)")
+        let loaded = Result { (cards: try repository.cards(), at: repository.now()) }
+        state.update { next in
+            switch loaded {
+            case .success(let loaded):
+                next.cards = loaded.cards
+                next.loadedAt = loaded.at
+                next.paging = next.paging.resized(to: next.cards.count)
+                next.phase = .loaded
+            case .failure(let error):
+                next.cards = []
+                next.paging = Paging(pageSize: next.paging.pageSize)
+                next.phase = .failed("Could not load your cards: \(error)")
+            }
+            next.statements = [:]
         }
-        next.statements = [:]
-        state.send(next)
     }
 
-    func showNextPage() {
-        var next = state.value
-        if let refusal = next.paging.turn(forward: true) { next.notice = Notice(refusal, after: next.notice) }
-        state.send(next)
-    }
-
-    func showPreviousPage() {
-        var next = state.value
-        if let refusal = next.paging.turn(forward: false) { next.notice = Notice(refusal, after: next.notice) }
-        state.send(next)
+    func turnPage(forward: Bool) {
+        state.update { next in
+            if let refusal = next.paging.turn(forward: forward) { next.notice = Notice(refusal, after: next.notice) }
+        }
     }
 
     func loadStatement(position: Int) {
         guard let card = state.value.card(at: position) else { return }
-        var next = state.value
-        next.statements[card.card.number] = statement(for: card)
-        state.send(next)
+        let statement = statement(for: card)
+        state.update { $0.statements[card.card.number] = statement }
     }
 
     private func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError> {

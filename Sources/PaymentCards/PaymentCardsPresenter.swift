@@ -4,7 +4,7 @@ import SwippyData
 
 /// Turns the list state into a view model, and list commands into interactor or router calls.
 @MainActor
-final class PaymentCardsPresenter: ScreenPresenter {
+final class PaymentCardsPresenter: ModulePresenter {
     weak var view: (any ScreenView<PaymentCardsViewModel>)?
     private let interactor: any PaymentCardsInteracting
     private let router: any PaymentCardsRouting
@@ -23,24 +23,22 @@ final class PaymentCardsPresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
+        let state = interactor.state.value
         switch input.lowercased() {
-        case "n", "next":
-            interactor.showNextPage()
-        case "p", "prev", "previous":
-            interactor.showPreviousPage()
         case "r", "reload":
             interactor.load()
             if case .loaded = interactor.state.value.phase {
-                view?.showNotice("Cards reloaded: \(Plural.of(interactor.state.value.cards.count, "card")).")
+                view?.showNotice(PaymentCardsText.reloaded(interactor.state.value.cards.count))
             }
-        case "a" where interactor.state.value.canAddCards, "add" where interactor.state.value.canAddCards:
+        case "a" where state.canAddCards, "add" where state.canAddCards:
             router.navigate(to: .addCard)
         default:
-            let state = interactor.state.value
-            if let index = state.paging.choice(input), state.cards.indices.contains(index) {
+            switch state.paging.answer(input) {
+            case .turn(let forward): interactor.turnPage(forward: forward)
+            case .choose(let index) where state.cards.indices.contains(index):
                 router.navigate(to: .card(position: state.cards[index].position))
-            } else {
-                view?.showNotice(state.paging.unknownHint(input))
+            case .choose: view?.showNotice(state.paging.unknownHint(input))
+            case .unknown(let hint): view?.showNotice(hint)
             }
         }
     }
@@ -55,11 +53,14 @@ final class PaymentCardsPresenter: ScreenPresenter {
             return .initial
         case .failed(let message):
             return PaymentCardsViewModel(
-                summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")], prompt: Prompt("Type r to try again, or b to go back"), notice: state.notice)
+                summary: nil, content: .failed(message), commands: [Block.Command("r", "Try again")],
+                prompt: Prompt("Type r to try again, or b to go back"), notice: state.notice)
         case .loaded where state.cards.isEmpty:
             return PaymentCardsViewModel(
-                summary: nil, content: .empty(state.canAddCards ? PaymentCardsViewModel.emptyAddLine : PaymentCardsViewModel.emptyLine),
-                commands: addCommand(state), prompt: Prompt(state.canAddCards ? "Type a to add a card, or b to go back" : "Type b to go back"),
+                summary: nil,
+                content: .empty(state.canAddCards ? PaymentCardsText.emptyAddLine : PaymentCardsText.emptyLine),
+                commands: addCommand(state),
+                prompt: Prompt(state.canAddCards ? "Type a to add a card, or b to go back" : PaymentCardsText.backOnly),
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map {
@@ -85,11 +86,12 @@ final class PaymentCardsPresenter: ScreenPresenter {
         let due = card.due.map { $0.outstandingMoney.formatted } ?? "—"
         let state = card.due.map(\.stateLabel) ?? "No due"
         let tone: Tone = card.due?.isPayable == true ? .bad : .good
-        var status: String? = switch card.effectiveStatus {
-        case .active: nil
-        case .inactive: "Inactive"
-        case .blocked: "Blocked"
-        }
+        var status: String? =
+            switch card.effectiveStatus {
+            case .active: nil
+            case .inactive: "Inactive"
+            case .blocked: "Blocked"
+            }
         if let expiry = card.expiry, let now, expiry.hasExpired(at: now) {
             status = [status, "Expired \(expiry.text)"].compactMap { $0 }.joined(separator: " · ")
         }

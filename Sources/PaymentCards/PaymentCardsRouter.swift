@@ -1,7 +1,7 @@
 import SwippyCore
 import SwippyData
 
-/// Pushes the module's own screens and hands flows owned by other modules to the host.
+/// Builds the module's screens and pushes them; hands flows owned by other modules to the host.
 @MainActor
 final class PaymentCardsRouter: PaymentCardsRouting {
     private let interactor: any PaymentCardsInteracting
@@ -19,23 +19,28 @@ final class PaymentCardsRouter: PaymentCardsRouting {
         self.addCards = addCards
     }
 
+    /// The card list, its presenter started (it loads the cards), for the host to push.
+    func start() -> any Screen {
+        ModuleScreen.started(
+            PaymentCardsPresenter(interactor: interactor, router: self), initial: PaymentCardsViewModel.initial,
+            render: PaymentCardsView.render)
+    }
+
     func navigate(to destination: PaymentCardsDestination) {
         switch destination {
         case .addCard:
             guard let addCards else { return }
             let presenter = AddCardPresenter(interactor: AddCardInteractor(repository: addCards), router: self)
-            let screen = ModuleScreen(presenter: presenter, initial: AddCardViewModel.initial, render: AddCardView.render)
-            presenter.view = screen
-            presenter.start()
-            navigator?.push(screen)
+            navigator?.push(
+                ModuleScreen.started(presenter, initial: AddCardViewModel.initial, render: AddCardView.render))
         case .addCardDone:
             navigator?.pop()
         case .card(let position):
-            push(CardPresenter(position: position, page: .actions, interactor: interactor, router: self))
+            push(.actions, position)
         case .details(let position):
-            push(CardPresenter(position: position, page: .details, interactor: interactor, router: self))
+            push(.details, position)
         case .statement(let position):
-            push(CardPresenter(position: position, page: .statement, interactor: interactor, router: self))
+            push(.statement, position)
         case .payment(let position):
             if let card = interactor.state.value.card(at: position) {
                 listener?.paymentCardsDidRequestPayment(for: card)
@@ -51,10 +56,8 @@ final class PaymentCardsRouter: PaymentCardsRouting {
         }
     }
 
-    private func push(_ presenter: CardPresenter) {
-        let screen = ModuleScreen(presenter: presenter, initial: CardViewModel.initial, render: CardView.render)
-        presenter.view = screen
-        presenter.start()
-        navigator?.push(screen)
+    private func push(_ page: CardPresenter.Page, _ position: Int) {
+        let presenter = CardPresenter(position: position, page: page, interactor: interactor, router: self)
+        navigator?.push(ModuleScreen.started(presenter, initial: CardViewModel.initial, render: CardView.render))
     }
 }

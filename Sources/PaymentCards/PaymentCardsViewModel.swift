@@ -34,16 +34,15 @@ struct PaymentCardsViewModel: ScreenViewModel {
 
     var helpLines: [String] {
         if case .empty = content { return Self.emptyHelp }
-        return ["A number opens that card (its number in the whole list, on any page).", "n / p    next / previous page",
-                "r        reload the cards"]
+        return [
+            "A number opens that card (its number in the whole list, on any page).", "n / p    next / previous page",
+            "r        reload the cards",
+        ]
     }
 
-    /// What an empty list says: there are no cards, and what to do.
-    static let emptyLine = "You have no payment cards yet. A card you add shows here with its due and statements."
-    /// What an empty list says when the host lets the user add a card.
-    static let emptyAddLine = "You have no payment cards yet. Type a to add one; it shows here with its due and statements."
     /// `?` on an empty list: nothing to choose or page through.
     static let emptyHelp = ["You have no cards yet, so there is nothing to choose here.", "r        reload the cards"]
 
-    static let initial = PaymentCardsViewModel(summary: nil, content: .loading, commands: [], prompt: Prompt("Choose a card"))
+    static let initial = PaymentCardsViewModel(
+        summary: nil, content: .loading, commands: [], prompt: Prompt("Choose a card"))
 }

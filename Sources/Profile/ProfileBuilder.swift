@@ -13,20 +13,12 @@ public struct ProfileBuilder {
 
     /// The profile and settings screen, ready to push on `navigator`; its flows are pushed there too.
     public func build(listener: any ProfileListener, navigator: any ScreenNavigating) -> any Screen {
-        let interactor = ProfileInteractor(
-            repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        let presenter = ProfilePresenter(interactor: interactor, router: router)
-        let screen = ModuleScreen(presenter: presenter, initial: ProfileViewModel.initial, render: ProfileView.render)
-        presenter.view = screen
-        presenter.start()
-        return screen
+        ProfileRouter(dependency: dependency, navigator: navigator, listener: listener).start(.profile)
     }
 
     /// The forgot-login-PIN flow on its own, for the sign-in screen: mobile, email, SMS code, new PIN.
     /// It pops itself when done.
     public func buildForgotLoginPIN(listener: any ProfileListener, navigator: any ScreenNavigating) -> any Screen {
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        return router.flowScreen(.forgotLoginPIN)
+        ProfileRouter(dependency: dependency, navigator: navigator, listener: listener).start(.flow(.forgotLoginPIN))
     }
 }

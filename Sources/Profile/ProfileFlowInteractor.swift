@@ -21,48 +21,51 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         self.codes = codes
         let user = repository.currentUser()
         let asksMobile = kind.steps.first == .mobile
-        var initial = ProfileFlowState(kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies)
+        var initial = ProfileFlowState(
+            kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies)
         initial.currencyList = currencyList.isEmpty ? currencies : currencyList
         initial.ratedCodes = rated
         self.state = ObservableValue(initial)
     }
 
     func submit(_ input: String) {
-        var next = state.value
-        switch next.step {
-        case .name: saveName(input, &next)
-        case .email: saveEmail(input, &next)
-        case .currency: saveCurrency(input, &next)
-        case .currentPIN: checkCurrentPIN(input, &next)
-        case .newPIN: takeNewPIN(input, &next)
-        case .confirmPIN: confirmPIN(input, &next)
-        case .mobile: takeMobile(input, &next)
-        case .registeredEmail: checkRegisteredEmail(input, &next)
-        case .code: checkCode(input, &next)
+        state.update { next in
+            switch next.step {
+            case .name: saveName(input, &next)
+            case .email: saveEmail(input, &next)
+            case .currency: saveCurrency(input, &next)
+            case .currentPIN: checkCurrentPIN(input, &next)
+            case .newPIN: takeNewPIN(input, &next)
+            case .confirmPIN: confirmPIN(input, &next)
+            case .mobile: takeMobile(input, &next)
+            case .registeredEmail: checkRegisteredEmail(input, &next)
+            case .code: checkCode(input, &next)
+            }
         }
-        state.send(next)
     }
 
     func resendCode() {
-        var next = state.value
-        if next.step == .code, let mobile = next.mobile {
-            codes.send(to: mobile, for: next.kind.codePurpose)
-            next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
-        } else {
-            next.say("There is no code to resend here.")
+        state.update { next in
+            if next.step == .code, let mobile = next.mobile {
+                codes.send(to: mobile, for: next.kind.codePurpose)
+                next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
+            } else {
+                next.say("There is no code to resend here.")
+            }
         }
-        state.send(next)
     }
 
     func back() {
-        var next = state.value
-        guard next.canGoBack else { return }
-        next.stepIndex -= 1
-        // Going back to a PIN or a code means typing it again, and any code sent is voided.
-        if next.step == .code || next.step == .registeredEmail, let mobile = next.mobile { codes.cancel(for: mobile) }
-        if next.step == .code { next.stepIndex -= 1 }
-        next.newPIN.clear()
-        state.send(next)
+        guard state.value.canGoBack else { return }
+        state.update { next in
+            next.stepIndex -= 1
+            // Going back to a PIN or a code means typing it again, and any code sent is voided.
+            if next.step == .code || next.step == .registeredEmail, let mobile = next.mobile {
+                codes.cancel(for: mobile)
+            }
+            if next.step == .code { next.stepIndex -= 1 }
+            next.newPIN.clear()
+        }
     }
 
     // MARK: - One-step flows
@@ -90,7 +93,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             // The one currency search over the whole ISO list (SwippyData's CurrencyList), as in the Exchange picker.
             switch CurrencyList(next.currencyList).search(input) {
             case .empty: return next.say("Choose a currency by its number or its code, like EUR.")
-            case .none(let query): return next.say("No currency matches \"\(MenuInput.echo(query))\"; choose by number or code, like EUR.")
+            case .none(let query):
+                return next.say("No currency matches \"\(MenuInput.echo(query))\"; choose by number or code, like EUR.")
             case .matches(let found):
                 guard let picked = Self.pick(found, typed: input, rated: next.ratedCodes, in: &next) else { return }
                 chosen = picked
@@ -106,7 +110,9 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
 
     /// The one currency a search found: its exact code, or the only match with rates; otherwise says why not (a
     /// currency without rates, or which codes to choose from) and returns nil.
-    private static func pick(_ found: [Currency], typed: String, rated: Set<String>?, in next: inout ProfileFlowState) -> Currency? {
+    private static func pick(
+        _ found: [Currency], typed: String, rated: Set<String>?, in next: inout ProfileFlowState
+    ) -> Currency? {
         let code = typed.trimmingCharacters(in: .whitespaces).uppercased()
         if let exact = found.first(where: { $0.code == code }) { return exact }
         let offered = found.filter { rated?.contains($0.code) ?? true }
@@ -115,13 +121,15 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             if found.count == 1, let only = found.first {
                 next.say(CurrencyList.noRates(only))
             } else {
-                next.say("No currency matching \"\(MenuInput.echo(typed.trimmingCharacters(in: .whitespaces)))\" has rates; choose another.")
+                let echoed = MenuInput.echo(typed.trimmingCharacters(in: .whitespaces))
+                next.say("No currency matching \"\(echoed)\" has rates; choose another.")
             }
             return nil
         }
         let shown = offered.prefix(Self.listedMatches).map(\.code).joined(separator: ", ")
         let more = offered.count > Self.listedMatches ? " and \(offered.count - Self.listedMatches) more" : ""
-        let count = CurrencyList.matchLine(count: found.count, query: typed, withRates: rated == nil ? nil : offered.count)
+        let count = CurrencyList.matchLine(
+            count: found.count, query: typed, withRates: rated == nil ? nil : offered.count)
         next.say("\(count): \(shown)\(more). Type one code.")
         return nil
     }
@@ -134,10 +142,13 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private func checkCurrentPIN(_ input: String, _ next: inout ProfileFlowState) {
         let length = next.kind.pinLength
         guard let userID = next.userID else { return finish("Sign in first.", &next) }
-        guard IdentityRules.isDigits(input, count: length) else { return next.say("Your current PIN is \(length) digits.") }
+        guard IdentityRules.isDigits(input, count: length) else {
+            return next.say("Your current PIN is \(length) digits.")
+        }
         let check: PINCheck
         do {
-            check = next.kind.isTransferPIN
+            check =
+                next.kind.isTransferPIN
                 ? try repository.checkTransferPIN(input, userID: userID)
                 : try repository.checkLoginPIN(input, userID: userID)
         } catch {
@@ -165,7 +176,9 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         }
         let isTransferPIN = next.kind.isTransferPIN
         let wasLocked = isTransferPIN && repository.securityState(of: userID).transfersLocked
-        let done = !isTransferPIN ? "Login PIN changed."
+        let done =
+            !isTransferPIN
+            ? "Login PIN changed."
             : wasLocked ? "Transaction PIN changed; transfers are unlocked." : "Transaction PIN changed."
         save(done, &next) {
             if isTransferPIN {

@@ -5,7 +5,7 @@ enum ProfileFlowKind: Equatable {
     case editName, editEmail, changeLoginPIN, forgotLoginPIN, changeTransferPIN, forgotTransferPIN, baseCurrency
 
     /// The questions of the flow, in order.
-    var steps: [ProfileFlowStep] {
+    var steps: [ProfileFlowState.Step] {
         switch self {
         case .editName: [.name]
         case .editEmail: [.email]

@@ -4,9 +4,10 @@ import SwippyData
 /// Binds the screen of one edit or PIN flow to its state; when the flow is over, the router follows the
 /// state and closes it.
 @MainActor
-final class ProfileFlowPresenter: ScreenPresenter {
+final class ProfileFlowPresenter: ModulePresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
     private let interactor: any ProfileFlowInteracting
+    /// Held for as long as the screen: the router follows this flow's state and closes it when it is over.
     private let router: any ProfileRouting
     private var observation: ObservationToken?
 
@@ -22,12 +23,12 @@ final class ProfileFlowPresenter: ScreenPresenter {
     }
 
     func handle(_ input: String) {
+        let state = interactor.state.value
         let word = input.lowercased()
-        if interactor.state.value.step == .code && (word == "r" || word == "resend") {
+        if state.step == .code && (word == "r" || word == "resend") {
             interactor.resendCode()
         } else {
             interactor.submit(input)
-            if let destination = interactor.state.value.destination { router.navigate(to: destination) }
         }
     }
 
@@ -56,11 +57,15 @@ final class ProfileFlowPresenter: ScreenPresenter {
         case .currency:
             options = state.currencies.map { "\($0.code)  \($0.name)" }
             if state.currencyList.count > state.currencies.count {
-                lines.insert("Popular currencies. Type a code or a name to search all \(state.currencyList.count).", at: 0)
+                lines.insert(
+                    "Popular currencies. Type a code or a name to search all \(state.currencyList.count).", at: 0)
             }
-            prompt = options.isEmpty
+            prompt =
+                options.isEmpty
                 ? Prompt("Type a code or name to search")
-                : Prompt(Prompt.choice("Choose a currency", count: options.count).text + ", or type a code or name to search")
+                : Prompt(
+                    Prompt.choice("Choose a currency", count: options.count).text + ", or type a code or name to search"
+                )
         case .currentPIN: prompt = .secret("Current \(pin)")
         case .newPIN:
             lines.append("Not one digit repeated, not a run like 1234, not the current PIN.")

@@ -4,6 +4,11 @@ import SwippyData
 /// An edit or PIN flow in progress. Nothing typed is kept in clear: the new PIN lives only as a salted
 /// hash in its `NewPINEntry` until it is confirmed, and codes are checked the moment they arrive.
 struct ProfileFlowState: Equatable {
+    /// One question of a profile flow.
+    enum Step: Equatable {
+        case name, email, currentPIN, newPIN, confirmPIN, mobile, registeredEmail, code, currency
+    }
+
     /// What the flow needs of the signed-in user: no PIN hashes.
     struct SignedIn: Equatable {
         var id: String
@@ -42,7 +47,7 @@ struct ProfileFlowState: Equatable {
         self.currencies = currencies
     }
 
-    var step: ProfileFlowStep { kind.steps[min(stepIndex, kind.steps.count - 1)] }
+    var step: Step { kind.steps[min(stepIndex, kind.steps.count - 1)] }
 
     /// True when `back` has a question to go back to; at the first one, back closes the flow.
     var canGoBack: Bool { stepIndex > 0 && !isFinished }

@@ -13,25 +13,26 @@ final class ProfileInteractor: ProfileInteracting {
     }
 
     func load() {
-        var next = state.value
-        read(into: &next)
-        state.send(next)
+        state.update { next in
+            read(into: &next)
+        }
     }
 
     func toggleColour() {
-        var next = state.value
-        let turnOn = next.settings.colorEnabled == false
-        do {
-            try repository.setColorEnabled(turnOn)
-            read(into: &next)
-            next.say(
-                turnOn
-                    ? "Colour is on (it shows only on a terminal, and never with NO_COLOR, TERM=dumb or --no-color)."
-                    : "Colour is off.")
-        } catch {
-            next.say("Could not save the setting: \(error)")
+        state.update { next in
+            let turnOn = next.settings.colorEnabled == false
+            do {
+                try repository.setColorEnabled(turnOn)
+                read(into: &next)
+                next.say(
+                    turnOn
+                        ? "Colour is on (it shows only on a terminal, and never with NO_COLOR, TERM=dumb or "
+                            + "--no-color)."
+                        : "Colour is off.")
+            } catch {
+                next.say("Could not save the setting: \(error)")
+            }
         }
-        state.send(next)
     }
 
     private func read(into next: inout ProfileState) {

@@ -4,7 +4,7 @@ import SwippyData
 /// Binds the profile screen to the profile state; menu choices open a flow through the router, flip
 /// colour through the interactor, or sign out through the router.
 @MainActor
-final class ProfilePresenter: ScreenPresenter {
+final class ProfilePresenter: ModulePresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
     private let interactor: any ProfileInteracting
     private let router: any ProfileRouting
@@ -53,11 +53,12 @@ final class ProfilePresenter: ScreenPresenter {
                 title: "Profile and settings", lines: ["Nobody is signed in."], prompt: Prompt("Type b to go back"))
         }
         let base = state.settings.baseCurrency ?? user.currency
-        let colour: String = switch state.settings.colorEnabled {
-        case nil: "Automatic (on when the terminal allows it)"
-        case true?: "On (when the terminal allows it)"
-        case false?: "Off"
-        }
+        let colour: String =
+            switch state.settings.colorEnabled {
+            case nil: "Automatic (on when the terminal allows it)"
+            case true?: "On (when the terminal allows it)"
+            case false?: "Off"
+            }
         let fields = [
             Block.Field("Name", user.name),
             Block.Field("Mobile", Mask.tail(user.mobile), keep: true),

@@ -1,17 +1,41 @@
 import SwippyCore
 import SwippyData
 
-/// Pushes the profile flows, closes them, and hands sign-out to the host.
+/// Builds the profile screen and the flows' screens, pushes the flows and closes each one when its state says
+/// it is over, and hands sign-out to the host.
 @MainActor
 final class ProfileRouter: ProfileRouting {
+    /// The screen a use of the module starts on.
+    enum Entry: Equatable {
+        /// The profile and settings screen.
+        case profile
+        /// One flow on its own (the sign-in screen's forgot-login-PIN).
+        case flow(ProfileFlowKind)
+    }
+
     private let dependency: any ProfileDependency
     private weak var navigator: (any ScreenNavigating)?
     private weak var listener: (any ProfileListener)?
+    /// The flow on top follows its state to `.close`.
+    private var followingFlow: ObservationToken?
 
     init(dependency: any ProfileDependency, navigator: any ScreenNavigating, listener: any ProfileListener) {
         self.dependency = dependency
         self.navigator = navigator
         self.listener = listener
+    }
+
+    /// The screen of `entry`, its presenter started, for the host to push.
+    func start(_ entry: Entry) -> any Screen {
+        switch entry {
+        case .profile:
+            let interactor = ProfileInteractor(
+                repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
+            return ModuleScreen.started(
+                ProfilePresenter(interactor: interactor, router: self), initial: .initial, render: ProfileView.render)
+        case .flow(let kind):
+            return flowScreen(kind)
+        }
     }
 
     func navigate(to destination: ProfileDestination) {
@@ -22,16 +46,19 @@ final class ProfileRouter: ProfileRouting {
         }
     }
 
-    /// A flow's screen, started and wired to this router.
-    func flowScreen(_ kind: ProfileFlowKind) -> any Screen {
+    // MARK: - Private
+
+    /// A flow's screen, started; the router follows the flow until it is over.
+    private func flowScreen(_ kind: ProfileFlowKind) -> any Screen {
         let interactor = ProfileFlowInteractor(
             kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
             currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
             rated: dependency.profileRatedCodes)
-        let presenter = ProfileFlowPresenter(interactor: interactor, router: self)
-        let screen = ModuleScreen(presenter: presenter, initial: ProfileViewModel.initial, render: ProfileView.render)
-        presenter.view = screen
-        presenter.start()
+        let screen = ModuleScreen.started(
+            ProfileFlowPresenter(interactor: interactor, router: self), initial: .initial, render: ProfileView.render)
+        followingFlow = interactor.state.follow(\.destination) { [weak self] destination in
+            if let destination { self?.navigate(to: destination) }
+        }
         return screen
     }
 }

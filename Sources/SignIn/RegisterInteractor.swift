@@ -17,45 +17,46 @@ final class RegisterInteractor: RegisterInteracting {
     }
 
     func submit(_ input: String) {
-        var next = state.value
-        let refusal: String?
-        switch next.step {
-        case .name:
-            refusal = IdentityRules.nameProblem(input)
-            if refusal == nil { next.name = input }
-        case .mobile:
-            refusal = mobileProblem(input)
-            if refusal == nil, let mobile = IdentityRules.mobile(input) { next.mobile = mobile }
-        case .email:
-            refusal = IdentityRules.emailProblem(input)
-            if refusal == nil { next.email = input.lowercased() }
-        case .loginPIN: refusal = next.loginPIN.take(input)
-        case .confirmLoginPIN: refusal = next.loginPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
-        case .transferPIN: refusal = next.transferPIN.take(input)
-        case .confirmTransferPIN: refusal = next.transferPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
-        case .currency: refusal = finish(input, &next)
+        state.update { next in
+            let refusal: String?
+            switch next.step {
+            case .name:
+                refusal = IdentityRules.nameProblem(input)
+                if refusal == nil { next.name = input }
+            case .mobile:
+                refusal = mobileProblem(input)
+                if refusal == nil, let mobile = IdentityRules.mobile(input) { next.mobile = mobile }
+            case .email:
+                refusal = IdentityRules.emailProblem(input)
+                if refusal == nil { next.email = input.lowercased() }
+            case .loginPIN: refusal = next.loginPIN.take(input)
+            case .confirmLoginPIN: refusal = next.loginPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
+            case .transferPIN: refusal = next.transferPIN.take(input)
+            case .confirmTransferPIN: refusal = next.transferPIN.confirm(input) ? nil : NewPINEntry.mismatchLine
+            case .currency: refusal = finish(input, &next)
+            }
+            if let refusal {
+                next.say(refusal)
+                // A mismatched confirmation means typing the new PIN again.
+                if next.step == .confirmLoginPIN { next.step = .loginPIN }
+                if next.step == .confirmTransferPIN { next.step = .transferPIN }
+            } else if let following = RegisterState.Step(rawValue: next.step.rawValue + 1) {
+                next.step = following
+            }
         }
-        if let refusal {
-            next.say(refusal)
-            // A mismatched confirmation means typing the new PIN again.
-            if next.step == .confirmLoginPIN { next.step = .loginPIN }
-            if next.step == .confirmTransferPIN { next.step = .transferPIN }
-        } else if let following = RegisterState.Step(rawValue: next.step.rawValue + 1) {
-            next.step = following
-        }
-        state.send(next)
     }
 
     func back() {
-        var next = state.value
-        guard next.canGoBack, let previous = RegisterState.Step(rawValue: next.step.rawValue - 1) else { return }
-        // Going back to a PIN means typing it and its confirmation again.
-        switch previous {
-        case .confirmLoginPIN: next.step = .loginPIN
-        case .confirmTransferPIN: next.step = .transferPIN
-        default: next.step = previous
+        let current = state.value
+        guard current.canGoBack, let previous = RegisterState.Step(rawValue: current.step.rawValue - 1) else { return }
+        state.update { next in
+            // Going back to a PIN means typing it and its confirmation again.
+            switch previous {
+            case .confirmLoginPIN: next.step = .loginPIN
+            case .confirmTransferPIN: next.step = .transferPIN
+            default: next.step = previous
+            }
         }
-        state.send(next)
     }
 
     // MARK: - Steps

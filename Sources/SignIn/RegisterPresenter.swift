@@ -4,7 +4,7 @@ import SwippyData
 /// Binds the registration screen to the registration state: one question at a time; once the user is
 /// created, the router follows the state back to the sign-in screen.
 @MainActor
-final class RegisterPresenter: ScreenPresenter {
+final class RegisterPresenter: ModulePresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
     private let interactor: any RegisterInteracting
     private let router: any SignInRouting
@@ -23,7 +23,6 @@ final class RegisterPresenter: ScreenPresenter {
 
     func handle(_ input: String) {
         interactor.submit(input)
-        if let destination = interactor.state.value.destination { router.navigate(to: destination) }
     }
 
     /// Back one question; at the first one, false lets the shell pop registration.
@@ -38,7 +37,9 @@ final class RegisterPresenter: ScreenPresenter {
         var lines = ["Step \(state.step.rawValue + 1) of \(total). Type b to go back one step."]
         var answered: [String] = []
         if state.step.rawValue > RegisterState.Step.name.rawValue { answered.append("Name: \(state.name)") }
-        if state.step.rawValue > RegisterState.Step.mobile.rawValue { answered.append("Mobile: \(Mask.tail(state.mobile))") }
+        if state.step.rawValue > RegisterState.Step.mobile.rawValue {
+            answered.append("Mobile: \(Mask.tail(state.mobile))")
+        }
         if state.step.rawValue > RegisterState.Step.email.rawValue { answered.append("Email: \(state.email)") }
         if !answered.isEmpty { lines.append(answered.joined(separator: " · ")) }
         var options: [String] = []

@@ -13,22 +13,23 @@ public struct SignInBuilder {
 
     /// The sign-in screen, for the root of `navigator`; registration is pushed on top of it.
     public func build(listener: any SignInListener, navigator: any ScreenNavigating) -> any Screen {
-        screen(mode: .signIn, listener: listener, navigator: navigator)
+        start(.signIn, listener: listener, navigator: navigator)
     }
 
     /// The screen that asks the signed-in `userID` for their PIN after the session expired.
-    public func buildUnlock(userID: String, listener: any SignInListener, navigator: any ScreenNavigating) -> any Screen {
-        screen(mode: .unlock(userID: userID), listener: listener, navigator: navigator)
+    public func buildUnlock(
+        userID: String, listener: any SignInListener, navigator: any ScreenNavigating
+    ) -> any Screen {
+        start(.unlock(userID: userID), listener: listener, navigator: navigator)
     }
 
-    private func screen(mode: SignInState.Mode, listener: any SignInListener, navigator: any ScreenNavigating) -> any Screen {
+    private func start(
+        _ mode: SignInState.Mode, listener: any SignInListener, navigator: any ScreenNavigating
+    ) -> any Screen {
         let interactor = SignInInteractor(
             mode: mode, repository: dependency.signInRepository, codes: dependency.oneTimeCodes)
-        let router = SignInRouter(dependency: dependency, navigator: navigator, listener: listener)
-        let presenter = SignInPresenter(interactor: interactor, router: router)
-        let screen = ModuleScreen(presenter: presenter, initial: SignInViewModel.initial, render: SignInView.render)
-        presenter.view = screen
-        presenter.start()
-        return screen
+        let router = SignInRouter(
+            interactor: interactor, dependency: dependency, navigator: navigator, listener: listener)
+        return router.start()
     }
 }

@@ -16,81 +16,82 @@ final class SignInInteractor: SignInInteracting {
     }
 
     func load() {
-        var next = state.value
-        let users = repository.users()
-        switch next.mode {
-        case .signIn:
-            let remembered = repository.lastMobile.flatMap { mobile in users.first { $0.mobile == mobile } }
-            next.remembered = (remembered ?? users.first).map(Self.person)
-        case .unlock(let userID):
-            next.remembered = users.first { $0.id == userID }.map(Self.person)
-            // A PIN already locked cannot unlock the session: offer the one-time code instead.
-            if next.step == .pin, repository.securityState(of: userID).loginPINLocked { next.step = .menu }
+        state.update { next in
+            let users = repository.users()
+            switch next.mode {
+            case .signIn:
+                let remembered = repository.lastMobile.flatMap { mobile in users.first { $0.mobile == mobile } }
+                next.remembered = (remembered ?? users.first).map(Self.person)
+            case .unlock(let userID):
+                next.remembered = users.first { $0.id == userID }.map(Self.person)
+                // A PIN already locked cannot unlock the session: offer the one-time code instead.
+                if next.step == .pin, repository.securityState(of: userID).loginPINLocked { next.step = .menu }
+            }
         }
-        state.send(next)
     }
 
     func choose(_ option: SignInOption) {
-        var next = state.value
-        switch option {
-        case .pin:
-            if let person = next.remembered {
-                if repository.securityState(of: person.id).loginPINLocked {
-                    next.say(Self.pinLockedLine)
+        state.update { next in
+            switch option {
+            case .pin:
+                if let person = next.remembered {
+                    if repository.securityState(of: person.id).loginPINLocked {
+                        next.say(Self.pinLockedLine)
+                    } else {
+                        next.step = .pin
+                    }
                 } else {
-                    next.step = .pin
+                    next.say("No user is remembered yet: register first.")
                 }
-            } else {
-                next.say("No user is remembered yet: register first.")
+            case .code:
+                if case .unlock = next.mode {
+                    submitCodeMobile("", &next)  // the code goes to the signed-in user's own mobile
+                } else {
+                    next.step = .codeMobile
+                }
+            case .anotherMobile: next.step = .anotherMobile
+            case .register, .forgotPIN: break  // other screens: the presenter asks the router
             }
-        case .code:
-            if case .unlock = next.mode {
-                submitCodeMobile("", &next)  // the code goes to the signed-in user's own mobile
-            } else {
-                next.step = .codeMobile
-            }
-        case .anotherMobile: next.step = .anotherMobile
-        case .register, .forgotPIN: break  // other screens: the presenter asks the router
         }
-        state.send(next)
     }
 
     func submit(_ input: String) {
-        var next = state.value
-        switch next.step {
-        case .menu, .signedIn: next.say("Choose an option.")
-        case .pin: submitPIN(input, &next)
-        case .anotherMobile: submitAnotherMobile(input, &next)
-        case .codeMobile: submitCodeMobile(input, &next)
-        case .code(let mobile): submitCode(input, mobile: mobile, &next)
+        state.update { next in
+            switch next.step {
+            case .menu, .signedIn: next.say("Choose an option.")
+            case .pin: submitPIN(input, &next)
+            case .anotherMobile: submitAnotherMobile(input, &next)
+            case .codeMobile: submitCodeMobile(input, &next)
+            case .code(let mobile): submitCode(input, mobile: mobile, &next)
+            }
         }
-        state.send(next)
     }
 
     func resendCode() {
-        var next = state.value
-        if case .code(let mobile) = next.step {
-            codes.send(to: mobile, for: .signIn)
-            next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
-        } else {
-            next.say("There is no code to resend here.")
+        state.update { next in
+            if case .code(let mobile) = next.step {
+                codes.send(to: mobile, for: .signIn)
+                next.say("A new code was sent to \(Mask.tail(mobile)); the previous one no longer works.")
+            } else {
+                next.say("There is no code to resend here.")
+            }
         }
-        state.send(next)
     }
 
     func back() {
-        var next = state.value
-        if next.canGoBack {
-            if case .code(let mobile) = next.step { codes.cancel(for: mobile) }
-            next.step = .menu
-        } else if case .unlock = next.mode {
-            next.say(next.step == .pin
-                ? "Enter your login PIN to carry on, or type s to sign out."
-                : "Your session is locked: unlock it here, or type s to sign out.")
-        } else {
-            next.say("Sign in first (1 and your PIN), or type q to quit.")
+        state.update { next in
+            if next.canGoBack {
+                if case .code(let mobile) = next.step { codes.cancel(for: mobile) }
+                next.step = .menu
+            } else if case .unlock = next.mode {
+                next.say(
+                    next.step == .pin
+                        ? "Enter your login PIN to carry on, or type s to sign out."
+                        : "Your session is locked: unlock it here, or type s to sign out.")
+            } else {
+                next.say("Sign in first (1 and your PIN), or type q to quit.")
+            }
         }
-        state.send(next)
     }
 
     // MARK: - Steps
@@ -102,7 +103,8 @@ final class SignInInteractor: SignInInteracting {
         }
         let check: PINCheck
         do {
-            check = try repository.checkLoginPIN(input, userID: person.id, rememberMobile: Self.remembered(person, next))
+            check = try repository.checkLoginPIN(
+                input, userID: person.id, rememberMobile: Self.remembered(person, next))
         } catch {
             return next.say("Could not save the attempt: \(error)")
         }
@@ -149,7 +151,9 @@ final class SignInInteractor: SignInInteracting {
     }
 
     private func submitCode(_ input: String, mobile: String, _ next: inout SignInState) {
-        guard let user = repository.users().first(where: { $0.mobile == mobile }) else { return next.say("Unknown user.") }
+        guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
+            return next.say("Unknown user.")
+        }
         guard IdentityRules.isDigits(input, count: OneTimeCodes.length) else {
             return next.say("The code is \(OneTimeCodes.length) digits. Type r to get a new one.")
         }
@@ -209,7 +213,8 @@ final class SignInInteractor: SignInInteracting {
     static let pinLockedLine =
         "Sign-in by PIN is locked after too many wrong PINs. Sign in with a one-time code, or reset your PIN."
     static let sessionPINLockedLine =
-        "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, or type s to sign out."
+        "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, "
+        + "or type s to sign out."
     static let codeLockedLine =
         "Sign-in by code is locked after too many wrong codes. Sign in with your PIN to unlock it."
     static let unknownMobileLine = "No Swippy user has this mobile number. Choose 4 on the menu to register."

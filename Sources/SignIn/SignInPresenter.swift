@@ -4,7 +4,7 @@ import SwippyData
 /// Binds the sign-in (or lock) screen to the sign-in state: state in, view model out; each answer becomes
 /// one interactor intent or one router call, and the router follows the state when the user signed in.
 @MainActor
-final class SignInPresenter: ScreenPresenter {
+final class SignInPresenter: ModulePresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
     private let interactor: any SignInInteracting
     private let router: any SignInRouting
@@ -49,7 +49,6 @@ final class SignInPresenter: ScreenPresenter {
             interactor.resendCode()
         default:
             interactor.submit(input)
-            if let destination = interactor.state.value.destination { router.navigate(to: destination) }
         }
     }
 
@@ -82,17 +81,20 @@ final class SignInPresenter: ScreenPresenter {
         switch state.step {
         case .menu, .codeMobile, .anotherMobile, .signedIn:
             return SignInViewModel(
-                title: title, lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
+                title: title,
+                lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
                 options: [lockCodeOption], commands: [signOut], prompt: .option(count: 1),
                 helpLines: ["1 sends a one-time code to your registered mobile; s signs out."])
         case .code(let mobile):
             return SignInViewModel(
-                title: title, lines: ["Type the \(OneTimeCodes.length)-digit code sent to \(Mask.tail(mobile))."] + signedInAs,
+                title: title,
+                lines: ["Type the \(OneTimeCodes.length)-digit code sent to \(Mask.tail(mobile))."] + signedInAs,
                 commands: [Block.Command("r", "Send a new code"), signOut], prompt: .secret("One-time code"),
                 helpLines: ["Type the code from the SMS, r for a new one, or s to sign out."])
         case .pin:
             return SignInViewModel(
-                title: title, lines: ["Your session expired. Enter your login PIN to carry on where you were."] + signedInAs,
+                title: title,
+                lines: ["Your session expired. Enter your login PIN to carry on where you were."] + signedInAs,
                 commands: [signOut], prompt: .secret("Login PIN"),
                 helpLines: ["Type your 4-digit login PIN, or s to sign out."])
         }

@@ -1,18 +1,38 @@
 import SwippyCore
 import SwippyData
 
-/// Pushes registration and pops it when done, and hands sign-in results and other modules' flows to the
-/// host. Holds the navigator and the listener weakly.
+/// Builds the sign-in (or lock) screen and registration, follows both flows' state to where they lead
+/// (registration done pops back; signed in or unlocked goes to the host), and hands other modules' flows to
+/// the host. Holds the navigator and the listener weakly.
 @MainActor
 final class SignInRouter: SignInRouting {
+    private let interactor: any SignInInteracting
     private let dependency: any SignInDependency
     private weak var navigator: (any ScreenNavigating)?
     private weak var listener: (any SignInListener)?
+    private var followingSignIn: ObservationToken?
+    private var followingRegistration: ObservationToken?
 
-    init(dependency: any SignInDependency, navigator: any ScreenNavigating, listener: any SignInListener) {
+    init(
+        interactor: any SignInInteracting, dependency: any SignInDependency, navigator: any ScreenNavigating,
+        listener: any SignInListener
+    ) {
+        self.interactor = interactor
         self.dependency = dependency
         self.navigator = navigator
         self.listener = listener
+    }
+
+    /// The sign-in (or lock) screen, its presenter started, for the host to show; from then on the router
+    /// follows the flow to the host once the user proved who they are.
+    func start() -> any Screen {
+        let screen = ModuleScreen.started(
+            SignInPresenter(interactor: interactor, router: self), initial: SignInViewModel.initial,
+            render: SignInView.render)
+        followingSignIn = interactor.state.follow(\.destination) { [weak self] destination in
+            if let destination { self?.navigate(to: destination) }
+        }
+        return screen
     }
 
     func navigate(to destination: SignInDestination) {
@@ -26,15 +46,19 @@ final class SignInRouter: SignInRouting {
         }
     }
 
-    /// The registration screen, started and wired to this router.
+    // MARK: - Private
+
+    /// The registration screen, started and wired to this router, which follows it until it is done.
     private func registerScreen() -> any Screen {
-        let interactor = RegisterInteractor(
+        let registration = RegisterInteractor(
             repository: dependency.signInRepository, clock: dependency.signInClock,
             currencies: dependency.signInCurrencies)
-        let presenter = RegisterPresenter(interactor: interactor, router: self)
-        let screen = ModuleScreen(presenter: presenter, initial: SignInViewModel.initial, render: SignInView.render)
-        presenter.view = screen
-        presenter.start()
+        let screen = ModuleScreen.started(
+            RegisterPresenter(interactor: registration, router: self), initial: SignInViewModel.initial,
+            render: SignInView.render)
+        followingRegistration = registration.state.follow(\.destination) { [weak self] destination in
+            if let destination { self?.navigate(to: destination) }
+        }
         return screen
     }
 }

@@ -12,9 +12,9 @@ final class HomeInteractor: HomeInteracting {
     }
 
     func load() {
-        var next = state.value
-        next.userName = repository.signedInUserName()
-        next.money = repository.moneySummary()
-        state.send(next)
+        state.update { next in
+            next.userName = repository.signedInUserName()
+            next.money = repository.moneySummary()
+        }
     }
 }

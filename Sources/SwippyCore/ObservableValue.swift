@@ -8,6 +8,8 @@ public final class ObservableValue<Value> {
     public private(set) var value: Value
 
     private var observers: [Int: (Value) -> Void] = [:]
+    /// The ids registered through `follow`: handed each value after every `observe` handler.
+    private var followers: Set<Int> = []
     private var nextObserverID = 0
     private let isDuplicate: ((Value, Value) -> Bool)?
     /// What `--trace` calls this value; nil means the value's type name ("TransferState").
@@ -66,9 +68,40 @@ public final class ObservableValue<Value> {
         }
     }
 
+    /// Delivers every later change (not the current value) until the token is cancelled or released, after
+    /// every `observe` handler has seen it: a router follows the state once the screens have shown it, so the
+    /// screen that took the input shows what the flow said before the router covers or pops it. The trace
+    /// counts observers only.
+    public func follow(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        followers.insert(id)
+        return ObservationToken { [weak self] in
+            self?.observers[id] = nil
+            self?.followers.remove(id)
+        }
+    }
+
+    /// Like `follow(_:)`, but hands over only `key` of the value, and only when it differs from the last one
+    /// (the first comparison is with the current value): a router that moves the stack when a flow's step
+    /// changes, and not on every other change.
+    public func follow<Key: Equatable>(
+        _ key: @escaping (Value) -> Key, _ handler: @escaping (Key) -> Void
+    ) -> ObservationToken {
+        var last = key(value)
+        return follow { value in
+            let next = key(value)
+            guard next != last else { return }
+            last = next
+            handler(next)
+        }
+    }
+
     private func traceSend(skipped: Bool, fileID: String, function: String) {
         let name = label ?? String(describing: Value.self)
-        let outcome = skipped ? "unchanged" : observers.count == 1 ? "1 observer" : "\(observers.count) observers"
+        let count = observers.count - followers.count
+        let outcome = skipped ? "unchanged" : count == 1 ? "1 observer" : "\(count) observers"
         Trace.record(.state, "\(name) ← \(Trace.intent(fileID: fileID, function: function)) · \(outcome)")
     }
 
@@ -77,7 +110,8 @@ public final class ObservableValue<Value> {
         while delivered != generation {
             delivered = generation
             let current = value
-            for id in observers.keys.sorted() {
+            let ids = observers.keys.sorted()
+            for id in ids.filter({ !followers.contains($0) }) + ids.filter(followers.contains) {
                 guard generation == delivered else { break }
                 // Looked up at call time: an observer removed by an earlier handler is not called.
                 observers[id]?(current)

@@ -36,17 +36,19 @@ extension Paging {
     /// choose, and how to turn the page.
     public func unknownHint(_ input: String) -> String {
         let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(MenuInput.echo(input))\"."
-        let numbers = switch itemCount {
-        case 0: ""
-        case 1: "1, "
-        default: "a number 1-\(itemCount), "
-        }
-        let turn = switch (hasPrevious, hasNext) {
-        case (false, true): "n for the next page, "
-        case (true, false): "p for the previous page, "
-        case (true, true): "n or p for another page, "
-        case (false, false): ""
-        }
+        let numbers =
+            switch itemCount {
+            case 0: ""
+            case 1: "1, "
+            default: "a number 1-\(itemCount), "
+            }
+        let turn =
+            switch (hasPrevious, hasNext) {
+            case (false, true): "n for the next page, "
+            case (true, false): "p for the previous page, "
+            case (true, true): "n or p for another page, "
+            case (false, false): ""
+            }
         return "\(start) Type \(numbers)\(turn)b to go back, or ? for help."
     }
 
@@ -68,10 +70,13 @@ extension Paging {
     }
 
     /// The page step a word asks for: true for "n"/"next", false for "p"/"prev"/"previous", nil otherwise.
-    public static func direction(_ input: String) -> Bool? {
+    /// Without `letters` only the words turn the page: beside a yes/no question, "n" answers no.
+    public static func direction(_ input: String, letters: Bool = true) -> Bool? {
         switch input.lowercased() {
-        case "n", "next": true
-        case "p", "prev", "previous": false
+        case "next": true
+        case "prev", "previous": false
+        case "n" where letters: true
+        case "p" where letters: false
         default: nil
         }
     }
@@ -79,7 +84,8 @@ extension Paging {
     /// The paging turned to the page that holds item `index` (an index into the whole list).
     public func showing(_ index: Int) -> Paging {
         var moved = self
-        while !moved.range.contains(index), let next = index < moved.range.lowerBound ? moved.previous() : moved.next() {
+        while !moved.range.contains(index), let next = index < moved.range.lowerBound ? moved.previous() : moved.next()
+        {
             moved = next
         }
         return moved

@@ -4,7 +4,7 @@ import SwippyData
 
 /// Step 3: how much (for a card: the whole due or another amount), then an optional note.
 @MainActor
-final class AmountPresenter: TransferStepPresenting {
+final class AmountPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,9 +22,7 @@ final class AmountPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -43,7 +41,6 @@ final class AmountPresenter: TransferStepPresenting {
         default:
             interactor.typeAmount(input)
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -51,23 +48,30 @@ final class AmountPresenter: TransferStepPresenting {
         if state.fee > 0 { fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true)) }
         let title = "\(TransferText.title) · Amount"
         let due = state.due
-        let onThisScreen: [TransferStep] = [.dueChoice, .amount, .note]
+        let onThisScreen: [TransferState.Step] = [.dueChoice, .amount, .note]
         switch onThisScreen.contains(state.step) ? state.step : state.isCardPayment ? .dueChoice : .amount {
         case .note:
             fields.append(.init("Amount", TransferText.money(state.amount ?? 0, state), keep: true))
-            let prompt = state.note.isEmpty
-                ? Prompt("Note (Enter for none)") : Prompt("Note (Enter keeps \"\(state.note.prefix(20))\", - for none)")
-            return StepViewModel(
-                title: title, fields: fields, message: "Add a note for the payee, up to \(TransferInput.maxNoteLength) characters.",
-                prompt: prompt, notice: state.notice)
-        case .amount:
-            let most = due.map { "at most the due, \($0.formatted)" }
-                ?? state.limit.map { "at most \($0.text) per transfer" } ?? "within the per-transfer limit"
-            let kept = state.amount.map { " (Enter keeps \(TransferText.money($0, state)))" } ?? ""
-            let examples = Currency.decimalPlaces(of: state.currency) == 0 ? "Examples: 1500, 1,500" : "Examples: 1500, 1500.50, 1,500"
+            let prompt =
+                state.note.isEmpty
+                ? Prompt("Note (Enter for none)")
+                : Prompt("Note (Enter keeps \"\(state.note.prefix(20))\", - for none)")
             return StepViewModel(
                 title: title, fields: fields,
-                message: "Type the amount in \(state.currency): more than 0, \(AmountInput.decimalsRule(currency: state.currency)), \(most).",
+                message: "Add a note for the payee, up to \(TransferInput.maxNoteLength) characters.",
+                prompt: prompt, notice: state.notice)
+        case .amount:
+            let most =
+                due.map { "at most the due, \($0.formatted)" }
+                ?? state.limit.map { "at most \($0.text) per transfer" } ?? "within the per-transfer limit"
+            let kept = state.amount.map { " (Enter keeps \(TransferText.money($0, state)))" } ?? ""
+            let examples =
+                Currency.decimalPlaces(of: state.currency) == 0
+                ? "Examples: 1500, 1,500" : "Examples: 1500, 1500.50, 1,500"
+            return StepViewModel(
+                title: title, fields: fields,
+                message: "Type the amount in \(state.currency): more than 0, "
+                    + "\(AmountInput.decimalsRule(currency: state.currency)), \(most).",
                 prompt: Prompt("Amount\(kept)"), notice: state.notice, help: [examples])
         default:
             guard let due, due.amount > 0 else {

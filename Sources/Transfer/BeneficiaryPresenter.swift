@@ -4,7 +4,7 @@ import SwippyData
 
 /// To a saved beneficiary: details come from the wallet and cannot be edited.
 @MainActor
-final class BeneficiaryPresenter: TransferStepPresenting {
+final class BeneficiaryPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,9 +22,7 @@ final class BeneficiaryPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -35,7 +33,6 @@ final class BeneficiaryPresenter: TransferStepPresenting {
             return
         }
         interactor.chooseBeneficiary(at: index)
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -49,7 +46,8 @@ final class BeneficiaryPresenter: TransferStepPresenting {
         }
         return StepViewModel(
             title: title, fields: TransferText.fromField(state), message: "Send to:",
-            choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] }, columns: [.shrink, .wrap, .keep, .keep],
+            choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] },
+            columns: [.shrink, .wrap, .keep, .keep],
             prompt: Prompt.choice("Choose a beneficiary", count: payees.count), notice: state.notice)
     }
 

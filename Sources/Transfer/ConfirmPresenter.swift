@@ -4,7 +4,7 @@ import SwippyData
 
 /// Step 4: everything at a glance; confirm or cancel.
 @MainActor
-final class ConfirmPresenter: TransferStepPresenting {
+final class ConfirmPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,9 +22,7 @@ final class ConfirmPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -32,7 +30,6 @@ final class ConfirmPresenter: TransferStepPresenting {
         switch YesNo(input) {
         case .yes?:
             interactor.confirm()
-            router.navigate(to: .step(interactor.state.value.step))
         case .no?:
             cancel()
         case nil:
@@ -52,7 +49,8 @@ final class ConfirmPresenter: TransferStepPresenting {
         return StepViewModel(
             title: "\(TransferText.title) · Confirm", fields: fields,
             message: "Check the details before you send: y asks for the transaction PIN, n cancels.",
-            prompt: .confirm("Send it?"), notice: state.notice, help: ["y (or 1) asks for the transaction PIN; n (or 2) cancels."])
+            prompt: .confirm("Send it?"), notice: state.notice,
+            help: ["y (or 1) asks for the transaction PIN; n (or 2) cancels."])
     }
 
     /// Cancels the flow: it says nothing was sent, then returns to where it started.

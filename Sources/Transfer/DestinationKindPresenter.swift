@@ -4,7 +4,7 @@ import SwippyData
 
 /// Step 2: what kind of payee.
 @MainActor
-final class DestinationKindPresenter: TransferStepPresenting {
+final class DestinationKindPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,9 +22,7 @@ final class DestinationKindPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -35,7 +33,6 @@ final class DestinationKindPresenter: TransferStepPresenting {
             return
         }
         interactor.choosePayeeKind(kinds[index])
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {

@@ -5,7 +5,7 @@ import SwippyData
 /// The "find IFSC" helper: pick a bank, type part of a branch or city, choose a branch.
 /// The chosen code fills the new-account form.
 @MainActor
-final class IFSCFinderPresenter: TransferStepPresenting {
+final class IFSCFinderPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -23,9 +23,7 @@ final class IFSCFinderPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -47,7 +45,6 @@ final class IFSCFinderPresenter: TransferStepPresenting {
             }
             interactor.chooseBank(at: index)
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {

@@ -4,7 +4,7 @@ import SwippyData
 
 /// To another Swippy user, found by mobile number; their name is shown before going on.
 @MainActor
-final class MobilePresenter: TransferStepPresenting {
+final class MobilePresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,25 +22,17 @@ final class MobilePresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
         if TransferInput.isCancel(input) { return leave() }
-        guard interactor.state.value.step == .recipientCheck else {
-            interactor.findRecipient(mobile: input)
-            return router.navigate(to: .step(interactor.state.value.step))
-        }
+        guard interactor.state.value.isCheckingRecipient else { return interactor.findRecipient(mobile: input) }
         switch input.lowercased() {
         case "1", "y", "yes": interactor.answerRecipient(isRight: true)
         case "2", "n", "no": interactor.answerRecipient(isRight: false)
-        default:
-            view?.showNotice(MenuInput.unknownHint(input, count: 2))
-            return
+        default: view?.showNotice(MenuInput.unknownHint(input, count: 2))
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -49,15 +41,18 @@ final class MobilePresenter: TransferStepPresenting {
             return StepViewModel(
                 title: title,
                 fields: TransferText.fromField(state) + [
-                    StepViewModel.Field("To", found.name), StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
+                    StepViewModel.Field("To", found.name),
+                    StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
                 ],
-                message: "Is this who you want to pay?", choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
+                message: "Is this who you want to pay?",
+                choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
                 prompt: .option(count: 2), notice: state.notice)
         }
         return StepViewModel(
             title: title, fields: TransferText.fromField(state),
             message: "Type the 10-digit mobile number the recipient uses with Swippy.",
-            prompt: Prompt(state.mobile.isEmpty ? "Mobile number" : "Mobile number (Enter keeps \(state.mobile))"), notice: state.notice)
+            prompt: Prompt(state.mobile.isEmpty ? "Mobile number" : "Mobile number (Enter keeps \(state.mobile))"),
+            notice: state.notice)
     }
 
     /// Cancels the flow: it says nothing was sent, then returns to where it started.

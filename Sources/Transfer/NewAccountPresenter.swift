@@ -5,7 +5,7 @@ import SwippyData
 /// To a new bank account: name, account number twice, IFSC (typed, or found in the directory).
 /// `back` steps back one field; what was typed is kept and Enter keeps it.
 @MainActor
-final class NewAccountPresenter: TransferStepPresenting {
+final class NewAccountPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -23,19 +23,16 @@ final class NewAccountPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
         if TransferInput.isCancel(input) { return leave() }
-        if interactor.state.value.step == .newAccount(.ifsc), ["f", "find"].contains(input.lowercased()) {
+        if interactor.state.value.isAskingIFSC, ["f", "find"].contains(input.lowercased()) {
             interactor.openIFSCFinder()
         } else {
             interactor.typeNewAccount(input)
         }
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -43,7 +40,9 @@ final class NewAccountPresenter: TransferStepPresenting {
         let field: NewAccountField
         if case .newAccount(let current) = state.step { field = current } else { field = .ifsc }
         var fields = TransferText.fromField(state)
-        if field.rawValue > NewAccountField.name.rawValue || !form.name.isEmpty { fields.append(.init("Name", form.name)) }
+        if field.rawValue > NewAccountField.name.rawValue || !form.name.isEmpty {
+            fields.append(.init("Name", form.name))
+        }
         if !form.accountNumber.isEmpty { fields.append(.init("Account", Mask.tail(form.accountNumber), keep: true)) }
         if !form.ifsc.isEmpty {
             let bank = state.branch(form.ifsc).map { " · \($0.bank), \($0.branch)" } ?? ""
@@ -54,7 +53,9 @@ final class NewAccountPresenter: TransferStepPresenting {
         var commands: [Block.Command] = []
         switch field {
         case .name: prompt = keeping("Account holder's name", form.name)
-        case .number: prompt = keeping("Account number (9-18 digits)", form.accountNumber.isEmpty ? "" : Mask.tail(form.accountNumber))
+        case .number:
+            prompt = keeping(
+                "Account number (9-18 digits)", form.accountNumber.isEmpty ? "" : Mask.tail(form.accountNumber))
         case .numberAgain: prompt = Prompt("Account number again")
         case .ifsc:
             prompt = keeping("IFSC (11 characters)", form.ifsc)
@@ -62,7 +63,8 @@ final class NewAccountPresenter: TransferStepPresenting {
         }
         return StepViewModel(
             title: "\(TransferText.title) · New bank account", fields: fields,
-            message: "Step \(field.rawValue + 1) of \(NewAccountField.allCases.count). Type b to step back; what you typed is kept.",
+            message: "Step \(field.rawValue + 1) of \(NewAccountField.allCases.count). "
+                + "Type b to step back; what you typed is kept.",
             commands: commands, prompt: prompt, notice: state.notice,
             help: ["Enter keeps what you typed before.", "f, find  look up an IFSC (on the IFSC step)"])
     }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// To another account of the same user.
 @MainActor
-final class OwnAccountPresenter: TransferStepPresenting {
+final class OwnAccountPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -22,9 +22,7 @@ final class OwnAccountPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
@@ -35,7 +33,6 @@ final class OwnAccountPresenter: TransferStepPresenting {
             return
         }
         interactor.chooseOwnAccount(at: index)
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -43,12 +40,14 @@ final class OwnAccountPresenter: TransferStepPresenting {
         let targets = state.ownTargets
         if let lock = state.lock {
             return StepViewModel(
-                title: title, fields: TransferText.fromField(state), message: lock.message, prompt: Prompt("Type b to go back"),
+                title: title, fields: TransferText.fromField(state), message: lock.message,
+                prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         }
         guard !targets.isEmpty else {
             return StepViewModel(
-                title: title, fields: TransferText.fromField(state), message: "You have no other account to move money to.",
+                title: title, fields: TransferText.fromField(state),
+                message: "You have no other account to move money to.",
                 prompt: Prompt("Type b to go back"), notice: state.notice)
         }
         return StepViewModel(

@@ -3,7 +3,7 @@ import SwippyData
 
 /// Step 5: the 6-digit transaction PIN, read without echo; wrong ones count towards the lock.
 @MainActor
-final class PINPresenter: TransferStepPresenting {
+final class PINPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -21,20 +21,18 @@ final class PINPresenter: TransferStepPresenting {
     }
 
     func goBack() -> Bool {
-        guard interactor.back() else { return false }
-        router.navigate(to: .step(interactor.state.value.step))
-        return true
+        interactor.back()
     }
 
     func handle(_ input: String) {
         if TransferInput.isCancel(input) { return leave() }
         interactor.submit(pin: input)
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
         StepViewModel(
-            title: "\(TransferText.title) · Transaction PIN", message: "Enter your 6-digit transaction PIN to send the money.",
+            title: "\(TransferText.title) · Transaction PIN",
+            message: "Enter your 6-digit transaction PIN to send the money.",
             prompt: .secret("Transaction PIN"), notice: state.notice)
     }
 

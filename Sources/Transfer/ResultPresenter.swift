@@ -5,7 +5,7 @@ import SwippyData
 /// Step 6: what happened. Success shows the reference, the new balance and the transaction;
 /// failure shows why (and that no money moved).
 @MainActor
-final class ResultPresenter: TransferStepPresenting {
+final class ResultPresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -39,7 +39,8 @@ final class ResultPresenter: TransferStepPresenting {
             var reason: String?
             if case .refused(let failure)? = state.outcome { reason = failure.message }
             return StepViewModel(
-                title: "\(TransferText.title) · Not sent", message: (reason ?? "The transfer did not finish.") + " No money moved.",
+                title: "\(TransferText.title) · Not sent",
+                message: (reason ?? "The transfer did not finish.") + " No money moved.",
                 choices: [["Done"]], prompt: .option(count: 1), notice: state.notice)
         }
         var fields: [StepViewModel.Field] = [
@@ -51,12 +52,17 @@ final class ResultPresenter: TransferStepPresenting {
         if receipt.fee.amount > 0 { fields.append(.init("Fee", receipt.fee.formatted, keep: true)) }
         fields.append(.init("New balance", receipt.newBalance.formatted, keep: true))
         if case .cardDue? = state.payee, let due = state.card?.due {
-            fields.append(.init("Card due", due.isPayable ? "\(due.outstandingMoney.formatted) left" : due.stateLabel, keep: true))
+            fields.append(
+                .init("Card due", due.isPayable ? "\(due.outstandingMoney.formatted) left" : due.stateLabel, keep: true)
+            )
         }
         let debit = receipt.debit
-        fields.append(.init(
-            "Transaction",
-            "\(SwippyDate.dayAndTime(debit.date, in: state.zone)) · \(debit.counterparty) · -\(debit.money.formatted)"))
+        fields.append(
+            .init(
+                "Transaction",
+                "\(SwippyDate.dayAndTime(debit.date, in: state.zone)) · \(debit.counterparty) · "
+                    + "-\(debit.money.formatted)"
+            ))
         if !debit.note.isEmpty { fields.append(.init("Note", debit.note)) }
         var choices = [["Done"]]
         if state.canSaveBeneficiary { choices.append(["Save \(receipt.counterparty) as a beneficiary"]) }

@@ -3,7 +3,7 @@ import SwippyData
 
 /// Step 1: the account the money leaves from.
 @MainActor
-final class SourcePresenter: TransferStepPresenting {
+final class SourcePresenter: ModulePresenter {
     weak var view: (any ScreenView<StepViewModel>)?
     private let interactor: any TransferInteracting
     private let router: any TransferRouting
@@ -29,7 +29,6 @@ final class SourcePresenter: TransferStepPresenting {
             return
         }
         interactor.chooseSource(at: index)
-        router.navigate(to: .step(interactor.state.value.step))
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
@@ -37,16 +36,20 @@ final class SourcePresenter: TransferStepPresenting {
         let paying = state.isCardPayment ? TransferText.payeeFields(state) : []
         if let lock = state.lock {
             return StepViewModel(
-                title: title, fields: paying, message: lock.message, prompt: Prompt("Type b to go back"), notice: state.notice)
+                title: title, fields: paying, message: lock.message, prompt: Prompt("Type b to go back"),
+                notice: state.notice)
         }
         guard !state.accounts.isEmpty else {
             return StepViewModel(
-                title: title, fields: paying, message: "You have no bank accounts to send from.", prompt: Prompt("Type b to go back"),
+                title: title, fields: paying, message: "You have no bank accounts to send from.",
+                prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         }
         return StepViewModel(
-            title: title, fields: paying, message: "Send from which account?", choices: state.accounts.map(TransferText.accountRow),
-            columns: StepViewModel.accountColumns, prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
+            title: title, fields: paying, message: "Send from which account?",
+            choices: state.accounts.map(TransferText.accountRow),
+            columns: StepViewModel.accountColumns,
+            prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,
             help: ["A number chooses the account the money leaves from."])
     }
 

@@ -51,7 +51,7 @@ public protocol TransferDependency: AnyObject {
 
 // MARK: - Layers of the module
 
-/// The flow's intents. Each one reads the state, computes the next one and sends it once.
+/// The flow's intents. Each one changes the state once (`state.update`); the router follows its step.
 @MainActor
 protocol TransferInteracting: AnyObject {
     /// The whole flow: its step, what was chosen and typed, and what it last said.
@@ -99,10 +99,8 @@ protocol TransferInteracting: AnyObject {
     func back() -> Bool
 }
 
-/// Where a presenter can send the user.
+/// Where a presenter can send the user; the flow's own steps follow the state (the router observes it).
 enum TransferDestination: Equatable {
-    /// The screen that shows `step`: the same screen, one already on the stack, or a new one.
-    case step(TransferStep)
     /// Leaves the flow for the screen it started from.
     case origin
 }
@@ -114,9 +112,39 @@ protocol TransferRouting: AnyObject {
     func navigate(to destination: TransferDestination)
 }
 
-/// A presenter of one step's screen: the router attaches the screen as its view.
-@MainActor
-protocol TransferStepPresenting: ScreenPresenter {
-    /// The screen, held weakly: the screen owns the presenter.
-    var view: (any ScreenView<StepViewModel>)? { get set }
+// MARK: - Small values the layers share
+
+/// The fields of the new-account form, in the order they are asked.
+enum NewAccountField: Int, CaseIterable, Equatable {
+    case name, number, numberAgain, ifsc
+}
+
+/// What has been typed on the new-account form so far; kept when the user steps back.
+struct NewAccountForm: Equatable {
+    var name = ""
+    var accountNumber = ""
+    /// Upper case.
+    var ifsc = ""
+}
+
+/// The IFSC finder: the bank chosen, the part of a branch or city typed, the branches it matched.
+struct IFSCSearch: Equatable {
+    var bank = ""
+    var query = ""
+    var matches: [IFSCEntry] = []
+}
+
+/// The kinds of payee offered on the "To" step, in menu order.
+enum PayeeKind: CaseIterable, Equatable {
+    case beneficiary, newAccount, swippyUser, ownAccount
+
+    /// The menu words.
+    var title: String {
+        switch self {
+        case .beneficiary: "Saved beneficiary"
+        case .newAccount: "New bank account"
+        case .swippyUser: "Another Swippy user (by mobile)"
+        case .ownAccount: "Own account"
+        }
+    }
 }

@@ -12,7 +12,8 @@ final class TransferInteractor: TransferInteracting {
     let identifiers: any TransferIdentifierSource
 
     init(
-        repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource, zone: TimeZone,
+        repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
+        zone: TimeZone,
         payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
     ) {
         let ledger = Ledger(reference: reference)
@@ -105,7 +106,9 @@ final class TransferInteractor: TransferInteracting {
         state.update { next in
             let typed = mobile.isEmpty ? next.mobile : mobile
             guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
-            let found = TransferInput.mobile(typed).flatMap { repository.recipient(mobile: $0, currency: source.currency) }
+            let found = TransferInput.mobile(typed).flatMap {
+                repository.recipient(mobile: $0, currency: source.currency)
+            }
             switch found {
             case .failure(let failure):
                 say(failure.message, in: &next)
@@ -121,8 +124,91 @@ final class TransferInteractor: TransferInteracting {
         state.update { $0.step = isRight ? .amount : .mobile }
     }
 
-    // MARK: - Shared by the intents
+    // MARK: - Stepping back
 
+    func back() -> Bool {
+        guard let previous = Self.step(before: state.value) else { return false }
+        state.update { $0.step = previous }
+        return true
+    }
+
+    /// The step `b` returns to, keeping what was typed; nil on the first step and on the result
+    /// (there the screen is simply left).
+    static func step(before state: TransferState) -> TransferState.Step? {
+        if state.payeeKindIsFixed, state.step == .ownAccount { return nil }
+        return switch state.step {
+        case .source, .result: nil
+        case .destinationKind: .source
+        case .beneficiary, .mobile, .ownAccount, .newAccount(.name): .destinationKind
+        case .newAccount(let field): NewAccountField(rawValue: field.rawValue - 1).map { .newAccount($0) }
+        case .ifscBank: .newAccount(.ifsc)
+        case .ifscQuery: .ifscBank
+        case .ifscBranch: .ifscQuery
+        case .recipientCheck: .mobile
+        case .dueChoice: .source
+        case .amount: state.isCardPayment ? .dueChoice : payeeStep(of: state.payee)
+        case .note: .amount
+        case .confirm: state.isCardPayment ? .dueChoice : .amount
+        case .pin: .confirm
+        }
+    }
+
+    /// The step on which `payee` was chosen.
+    private static func payeeStep(of payee: Payee?) -> TransferState.Step {
+        switch payee {
+        case .beneficiary?: .beneficiary
+        case .newAccount?: .newAccount(.ifsc)
+        case .swippyUser?: .recipientCheck
+        case .ownAccount?: .ownAccount
+        case .cardDue?, nil: .source
+        }
+    }
+
+    // MARK: - Amount, note, confirmation
+
+    func chooseDuePayment(whole: Bool) {
+        state.update { next in
+            guard let due = next.due, due.amount > 0 else { return say("This card has nothing due.", in: &next) }
+            guard whole else {
+                next.step = .amount
+                return
+            }
+            take(due.amount, in: &next)
+        }
+    }
+
+    func typeAmount(_ text: String) {
+        state.update { next in
+            if text.isEmpty, let kept = next.amount { return take(kept, in: &next) }
+            guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
+            switch ledger.amount(text, source: source, fee: next.fee, due: next.due?.amount) {
+            case .failure(let failure): say(failure.message, in: &next)
+            case .success(let amount): take(amount, in: &next)
+            }
+        }
+    }
+
+    func typeNote(_ text: String) {
+        state.update { next in
+            let note = text == "-" ? "" : text.isEmpty ? next.note : text
+            switch TransferInput.note(note) {
+            case .failure(let failure):
+                say(failure.message, in: &next)
+            case .success(let note):
+                next.note = note
+                next.requestID = identifiers.nextRequestID()
+                next.outcome = nil
+                next.attemptsLeft = nil
+                next.step = .confirm
+            }
+        }
+    }
+
+    func confirm() {
+        state.update { $0.step = .pin }
+    }
+
+    // MARK: - Shared by the intents
 
     /// Makes `text` the flow's newest notice.
     func say(_ text: String, in next: inout TransferState) {
@@ -139,5 +225,19 @@ final class TransferInteractor: TransferInteracting {
     func reloadCard(in next: inout TransferState) {
         next.card = next.cardPosition.flatMap(repository.card(at:))
         next.due = next.card.flatMap(ledger.due(of:))
+    }
+
+    // MARK: - Private
+
+    /// Keeps an exact amount when it passes the rules, and asks for the note.
+    private func take(_ amount: Decimal, in next: inout TransferState) {
+        guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
+        switch ledger.check(amount, source: source, fee: next.fee, due: next.due?.amount) {
+        case .failure(let failure):
+            say(failure.message, in: &next)
+        case .success(let amount):
+            next.amount = amount
+            next.step = .note
+        }
     }
 }

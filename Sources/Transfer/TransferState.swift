@@ -5,8 +5,36 @@ import SwippyData
 /// The whole Transfer flow: where it is, what the wallet offered, what was chosen and typed, what happened,
 /// and what it last said. Owned by `TransferInteractor`; every step presenter observes it.
 struct TransferState: Equatable {
+    /// Where the flow is: one case per question the user is asked.
+    enum Step: Equatable {
+        /// The account the money leaves.
+        case source
+        /// What kind of payee.
+        case destinationKind
+        /// A saved beneficiary from the list.
+        case beneficiary
+        /// One field of the new-account form.
+        case newAccount(NewAccountField)
+        /// The IFSC finder: which bank, which part of a branch or city, which branch.
+        case ifscBank, ifscQuery, ifscBranch
+        /// The mobile number of another Swippy user, then whether the one found is right.
+        case mobile, recipientCheck
+        /// Another own account from the list.
+        case ownAccount
+        /// For a card: the whole due or another amount.
+        case dueChoice
+        /// The amount, then the note.
+        case amount, note
+        /// Everything at a glance.
+        case confirm
+        /// The transaction PIN.
+        case pin
+        /// What happened.
+        case result
+    }
+
     /// The question being asked now.
-    var step = TransferStep.source
+    var step = Step.source
     /// The wallet position of the card whose due this flow pays; nil for other transfers.
     let cardPosition: Int?
     /// The bank directory, for the finder and to name a typed IFSC's branch.
@@ -77,6 +105,10 @@ struct TransferState: Equatable {
         var seen = Set<String>()
         return directory.map(\.bank).filter { seen.insert($0).inserted }
     }
+    /// True while the mobile step asks whether the Swippy user found is the one to pay.
+    var isCheckingRecipient: Bool { step == .recipientCheck }
+    /// True while the new-account form asks for the IFSC (where `f` opens the finder).
+    var isAskingIFSC: Bool { step == .newAccount(.ifsc) }
     /// True when the card being paid has nothing due.
     var hasNothingDue: Bool { isCardPayment && (due?.amount ?? 0) <= 0 }
     /// True when the result may offer to save the paid new account.

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Accounts
 
 @MainActor
@@ -11,7 +12,8 @@ struct AccountsInteractorTests {
     let repository = FakeAccountsRepository()
 
     func make() -> AccountsInteractor {
-        let interactor = AccountsInteractor(repository: repository, reference: TransferFixture.reference(), zone: SwippyDate.utc)
+        let interactor = AccountsInteractor(
+            repository: repository, reference: TransferFixture.reference(), zone: SwippyDate.utc)
         interactor.load()
         return interactor
     }
@@ -98,7 +100,8 @@ struct AccountsInteractorTests {
         let interactor = opened(2)
         interactor.choose(.withdraw)
         #expect(interactor.state.value.step == .account)
-        #expect(interactor.state.value.notice?.text == "Joint is blocked: money cannot leave it. Choose another account.")
+        #expect(
+            interactor.state.value.notice?.text == "Joint is blocked: money cannot leave it. Choose another account.")
         interactor.choose(.addMoney)
         #expect(interactor.state.value.notice?.text == "Joint is blocked and cannot receive money.")
     }
@@ -142,7 +145,7 @@ struct AccountsInteractorTests {
         for amount in 1...4 { _ = try? repository.deposit(Decimal(amount), into: "a-savings", from: "Bank transfer") }
         let interactor = opened()
         #expect(interactor.state.value.visibleHistory.map(\.amount) == [4, 3, 2, 1])
-        interactor.showPreviousPage()
+        interactor.turnPage(forward: false)
         #expect(interactor.state.value.notice?.text == "This is the first page.")
     }
 

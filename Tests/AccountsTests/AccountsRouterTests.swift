@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Accounts
 
 @MainActor
@@ -40,6 +41,23 @@ struct AccountsRouterTests {
         list.handle("1")
         navigator.top?.handle("3")
         #expect(listener.movedFrom == ["a-savings"])
+    }
+
+    @Test func theRouter_followsTheStep_evenWhenNoScreenAskedForIt() throws {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let interactor = AccountsInteractor(
+            repository: FakeAccountsRepository(), reference: TransferFixture.reference(), zone: SwippyDate.utc)
+        let router = AccountsRouter(interactor: interactor, navigator: navigator, listener: FakeAccountsListener())
+        let list = router.start()
+        #expect(navigator.depth == 1)
+        navigator.push(list)
+        interactor.open(at: 0)
+        #expect(navigator.depth == 3)
+        interactor.typeAmount("1")
+        #expect(navigator.depth == 3)
+        #expect(interactor.back())
+        #expect(navigator.top === list)
     }
 
     @Test func theModule_isReleasedWhenItsScreensArePopped() {

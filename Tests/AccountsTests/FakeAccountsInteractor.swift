@@ -1,5 +1,6 @@
 import SwippyCore
 import SwippyData
+
 @testable import Accounts
 
 /// Counts every intent; `state` is settable through `state.send`.
@@ -11,8 +12,9 @@ final class FakeAccountsInteractor: AccountsInteracting {
     var startAddCallCount = 0
     var typedNames: [String] = []
     var chosenCurrencies: [Int] = []
-    var nextPageCallCount = 0, previousPageCallCount = 0
-    var chosenActions: [AccountAction] = []
+    /// The direction of each `turnPage(forward:)`, in order.
+    var turnedPages: [Bool] = []
+    var chosenActions: [AccountOption] = []
     var chosenSources: [Int] = []
     var typedAmounts: [String] = []
     var typedRenames: [String] = []
@@ -21,16 +23,21 @@ final class FakeAccountsInteractor: AccountsInteracting {
     var backResult = true
 
     func load() { loadCallCount += 1 }
-    func open(at index: Int) { openCallCount += 1; lastOpenIndex = index }
+    func open(at index: Int) {
+        openCallCount += 1
+        lastOpenIndex = index
+    }
     func startAdd() { startAddCallCount += 1 }
     func typeNewAccountName(_ text: String) { typedNames.append(text) }
     func chooseCurrency(at index: Int) { chosenCurrencies.append(index) }
-    func showNextPage() { nextPageCallCount += 1 }
-    func showPreviousPage() { previousPageCallCount += 1 }
-    func choose(_ action: AccountAction) { chosenActions.append(action) }
+    func turnPage(forward: Bool) { turnedPages.append(forward) }
+    func choose(_ action: AccountOption) { chosenActions.append(action) }
     func chooseDepositSource(at index: Int) { chosenSources.append(index) }
     func typeAmount(_ text: String) { typedAmounts.append(text) }
     func typeRename(_ text: String) { typedRenames.append(text) }
     func chooseCloseOption(at index: Int) { chosenCloseOptions.append(index) }
-    func back() -> Bool { backCallCount += 1; return backResult }
+    func back() -> Bool {
+        backCallCount += 1
+        return backResult
+    }
 }

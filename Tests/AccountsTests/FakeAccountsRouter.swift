@@ -1,9 +1,5 @@
 @testable import Accounts
 
-/// Records where the presenters asked to go.
+/// A router for presenter tests: presenters only hold it (the real one follows the state).
 @MainActor
-final class FakeAccountsRouter: AccountsRouting {
-    private(set) var destinations: [AccountsDestination] = []
-
-    func navigate(to destination: AccountsDestination) { destinations.append(destination) }
-}
+final class FakeAccountsRouter: AccountsRouting {}

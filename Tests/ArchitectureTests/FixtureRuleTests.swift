@@ -49,23 +49,33 @@ struct FixtureRuleTests {
         #expect(violations.first?.message.contains("does not observe the interactor's state") == true)
     }
 
-    @Test func fileShape_firesOnExtraMisnamedOrMisplacedTypesAndLongFiles() throws {
+    @Test func fileShape_firesOnSharedSideTypesMisnamedFilesLongContractsValuesAndLongFiles() throws {
         let violations = FileShapeRule.violations(in: try RepositoryLayout.fixture("FileShape"))
         #expect(violations.map(\.location) == [
-            "Sources/Alpha/AlphaContracts.swift:9",
+            "Sources/Alpha/AlphaContracts.swift:12",
             "Sources/Core/Long.swift:301",
             "Sources/Core/Misnamed.swift:2",
             "Sources/Core/Money+Format.swift:5",
-            "Sources/Core/TwoTypes.swift:5",
+            "Sources/Core/TwoTypes.swift:13",
         ])
         #expect(violations.map(\.description).contains(
             "Sources/Core/Long.swift:301: [file-shape] 301 lines: a file stays within 300; split it by concern"))
+        #expect(violations.last?.message.contains("also used by Consumer.swift") == true)
+    }
+
+    @Test func featureImport_firesOnAnythingButTheSharedTargetsAndSystemModules() throws {
+        let violations = FeatureImportRule.violations(in: try RepositoryLayout.fixture("FeatureImport"))
+        #expect(violations.map(\.location) == [
+            "Sources/Alpha/AlphaInteractor.swift:4", "Sources/Alpha/AlphaInteractor.swift:6",
+        ])
+        #expect(violations.first?.message.contains("imports SwippyStorage") == true)
     }
 
     @Test func everyViolationFixture_isCleanForTheRulesItDoesNotPlant() throws {
         let planted: [(String, String)] = [
             ("SiblingImport", SiblingImportRule.name), ("ViewNames", ViewNamingRule.name),
             ("PublicAccess", PublicAccessRule.name), ("FileShape", FileShapeRule.name),
+            ("FeatureImport", FeatureImportRule.name),
         ]
         for (fixture, rule) in planted {
             let others = ArchitectureRules.violations(in: try RepositoryLayout.fixture(fixture))

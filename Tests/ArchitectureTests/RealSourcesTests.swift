@@ -30,7 +30,9 @@ struct RealSourcesTests {
 
     @Test func everyPresenterBindsThroughTheObservable() throws { try check(PresenterBindingRule.self) }
 
-    @Test func everyFileHoldsOneTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }
+    @Test func everyFileHoldsOneMainTypeNamedAsTheFileWithin300Lines() throws { try check(FileShapeRule.self) }
+
+    @Test func featuresImportOnlyTheSharedTargetsAndSystemModules() throws { try check(FeatureImportRule.self) }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIPPY_FITNESS_REPORT"] != nil))
     func report() throws {

@@ -62,7 +62,8 @@ struct ScaffoldTests {
         #expect(ArchitectureRules.violations(in: tree).map(\.description) == [])
         #expect(sources.contains { $0.name == "SavingsGoalsPresenter" })
         let tests = files.filter { $0.path.hasPrefix("Tests/") }.map { SourceFile(path: $0.path, text: $0.contents) }
-        #expect(tests.flatMap(FileShapeRule.violations(in:)).map(\.description) == [], "one type per test file too")
+        let testTree = SourceTree(features: [], files: tests)
+        #expect(FileShapeRule.violations(in: testTree).map(\.description) == [], "one main type per test file too")
     }
 
     @Test func theGeneratedModule_usesTheNameAsTypePrefixAndValueName() throws {

@@ -1,12 +1,13 @@
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Credit
 
 @MainActor
 @Suite("Credit flow help")
 struct CreditFlowHelpTests {
-    func help(_ step: CreditStep, _ change: (inout CreditState) -> Void = { _ in }) -> [String] {
+    func help(_ step: CreditState.Step, _ change: (inout CreditState) -> Void = { _ in }) -> [String] {
         var state = CreditState()
         state.step = step
         change(&state)
@@ -21,7 +22,7 @@ struct CreditFlowHelpTests {
     }
 
     @Test func questionsWithoutAKeptValue_listNoPagingAndNoBrackets() {
-        for step in [CreditStep.loan(.amount), .loan(.income), .calculator(.amount)] {
+        for step in [CreditState.Step.loan(.amount), .loan(.income), .calculator(.amount)] {
             let lines = help(step)
             #expect(!lines.contains { $0.contains("n / p") || $0.contains("brackets") }, "\(step)")
             #expect(lines.contains("b        back one step"))

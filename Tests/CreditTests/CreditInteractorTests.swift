@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Credit
 
 @MainActor
@@ -12,7 +13,8 @@ struct CreditInteractorTests {
     let interactor: CreditInteractor
 
     init() {
-        interactor = CreditInteractor(repository: repository, reference: TransferFixture.reference(perTransfer: 200_000), zone: SwippyDate.utc)
+        interactor = CreditInteractor(
+            repository: repository, reference: TransferFixture.reference(perTransfer: 200_000), zone: SwippyDate.utc)
     }
 
     var state: CreditState { interactor.state.value }
@@ -43,10 +45,10 @@ struct CreditInteractorTests {
         #expect(state.step == .moveCard)
         #expect(state.linePaging.itemCount == 9 && state.linePaging.range == 0..<6)
         let paymentsPage = state.paging
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(state.linePaging.range == 6..<9, "n turns the cards, not the payments")
         #expect(state.paging == paymentsPage)
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(state.notice?.text == "This is the last page.")
         let model = FlowScreens.move(state)
         #expect(model.firstOption == 7)
@@ -76,7 +78,10 @@ struct CreditInteractorTests {
         #expect(state.notice?.text == "Wrong transaction PIN. 2 attempts left before transfers are locked.")
         interactor.submit(pin: TransferFixture.pin)
         #expect(state.step == .moveResult)
-        guard case .sent(let receipt)? = state.outcome else { Issue.record("not sent"); return }
+        guard case .sent(let receipt)? = state.outcome else {
+            Issue.record("not sent")
+            return
+        }
         #expect(receipt.fee == Money(250, "INR"))
         #expect(repository.wallet.accounts[0].balance == 11_000)
         #expect(state.lines.first?.used == Decimal(24_233) / 100 + 1_250)
@@ -155,8 +160,9 @@ struct CreditInteractorTests {
         repository.userID = "u-emma"
         interactor.start(.homeLoan)
         #expect(state.loanCurrency == "GBP")
-        #expect(FlowPresenter.viewModel(for: state).message
-            == "How much do you want to borrow? £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
+        #expect(
+            FlowPresenter.viewModel(for: state).message
+                == "How much do you want to borrow? £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
         interactor.type("999.99")
         #expect(state.notice?.text == "A home loan is £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
         interactor.type("1000.005")
@@ -170,8 +176,13 @@ struct CreditInteractorTests {
         interactor.start(.withdraw)
         interactor.choose(at: 0)
         let model = FlowPresenter.viewModel(for: state)
-        #expect(model.message == "How much cash? At most ₹50,000.00 at once, and the amount with its fee must fit the available credit.")
-        #expect(model.footer == "Fee 2.5% (at least ₹250.00); interest 3.5% a month from the day of the withdrawal until repaid.")
+        #expect(
+            model.message
+                == "How much cash? At most ₹50,000.00 at once, and the amount with its fee must fit the available "
+                + "credit.")
+        #expect(
+            model.footer
+                == "Fee 2.5% (at least ₹250.00); interest 3.5% a month from the day of the withdrawal until repaid.")
     }
 
     @Test func loanReview_refusesAnEMIOverTheIncomeShare() {
@@ -195,8 +206,8 @@ struct CreditInteractorTests {
         interactor.type("1")
         #expect(state.step == .calculatorResult)
         #expect(state.paging.pageCount == 2)
-        interactor.showNextPage()
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
+        interactor.turnPage(forward: true)
         #expect(state.notice?.text == "This is the last page.")
     }
 }

@@ -1,34 +1,39 @@
 import SwippyCore
 import SwippyTestSupport
 import Testing
+
 @testable import Credit
 
 @MainActor
 @Suite("Credit router and builder")
 struct CreditRouterTests {
-    @Test func aFlowStep_pushesTheFlowScreenOnce_andTheDashboardStepPopsBackToIt() {
+    @Test func theRouter_followsTheStep_aFlowStepPushesTheFlowScreenOnce_andTheDashboardPopsBackToIt() {
         let navigator = FakeNavigator(root: StubScreen())
         let interactor = FakeCreditInteractor()
         let router = CreditRouter(interactor: interactor, navigator: navigator)
         navigator.push(router.start())
-        router.navigate(to: .step(.moveAccount))
-        router.navigate(to: .step(.moveAmount))
+        interactor.state.update { $0.step = .moveAccount }
+        interactor.state.update { $0.step = .moveAmount }
         #expect(navigator.pushCount == 2)
         #expect(navigator.stack.count == 3)
-        router.navigate(to: .step(.dashboard))
+        interactor.state.update { $0.step = .dashboard }
         #expect(navigator.stack.count == 2)
     }
 
     @Test func theRouter_holdsTheNavigatorWeakly() {
         weak var weakNavigator: FakeNavigator?
+        let interactor = FakeCreditInteractor()
         let router: CreditRouter
         do {
             let navigator = FakeNavigator()
             weakNavigator = navigator
-            router = CreditRouter(interactor: FakeCreditInteractor(), navigator: navigator)
+            router = CreditRouter(interactor: interactor, navigator: navigator)
         }
         #expect(weakNavigator == nil)
-        router.navigate(to: .step(.moveAmount))
+        let dashboard = router.start()
+        interactor.state.update { $0.step = .moveAmount }
+        #expect(interactor.state.value.step == .moveAmount)
+        withExtendedLifetime(dashboard) {}
     }
 
     @Test func theBuiltModule_isReleasedWhenPopped_flowScreenIncluded() {

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Credit
 
 /// Whole screens in Tests/Snapshots/CreditTests (80/40 columns, colour off/on; re-record with
@@ -10,14 +11,17 @@ import Testing
 @MainActor
 @Suite("Credit views")
 struct CreditViewTests {
-    func state(_ step: CreditStep) -> CreditState {
+    func state(_ step: CreditState.Step) -> CreditState {
         let repository = FakeCreditRepository()
         var state = CreditState()
         state.lines = repository.lines()
         state.accounts = repository.accounts()
-        state.payments = [Transaction(
-            id: "t1", date: TransferFixture.date, cardNumber: "4386 2894 0012 3456", direction: .credit, amount: 5_000,
-            currency: "INR", counterparty: "Repayment from Savings", category: "card payment", reference: "SWC1")]
+        state.payments = [
+            Transaction(
+                id: "t1", date: TransferFixture.date, cardNumber: "4386 2894 0012 3456", direction: .credit,
+                amount: 5_000,
+                currency: "INR", counterparty: "Repayment from Savings", category: "card payment", reference: "SWC1")
+        ]
         state.paging = state.paging.resized(to: 1)
         state.step = step
         return state
@@ -32,9 +36,11 @@ struct CreditViewTests {
 
     @Test func charts_useTheSharedBarChart_withBlocksOnUTF8() {
         let model = DashboardPresenter.viewModel(for: state(.dashboard))
-        #expect(model.utilisation.map(\.amount) == [
-            "₹10,000.00 · 10%", "₹25,000.00 · 25%", "₹50,000.00 · 50%", "₹40,000.00 · 40%", "₹5,000.00 · 5%", "₹20,000.00 · 20%",
-        ])
+        #expect(
+            model.utilisation.map(\.amount) == [
+                "₹10,000.00 · 10%", "₹25,000.00 · 25%", "₹50,000.00 · 50%", "₹40,000.00 · 40%", "₹5,000.00 · 5%",
+                "₹20,000.00 · 20%",
+            ])
         #expect(model.interest.map(\.value) == [0, 0, 124_050, 98_000, 0, 31_275])
         let lines = DashboardView.render(model, RenderContext(width: 80, utf8: true))
         let july = lines.first { $0.hasPrefix("  Jul 2026") && $0.hasSuffix("₹50,000.00 · 50%") }
@@ -52,7 +58,9 @@ struct CreditViewTests {
 
     @Test func loanReview_showsTheEMIAndTheFirstSchedulePage() {
         var review = state(.loanReview)
-        review.loan = LoanDraft(amount: 5_000_000, years: 20, income: 100_000, employment: "Salaried", city: "Pune", pan: "ABCDE1234F", consent: true)
+        review.loan = CreditState.LoanDraft(
+            amount: 5_000_000, years: 20, income: 100_000, employment: "Salaried", city: "Pune", pan: "ABCDE1234F",
+            consent: true)
         review.paging = Paging(itemCount: 240, pageSize: 6)
         let model = FlowPresenter.viewModel(for: review)
         #expect(model.fields.contains(Block.Field("EMI", "₹43,391.16", keep: true)))

@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import Credit
 
 /// An interactor for presenter tests: counts every intent and remembers its argument; a test sets `state`.
@@ -9,22 +10,18 @@ final class FakeCreditInteractor: CreditInteracting {
     var backResult = true
 
     func load() { calls.append("load") }
-    func start(_ action: CreditAction) { calls.append("start \(action)") }
+    func start(_ action: CreditOption) { calls.append("start \(action)") }
     func choose(at index: Int) { calls.append("choose \(index)") }
     func type(_ text: String) { calls.append("type \(text)") }
     func answer(_ answer: YesNo) { calls.append("answer \(answer)") }
     func submit(pin: String) { calls.append("submit pin") }
-    func showNextPage() { calls.append("next") }
-    func showPreviousPage() { calls.append("previous") }
+    func turnPage(forward: Bool) { calls.append(forward ? "next" : "previous") }
     func back() -> Bool {
         calls.append("back")
         return backResult
     }
 }
 
-/// A router that records where it was sent.
+/// A router for presenter tests: presenters only hold it (the real one follows the state).
 @MainActor
-final class FakeCreditRouter: CreditRouting {
-    private(set) var destinations: [CreditDestination] = []
-    func navigate(to destination: CreditDestination) { destinations.append(destination) }
-}
+final class FakeCreditRouter: CreditRouting {}

@@ -1,12 +1,17 @@
-import SwippyTestSupport
 import SwippyCore
 import SwippyData
+import SwippyTestSupport
+
 @testable import Dispute
 
 extension DisputeInteractor {
     /// An interactor over `repository` with the test configuration (pages of 3, 120 days, 48 hours).
-    static func make(_ repository: FakeDisputeRepository, clock: ManualClock = ManualClock(testNow)) -> DisputeInteractor {
-        DisputeInteractor(repository: repository, clock: clock, config: TestWallet.config, support: TestWallet.support, zone: TestWallet.zone)
+    static func make(
+        _ repository: FakeDisputeRepository, clock: ManualClock = ManualClock(testNow)
+    ) -> DisputeInteractor {
+        DisputeInteractor(
+            repository: repository, clock: clock, config: TestWallet.config, support: TestWallet.support,
+            zone: TestWallet.zone)
     }
 
     /// Drives the raise flow through its intents to the transaction with `id`.
@@ -17,8 +22,10 @@ extension DisputeInteractor {
             if state.value.raise.transactions.contains(where: { $0.transaction.id == id }) { break }
             _ = stepBackInRaise()
         }
-        while !state.value.raise.visibleTransactions.contains(where: { $0.transaction.id == id }), state.value.raise.paging.hasNext {
-            showNextPage()
+        while !state.value.raise.visibleTransactions.contains(where: { $0.transaction.id == id }),
+            state.value.raise.paging.hasNext
+        {
+            turnRaisePage(forward: true)
         }
         if let index = state.value.raise.transactions.firstIndex(where: { $0.transaction.id == id }) {
             chooseTransaction(at: index)

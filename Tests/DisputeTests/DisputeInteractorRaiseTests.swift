@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -10,9 +11,10 @@ struct DisputeInteractorRaiseTests {
     @Test func beginning_offersCardsThenAccounts() {
         let interactor = DisputeInteractor.make(FakeDisputeRepository())
         interactor.beginRaise()
-        #expect(interactor.state.value.raise.sources.map(\.label) == [
-            "Millennia ••3456", "Travel One ••5904", "Savings · HDFC Bank ••••••••••7812",
-        ])
+        #expect(
+            interactor.state.value.raise.sources.map(\.label) == [
+                "Millennia ••3456", "Travel One ••5904", "Savings · HDFC Bank ••••••••••7812",
+            ])
         #expect(interactor.state.value.raise.step == .source)
     }
 
@@ -52,11 +54,11 @@ struct DisputeInteractorRaiseTests {
         let interactor = DisputeInteractor.make(FakeDisputeRepository())
         interactor.beginRaise()
         interactor.chooseSource(at: 0)
-        interactor.showPreviousPage()
+        interactor.turnRaisePage(forward: false)
         #expect(interactor.state.value.notice?.text == "This is the first page.")
-        interactor.showNextPage()
+        interactor.turnRaisePage(forward: true)
         #expect(interactor.state.value.raise.visibleTransactions.map(\.transaction.id) == ["t-old"])
-        interactor.showNextPage()
+        interactor.turnRaisePage(forward: true)
         #expect(interactor.state.value.notice?.text == "This is the last page.")
         #expect(interactor.state.value.notice?.serial == 2)
     }
@@ -171,7 +173,7 @@ struct DisputeInteractorRaiseTests {
         interactor.pickTransaction("t-new")
         interactor.chooseReason(at: 0)
         interactor.describe("")
-        var steps: [RaiseDraft.Step] = []
+        var steps: [DisputeState.RaiseDraft.Step] = []
         while interactor.stepBackInRaise() { steps.append(interactor.state.value.raise.step) }
         #expect(steps == [.description, .reason, .transaction, .source])
     }
@@ -180,8 +182,8 @@ struct DisputeInteractorRaiseTests {
         let interactor = DisputeInteractor.make(FakeDisputeRepository())
         #expect(interactor.sends { interactor.beginRaise() } == 1)
         #expect(interactor.sends { interactor.chooseSource(at: 0) } == 1)
-        #expect(interactor.sends { interactor.showNextPage() } == 1)
-        #expect(interactor.sends { interactor.showPreviousPage() } == 1)
+        #expect(interactor.sends { interactor.turnRaisePage(forward: true) } == 1)
+        #expect(interactor.sends { interactor.turnRaisePage(forward: false) } == 1)
         #expect(interactor.sends { interactor.chooseTransaction(at: 0) } == 1)
         #expect(interactor.sends { interactor.chooseReason(at: 0) } == 1)
         #expect(interactor.sends { interactor.describe("") } == 1)
@@ -199,7 +201,8 @@ struct DisputeStatusVocabularyTests {
         let dispute = Dispute(
             id: "DSP-9", transactionID: "t", reason: .amountDiffers, description: "", status: status,
             raisedAt: transaction.date, timeline: [])
-        let eligibility = DisputeRules.eligibility(of: transaction, now: transaction.date, windowDays: 90, disputes: [dispute])
+        let eligibility = DisputeRules.eligibility(
+            of: transaction, now: transaction.date, windowDays: 90, disputes: [dispute])
         #expect(eligibility.mark == "DSP-9 \(status.label)")
         #expect(eligibility.refusal?.contains(status == .open ? "an open dispute" : "a dispute in review") == true)
     }

@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -40,7 +41,8 @@ struct DisputeInteractorSupportTests {
         interactor.enterBody("Please call me back.")
         interactor.answerEmail(.yes)
         let message = OutboxMessage(
-            id: "MSG-1001", to: "support@swippy.example", subject: "Card", body: "Please call me back.", sentAt: testNow)
+            id: "MSG-1001", to: "support@swippy.example", subject: "Card", body: "Please call me back.", sentAt: testNow
+        )
         #expect(interactor.state.value.email.step == .sent(message))
         #expect(repository.wallet.outbox == [message])
     }
@@ -76,7 +78,7 @@ struct DisputeInteractorSupportTests {
         interactor.beginEmail()
         interactor.enterSubject("Card")
         interactor.beginEmail()
-        #expect(interactor.state.value.email == EmailDraft())
+        #expect(interactor.state.value.email == DisputeState.EmailDraft())
     }
 
     @Test func steppingBack_walksToTheSubject() {

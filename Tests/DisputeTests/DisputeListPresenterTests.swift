@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -44,17 +45,20 @@ struct DisputeListPresenterTests {
         ])
         let model = MyDisputesPresenter.viewModel(for: state)
         #expect(model.parts.first == .text("2 disputes"))
-        guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
+        guard case .table(_, _, let rows, _) = model.parts.last else {
+            Issue.record("expected the table")
+            return
+        }
         #expect(rows.first == ["1.", "DSP-1002", "21 Nov 2026", "Shop t-acc", "₹250.00", "in review"])
         #expect(model.prompt == Prompt("Choose a dispute (1-2)"))
     }
 
     @Test(arguments: [
-        (DisputeList.Phase.loading, DisputeViewModel.Part.text("Loading your disputes…")),
+        (DisputeState.DisputeList.Phase.loading, DisputeViewModel.Part.text("Loading your disputes…")),
         (.failed("disk full"), .error("disk full")),
         (.loaded, .text("You have not raised any disputes.")),
     ])
-    func theList_saysWhenThereIsNothingToShow(phase: DisputeList.Phase, block: DisputeViewModel.Part) {
+    func theList_saysWhenThereIsNothingToShow(phase: DisputeState.DisputeList.Phase, block: DisputeViewModel.Part) {
         var state = DisputeStateSamples.loaded([])
         state.list.phase = phase
         #expect(MyDisputesPresenter.viewModel(for: state).parts == [block])
@@ -66,7 +70,10 @@ struct DisputeListPresenterTests {
         state.list.paging = Paging(itemCount: 8, pageSize: 3).showing(3)
         let model = MyDisputesPresenter.viewModel(for: state)
         #expect(model.parts.first == .text("4–6 of 8 disputes · page 2 of 3"))
-        guard case .table(_, _, let rows, _) = model.parts.last else { Issue.record("expected the table"); return }
+        guard case .table(_, _, let rows, _) = model.parts.last else {
+            Issue.record("expected the table")
+            return
+        }
         #expect(rows.map(\.first) == ["4.", "5.", "6."])
         #expect(model.prompt == Prompt("Choose a dispute (1-8)"))
         #expect(model.commands.map(\.key) == ["n", "p"])
@@ -140,7 +147,10 @@ struct DisputeListPresenterTests {
         state.detail = DisputeState.Detail(id: "DSP-1001")
         let model = DisputeDetailPresenter.viewModel(for: state)
         #expect(model.title == "Dispute DSP-1001")
-        guard case .fields(let fields) = model.parts.first else { Issue.record("expected fields"); return }
+        guard case .fields(let fields) = model.parts.first else {
+            Issue.record("expected fields")
+            return
+        }
         #expect(fields.map(\.label) == ["Status", "Transaction", "Amount", "Reason", "Raised"])
         #expect(fields.first?.tone == .warning)
         #expect(model.parts.contains(.text("Twice for one ride")))

@@ -3,17 +3,23 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 @MainActor
 @Suite("Dispute router")
 struct DisputeRouterTests {
     private let repository = FakeDisputeRepository()
+    private let disputes: DisputeInteractor
+
+    init() {
+        disputes = DisputeInteractor.make(repository)
+    }
 
     private func makeRouter(_ navigator: any ScreenNavigating) -> DisputeRouter {
         DisputeRouter(
-            disputes: DisputeInteractor.make(repository),
-            cards: CardServicesInteractor(repository: repository, maxWrongAttempts: 3), navigator: navigator)
+            disputes: disputes, cards: CardServicesInteractor(repository: repository, maxWrongAttempts: 3),
+            navigator: navigator)
     }
 
     private func title(_ screen: (any Screen)?) -> String? {
@@ -37,29 +43,49 @@ struct DisputeRouterTests {
         #expect(title(navigator.top) == expectedTitle)
     }
 
-    @Test func finishedFlows_replaceTheirScreen() {
+    @Test func finishedFlows_replaceTheirScreen_followingTheState() {
         let navigator = FakeNavigator()
         let router = makeRouter(navigator)
+        let hub = router.start(.hub)
         router.navigate(to: .raise)
-        router.navigate(to: .raiseStep(.raised(id: "DSP-1001")))
-        router.navigate(to: .emailStep(.sent(OutboxMessage(id: "MSG-1", to: "s@x", subject: "S", body: "B", sentAt: testNow))))
-        #expect(navigator.pushCount == 1)
+        disputes.raiseDispute(on: "t-new")
+        #expect(navigator.replaceCount == 1)
+        #expect(title(navigator.top) == "Dispute DSP-1001")
+        router.navigate(to: .emailSupport)
+        disputes.enterSubject("Card")
+        disputes.enterBody("Please call me back.")
+        disputes.answerEmail(.yes)
+        #expect(navigator.pushCount == 2)
         #expect(navigator.replaceCount == 2)
-        #expect(navigator.stack.count == 1)
         #expect(title(navigator.top) == "Message sent")
+        withExtendedLifetime(hub) {}
     }
 
-    @Test(arguments: [DisputeDestination.raiseStep(.confirm), .raiseStep(.description), .emailStep(.body), .emailStep(.confirm)])
-    func stepsWithoutAScreenOfTheirOwn_goNowhere(destination: DisputeDestination) {
+    @Test func stepsWithoutAScreenOfTheirOwn_andLaterChangesOfAFinishedFlow_moveNothing() {
         let navigator = FakeNavigator()
-        makeRouter(navigator).navigate(to: destination)
-        #expect(navigator.shown.isEmpty)
+        let router = makeRouter(navigator)
+        let hub = router.start(.hub)
+        router.navigate(to: .raise)
+        disputes.pickTransaction("t-new")
+        disputes.chooseReason(at: 0)
+        #expect(navigator.replaceCount == 0)
+        disputes.describe("")
+        disputes.answerRaise(.yes)
+        #expect(navigator.replaceCount == 1)
+        disputes.loadDisputes()
+        #expect(navigator.replaceCount == 1)
+        #expect(navigator.pushCount == 1)
+        withExtendedLifetime(hub) {}
     }
 
-    @Test func presetCardScreens_startAtTheirSecondStep() {
-        let router = makeRouter(FakeNavigator())
-        #expect(router.blockCardScreen(position: 0).prompt == Prompt("Choose a reason (1-3)"))
-        #expect(router.activationScreen(position: 0).prompt == Prompt("Last 4 digits (0 of 4 typed)"))
+    @Test func start_returnsTheEntryScreen_andPushesNothing() {
+        let navigator = FakeNavigator()
+        let router = makeRouter(navigator)
+        #expect(title(router.start(.hub)) == "Disputes and support")
+        #expect(router.start(.blockCard(position: 0)).prompt == Prompt("Choose a reason (1-3)"))
+        #expect(router.start(.cardActivation(position: 0)).prompt == Prompt("Last 4 digits (0 of 4 typed)"))
+        #expect(title(router.start(.raise(transactionID: "t-new"))) == "Raise a dispute")
+        #expect(navigator.shown.isEmpty)
     }
 
     @Test func router_holdsItsNavigatorWeakly() {
@@ -89,11 +115,13 @@ struct DisputeRouterTests {
         let navigator = FakeNavigator(root: StubScreen())
         let router = makeRouter(navigator)
         weak var raise: (any Screen)?
+        let hub = router.start(.hub)
         do {
             router.navigate(to: .raise)
             raise = navigator.top
-            router.navigate(to: .raiseStep(.raised(id: "DSP-1001")))
+            disputes.raiseDispute(on: "t-new")
         }
+        withExtendedLifetime(hub) {}
         #expect(raise == nil)
         #expect(navigator.replaceCount == 1)
         #expect(title(navigator.top) == "Dispute DSP-1001")

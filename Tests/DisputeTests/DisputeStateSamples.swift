@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+
 @testable import Dispute
 
 /// States for presenter tests, built from the test wallet without an interactor.
@@ -14,7 +15,9 @@ enum DisputeStateSamples {
     }
 
     /// A dispute on `transactionID`, raised at `testNow`.
-    static func dispute(_ id: String = "DSP-1001", on transactionID: String = "t-new", status: DisputeStatus = .open) -> Dispute {
+    static func dispute(
+        _ id: String = "DSP-1001", on transactionID: String = "t-new", status: DisputeStatus = .open
+    ) -> Dispute {
         Dispute(
             id: id, transactionID: transactionID, reason: .chargedTwice, description: "Twice for one ride",
             status: status, raisedAt: testNow,
@@ -24,7 +27,7 @@ enum DisputeStateSamples {
     /// The state with `disputes` loaded.
     static func loaded(_ disputes: [Dispute]) -> DisputeState {
         var state = DisputeState(support: TestWallet.support, pageSize: 3, zone: TestWallet.zone)
-        state.list = DisputeList(
+        state.list = DisputeState.DisputeList(
             phase: .loaded, disputes: disputes,
             transactions: Dictionary(uniqueKeysWithValues: wallet.transactions.map { ($0.id, $0) }))
         return state

@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import Dispute
 
 /// A call-count fake of `DisputeInteracting` for presenter tests: set the state with `state.send`, then
@@ -20,8 +21,8 @@ final class FakeDisputeInteractor: DisputeInteracting {
     private(set) var beginRaiseCallCount = 0
     private(set) var chooseSourceCallCount = 0
     private(set) var lastSourceIndex: Int?
-    private(set) var showNextPageCallCount = 0
-    private(set) var showPreviousPageCallCount = 0
+    /// The direction of each `turnRaisePage(forward:)`, in order.
+    private(set) var turnedRaisePages: [Bool] = []
     private(set) var chooseTransactionCallCount = 0
     private(set) var lastTransactionIndex: Int?
     private(set) var chooseReasonCallCount = 0
@@ -42,9 +43,10 @@ final class FakeDisputeInteractor: DisputeInteracting {
 
     /// How many intents were called in all.
     var intentCallCount: Int {
-        loadDisputesCallCount + turnDisputesPageCalls.count + openDisputeCallCount + askToWithdrawCallCount + answerWithdrawalCallCount
-            + stepBackInDetailCallCount + beginRaiseCallCount + chooseSourceCallCount + showNextPageCallCount
-            + showPreviousPageCallCount + chooseTransactionCallCount + chooseReasonCallCount + describeCallCount
+        loadDisputesCallCount + turnDisputesPageCalls.count + openDisputeCallCount + askToWithdrawCallCount
+            + answerWithdrawalCallCount
+            + stepBackInDetailCallCount + beginRaiseCallCount + chooseSourceCallCount + turnedRaisePages.count
+            + chooseTransactionCallCount + chooseReasonCallCount + describeCallCount
             + answerRaiseCallCount + stepBackInRaiseCallCount + beginEmailCallCount + enterSubjectCallCount
             + enterBodyCallCount + answerEmailCallCount + stepBackInEmailCallCount
     }
@@ -78,8 +80,7 @@ final class FakeDisputeInteractor: DisputeInteracting {
         lastSourceIndex = index
     }
 
-    func showNextPage() { showNextPageCallCount += 1 }
-    func showPreviousPage() { showPreviousPageCallCount += 1 }
+    func turnRaisePage(forward: Bool) { turnedRaisePages.append(forward) }
 
     func chooseTransaction(at index: Int) {
         chooseTransactionCallCount += 1

@@ -2,10 +2,11 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Exchange
 
 @MainActor
-@Suite("Exchange presenters: each input is one intent or one route")
+@Suite("Exchange presenters: each input is one intent")
 struct ExchangePresenterTests {
     let interactor = FakeExchangeInteractor()
     let router = FakeExchangeRouter()
@@ -18,13 +19,12 @@ struct ExchangePresenterTests {
         #expect(interactor.calls == ["load"])
         presenter.handle("3")
         #expect(interactor.calls == ["load", "open converter"])
-        #expect(router.destinations == [.step(.converter)])
         presenter.handle("9")
         #expect(view.notices == [MenuInput.unknownHint("9", count: 5)])
         #expect(interactor.calls.count == 2)
     }
 
-    @Test func thePicker_searchesText_andANumberChoosesThenGoesBackWhenSaved() {
+    @Test func thePicker_searchesText_andANumberChooses() {
         let presenter = PickerPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
@@ -35,42 +35,26 @@ struct ExchangePresenterTests {
         presenter.handle("pound")
         presenter.handle("")
         #expect(interactor.calls == ["search pound", "search "])
-        interactor.after = { [interactor] call in
-            guard call.hasPrefix("chooseBase") else { return }
-            var saved = interactor.state.value
-            saved.base = "EUR"
-            saved.step = .hub
-            interactor.state.send(saved)
-        }
         presenter.handle("2")
         #expect(interactor.calls.last == "chooseBase 1")
-        #expect(router.destinations == [.baseChosen("EUR")])
     }
 
-    @Test func thePicker_staysWhenTheChoiceIsRefused() {
+    @Test func thePicker_refusesANumberPastTheListShown() {
         let presenter = PickerPresenter(interactor: interactor, router: router)
+        presenter.view = view
         var state = ExchangeState()
-        state.matches = ExchangeSample.currencies
-        state.step = .picker
+        state.matches = Array(ExchangeSample.currencies.prefix(2))
         interactor.state.send(state)
-        presenter.handle("1")
-        #expect(interactor.calls == ["chooseBase 0"])
-        #expect(router.destinations.isEmpty)
+        presenter.handle("3")
+        #expect(interactor.calls.isEmpty)
+        #expect(view.notices.count == 1)
     }
 
     @Test func theRates_pageSortAndChart() {
         let presenter = RatesPresenter(interactor: interactor, router: router)
         presenter.view = view
-        interactor.after = { [interactor] call in
-            guard call.hasPrefix("chart") else { return }
-            var charted = interactor.state.value
-            charted.step = .chart
-            charted.chartCode = "GBP"
-            interactor.state.send(charted)
-        }
-        for input in ["n", "p", "rate", "sort change", "gbp"] { presenter.handle(input) }
-        #expect(interactor.calls == ["next", "previous", "sort rate", "sort change", "chart gbp"])
-        #expect(router.destinations == [.step(.chart)])
+        for input in ["n", "p", "next", "rate", "sort change", "gbp"] { presenter.handle(input) }
+        #expect(interactor.calls == ["next", "previous", "next", "sort rate", "sort change", "chart gbp"])
         presenter.handle("what")
         #expect(view.notices == [ExchangeText.ratesHint("what")])
     }
@@ -78,8 +62,13 @@ struct ExchangePresenterTests {
     @Test func theChart_zoomsResetsAndChartsAnother() {
         let presenter = ChartPresenter(interactor: interactor)
         presenter.view = view
-        for input in ["z 2026-11-01 2026-11-10", "zoom 1 Nov 2026 to 2 Nov 2026", "a", "jpy"] { presenter.handle(input) }
-        #expect(interactor.calls == ["zoom  2026-11-01 2026-11-10", "zoom  1 Nov 2026 to 2 Nov 2026", "resetZoom", "chart jpy"])
+        for input in ["z 2026-11-01 2026-11-10", "zoom 1 Nov 2026 to 2 Nov 2026", "a", "jpy"] {
+            presenter.handle(input)
+        }
+        #expect(
+            interactor.calls == [
+                "zoom  2026-11-01 2026-11-10", "zoom  1 Nov 2026 to 2 Nov 2026", "resetZoom", "chart jpy",
+            ])
         presenter.handle("12")
         #expect(view.notices == [ExchangeText.chartHint("12")])
     }
@@ -92,7 +81,6 @@ struct ExchangePresenterTests {
         movers.handle("eur")
         movers.handle("1")
         #expect(interactor.calls == ["convert 100 EUR to JPY", "chart eur"])
-        #expect(router.destinations.isEmpty)
         #expect(view.notices == [ExchangeText.moversHint("1")])
     }
 }

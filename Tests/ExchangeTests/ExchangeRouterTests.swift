@@ -1,43 +1,68 @@
 import SwippyCore
 import SwippyTestSupport
 import Testing
+
 @testable import Exchange
 
 @MainActor
-@Suite("Exchange router")
+@Suite("Exchange router: the stack follows the state's move")
 struct ExchangeRouterTests {
     let navigator = FakeNavigator(root: StubScreen())
     let listener = FakeExchangeListener()
+    let repository = FakeExchangeRepository()
 
-    @Test func aStep_pushesTheScreenTheBuilderMakes_theHubPushesNothing() {
-        let router = ExchangeRouter(navigator: navigator, listener: listener)
-        router.makeScreen = { step in step == .hub ? nil : StubScreen("\(step)") }
-        router.navigate(to: .step(.rates))
-        router.navigate(to: .step(.hub))
-        #expect(navigator.stack.count == 2)
+    private func title(_ screen: (any Screen)?) -> String? {
+        screen?.render(RenderContext(width: 80)).first
     }
 
-    @Test func aChosenBase_popsThePicker_andTellsTheListener() {
-        navigator.push(StubScreen("Picker"))
-        let router = ExchangeRouter(navigator: navigator, listener: listener)
-        router.navigate(to: .baseChosen("EUR"))
+    @Test func start_returnsTheHub_andEachScreenAskedForIsPushed_theSameChartAgainToo() {
+        let interactor = ExchangeInteractor(repository: repository)
+        let hub = ExchangeRouter(interactor: interactor, navigator: navigator, listener: listener).start()
+        #expect(title(hub) == "Exchange")
+        #expect(navigator.stack.count == 1)
+        interactor.open(.rates)
+        #expect(title(navigator.top) == "Rates against INR")
+        interactor.chart("gbp")
+        #expect(navigator.stack.count == 3)
+        navigator.pop()
+        interactor.chart("gbp")
+        #expect(navigator.stack.count == 3)
+        interactor.chart("inr")
+        interactor.chart("zzz")
+        #expect(navigator.stack.count == 3)
+        #expect(listener.bases.isEmpty)
+    }
+
+    @Test func aChosenBase_popsThePicker_andTellsTheListener_aRefusedOneStays() {
+        let interactor = ExchangeInteractor(repository: repository)
+        let hub = ExchangeRouter(interactor: interactor, navigator: navigator, listener: listener).start()
+        interactor.open(.picker)
+        #expect(navigator.stack.count == 2)
+        interactor.search("rupee")
+        interactor.chooseBase(at: 1)
+        #expect(navigator.popCount == 0)
+        interactor.search("eur")
+        interactor.chooseBase(at: 0)
         #expect(navigator.popCount == 1)
         #expect(listener.bases == ["EUR"])
+        withExtendedLifetime(hub) {}
     }
 
     @Test func theRouter_holdsNavigatorAndListenerWeakly() {
         weak var weakNavigator: FakeNavigator?
         weak var weakListener: FakeExchangeListener?
-        let router: ExchangeRouter
+        let interactor = ExchangeInteractor(repository: repository)
+        let hub: any Screen
         do {
             let navigator = FakeNavigator()
             let listener = FakeExchangeListener()
             weakNavigator = navigator
             weakListener = listener
-            router = ExchangeRouter(navigator: navigator, listener: listener)
+            hub = ExchangeRouter(interactor: interactor, navigator: navigator, listener: listener).start()
         }
         #expect(weakNavigator == nil)
         #expect(weakListener == nil)
-        router.navigate(to: .baseChosen("EUR"))
+        interactor.open(.picker)
+        #expect(title(hub) == "Exchange")
     }
 }

@@ -1,7 +1,5 @@
 @testable import Exchange
 
+/// A router for presenter tests: presenters only hold it (the real one follows the state).
 @MainActor
-final class FakeExchangeRouter: ExchangeRouting {
-    private(set) var destinations: [ExchangeDestination] = []
-    func navigate(to destination: ExchangeDestination) { destinations.append(destination) }
-}
+final class FakeExchangeRouter: ExchangeRouting {}

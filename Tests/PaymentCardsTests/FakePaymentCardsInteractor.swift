@@ -8,8 +8,8 @@ import SwippyData
 final class FakePaymentCardsInteractor: PaymentCardsInteracting {
     let state: ObservableValue<PaymentCardsState>
     private(set) var loadCallCount = 0
-    private(set) var showNextPageCallCount = 0
-    private(set) var showPreviousPageCallCount = 0
+    /// The direction of each `turnPage(forward:)`, in order.
+    private(set) var turnedPages: [Bool] = []
     private(set) var loadStatementPositions: [Int] = []
     /// When set, `load()` publishes these cards (as a reload after a change elsewhere would).
     var cardsOnLoad: [WalletCard]?
@@ -25,10 +25,10 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
 
     /// Publishes `change` applied to the current state.
     func publish(_ change: (inout PaymentCardsState) -> Void) {
-        var next = state.value
-        change(&next)
-        next.paging = next.paging.resized(to: next.cards.count)
-        state.send(next)
+        state.update { next in
+            change(&next)
+            next.paging = next.paging.resized(to: next.cards.count)
+        }
     }
 
     /// Publishes the list turned to page `page` (from 0).
@@ -41,9 +41,7 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
         if let cardsOnLoad { publish { $0.cards = cardsOnLoad } }
     }
 
-    func showNextPage() { showNextPageCallCount += 1 }
-
-    func showPreviousPage() { showPreviousPageCallCount += 1 }
+    func turnPage(forward: Bool) { turnedPages.append(forward) }
 
     func loadStatement(position: Int) { loadStatementPositions.append(position) }
 }

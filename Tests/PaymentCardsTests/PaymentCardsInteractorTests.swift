@@ -63,27 +63,27 @@ struct PaymentCardsInteractorTests {
         let titles = { interactor.state.value.visibleCards.map(\.card.title) }
         #expect(interactor.state.value.paging.pageCount == 3)
         #expect(titles() == ["Card 1", "Card 2"])
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(titles() == ["Card 3", "Card 4"])
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(titles() == ["Card 5"])
         #expect(interactor.state.value.notice == nil)
-        interactor.showPreviousPage()
-        interactor.showPreviousPage()
+        interactor.turnPage(forward: false)
+        interactor.turnPage(forward: false)
         #expect(titles() == ["Card 1", "Card 2"])
         #expect(interactor.state.value.notice == nil)
     }
 
     @Test func pagingPastTheEnds_saysSoEachTime_andStays() {
         let interactor = loaded()
-        interactor.showPreviousPage()
+        interactor.turnPage(forward: false)
         #expect(interactor.state.value.notice?.text == "This is the first page.")
-        interactor.showNextPage()
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
+        interactor.turnPage(forward: true)
         let before = interactor.state.value.notice
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(interactor.state.value.notice?.text == "This is the last page.")
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         #expect(interactor.state.value.notice?.text == "This is the last page.")
         #expect(interactor.state.value.notice != before)
         #expect(interactor.state.value.paging.page == 2)
@@ -91,7 +91,7 @@ struct PaymentCardsInteractorTests {
 
     @Test func reload_keepsTheCurrentPage() {
         let interactor = loaded()
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
         interactor.load()
         #expect(interactor.state.value.paging.page == 1)
         #expect(repository.cardsCallCount == 2)
@@ -99,8 +99,8 @@ struct PaymentCardsInteractorTests {
 
     @Test func reload_withFewerCards_clampsThePage() {
         let interactor = loaded()
-        interactor.showNextPage()
-        interactor.showNextPage()
+        interactor.turnPage(forward: true)
+        interactor.turnPage(forward: true)
         repository.walletCards = Array(repository.walletCards.prefix(3))
         interactor.load()
         #expect(interactor.state.value.paging.page == 1)

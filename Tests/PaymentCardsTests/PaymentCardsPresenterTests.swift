@@ -162,8 +162,7 @@ struct PaymentCardsPresenterTests {
         presenter.handle("p")
         presenter.handle("previous")
         presenter.handle("PREV")
-        #expect(interactor.showNextPageCallCount == 2)
-        #expect(interactor.showPreviousPageCallCount == 3)
+        #expect(interactor.turnedPages == [true, true, false, false, false])
         #expect(view.notices.isEmpty)
     }
 

@@ -27,6 +27,14 @@ struct PaymentCardsRouterTests {
         return navigator.shown[index].render(RenderContext(width: 60)).first
     }
 
+    @Test func start_returnsTheCardListLoadedAndPushesNothing() {
+        let screen = makeRouter().start()
+        #expect(screen.render(RenderContext(width: 60)).prefix(2) == ["Payment cards", "============="])
+        #expect(screen.prompt == Prompt("Choose a card (1)"))
+        #expect(repository.cardsCallCount == 2)
+        #expect(navigator.shown.isEmpty)
+    }
+
     @Test func card_pushesTheCardsActionsScreen() {
         makeRouter().navigate(to: .card(position: 4))
         #expect(navigator.shown.count == 1)

@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import Profile
 
 @MainActor
@@ -19,6 +20,28 @@ struct ProfileRouterTests {
         #expect(navigator.popCount == 1)
         router.navigate(to: .signOut)
         #expect(listener.signOutCallCount == 1)
+    }
+
+    @Test func start_returnsTheProfileOrAFlowOnItsOwn_andPushesNothing() {
+        let navigator = FakeNavigator(root: StubScreen())
+        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
+        #expect(router.start(.profile).render(RenderContext(width: 60)).first == "Profile and settings")
+        #expect(router.start(.flow(.editEmail)).prompt.text == "New email")
+        #expect(navigator.pushCount == 0)
+    }
+
+    @Test func aFlow_isClosedWhenItsStateSaysItIsOver_andDeallocates() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
+        weak var flow: (any Screen)?
+        router.navigate(to: .flow(.editName))
+        flow = navigator.top
+        navigator.top?.handle("   ")
+        #expect(navigator.top === flow)
+        navigator.top?.handle("Asha R. Rao")
+        #expect(flow == nil)
+        #expect(navigator.depth == 1)
     }
 
     @Test func aClosedFlow_deallocates() {

@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import SignIn
 
 @MainActor
@@ -33,13 +34,14 @@ struct RegisterPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
-    @Test func registeredState_routesBackToSignIn() {
+    @Test func theLastAnswer_isSubmitted_andTheWayBackIsLeftToTheRouter() {
         var done = RegisterState(currencies: [])
         done.step = .currency
         done.isRegistered = true
         interactor.stateAfterSubmit = done
         presenter(at: .currency).handle("1")
-        #expect(router.destinations == [.registered])
+        #expect(interactor.submitted == ["1"])
+        #expect(router.destinations.isEmpty)
     }
 
     @Test func back_atTheFirstQuestion_letsTheShellPop() {
@@ -59,10 +61,11 @@ struct RegisterPresenterTests {
         state.mobile = "9000000001"
         state.email = "neha@example.in"
         let model = RegisterPresenter.viewModel(for: state)
-        #expect(model.lines == [
-            "Step 4 of 8. Type b to go back one step.",
-            "Name: Neha Iyer · Mobile: ••••••0001 · Email: neha@example.in",
-        ])
+        #expect(
+            model.lines == [
+                "Step 4 of 8. Type b to go back one step.",
+                "Name: Neha Iyer · Mobile: ••••••0001 · Email: neha@example.in",
+            ])
         #expect(model.prompt == .secret("New 4-digit login PIN"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @MainActor
@@ -196,5 +197,81 @@ private final class Observer {
 
     init(_ observable: ObservableValue<Int>) {
         token = observable.observe { [weak self] value in self?.received.append(value) }
+    }
+}
+
+@MainActor
+@Suite("ObservableValue.follow")
+struct ObservableValueFollowTests {
+    @Test func following_deliversLaterChangesOnly() {
+        let observable = ObservableValue(1)
+        var followed: [Int] = []
+        let token = observable.follow { followed.append($0) }
+        #expect(followed.isEmpty)
+        observable.send(2)
+        #expect(followed == [2])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aFollower_seesEachValueAfterEveryObserver_evenOneRegisteredLater() {
+        let observable = ObservableValue(0)
+        var calls: [String] = []
+        let follower = observable.follow { calls.append("follow \($0)") }
+        let observer = observable.observe { calls.append("observe \($0)") }
+        observable.send(1)
+        #expect(calls == ["observe 0", "observe 1", "follow 1"])
+        withExtendedLifetime((follower, observer)) {}
+    }
+
+    @Test func aSendFromAFollower_isDeliveredToEveryoneLast() {
+        let observable = ObservableValue(0)
+        var seen: [Int] = []
+        let observer = observable.observe { seen.append($0) }
+        let follower = observable.follow { value in
+            if value == 1 { observable.send(2) }
+        }
+        observable.send(1)
+        #expect(seen == [0, 1, 2])
+        #expect(observable.value == 2)
+        withExtendedLifetime((follower, observer)) {}
+    }
+
+    @Test func releasingAFollowersToken_stopsDelivery() {
+        let observable = ObservableValue(0)
+        var followed: [Int] = []
+        var token: ObservationToken? = observable.follow { followed.append($0) }
+        #expect(observable.observerCount == 1)
+        token = nil
+        observable.send(1)
+        #expect(followed.isEmpty)
+        #expect(observable.observerCount == 0)
+        withExtendedLifetime(token) {}
+    }
+}
+
+@MainActor
+@Suite("ObservableValue.follow(key)")
+struct ObservableValueFollowKeyTests {
+    @Test func followingAKey_handsItOverOnlyWhenItChanges() {
+        let observable = ObservableValue((step: 1, text: "a"), isDuplicate: nil)
+        var steps: [Int] = []
+        let token = observable.follow(\.step) { steps.append($0) }
+        observable.send((step: 1, text: "b"))
+        observable.send((step: 2, text: "b"))
+        observable.send((step: 2, text: "c"))
+        observable.send((step: 1, text: "c"))
+        #expect(steps == [2, 1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aKeyFollower_seesTheChangeAfterTheObservers() {
+        let observable = ObservableValue(0)
+        var calls: [String] = []
+        let follower = observable.follow({ $0 > 1 }) { calls.append("follow \($0)") }
+        let observer = observable.observe { calls.append("observe \($0)") }
+        observable.send(1)
+        observable.send(2)
+        #expect(calls == ["observe 0", "observe 1", "observe 2", "follow true"])
+        withExtendedLifetime((follower, observer)) {}
     }
 }

@@ -25,8 +25,12 @@ struct PagingNumbersTests {
     }
 
     @Test func theUnknownHint_namesTheWholeRange_andPaging() {
-        #expect(pageTwo.unknownHint("41") == "Unknown choice \"41\". Type a number 1-40, n or p for another page, b to go back, or ? for help.")
-        #expect(pageTwo.unknownHint("") == "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help.")
+        #expect(
+            pageTwo.unknownHint("41")
+                == "Unknown choice \"41\". Type a number 1-40, n or p for another page, b to go back, or ? for help.")
+        #expect(
+            pageTwo.unknownHint("")
+                == "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help.")
         let one = Paging(itemCount: 1, pageSize: 6)
         #expect(one.unknownHint("x") == "Unknown choice \"x\". Type 1, b to go back, or ? for help.")
         let none = Paging(itemCount: 0, pageSize: 6)
@@ -53,9 +57,14 @@ struct PagingNumbersTests {
     }
 
     @Test func direction_readsTheWordsOfEveryPagedList() {
-        #expect(["n", "N", "next", "Next"].map(Paging.direction) == [true, true, true, true])
-        #expect(["p", "prev", "PREVIOUS"].map(Paging.direction) == [false, false, false])
+        #expect(["n", "N", "next", "Next"].map { Paging.direction($0) } == [true, true, true, true])
+        #expect(["p", "prev", "PREVIOUS"].map { Paging.direction($0) } == [false, false, false])
         #expect(["", "nx", "1", "b"].allSatisfy { Paging.direction($0) == nil })
+    }
+
+    @Test func direction_withoutLetters_leavesNAndPToAYesNoQuestion() {
+        #expect(["next", "Prev", "previous"].map { Paging.direction($0, letters: false) } == [true, false, false])
+        #expect(["n", "N", "p", "y"].allSatisfy { Paging.direction($0, letters: false) == nil })
     }
 
     @Test func answer_readsAPageStep_anItemOnAnyPage_orGivesTheHint() {
@@ -64,13 +73,20 @@ struct PagingNumbersTests {
         #expect(pageTwo.answer("9") == .choose(8))
         #expect(pageTwo.answer("1") == .choose(0))
         #expect(pageTwo.answer("41") == .unknown(hint: pageTwo.unknownHint("41")))
-        #expect(pageTwo.answer("") == .unknown(hint: "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help."))
+        #expect(
+            pageTwo.answer("")
+                == .unknown(
+                    hint: "Nothing typed. Type a number 1-40, n or p for another page, b to go back, or ? for help."))
     }
 
     @Test func theUnknownHint_offersOnlyThePageStepsThatMove() {
         let first = Paging(itemCount: 40, pageSize: 6)
-        #expect(first.unknownHint("x") == "Unknown choice \"x\". Type a number 1-40, n for the next page, b to go back, or ? for help.")
+        #expect(
+            first.unknownHint("x")
+                == "Unknown choice \"x\". Type a number 1-40, n for the next page, b to go back, or ? for help.")
         let last = first.showing(39)
-        #expect(last.unknownHint("x") == "Unknown choice \"x\". Type a number 1-40, p for the previous page, b to go back, or ? for help.")
+        #expect(
+            last.unknownHint("x")
+                == "Unknown choice \"x\". Type a number 1-40, p for the previous page, b to go back, or ? for help.")
     }
 }

@@ -1,13 +1,14 @@
 import SwippyCore
+
 @testable import Transfer
 
 /// Counts every intent and keeps its last arguments; `state` is set by the test. `nextStep` (when set) is the
-/// step an intent moves the state to, so presenters can be seen asking the router for it; `backSteps` is
-/// what `back()` answers.
+/// step an intent moves the state to (the router, not the presenter, follows it); `backSteps` is what `back()`
+/// answers.
 @MainActor
 final class FakeTransferInteractor: TransferInteracting {
     let state: ObservableValue<TransferState>
-    var nextStep: TransferStep?
+    var nextStep: TransferState.Step?
     var backSteps = false
 
     private(set) var loadCallCount = 0
@@ -42,10 +43,12 @@ final class FakeTransferInteractor: TransferInteracting {
 
     /// Every intent called, in total.
     var intentCallCount: Int {
-        loadCallCount + chooseSourceCallCount + choosePayeeKindCallCount + chooseBeneficiaryCallCount + chooseOwnAccountCallCount
+        loadCallCount + chooseSourceCallCount + choosePayeeKindCallCount + chooseBeneficiaryCallCount
+            + chooseOwnAccountCallCount
             + typeNewAccountCallCount + openIFSCFinderCallCount + chooseBankCallCount + searchBranchesCallCount
             + chooseBranchCallCount + findRecipientCallCount + answerRecipientCallCount + chooseDuePaymentCallCount
-            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + submitCallCount + saveBeneficiaryCallCount
+            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + submitCallCount
+            + saveBeneficiaryCallCount
             + backCallCount
     }
 
@@ -161,8 +164,6 @@ final class FakeTransferInteractor: TransferInteracting {
 
     private func move() {
         guard let nextStep else { return }
-        var next = state.value
-        next.step = nextStep
-        state.send(next)
+        state.update { $0.step = nextStep }
     }
 }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -43,10 +44,14 @@ struct TransferInteractorTests {
     @Test func aBlockedOrLockedSource_isRefusedWithItsReason() {
         let interactor = TransferInteractor.make(repository)
         interactor.chooseSource(at: 2)
-        #expect(interactor.state.value.notice?.text == "Joint is blocked: money cannot leave it. Choose another account.")
+        #expect(
+            interactor.state.value.notice?.text == "Joint is blocked: money cannot leave it. Choose another account.")
         interactor.chooseSource(at: 3)
-        #expect(interactor.state.value.notice == Notice("Frozen is locked: money cannot leave it. Choose another account.",
-                                                        after: Notice("", after: nil)))
+        #expect(
+            interactor.state.value.notice
+                == Notice(
+                    "Frozen is locked: money cannot leave it. Choose another account.",
+                    after: Notice("", after: nil)))
         #expect(interactor.state.value.sourceID == nil)
         #expect(interactor.state.value.step == .source)
     }
@@ -60,9 +65,11 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.notice != first)
     }
 
-    @Test(arguments: [(PayeeKind.beneficiary, TransferStep.beneficiary), (.newAccount, .newAccount(.name)),
-                      (.swippyUser, .mobile), (.ownAccount, .ownAccount)])
-    func choosingAPayeeKind_opensItsStep(_ kind: PayeeKind, step: TransferStep) {
+    @Test(arguments: [
+        (PayeeKind.beneficiary, TransferState.Step.beneficiary), (.newAccount, .newAccount(.name)),
+        (.swippyUser, .mobile), (.ownAccount, .ownAccount),
+    ])
+    func choosingAPayeeKind_opensItsStep(_ kind: PayeeKind, step: TransferState.Step) {
         let interactor = TransferInteractor.make(repository)
         interactor.chooseSource(at: 0)
         interactor.choosePayeeKind(kind)
@@ -70,8 +77,9 @@ struct TransferInteractorTests {
     }
 
     @Test func aBeneficiary_costsTheExternalFee() {
-        let interactor = TransferInteractor.make(FakeTransferRepository(reference: TransferFixture.reference(fee: 5)),
-                                                 reference: TransferFixture.reference(fee: 5))
+        let interactor = TransferInteractor.make(
+            FakeTransferRepository(reference: TransferFixture.reference(fee: 5)),
+            reference: TransferFixture.reference(fee: 5))
         interactor.chooseSource(at: 0)
         interactor.chooseBeneficiary(at: 0)
         #expect(interactor.state.value.payee == .beneficiary(TransferFixture.priya))
@@ -105,8 +113,10 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.step == .newAccount(.numberAgain))
         interactor.typeNewAccount("123456789012")
         interactor.typeNewAccount("hdfc0000060")
-        #expect(interactor.state.value.payee
-            == .newAccount(NewAccountDetails(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000060")))
+        #expect(
+            interactor.state.value.payee
+                == .newAccount(
+                    NewAccountDetails(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000060")))
         #expect(interactor.state.value.step == .amount)
     }
 
@@ -119,7 +129,9 @@ struct TransferInteractorTests {
         }
         #expect(interactor.state.value.step == .newAccount(.ifsc))
         #expect(interactor.state.value.payee == nil)
-        #expect(interactor.state.value.notice?.text == "Account verification failed: IFSC ABCD0123456 is not in the bank directory.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Account verification failed: IFSC ABCD0123456 is not in the bank directory.")
         interactor.typeNewAccount("HDFC0000060")
         #expect(interactor.state.value.step == .amount)
     }
@@ -142,7 +154,9 @@ struct TransferInteractorTests {
         interactor.openIFSCFinder()
         interactor.chooseBank(at: 0)
         interactor.searchBranches("Jayanagar")
-        #expect(interactor.state.value.notice?.text == "No HDFC Bank branch or city matches \"Jayanagar\". Try another part of the name.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "No HDFC Bank branch or city matches \"Jayanagar\". Try another part of the name.")
         interactor.searchBranches("")
         #expect(interactor.state.value.search.matches.count == 2)
         interactor.searchBranches("MUM")
@@ -157,7 +171,9 @@ struct TransferInteractorTests {
         let interactor = TransferInteractor.make(repository)
         interactor.chooseSource(at: 0)
         interactor.findRecipient(mobile: "12345")
-        #expect(interactor.state.value.notice?.text == "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210.")
         #expect(interactor.state.value.mobile == "")
         interactor.findRecipient(mobile: "9123456780")
         #expect(interactor.state.value.payee == .swippyUser(TransferFixture.rahul))
@@ -200,16 +216,21 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.limit?.money == Money(50, "GBP"))
         var onAmount = interactor.state.value
         onAmount.step = .amount
-        #expect(AmountPresenter.viewModel(for: onAmount).message
-            == "Type the amount in GBP: more than 0, 2 decimals at most, at most £50.00 (₹5,000.00) per transfer.")
+        #expect(
+            AmountPresenter.viewModel(for: onAmount).message
+                == "Type the amount in GBP: more than 0, 2 decimals at most, at most £50.00 (₹5,000.00) "
+                + "per transfer.")
         interactor.typeAmount("50.01")
-        #expect(interactor.state.value.notice?.text == "Limit exceeded: one transfer can move at most £50.00 (₹5,000.00).")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Limit exceeded: one transfer can move at most £50.00 (₹5,000.00).")
         interactor.typeAmount("50")
         #expect(interactor.state.value.amount == 50)
     }
 
     @Test func aCard_paysTheWholeDueOrAsksForAnotherAmountUpToTheDue() {
-        let interactor = TransferInteractor.make(repository, card: WalletCard(position: 0, card: repository.wallet.cards[0]))
+        let interactor = TransferInteractor.make(
+            repository, card: WalletCard(position: 0, card: repository.wallet.cards[0]))
         interactor.chooseSource(at: 0)
         interactor.chooseDuePayment(whole: false)
         #expect(interactor.state.value.step == .amount)
@@ -241,16 +262,18 @@ struct TransferInteractorTests {
         #expect(sends(interactor) { _ = interactor.back() } == 1)
     }
 
-    nonisolated static let backs: [(TransferStep, PayeeKind?, TransferStep?)] = [
-        (.source, nil, nil), (.result, nil, nil), (.destinationKind, nil, .source), (.beneficiary, nil, .destinationKind),
+    nonisolated static let backs: [(TransferState.Step, PayeeKind?, TransferState.Step?)] = [
+        (.source, nil, nil), (.result, nil, nil), (.destinationKind, nil, .source),
+        (.beneficiary, nil, .destinationKind),
         (.newAccount(.name), nil, .destinationKind), (.newAccount(.ifsc), nil, .newAccount(.numberAgain)),
         (.ifscBank, nil, .newAccount(.ifsc)), (.ifscBranch, nil, .ifscQuery), (.recipientCheck, nil, .mobile),
-        (.amount, .beneficiary, .beneficiary), (.amount, .newAccount, .newAccount(.ifsc)), (.amount, .swippyUser, .recipientCheck),
+        (.amount, .beneficiary, .beneficiary), (.amount, .newAccount, .newAccount(.ifsc)),
+        (.amount, .swippyUser, .recipientCheck),
         (.amount, .ownAccount, .ownAccount), (.note, nil, .amount), (.confirm, nil, .amount), (.pin, nil, .confirm),
     ]
 
     @Test(arguments: backs)
-    func back_returnsToTheStepBefore(_ step: TransferStep, payee: PayeeKind?, expected: TransferStep?) {
+    func back_returnsToTheStepBefore(_ step: TransferState.Step, payee: PayeeKind?, expected: TransferState.Step?) {
         var state = TransferState()
         state.step = step
         state.payee = payee.map {
@@ -266,7 +289,7 @@ struct TransferInteractorTests {
 
     @Test func back_inACardPayment_returnsToTheDueChoice() {
         var state = TransferState(cardPosition: 0)
-        for step in [TransferStep.amount, .confirm] {
+        for step in [TransferState.Step.amount, .confirm] {
             state.step = step
             #expect(TransferInteractor.step(before: state) == .dueChoice)
         }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -12,7 +13,7 @@ struct TransferPresenterTests {
     let view = FakeScreenView<StepViewModel>()
 
     /// A loaded state with Savings chosen.
-    static func loaded(_ step: TransferStep = .source, card: Int? = nil) -> TransferState {
+    static func loaded(_ step: TransferState.Step = .source, card: Int? = nil) -> TransferState {
         let wallet = TransferFixture.wallet()
         var state = TransferState(cardPosition: card, directory: TransferFixture.reference().ifscDirectory)
         state.limit = Ledger(reference: TransferFixture.reference()).perTransferLimit(in: "INR")
@@ -24,7 +25,7 @@ struct TransferPresenterTests {
         return state
     }
 
-    private func attach<P: TransferStepPresenting>(_ presenter: P) -> P {
+    private func attach<P: ModulePresenter<StepViewModel>>(_ presenter: P) -> P {
         presenter.view = view
         presenter.start()
         return presenter
@@ -38,12 +39,13 @@ struct TransferPresenterTests {
         #expect(view.last?.prompt == Prompt("Choose an account (1-4)"))
     }
 
-    @Test func choosingASource_callsTheIntent_thenFollowsTheStep() {
+    @Test func choosingASource_callsTheIntent_andLeavesTheStepToTheRouter() {
         let interactor = FakeTransferInteractor(Self.loaded())
         interactor.nextStep = .destinationKind
         attach(SourcePresenter(interactor: interactor, router: router)).handle("2")
         #expect(interactor.chooseSourceCallCount == 1 && interactor.lastIndex == 1)
-        #expect(router.destinations == [.step(.destinationKind)])
+        #expect(interactor.state.value.step == .destinationKind)
+        #expect(router.destinations.isEmpty)
     }
 
     @Test(arguments: ["x", "", "9", "-1", "1e3", String(repeating: "9", count: 40)])
@@ -69,7 +71,7 @@ struct TransferPresenterTests {
         #expect(interactor.intentCallCount == 7)  // the source screen's load and six cancels
     }
 
-    @Test func back_asksTheInteractor_andFollowsTheStepItGoesTo() {
+    @Test func back_asksTheInteractor_andSaysWhetherItSteppedBack() {
         let interactor = FakeTransferInteractor(Self.loaded(.note))
         let presenter = attach(AmountPresenter(interactor: interactor, router: router))
         #expect(!presenter.goBack())
@@ -77,7 +79,8 @@ struct TransferPresenterTests {
         interactor.nextStep = .amount
         #expect(presenter.goBack())
         #expect(interactor.backCallCount == 2)
-        #expect(router.destinations == [.step(.amount)])
+        #expect(interactor.state.value.step == .amount)
+        #expect(router.destinations.isEmpty)
     }
 
     @Test func aPayeeKind_isChosenByNumber() {
@@ -85,7 +88,7 @@ struct TransferPresenterTests {
         interactor.nextStep = .mobile
         attach(DestinationKindPresenter(interactor: interactor, router: router)).handle("3")
         #expect(interactor.lastKind == .swippyUser)
-        #expect(router.destinations == [.step(.mobile)])
+        #expect(router.destinations.isEmpty)
     }
 
     @Test func aBeneficiaryAndAnOwnAccount_areChosenByNumber() {
@@ -154,7 +157,8 @@ struct TransferPresenterTests {
         presenter.handle("100")
         interactor.state.send(Self.loaded(.note, card: 0))
         presenter.handle("Rent")
-        #expect(interactor.typeAmountCallCount == 1 && interactor.typeNoteCallCount == 1 && interactor.lastText == "Rent")
+        #expect(
+            interactor.typeAmountCallCount == 1 && interactor.typeNoteCallCount == 1 && interactor.lastText == "Rent")
     }
 
     @Test func aCardWithNothingDue_takesAnyAnswerToTheInteractor() {
@@ -175,7 +179,7 @@ struct TransferPresenterTests {
         presenter.handle("x")
         #expect(interactor.confirmCallCount == 1)
         #expect(interactor.cancelCallCount == 1)
-        #expect(router.destinations == [.step(.pin), .origin])
+        #expect(router.destinations == [.origin])
         #expect(view.notices == [YesNo.refusal])
         #expect(view.last?.prompt == Prompt("Send it? (y/n)"))
     }
@@ -186,7 +190,8 @@ struct TransferPresenterTests {
         attach(PINPresenter(interactor: interactor, router: router)).handle("592741")
         #expect(view.last?.prompt == Prompt.secret("Transaction PIN"))
         #expect(interactor.submitCallCount == 1 && interactor.lastText == "592741")
-        #expect(router.destinations == [.step(.result)])
+        #expect(interactor.state.value.step == .result)
+        #expect(router.destinations.isEmpty)
     }
 
     @Test func aNoticeInTheState_reachesTheViewModel() {
@@ -200,11 +205,14 @@ struct TransferPresenterTests {
     @Test func theResult_offersToSaveAPaidNewAccount_andDoneLeaves() throws {
         var state = Self.loaded(.result)
         state.payee = .newAccount(NewAccountDetails(name: "Anil", accountNumber: "123456789", ifsc: "HDFC0000123"))
-        let debit = Transaction(id: "REF-1-D", date: TransferFixture.date, accountID: "a-savings", direction: .debit, amount: 10,
-                                currency: "INR", counterparty: "Anil", category: "transfer", note: "", reference: "REF-1")
-        state.outcome = .sent(TransferReceipt(
-            reference: "REF-1", amount: Money(10, "INR"), fee: Money(0, "INR"), counterparty: "Anil", sourceName: "Savings",
-            newBalance: Money(9_990, "INR"), debit: debit))
+        let debit = Transaction(
+            id: "REF-1-D", date: TransferFixture.date, accountID: "a-savings", direction: .debit, amount: 10,
+            currency: "INR", counterparty: "Anil", category: "transfer", note: "", reference: "REF-1")
+        state.outcome = .sent(
+            TransferReceipt(
+                reference: "REF-1", amount: Money(10, "INR"), fee: Money(0, "INR"), counterparty: "Anil",
+                sourceName: "Savings",
+                newBalance: Money(9_990, "INR"), debit: debit))
         let interactor = FakeTransferInteractor(state)
         let presenter = attach(ResultPresenter(interactor: interactor, router: router))
         #expect(view.last?.choices == [["Done"], ["Save Anil as a beneficiary"]])

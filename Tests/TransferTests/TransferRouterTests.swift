@@ -2,6 +2,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -19,7 +20,8 @@ struct TransferRouterTests {
     /// The flow's first screen, pushed above the origin.
     private func open(card: WalletCard? = nil) -> TransferInteractor {
         let interactor = TransferInteractor(
-            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(), zone: SwippyDate.utc,
+            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(),
+            zone: SwippyDate.utc,
             payingCard: card)
         navigator.push(TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start())
         return interactor
@@ -84,6 +86,38 @@ struct TransferRouterTests {
         #expect(title == "Send money · Confirm")
         #expect(navigator.top?.goBack() == true)
         #expect(navigator.top?.prompt == Prompt("Amount (Enter keeps ₹10.00)"))
+    }
+
+    @Test func start_returnsTheFirstScreen_andTheRouterFollowsEveryLaterStep() {
+        let interactor = TransferInteractor(
+            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(),
+            zone: SwippyDate.utc)
+        let first = TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start()
+        #expect(navigator.top === origin)
+        navigator.push(first)
+        interactor.chooseSource(at: 0)
+        #expect(title == "Send money · To")
+        #expect(navigator.depth == 4)
+        #expect(interactor.back())
+        #expect(navigator.top === first)
+    }
+
+    @Test func theScreenThatTookTheInput_showsWhatTheFlowSaid_beforeTheRouterMovesOn() {
+        _ = open()
+        type("1", "2", "Anil", "123456789", "123456789", "f", "1", "kora")
+        let finder = navigator.top
+        type("1")
+        #expect(navigator.top !== finder)
+        #expect(finder?.takeNotices() == ["IFSC HDFC0000123 filled in (HDFC Bank, Koramangala)."])
+    }
+
+    @Test func afterLeavingForTheOrigin_aLaterChangePushesNothing() {
+        let interactor = open()
+        type("1", "3", "c")
+        #expect(navigator.top === origin)
+        interactor.chooseSource(at: 0)
+        #expect(navigator.top === origin)
+        #expect(navigator.depth == 2)
     }
 
     @Test func aCardPayment_goesFromTheSourceToTheDueChoice() {

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Transfer
 
 /// States of the flow for the view snapshots, on the shipped MockData (Asha's real accounts, whose long
@@ -10,7 +11,7 @@ enum TransferScreens {
     static let data: MockData? = try? RepositoryFiles.mockData()
 
     /// Asha's flow with her accounts and beneficiaries loaded, Savings chosen, on `step`.
-    static func state(_ step: TransferStep, card: Int? = nil, zone: TimeZone = SwippyDate.utc) -> TransferState {
+    static func state(_ step: TransferState.Step, card: Int? = nil, zone: TimeZone = SwippyDate.utc) -> TransferState {
         let wallet = data?.wallet ?? WalletState()
         let reference = data?.reference
         var state = TransferState(cardPosition: card, directory: reference?.ifscDirectory ?? [], zone: zone)
@@ -27,7 +28,7 @@ enum TransferScreens {
     }
 
     /// Paying Priya ₹1,500 with a ₹5 fee and a note.
-    static func toPriya(_ step: TransferStep, zone: TimeZone = SwippyDate.utc) -> TransferState {
+    static func toPriya(_ step: TransferState.Step, zone: TimeZone = SwippyDate.utc) -> TransferState {
         var state = state(step, zone: zone)
         if let priya = state.beneficiaries.first { state.payee = .beneficiary(priya) }
         state.fee = 5
@@ -40,12 +41,16 @@ enum TransferScreens {
     static func sent(zone: TimeZone = SwippyDate.utc) -> TransferState {
         var state = toPriya(.result, zone: zone)
         let debit = Transaction(
-            id: "SWT4821930571-D", date: Date(timeIntervalSince1970: 1_795_000_000), accountID: state.sourceID, direction: .debit,
-            amount: 1_500, currency: "INR", counterparty: "Priya Sharma", category: "transfer", note: "Rent for November",
+            id: "SWT4821930571-D", date: Date(timeIntervalSince1970: 1_795_000_000), accountID: state.sourceID,
+            direction: .debit,
+            amount: 1_500, currency: "INR", counterparty: "Priya Sharma", category: "transfer",
+            note: "Rent for November",
             reference: "SWT4821930571")
-        state.outcome = .sent(TransferReceipt(
-            reference: "SWT4821930571", amount: Money(1_500, "INR"), fee: Money(5, "INR"), counterparty: "Priya Sharma",
-            sourceName: "Savings", newBalance: Money(Decimal(string: "123495.50") ?? 0, "INR"), debit: debit))
+        state.outcome = .sent(
+            TransferReceipt(
+                reference: "SWT4821930571", amount: Money(1_500, "INR"), fee: Money(5, "INR"),
+                counterparty: "Priya Sharma",
+                sourceName: "Savings", newBalance: Money(Decimal(string: "123495.50") ?? 0, "INR"), debit: debit))
         return state
     }
 }

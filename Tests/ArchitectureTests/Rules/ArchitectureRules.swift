@@ -1,9 +1,9 @@
-/// The five rules of the module shape (SHAPE.md, issue 8 item 7), in the order the issue lists them.
+/// The rules of the module shape (Modules.md, "Rules, and the tests that enforce them").
 enum ArchitectureRules {
     static var all: [any ArchitectureRule.Type] {
         [
             SiblingImportRule.self, ViewNamingRule.self, PublicAccessRule.self, PresenterBindingRule.self,
-            FileShapeRule.self,
+            FileShapeRule.self, FeatureImportRule.self,
         ]
     }
 

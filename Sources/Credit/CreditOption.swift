@@ -1,5 +1,5 @@
 /// What the dashboard offers, in menu order.
-enum CreditAction: CaseIterable, Equatable {
+enum CreditOption: CaseIterable, Equatable {
     case withdraw, repay, homeLoan, calculator, applications
 
     var title: String {

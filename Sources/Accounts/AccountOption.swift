@@ -1,5 +1,5 @@
 /// What the open account's screen offers, in menu order.
-enum AccountAction: CaseIterable, Equatable {
+enum AccountOption: CaseIterable, Equatable {
     case addMoney, withdraw, move, rename, close
 
     var title: String {
