@@ -20,6 +20,7 @@ public enum AtomicFile {
         let directory = url.deletingLastPathComponent()
         try createDirectories(directory, for: url)
         let temporary = temporaryURL(for: url, pid: getpid())
+        guard FileEvents.allow(.create(temporary.path)) else { throw .unwritable(file: url.path, reason: errnoText()) }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == EEXIST || errno == ELOOP {
@@ -30,17 +31,21 @@ public enum AtomicFile {
         }
         // The umask may have taken bits away; the file is the owner's alone, readable and writable.
         fchmod(descriptor, 0o600)
-        let written = writeAll(bytes, to: descriptor)
-        let synced = fsync(descriptor) == 0
+        let written = FileEvents.allow(.write(temporary.path, offset: 0, bytes: [UInt8](bytes)))
+            && writeAll(bytes, to: descriptor)
+        let synced = written && FileEvents.allow(.sync(temporary.path)) && fsync(descriptor) == 0
         close(descriptor)
-        guard written, synced, rename(temporary.path, url.path) == 0 else {
+        guard written, synced, FileEvents.allow(.rename(temporary.path, to: url.path)),
+              rename(temporary.path, url.path) == 0
+        else {
             let reason = errnoText()
+            _ = FileEvents.allow(.remove(temporary.path))
             unlink(temporary.path)
             throw .unwritable(file: url.path, reason: reason)
         }
         let directoryDescriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
+            if FileEvents.allow(.syncFolder(directory.path)) { fsync(directoryDescriptor) }
             close(directoryDescriptor)
         }
     }

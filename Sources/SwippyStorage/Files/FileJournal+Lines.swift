@@ -82,6 +82,7 @@ extension FileJournal {
             try JournalAnchor.advance(anchorURL, seq: 1, seal: line.seal, key: key)
         } catch {
             // Not acknowledged: without the journal the anchor's sequence 0 says nothing was committed.
+            _ = FileEvents.allow(.remove(url.path))
             unlink(url.path)
             throw error
         }

@@ -49,20 +49,33 @@ enum JournalAnchor {
         let descriptor = open(anchorURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let slot = self.slot(seq: seq, seal: seal, key: key)
         let offset = (seq % 2) * slotSize
+        guard write(slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path),
+              FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0
+        else {
+            let reason = String(cString: strerror(errno))
+            // The slot may hold the new anchor in the page cache: blank it, so the other slot (the change
+            // before) is what the anchor says, as the journal will once its line is cut off again.
+            var blank = [UInt8](repeating: UInt8(ascii: " "), count: slotSize)
+            blank[slotSize - 1] = UInt8(ascii: "\n")
+            _ = write(blank, at: offset, to: descriptor, path: anchorURL.path)
+            throw .unwritable(file: anchorURL.path, reason: reason)
+        }
+    }
+
+    /// Writes `bytes` at `offset` of `descriptor` (the file at `path`); false, with `errno`, when it failed.
+    private static func write(_ bytes: [UInt8], at offset: Int, to descriptor: Int32, path: String) -> Bool {
+        guard FileEvents.allow(.write(path, offset: offset, bytes: bytes)) else { return false }
         var done = 0
-        while done < slot.count {
-            let count = slot.withUnsafeBytes {
-                pwrite(descriptor, $0.baseAddress.map { $0 + done }, slot.count - done, off_t(offset + done))
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress.map { $0 + done }, bytes.count - done, off_t(offset + done))
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno))) }
+            guard count > 0 else { return false }
             done += count
         }
-        guard fsync(descriptor) == 0 else {
-            throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno)))
-        }
+        return true
     }
 
     /// The anchor at `anchorURL`, checked under `key`.

@@ -56,9 +56,14 @@ enum JournalFile {
             guard !tail.contains(UInt8(ascii: "\n")) else {
                 throw .unwritable(file: url.path, reason: "the journal has lines this Swippy has not read; nothing was saved")
             }
-            guard ftruncate(descriptor, off_t(position.offset)) == 0 else {
+            guard FileEvents.allow(.truncate(url.path, length: position.offset)),
+                  ftruncate(descriptor, off_t(position.offset)) == 0
+            else {
                 throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
             }
+        }
+        guard FileEvents.allow(.write(url.path, offset: position.offset, bytes: line)) else {
+            throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
         }
         var done = 0
         while done < line.count {
@@ -66,14 +71,18 @@ enum JournalFile {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
-                ftruncate(descriptor, off_t(position.offset))
+                if FileEvents.allow(.truncate(url.path, length: position.offset)) {
+                    ftruncate(descriptor, off_t(position.offset))
+                }
                 throw .unwritable(file: url.path, reason: reason)
             }
             done += count
         }
-        guard fsync(descriptor) == 0 else {
+        guard FileEvents.allow(.sync(url.path)), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            ftruncate(descriptor, off_t(position.offset))
+            if FileEvents.allow(.truncate(url.path, length: position.offset)) {
+                ftruncate(descriptor, off_t(position.offset))
+            }
             throw .unwritable(file: url.path, reason: reason)
         }
     }
@@ -82,7 +91,10 @@ enum JournalFile {
     static func cut(_ url: URL, to offset: Int) {
         let descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        if ftruncate(descriptor, off_t(offset)) == 0 { fsync(descriptor) }
+        if FileEvents.allow(.truncate(url.path, length: offset)), ftruncate(descriptor, off_t(offset)) == 0,
+           FileEvents.allow(.sync(url.path)) {
+            fsync(descriptor)
+        }
         close(descriptor)
     }
 }
