@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // Text from files made safe for a terminal: used by the renderer and by the data layer's error lines.
         .target(name: "SwippyText"),
-        .target(name: "SwippyCore", dependencies: ["SwippyText"]),
+        .target(name: "SwippyCore", dependencies: ["SwippyText"], exclude: ["README.md"]),
         // Hash primitives (SHA-256, HMAC, PBKDF2, xxHash64): PIN hashes in the domain, fingerprints and seals in storage.
         .target(name: "SwippyCrypto"),
         // The domain: entities and values, the Ledger's money rules, WalletStore over the StateStore protocol, queries.

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyStorage
+import SwippyTestSupport
 import Testing
 
 /// One masking rule by network: the long form groups as the network prints the number, the short form is "••7812".

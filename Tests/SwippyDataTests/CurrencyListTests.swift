@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 @Suite("CurrencyList: the ISO list and the one search")

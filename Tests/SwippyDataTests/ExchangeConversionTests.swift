@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 private func d(_ text: String) -> Decimal { Decimal(string: text) ?? -1 }

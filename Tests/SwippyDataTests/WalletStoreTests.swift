@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 @Suite("WalletStore over the plain MemoryStateStore: a draft, adopted once saved")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SwippyData
 import SwippyStorage
+import SwippyTestSupport
 import Testing
 
 @Suite("MockData: a quote that is zero, negative or missing is a data error naming its path")

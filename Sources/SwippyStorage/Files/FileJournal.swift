@@ -8,7 +8,7 @@ import Darwin
 
 /// Keeps state as an append-only journal over MockData (`<state>`, one sealed line per change), a sealed
 /// snapshot the journal continues from once it was compacted (`<state>.snapshot`), the sealing key
-/// (`<state>.key`, 0600) and the lock (`<state>.lock`). See Modules.md, "Local state", and `JournalFrame`.
+/// (`<state>.key`, 0600) and the lock (`<state>.lock`). See README.md here, "The journal", and `JournalFrame`.
 /// Processes sharing the files take turns through `withExclusiveLock` (see `StateFileLock`) and catch up
 /// through `loadIfChanged`, reading only the lines appended since.
 public final class FileJournal: WalletJournal {

@@ -1,29 +1,25 @@
 import Foundation
-@testable import SwippyData
+import SwippyData
 import SwippyStorage
 
-/// The repository's MockData file, and small documents derived from it for the malformed cases.
-enum Fixture {
+/// The repository's MockData file, and small documents derived from it for the malformed cases: shared by
+/// the domain's and the engine's tests.
+public enum Fixture {
     /// MockData/MockData.json, found from this source file.
-    static var mockDataURL: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("MockData/MockData.json")
-    }
+    public static var mockDataURL: URL { RepositoryFiles.mockDataURL }
 
     /// The real file's bytes.
-    static func bytes() throws -> Data {
+    public static func bytes() throws -> Data {
         try Data(contentsOf: mockDataURL)
     }
 
     /// The real file, decoded and validated.
-    static func mockData() throws -> MockData {
+    public static func mockData() throws -> MockData {
         try MockDataLoader.decode(bytes(), file: "MockData.json")
     }
 
     /// The real file as a JSON dictionary, changed by `change`, serialised again.
-    static func document(_ change: (inout [String: Any]) throws -> Void) throws -> Data {
+    public static func document(_ change: (inout [String: Any]) throws -> Void) throws -> Data {
         guard var object = try JSONSerialization.jsonObject(with: bytes()) as? [String: Any] else {
             throw FixtureError("MockData.json is not an object")
         }
@@ -32,7 +28,7 @@ enum Fixture {
     }
 
     /// The one-line message `MockDataLoader.decode` gives for `data`, or nil when it loads.
-    static func loadError(_ data: Data, file: String = "test.json") -> String? {
+    public static func loadError(_ data: Data, file: String = "test.json") -> String? {
         do {
             _ = try MockDataLoader.decode(data, file: file)
             return nil
@@ -42,26 +38,24 @@ enum Fixture {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    public static func temporaryDirectory() throws -> URL {
+        try RepositoryFiles.temporaryDirectory("swippy-data")
     }
 
     /// Asha's user id in the real file.
-    static let asha = "u-asha"
+    public static let asha = "u-asha"
     /// Asha's transaction PIN.
-    static let ashaTransferPIN = "592741"
+    public static let ashaTransferPIN = "592741"
 }
 
-struct FixtureError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct FixtureError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 extension Dictionary where Key == String, Value == Any {
     /// Edits the dictionary at `key` inside the array at `list`, at `index`.
-    mutating func edit(_ list: String, _ index: Int, _ change: (inout [String: Any]) -> Void) throws {
+    public mutating func edit(_ list: String, _ index: Int, _ change: (inout [String: Any]) -> Void) throws {
         guard var items = self[list] as? [[String: Any]], items.indices.contains(index) else {
             throw FixtureError("no \(list)[\(index)]")
         }
