@@ -4,7 +4,7 @@ import SwippyData
 
 /// "Export as CSV": a path (Enter for the default name), "replace it? (y/n)" when the file exists.
 @MainActor
-final class HistoryExportPresenter: HistoryScreenPresenter {
+final class HistoryExportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -30,7 +30,6 @@ final class HistoryExportPresenter: HistoryScreenPresenter {
         } else {
             interactor.export(to: input)
         }
-        if interactor.state.value.step == .list { router.navigate(to: .back) }
     }
 
     func goBack() -> Bool {

@@ -5,7 +5,7 @@ import SwippyData
 /// "Email a report": a date range, then what will be sent (to whom, the days, how many transactions) and
 /// "Send it? (y/n)"; a yes mails the rows and totals to the user (recorded in the outbox with its sender).
 @MainActor
-final class HistoryReportPresenter: HistoryScreenPresenter {
+final class HistoryReportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -28,7 +28,6 @@ final class HistoryReportPresenter: HistoryScreenPresenter {
         } else {
             interactor.sendReport(input)
         }
-        if interactor.state.value.step == .list { router.navigate(to: .back) }
     }
 
     /// `b` at "Send it?" goes back to the days; on the days it leaves the screen.
@@ -52,8 +51,12 @@ final class HistoryReportPresenter: HistoryScreenPresenter {
             model.prompt = .confirm("Send it?")
         } else {
             model.parts = [
-                .text("A report of your transactions on these days, with totals, is mailed to your own email address; replies go to support."),
-                .text("Type the days as FROM to TO, for example: 1 Nov 2026 to today, 30d to today, 2026-10-01 to 2026-10-31."),
+                .text(
+                    "A report of your transactions on these days, with totals, is mailed to your own email address; "
+                        + "replies go to support."),
+                .text(
+                    "Type the days as FROM to TO, for example: 1 Nov 2026 to today, 30d to today, "
+                        + "2026-10-01 to 2026-10-31."),
             ]
             model.prompt = Prompt("Days")
         }
