@@ -27,21 +27,27 @@ enum AppLaunch {
         }
         let stateURL = options.statePath.map { URL(fileURLWithPath: $0) } ?? FileJournal.defaultURL(environment: environment)
         let journal: any WalletJournal
+        var opened: () -> Void = {}
         do {
             if options.ephemeral {
                 journal = MemoryJournal(keepsSaved: false)
             } else {
                 let file = FileJournal(url: stateURL) {
                     StandardError.write("Waiting for another Swippy to finish saving…\n")
+                } onNotice: { notice in
+                    StandardError.write(notice + "\n")
                 }
                 if options.reset { try file.reset() }
                 try file.checkWritable()
                 journal = file
+                opened = file.opened
             }
             let persistence = JournaledStateStore(
                 journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
-            return try WalletStore(mockData: loaded.data, persistence: persistence)
+            let store = try WalletStore(mockData: loaded.data, persistence: persistence)
+            opened()
+            return store
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
             throw AppExit(code: .badData, message: error.description)

@@ -76,7 +76,7 @@ struct FileStateStoreTests {
         let store = FileJournal(url: url)
         try store.saveWhole(try savedState(fingerprint: "first"))
         try store.saveWhole(try savedState(fingerprint: "second"))
-        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
+        #expect(try listing() == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
         #expect(try store.loadWhole()?.dataFingerprint == "second")
     }
 
@@ -91,7 +91,7 @@ struct FileStateStoreTests {
         #expect(throws: DataFileError.self) { try store.saveWhole(try savedState(fingerprint: "old")) }
         #expect(try Data(contentsOf: url) == before)
         #expect(try store.loadWhole()?.dataFingerprint == "old")
-        #expect(try listing() == [blocker, "state.json", "state.json.key", "state.json.snapshot"])
+        #expect(try listing() == [blocker, "state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
     }
 
     @Test func save_failingToRename_removesTheTemporaryFile() throws {
@@ -109,7 +109,7 @@ struct FileStateStoreTests {
             #expect(file == url.path)
             #expect(error.description.hasPrefix("\(url.path): cannot write: "))
         }
-        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
+        #expect(try listing() == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["inside"])
     }
 
@@ -124,7 +124,7 @@ struct FileStateStoreTests {
         defer { chmod(directory.path, 0o700) }
         #expect(throws: DataFileError.self) { try store.saveWhole(try savedState(fingerprint: "new")) }
         #expect(try Data(contentsOf: url) == before)
-        #expect(try listing() == ["state.json", "state.json.key", "state.json.snapshot"])
+        #expect(try listing() == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
         #expect(throws: DataFileError.self) { try store.checkWritable() }
     }
 
@@ -168,7 +168,9 @@ struct FileStateStoreTests {
         let store = FileJournal(url: url)
         try store.saveWhole(try savedState())
         _ = try store.withExclusiveLock { 0 }
-        #expect(try listing() == ["state.json", "state.json.key", "state.json.lock", "state.json.snapshot"])
+        #expect(try listing() == [
+            "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
+        ])
         try store.reset()
         #expect(try listing() == [])
         try store.reset()
@@ -184,7 +186,9 @@ struct FileStateStoreTests {
                 try store.reset()
             }
         }
-        #expect(try listing() == ["state.json", "state.json.key", "state.json.lock", "state.json.snapshot"])
+        #expect(try listing() == [
+            "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
+        ])
     }
 
     @Test func checkWritable_createsTheDirectory() throws {

@@ -95,6 +95,6 @@ struct FileSafetyTests {
         try store.saveWhole(try state())
         try store.saveWhole(try state())
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            == ["state.json", "state.json.key", "state.json.snapshot"])
+            == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
     }
 }

@@ -81,9 +81,12 @@ struct StateJournalTests {
         let first = try store()
         try credit(first, 10, note: "a")
         let kept = first.wallet
+        // A crash mid-append: "b" reached the journal only in part, and never the anchor.
+        let anchor = try Data(contentsOf: url.appendingPathExtension("anchor"))
         try credit(first, 20, note: "b")
         let bytes = try Data(contentsOf: url)
         try bytes.prefix(bytes.count - 40).write(to: url)
+        try anchor.write(to: url.appendingPathExtension("anchor"))
 
         let second = try store()
         #expect(second.wallet == kept)

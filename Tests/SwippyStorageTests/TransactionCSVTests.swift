@@ -57,6 +57,29 @@ struct TransactionCSVTests {
         #expect(report.hasSuffix("2 transactions · in ¥1,250 · out ¥0 · net ¥1,250"))
     }
 
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"), ("+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"),
+        ("-2", "'-2"), ("@SUM(A1)", "'@SUM(A1)"), ("\tx", "'\tx"), ("\rx", "'\rx"), ("a=b", "a=b"), ("", ""),
+        ("'quoted", "'quoted"),
+    ])
+    func formulaCells_getALeadingQuote(text: String, expected: String) {
+        #expect(TransactionCSV.neutralised(text) == expected)
+    }
+
+    @Test func text_neutralisesEveryTextCell_butKeepsTheAmountANumber() {
+        let date = Date(timeIntervalSince1970: 1_795_305_600)
+        let rows = [
+            Transaction(
+                id: "-t1", date: date, accountID: "A1", direction: .debit, amount: 1500, currency: "INR",
+                counterparty: "=HYPERLINK(\"http://evil\",\"x\")", category: "+cat", note: "@note", reference: "\tR1"),
+        ]
+        let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "-Savings"])
+        let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "UTC") ?? .gmt)
+        let row = text.split(separator: "\r\n").last.map(String.init) ?? ""
+        #expect(row == "2026-11-22T00:00:00Z,\"22 Nov 2026, 00:00 GMT\","
+            + "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",'@note,'-Savings,out,-1500.00,INR,'+cat,'\tR1,'-t1")
+    }
+
     @Test func defaultFileName_isTheLocalDay() {
         let date = Date(timeIntervalSince1970: 1_795_291_200)  // 21 Nov 20:00 UTC = 22 Nov in Kolkata
         #expect(TransactionCSV.defaultFileName(now: date, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)

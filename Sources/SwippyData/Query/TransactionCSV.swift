@@ -3,7 +3,9 @@ import Foundation
 /// Transactions as CSV (RFC 4180): a header row, one row per transaction, fields holding a comma, a quote,
 /// CR or LF quoted with inner quotes doubled, CRLF line ends, UTF-8. Amounts are plain signed decimals
 /// ("-1500.00", money out negative) with the currency's ISO code in its own column; dates are ISO 8601 UTC
-/// with the user's local day and time beside them.
+/// with the user's local day and time beside them. A text cell that a spreadsheet would read as a formula
+/// (starting with `=`, `+`, `-`, `@`, a tab or a CR) is written with a leading `'` (`neutralised`); the amount
+/// cells stay plain numbers.
 public enum TransactionCSV {
     public static let header = [
         "date_utc", "local_time", "counterparty", "note", "account", "direction", "amount", "currency", "category",
@@ -16,9 +18,10 @@ public enum TransactionCSV {
         for row in rows {
             let code = query.code(of: row)
             output += line([
-                SwippyDate.iso(row.date), SwippyDate.dayAndTime(row.date, in: zone), row.counterparty, row.note,
-                query.holderName(of: row), row.direction == .credit ? "in" : "out",
-                plain(row.signedAmount, places: Currency.decimalPlaces(of: code)), code, row.category, row.reference, row.id,
+                SwippyDate.iso(row.date), SwippyDate.dayAndTime(row.date, in: zone), neutralised(row.counterparty),
+                neutralised(row.note), neutralised(query.holderName(of: row)), row.direction == .credit ? "in" : "out",
+                plain(row.signedAmount, places: Currency.decimalPlaces(of: code)), neutralised(code),
+                neutralised(row.category), neutralised(row.reference), neutralised(row.id),
             ])
         }
         return output
@@ -35,6 +38,13 @@ public enum TransactionCSV {
             return text
         }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// `text` with a leading `'` when it starts with `=`, `+`, `-`, `@`, a tab or a CR, so a spreadsheet shows
+    /// it as text rather than running it as a formula (OWASP, "CSV injection"); any other text as it is.
+    public static func neutralised(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
+        return "'" + text
     }
 
     /// "-1500.00": the amount with exactly `places` decimals, no grouping, no symbol.

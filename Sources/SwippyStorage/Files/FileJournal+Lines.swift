@@ -1,6 +1,11 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension FileJournal {
     /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
@@ -50,6 +55,7 @@ extension FileJournal {
             }
             base = seed
         }
+        try checkAnchor(header, seal: headerSeal, lines: read.lines, key: key)
         try replay(lines, onto: &base)
         position = JournalPosition(
             device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
@@ -58,11 +64,21 @@ extension FileJournal {
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
 
-    /// A new journal over MockData holding its header and `first`, written atomically.
+    /// A new journal over MockData holding its header and `first`, written atomically between an anchor at
+    /// sequence 0 and the anchor of `first`.
     func startJournal(_ fingerprint: String, key: [UInt8], first: WalletChange) throws(DataFileError) -> Int {
-        let header = try headerLine(JournalHeader(dataFingerprint: fingerprint, baseSeq: 0, baseSeal: ""), key: key)
+        let header = try headerLine(
+            JournalHeader(dataFingerprint: fingerprint, baseSeq: 0, baseSeal: "", anchored: true), key: key)
         let line = JournalFrame.line(seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
+        try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
         try AtomicFile.write(Data(header.bytes + line.bytes), to: url)
+        do {
+            try JournalAnchor.advance(anchorURL, seq: 1, seal: line.seal, key: key)
+        } catch {
+            // Not acknowledged: without the journal the anchor's sequence 0 says nothing was committed.
+            unlink(url.path)
+            throw error
+        }
         try adopt(fingerprint: fingerprint, seq: 1, seal: line.seal, lines: 2, snapshotBytes: 0)
         return header.bytes.count + line.bytes.count
     }
@@ -70,11 +86,15 @@ extension FileJournal {
     /// Folds everything into a snapshot of `state` taken at sequence `seq` (whose seal is `chain`), then
     /// starts the journal over from it. Each step is atomic, and the journal is replaced only after the
     /// snapshot is durable: a crash between them leaves the old journal, which still holds line `seq`.
+    /// The anchor is started over at `seq` and `chain` first (what it already says after a save), so a journal
+    /// started before anchors is anchored from here on.
     func compact(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> Int {
         let snapshot = try writeSnapshot(state, key: key, seq: seq, chain: chain)
+        try JournalAnchor.start(anchorURL, seq: seq, seal: chain, key: key)
         let header = try headerLine(
             JournalHeader(
-                dataFingerprint: state.dataFingerprint, baseSeq: seq, baseSeal: Hex.string(chain), snapshotSeal: Hex.string(snapshot.seal)),
+                dataFingerprint: state.dataFingerprint, baseSeq: seq, baseSeal: Hex.string(chain),
+                snapshotSeal: Hex.string(snapshot.seal), anchored: true),
             key: key)
         try AtomicFile.write(Data(header.bytes), to: url)
         try adopt(fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
@@ -93,6 +113,58 @@ extension FileJournal {
         let line = JournalFrame.line(seq: seq, name: "snapshot", payload: payload, previous: chain, key: key)
         try AtomicFile.write(Data(line.bytes), to: snapshotURL)
         return (line.seal, line.bytes.count)
+    }
+
+    /// Refuses a journal that ends before the change its anchor records as acknowledged (cut, or put back
+    /// from an older copy with its snapshot), or that holds another line at that sequence (at the header's, its
+    /// `base_seal` or its own seal). An anchor behind the journal is a crash between a line's fsync and the
+    /// anchor's: that line was never acknowledged.
+    func checkAnchor(
+        _ header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line], key: [UInt8]
+    ) throws(DataFileError) {
+        let name = anchorURL.lastPathComponent
+        switch try JournalAnchor.read(anchorURL, key: key) {
+        case .missing:
+            guard header.anchored != true else {
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "its anchor \(name) is missing, so a cut or older journal cannot be told from it; "
+                        + "not trusted, left as it is")
+            }
+        case .damaged:
+            throw .malformed(
+                file: anchorURL.path, location: "", reason: "damaged or edited by hand; not trusted, left as it is")
+        case .committed(let seq, let seal):
+            let last = lines.last?.frame.seq ?? header.baseSeq
+            guard seq <= last else {
+                let missing = seq - last == 1 ? "change \(seq) is" : "changes \(last + 1) to \(seq) are"
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "\(missing) missing: \(name) records them as saved (the journal was cut, "
+                        + "or an older copy put back); not trusted, left as it is")
+            }
+            let matches = seq == header.baseSeq
+                ? seal == Hex.bytes(header.baseSeal) || seal == headerSeal
+                : seq < header.baseSeq || lines.first { $0.frame.seq == seq }?.frame.seal == seal
+            guard matches else {
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "change \(seq) is not the one \(name) records as saved; not trusted, left as it is")
+            }
+        }
+    }
+
+    /// With no journal: refuses an anchor that records saved changes (the journal was removed).
+    func checkNothingCommitted() throws(DataFileError) {
+        guard FileManager.default.fileExists(atPath: anchorURL.path) else { return }
+        let reading = try JournalSeal.read(keyURL).map { key throws(DataFileError) in
+            try JournalAnchor.read(anchorURL, key: key)
+        }
+        if reading == .committed(seq: 0, seal: []) { return }
+        throw .malformed(
+            file: url.path, location: "",
+            reason: "is missing, but \(anchorURL.lastPathComponent) records saved changes; "
+                + "not trusted (--reset discards them)")
     }
 
     private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (bytes: [UInt8], seal: [UInt8]) {

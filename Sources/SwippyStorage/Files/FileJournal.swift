@@ -18,20 +18,28 @@ public final class FileJournal: WalletJournal {
     public var snapshotURL: URL { sibling(".snapshot") }
     /// The sealing key.
     public var keyURL: URL { JournalSeal.keyURL(for: url) }
+    /// The commit anchor: the last acknowledged change (`JournalAnchor`).
+    public var anchorURL: URL { JournalAnchor.url(for: url) }
     /// When the journal is folded into a snapshot.
     public let compaction: JournalCompaction
     private let onWait: () -> Void
+    private let onNotice: (String) -> Void
     /// Where this store stands in the journal; nil when there is none yet or an old-format file was loaded.
     var position: JournalPosition?
     /// The old-format file this store loaded (its identity), to be migrated on the next save.
     private var legacy: (device: UInt64, inode: UInt64, size: Int)?
 
     /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
-    /// has waited about a second for another process's lock (the waiting goes on).
-    public init(url: URL, compaction: JournalCompaction = .standard, onWait: @escaping () -> Void = {}) {
+    /// has waited about a second for another process's lock (the waiting goes on); `onNotice` with one line
+    /// when opening the state had to make its files private again (`StatePermissions`).
+    public init(
+        url: URL, compaction: JournalCompaction = .standard, onWait: @escaping () -> Void = {},
+        onNotice: @escaping (String) -> Void = { _ in }
+    ) {
         self.url = url
         self.compaction = compaction
         self.onWait = onWait
+        self.onNotice = onNotice
     }
 
     /// `$XDG_STATE_HOME/swippy/state.json`, else `~/.local/state/swippy/state.json`.
@@ -54,6 +62,7 @@ public final class FileJournal: WalletJournal {
             if FileManager.default.fileExists(atPath: snapshotURL.path) {
                 throw .malformed(file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
             }
+            try checkNothingCommitted()
             return nil
         }
         guard file.bytes.starts(with: Array("{\"seq\":".utf8)) else { return try loadLegacy(file.bytes, device: file.device, inode: file.inode) }
@@ -79,6 +88,13 @@ public final class FileJournal: WalletJournal {
         let payload = try encode(change)
         let line = JournalFrame.line(seq: current.seq + 1, name: "change", payload: payload, previous: current.seal, key: key)
         try JournalFile.append(line.bytes, to: url, at: current)
+        do {
+            try JournalAnchor.advance(anchorURL, seq: current.seq + 1, seal: line.seal, key: key)
+        } catch {
+            // Not acknowledged: the line goes again, so the state on disk is the one before the change.
+            JournalFile.cut(url, to: current.offset)
+            throw error
+        }
         position?.offset += line.bytes.count
         position?.seq += 1
         position?.seal = line.seal
@@ -137,7 +153,7 @@ public final class FileJournal: WalletJournal {
         defer { StateFileLock.release(descriptor) }
         AtomicFile.removeStaleTemporaryFiles(for: url)
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
-        for file in [url, snapshotURL, keyURL, StateFileLock.url(for: url)] where unlink(file.path) != 0 && errno != ENOENT {
+        for file in stateFiles where unlink(file.path) != 0 && errno != ENOENT {
             throw .unwritable(file: file.path, reason: "cannot remove: \(String(cString: strerror(errno)))")
         }
         position = nil
@@ -155,6 +171,18 @@ public final class FileJournal: WalletJournal {
     }
 
     // MARK: - Internal
+
+    /// The state's files, in the order they are named in notices.
+    var stateFiles: [URL] { [url, snapshotURL, keyURL, anchorURL, StateFileLock.url(for: url)] }
+
+    /// Makes the state's files 0600 and its own folder 0700 again (`StatePermissions`), with one notice when
+    /// it had to: called once the state was opened and accepted, so a refused state is left as it is.
+    public func opened() {
+        let folder = url.deletingLastPathComponent().path
+        let names = StatePermissions.tighten(
+            files: stateFiles.map(\.path), folder: folder, stateName: url.lastPathComponent)
+        if !names.isEmpty { onNotice(StatePermissions.notice(names, folder: folder)) }
+    }
 
     func sibling(_ suffix: String) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + suffix)

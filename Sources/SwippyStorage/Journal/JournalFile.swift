@@ -77,4 +77,12 @@ enum JournalFile {
             throw .unwritable(file: url.path, reason: reason)
         }
     }
+
+    /// Cuts the journal back to `offset` and fsyncs it: a line written but not acknowledged goes again.
+    static func cut(_ url: URL, to offset: Int) {
+        let descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        if ftruncate(descriptor, off_t(offset)) == 0 { fsync(descriptor) }
+        close(descriptor)
+    }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import SwippyStorage
+@testable import SwippyData
+import SwippyCrypto
+
+/// The tamper cases of issue 26, run against a real state folder: each case changes the files the way an
+/// attacker or a restore from backup would, then opens the state again. Every case must be refused with one
+/// line; the counts are printed (`swift test --filter TamperCases`).
+@Suite("Tamper cases")
+struct TamperCasesTests {
+    let mockData: MockData
+    let directory: URL
+    let url: URL
+
+    init() throws {
+        mockData = try Fixture.mockData()
+        directory = try Fixture.temporaryDirectory()
+        url = directory.appendingPathComponent("state.json")
+    }
+
+    private func store(_ compaction: JournalCompaction = .standard) throws -> WalletStore {
+        try WalletStore(
+            mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url, compaction: compaction),
+            stateFile: url.path)
+    }
+
+    /// A deposit: the first account's balance up by `amount`, and its credit appended.
+    private func deposit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
+        try store.update { wallet in
+            wallet.accounts[0].balance += amount
+            let account = wallet.accounts[0]
+            wallet.transactions.append(Transaction(
+                id: "T-\(note)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
+                direction: .credit, amount: amount, currency: account.currency, counterparty: "Bank transfer",
+                category: "deposit", note: note, reference: "R-\(note)"))
+        }
+    }
+
+    private func files() throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        where name.hasPrefix("state.json") {
+            result[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return result
+    }
+
+    private func restore(_ files: [String: Data]) throws {
+        for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
+    }
+
+    /// The one-line refusal opening the state gives, or nil when it opened.
+    private func refusal() -> String? {
+        do {
+            _ = try store()
+            return nil
+        } catch {
+            return (error as? DataFileError)?.description ?? "\(error)"
+        }
+    }
+
+    /// Runs `tamper` on a copy of the acknowledged files, records whether opening refused it, and puts the
+    /// files back.
+    private func attempt(
+        _ name: String, _ tamper: () throws -> Void, tally: inout (refused: Int, accepted: [String])
+    ) throws {
+        let kept = try files()
+        try tamper()
+        if let line = refusal() {
+            #expect(!line.contains("\n"), "\(name): \(line)")
+            tally.refused += 1
+        } else {
+            tally.accepted.append(name)
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        where name.hasPrefix("state.json") {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+        try restore(kept)
+        #expect(refusal() == nil)
+    }
+
+    @Test func everyTamperCase_isRefused() throws {
+        let first = try store()
+        try deposit(first, 10, note: "a")
+        try deposit(first, 20, note: "b")
+        let earlier = try files()
+        try deposit(first, 30, note: "c")
+        let journal = try Data(contentsOf: url)
+        let header = (journal.firstIndex(of: UInt8(ascii: "\n")) ?? 0) + 1
+        var tally: (refused: Int, accepted: [String]) = (0, [])
+
+        for cut in stride(from: header, to: journal.count, by: 97) {
+            try attempt("cut to \(cut) bytes", { try journal.prefix(cut).write(to: url) }, tally: &tally)
+        }
+        try attempt("cut to the header", { try journal.prefix(header).write(to: url) }, tally: &tally)
+        try attempt("final newline removed", { try journal.dropLast().write(to: url) }, tally: &tally)
+        try attempt("last line deleted", {
+            let end = journal.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            try journal.prefix(end).write(to: url)
+        }, tally: &tally)
+        try attempt("journal replaced by its earlier copy", {
+            try earlier["state.json"]?.write(to: url)
+        }, tally: &tally)
+        try attempt("journal removed", { try FileManager.default.removeItem(at: url) }, tally: &tally)
+        try attempt("anchor removed", {
+            try FileManager.default.removeItem(at: url.appendingPathExtension("anchor"))
+        }, tally: &tally)
+
+        print("Tamper cases: \(tally.refused) refused, \(tally.accepted.count) silently accepted \(tally.accepted)")
+        #expect(tally.accepted.isEmpty)
+        #expect(tally.refused > 10)
+    }
+
+    @Test func anOlderSnapshotWithItsOlderJournal_isRefused() throws {
+        let compaction = JournalCompaction(maxLines: 3, minBytes: .max)
+        let first = try store(compaction)
+        for note in ["a", "b", "c"] { try deposit(first, 10, note: note) }
+        let older = try files()
+        #expect(older["state.json.snapshot"] != nil)
+        for note in ["d", "e", "f"] { try deposit(first, 10, note: note) }
+        try restore(older.filter { $0.key != "state.json.anchor" && $0.key != "state.json.key" })
+        let line = try #require(refusal())
+        #expect(line.hasSuffix(
+            "state.json: changes 4 to 6 are missing: state.json.anchor records them as saved (the journal was cut, "
+                + "or an older copy put back); not trusted, left as it is"))
+    }
+
+    @Test func aCrashBeforeTheAnchor_keepsTheLineThatWasWritten_andAnAnchorAheadIsRefused() throws {
+        let first = try store()
+        try deposit(first, 10, note: "a")
+        let anchor = try Data(contentsOf: url.appendingPathExtension("anchor"))
+        try deposit(first, 20, note: "b")
+        // The line was fsynced, the anchor not yet written: the line is kept, as it was durable.
+        try anchor.write(to: url.appendingPathExtension("anchor"))
+        #expect(try store().wallet == first.wallet)
+        let line = try #require({ () -> String? in
+            let journal = try Data(contentsOf: url)
+            try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
+            try deposit(try store(), 5, note: "c")
+            try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
+            return refusal()
+        }())
+        #expect(line.contains("change 2 is missing: state.json.anchor records them as saved"))
+    }
+
+    @Test func anAnchorEditedByHand_isRefused() throws {
+        let first = try store()
+        try deposit(first, 10, note: "a")
+        let anchorURL = url.appendingPathExtension("anchor")
+        var bytes = try Data(contentsOf: anchorURL)
+        for index in [7, JournalAnchor.slotSize + 7] {
+            bytes[index] = bytes[index] == UInt8(ascii: "1") ? UInt8(ascii: "3") : UInt8(ascii: "1")
+        }
+        try bytes.write(to: anchorURL)
+        let line = try #require(refusal())
+        #expect(line.hasSuffix("state.json.anchor: damaged or edited by hand; not trusted, left as it is"))
+    }
+}
