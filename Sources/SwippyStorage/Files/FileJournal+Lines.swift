@@ -11,15 +11,19 @@ extension FileJournal {
     /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
     /// it continues from must exist, since a journal growing from MockData is only ever appended to.
     func reload() throws(DataFileError) -> SavedState? {
+        let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else { return nil }
-        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil)
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil, anchor: anchor)
     }
 
     /// The state of the journal in `bytes`: its base (the snapshot, or `seed` when it grew from MockData)
     /// with every whole line replayed. A snapshot other than the one the header names (a compaction stopped
     /// after writing it) is used when the journal holds the line it was taken after (the header counts as a
     /// line), with the same seal: it is then that line's state, and only the lines after it are replayed.
-    func replayAll(_ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?) throws(DataFileError) -> SavedState {
+    /// `anchor` is the anchor file's bytes, read before `bytes` (nil: there was none).
+    func replayAll(
+        _ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?, anchor: [UInt8]?
+    ) throws(DataFileError) -> SavedState {
         let key = try requireKey()
         let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
         let (header, headerSeal, headerEnd) = try reader.header(bytes)
@@ -55,7 +59,7 @@ extension FileJournal {
             }
             base = seed
         }
-        try checkAnchor(header, seal: headerSeal, lines: read.lines, key: key)
+        try checkAnchor(JournalAnchor.reading(anchor, key: key), header: header, seal: headerSeal, lines: read.lines)
         try replay(lines, onto: &base)
         position = JournalPosition(
             device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
@@ -120,10 +124,10 @@ extension FileJournal {
     /// `base_seal` or its own seal). An anchor behind the journal is a crash between a line's fsync and the
     /// anchor's: that line was never acknowledged.
     func checkAnchor(
-        _ header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line], key: [UInt8]
+        _ anchor: JournalAnchor.Reading, header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line]
     ) throws(DataFileError) {
         let name = anchorURL.lastPathComponent
-        switch try JournalAnchor.read(anchorURL, key: key) {
+        switch anchor {
         case .missing:
             guard header.anchored != true else {
                 throw .malformed(
@@ -154,12 +158,11 @@ extension FileJournal {
         }
     }
 
-    /// With no journal: refuses an anchor that records saved changes (the journal was removed).
-    func checkNothingCommitted() throws(DataFileError) {
-        guard FileManager.default.fileExists(atPath: anchorURL.path) else { return }
-        let reading = try JournalSeal.read(keyURL).map { key throws(DataFileError) in
-            try JournalAnchor.read(anchorURL, key: key)
-        }
+    /// With no journal: refuses an anchor (its bytes, read before the journal was found missing) that records
+    /// saved changes (the journal was removed).
+    func checkNothingCommitted(anchor: [UInt8]?) throws(DataFileError) {
+        guard anchor != nil else { return }
+        let reading = try JournalSeal.read(keyURL).map { key in JournalAnchor.reading(anchor, key: key) }
         if reading == .committed(seq: 0, seal: []) { return }
         throw .malformed(
             file: url.path, location: "",

@@ -58,15 +58,17 @@ public final class FileJournal: WalletJournal {
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
         position = nil
         legacy = nil
+        // The anchor before the journal: another process may commit while this one reads, without the lock.
+        let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else {
             if FileManager.default.fileExists(atPath: snapshotURL.path) {
                 throw .malformed(file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
             }
-            try checkNothingCommitted()
+            try checkNothingCommitted(anchor: anchor)
             return nil
         }
         guard file.bytes.starts(with: Array("{\"seq\":".utf8)) else { return try loadLegacy(file.bytes, device: file.device, inode: file.inode) }
-        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: seed)
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: seed, anchor: anchor)
     }
 
     /// Appends `change` as one sealed line and fsyncs it; the first save starts the journal (and migrates an
