@@ -26,7 +26,8 @@ final class HistoryDetailsPresenter: ModulePresenter {
 
     /// Back from repeat or dispute: the transaction's disputes are read again, so one raised there shows here.
     func didReappear() {
-        interactor.open(interactor.state.value.step)
+        let state = interactor.state.value
+        interactor.open(state.step)
     }
 
     func handle(_ input: String) {

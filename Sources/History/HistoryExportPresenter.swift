@@ -25,7 +25,8 @@ final class HistoryExportPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if case .confirmOverwrite = interactor.state.value.step {
+        let state = interactor.state.value
+        if case .confirmOverwrite = state.step {
             interactor.answerOverwrite(YesNo(input))
         } else {
             interactor.export(to: input)
@@ -33,7 +34,8 @@ final class HistoryExportPresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        guard case .confirmOverwrite = interactor.state.value.step else { return false }
+        let state = interactor.state.value
+        guard case .confirmOverwrite = state.step else { return false }
         interactor.open(.export)
         return true
     }

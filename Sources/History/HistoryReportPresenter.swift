@@ -23,7 +23,8 @@ final class HistoryReportPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if case .confirmReport = interactor.state.value.step {
+        let state = interactor.state.value
+        if case .confirmReport = state.step {
             interactor.answerReport(YesNo(input))
         } else {
             interactor.sendReport(input)
@@ -32,7 +33,8 @@ final class HistoryReportPresenter: ModulePresenter {
 
     /// `b` at "Send it?" goes back to the days; on the days it leaves the screen.
     func goBack() -> Bool {
-        guard case .confirmReport = interactor.state.value.step else { return false }
+        let state = interactor.state.value
+        guard case .confirmReport = state.step else { return false }
         interactor.open(.report)
         return true
     }

@@ -4,7 +4,7 @@ import SwippyTestSupport
 import Testing
 @testable import Accounts
 
-/// An account's transactions show their time in the user's zone with its abbreviation (issue 10, item 10).
+/// An account's transactions show their time in the user's zone with its abbreviation.
 @MainActor
 @Suite("Accounts: times in the user's zone")
 struct AccountsLocalTimeTests {

@@ -4,7 +4,7 @@ import SwippyData
 import Testing
 @testable import Credit
 
-/// Card payments and loan applications show their local day in the user's zone (issue 10, item 10).
+/// Card payments and loan applications show their local day in the user's zone.
 @MainActor
 @Suite("Credit: days in the user's zone")
 struct CreditLocalTimeTests {

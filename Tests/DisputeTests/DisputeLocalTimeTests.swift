@@ -4,7 +4,7 @@ import SwippyData
 import Testing
 @testable import Dispute
 
-/// Every moment on the dispute screens is shown in the zone the host gives (issue 10, item 10): pinned here
+/// Every moment on the dispute screens is shown in the zone the host gives: pinned here
 /// to Asia/Kolkata, where 20:00 UTC is already the next day.
 @MainActor
 @Suite("Dispute: times in the user's zone")

@@ -3,7 +3,7 @@ import SwippyData
 import Testing
 @testable import PaymentCards
 
-/// A statement's transactions show their local day in the user's zone (issue 10, item 10); the period stays
+/// A statement's transactions show their local day in the user's zone; the period stays
 /// the statement's calendar month.
 @MainActor
 @Suite("PaymentCards: days in the user's zone")

@@ -92,7 +92,7 @@ struct SignInInteractorTests {
         interactor.submit("1112")
         #expect(interactor.state.value.notice?.text == "Wrong PIN. 1 try left before sign-in by PIN is locked.")
         interactor.submit("1113")
-        #expect(interactor.state.value.notice?.text == SignInInteractor.pinLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.pinLockedLine)
         #expect(interactor.state.value.step == .menu)
         interactor.choose(.pin)
         #expect(interactor.state.value.step == .menu)
@@ -151,7 +151,7 @@ struct SignInInteractorTests {
         #expect(interactor.state.value.notice?.text == "Wrong code. 2 tries left before sign-in by code is locked.")
         interactor.submit("000001")
         interactor.submit("000002")
-        #expect(interactor.state.value.notice?.text == SignInInteractor.codeLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.codeLockedLine)
         #expect(interactor.state.value.step == .menu)
         interactor.choose(.pin)
         interactor.submit("4826")
@@ -195,7 +195,7 @@ struct SignInInteractorTests {
         let interactor = interactor(.unlock(userID: "u-asha"))
         for _ in 0..<3 { interactor.submit("1111") }
         #expect(interactor.state.value.step == .menu)
-        #expect(interactor.state.value.notice?.text == SignInInteractor.sessionPINLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.sessionPINLockedLine)
         interactor.choose(.code)
         #expect(interactor.state.value.step == .code(mobile: "9876543210"))
         // Opened again later with the PIN still locked, the lock screen starts at the offer, not the PIN.

@@ -1,7 +1,7 @@
 import SwippyCore
 import Testing
 
-/// The one unknown-answer line, where b works and where it does not (issue 10, item 19).
+/// The one unknown-answer line, where b works and where it does not.
 @Suite("MenuInput: the unknown-answer hint")
 struct UnknownHintTests {
     @Test func whereBackWorks_theHintOffersIt() {
