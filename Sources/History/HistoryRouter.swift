@@ -39,7 +39,8 @@ final class HistoryRouter: HistoryRouting {
             HistoryListPresenter(interactor: interactor, router: self, zone: zone), initial: .initial,
             render: HistoryView.render)
         listScreen = list
-        following = interactor.state.follow({ Self.screen(for: $0.step) }) { [weak self] screen in
+        let screenOfState: (HistoryState) -> StepScreen = { Self.screen(for: $0.step) }
+        following = interactor.state.follow(screenOfState) { [weak self] screen in
             self?.show(screen)
         }
         return list

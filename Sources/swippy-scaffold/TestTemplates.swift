@@ -176,41 +176,41 @@ enum TestTemplates {
             """#
         }.joined(separator: "\n")
         return #"""
-        import SwippyCore
-        import SwippyTestSupport
-        import Testing
-        @testable import \#(m.name)
+            import SwippyCore
+            import SwippyTestSupport
+            import Testing
+            @testable import \#(m.name)
 
-        /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
-        /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter
-        /// \#(m.name)ViewTests).
-        @MainActor
-        @Suite("\#(m.name) view")
-        struct \#(m.name)ViewTests {
-            let context = RenderContext(width: 40)
+            /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
+            /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter
+            /// \#(m.name)ViewTests).
+            @MainActor
+            @Suite("\#(m.name) view")
+            struct \#(m.name)ViewTests {
+                let context = RenderContext(width: 40)
 
-            @Test func items_areANumberedMenu() {
-                let model = \#(m.name)ViewModel(content: .items(["First", "Second"]), prompt: Prompt())
-                #expect(\#(m.name)View.render(model, context) == [
-                    "\#(m.name)",
-                    "\#(rule)",
-                    "",
-                    "  1. First",
-                    "  2. Second",
-                ])
+                @Test func items_areANumberedMenu() {
+                    let model = \#(m.name)ViewModel(content: .items(["First", "Second"]), prompt: Prompt())
+                    #expect(\#(m.name)View.render(model, context) == [
+                        "\#(m.name)",
+                        "\#(rule)",
+                        "",
+                        "  1. First",
+                        "  2. Second",
+                    ])
+                }
+
+                @Test func loading_saysWhatLoads() {
+                    #expect(\#(m.name)View.render(.initial, context) == [
+                        "\#(m.name)",
+                        "\#(rule)",
+                        "",
+                        "  Loading the items…",
+                    ])
+                }
+            \#(snapshots)
             }
 
-            @Test func loading_saysWhatLoads() {
-                #expect(\#(m.name)View.render(.initial, context) == [
-                    "\#(m.name)",
-                    "\#(rule)",
-                    "",
-                    "  Loading the items…",
-                ])
-            }
-        \#(snapshots)
-        }
-
-        """#
+            """#
     }
 }

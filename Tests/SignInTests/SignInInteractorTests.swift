@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SwippyCore
 import SwippyData
+import Testing
+
 @testable import SignIn
 
 @MainActor
@@ -114,7 +115,8 @@ struct SignInInteractorTests {
         let interactor = interactor()
         interactor.choose(.code)
         interactor.submit("")
-        #expect(interactor.state.value.notice?.text == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
+        #expect(
+            interactor.state.value.notice?.text == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
         #expect(dependency.outbox.messages.map(\.mobile) == ["9876543210"])
         interactor.submit("482913")
         #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
@@ -135,7 +137,9 @@ struct SignInInteractorTests {
         interactor.choose(.code)
         interactor.submit("9876543210")
         interactor.resendCode()
-        #expect(interactor.state.value.notice?.text == "A new code was sent to ••••••3210; the previous one no longer works.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "A new code was sent to ••••••3210; the previous one no longer works.")
         #expect(dependency.outbox.messages.count == 2)
         interactor.submit("482913")
         #expect(interactor.state.value.destination == nil)
@@ -158,8 +162,10 @@ struct SignInInteractorTests {
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").codeLocked)
     }
 
-    @Test(arguments: [("12345", "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
-                      ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register.")])
+    @Test(arguments: [
+        ("12345", "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
+        ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register."),
+    ])
     func unusableMobileForACode_isRefused(input: String, reason: String) {
         let interactor = interactor()
         interactor.choose(.code)

@@ -2,6 +2,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import SignIn
 
 /// Before sign-in there is no home menu; b works only where there is a step to go back from; the lock screen

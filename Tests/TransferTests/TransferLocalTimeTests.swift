@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Transfer
 
 /// The result screen shows the transaction's time in the user's zone with its abbreviation.

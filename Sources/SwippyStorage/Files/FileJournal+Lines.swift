@@ -1,10 +1,11 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FileJournal {
@@ -39,31 +40,42 @@ extension FileJournal {
                 base = snapshot.wallet
             } else if frame.seq == header.baseSeq, chain == headerSeal {
                 base = snapshot.wallet
-            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }), lines[index].frame.seal == chain {
+            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }),
+                lines[index].frame.seal == chain
+            {
                 base = snapshot.wallet
                 lines.removeFirst(index + 1)
             } else {
-                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "does not belong to \(url.lastPathComponent); not trusted")
+                throw .malformed(
+                    file: snapshotURL.path, location: "line 1",
+                    reason: "does not belong to \(url.lastPathComponent); not trusted")
             }
             guard snapshot.dataFingerprint == header.dataFingerprint else {
-                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "made for another data file than \(url.lastPathComponent)")
+                throw .malformed(
+                    file: snapshotURL.path, location: "line 1",
+                    reason: "made for another data file than \(url.lastPathComponent)")
             }
             snapshotBytes = snapshotFile.bytes.count
         } else {
             guard header.snapshotSeal == nil else {
                 throw .malformed(
-                    file: url.path, location: "line 1", reason: "it continues from \(snapshotURL.lastPathComponent), which is missing")
+                    file: url.path, location: "line 1",
+                    reason: "it continues from \(snapshotURL.lastPathComponent), which is missing")
             }
             guard let seed else {
-                throw .malformed(file: url.path, location: "", reason: "was started again by another Swippy while this one ran; start Swippy again")
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "was started again by another Swippy while this one ran; start Swippy again")
             }
             base = seed
         }
         try checkAnchor(JournalAnchor.reading(anchor, key: key), header: header, seal: headerSeal, lines: read.lines)
         try replay(lines, onto: &base)
         position = JournalPosition(
-            device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
-            seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count, fingerprint: header.dataFingerprint,
+            device: device, inode: inode, offset: headerEnd + read.consumed,
+            seq: read.lines.last?.frame.seq ?? header.baseSeq,
+            seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count,
+            fingerprint: header.dataFingerprint,
             snapshotBytes: snapshotBytes)
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
@@ -73,7 +85,8 @@ extension FileJournal {
     func startJournal(_ fingerprint: String, key: [UInt8], first: WalletChange) throws(DataFileError) -> Int {
         let header = try headerLine(
             JournalHeader(dataFingerprint: fingerprint, baseSeq: 0, baseSeal: "", anchored: true), key: key)
-        let line = JournalFrame.line(seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
+        let line = JournalFrame.line(
+            seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
         try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
         try AtomicFile.write(Data(header.bytes + line.bytes), to: url)
         do {
@@ -101,16 +114,21 @@ extension FileJournal {
                 snapshotSeal: Hex.string(snapshot.seal), anchored: true),
             key: key)
         try AtomicFile.write(Data(header.bytes), to: url)
-        try adopt(fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
+        try adopt(
+            fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
         return snapshot.bytes + header.bytes.count
     }
 
     /// Step one of a compaction: the sealed snapshot, written atomically.
-    func writeSnapshot(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> (seal: [UInt8], bytes: Int) {
+    func writeSnapshot(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> (
+        seal: [UInt8], bytes: Int
+    ) {
         let payload: [UInt8]
         do {
-            payload = [UInt8](try WalletChange.encoder().encode(
-                JournalSnapshot(dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
+            payload = [UInt8](
+                try WalletChange.encoder().encode(
+                    JournalSnapshot(
+                        dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
         } catch {
             throw .unwritable(file: snapshotURL.path, reason: "cannot encode the snapshot")
         }
@@ -147,7 +165,8 @@ extension FileJournal {
                     reason: "\(missing) missing: \(name) records them as saved (the journal was cut, "
                         + "or an older copy put back); not trusted, left as it is")
             }
-            let matches = seq == header.baseSeq
+            let matches =
+                seq == header.baseSeq
                 ? seal == Hex.bytes(header.baseSeal) || seal == headerSeal
                 : seq < header.baseSeq || lines.first { $0.frame.seq == seq }?.frame.seal == seal
             guard matches else {
@@ -170,18 +189,25 @@ extension FileJournal {
                 + "not trusted (--reset discards them)")
     }
 
-    private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (bytes: [UInt8], seal: [UInt8]) {
+    private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (
+        bytes: [UInt8], seal: [UInt8]
+    ) {
         let payload: [UInt8]
         do {
             payload = [UInt8](try WalletChange.encoder().encode(header))
         } catch {
             throw .unwritable(file: url.path, reason: "cannot encode the journal header")
         }
-        return JournalFrame.line(seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
+        return JournalFrame.line(
+            seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
     }
 
-    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int) throws(DataFileError) {
-        guard let identity = JournalFile.identity(url) else { throw .unwritable(file: url.path, reason: "the journal vanished after writing") }
+    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int)
+        throws(DataFileError)
+    {
+        guard let identity = JournalFile.identity(url) else {
+            throw .unwritable(file: url.path, reason: "the journal vanished after writing")
+        }
         position = JournalPosition(
             device: identity.device, inode: identity.inode, offset: identity.size, seq: seq, seal: seal, lines: lines,
             fingerprint: fingerprint, snapshotBytes: snapshotBytes)

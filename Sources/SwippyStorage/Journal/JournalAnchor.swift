@@ -1,10 +1,11 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The commit anchor, `<state>.anchor`: the sequence number and seal of the last acknowledged change, written
@@ -115,7 +116,7 @@ enum JournalAnchor {
 
     private static func parse(_ bytes: ArraySlice<UInt8>, key: [UInt8]) -> (seq: Int, seal: [UInt8])? {
         guard bytes.count == slotSize, bytes.last == UInt8(ascii: "\n"),
-              let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= 0
+            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= 0
         else { return nil }
         let seal = Hex.bytes(slot.seal)
         guard Hex.string(seal) == slot.seal, Hex.bytes(slot.mac) == mac(seq: slot.seq, seal: seal, key: key) else {
