@@ -1,4 +1,4 @@
-/// Rule 4: every presenter binds through the observable (SHAPE.md, "The binding").
+/// Rule 4: every presenter binds through the observable (Modules.md, "The one module shape").
 ///
 /// A presenter is a type (not a protocol) whose name ends in `Presenter`, declared in a feature module. Looking
 /// at its declaration and its extensions in the same module:
