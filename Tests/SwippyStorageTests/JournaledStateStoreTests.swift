@@ -93,7 +93,16 @@ struct JournaledStateStoreTests {
         let url = try Fixture.temporaryDirectory().appendingPathComponent("state.json")
         let first = try makeStore(FileJournal(url: url))
         try first.update { wallet in
-            wallet.accounts[0].balance = Decimal(string: "242.33") ?? 0
+            // A balance on disk must follow from its transactions (BalanceProof): the change records its debit.
+            let account = wallet.accounts[0]
+            let target = Decimal(string: "242.33") ?? 0
+            wallet.accounts[0].balance = target
+            wallet.transactions.append(
+                Transaction(
+                    id: "T-1", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
+                    direction: .debit,
+                    amount: account.balance - target, currency: account.currency, counterparty: "Bank",
+                    category: "withdrawal", reference: "R-1"))
             wallet.settings.lastMobile = "9876543210"
         }
         let second = try makeStore(FileJournal(url: url))

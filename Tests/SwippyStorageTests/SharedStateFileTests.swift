@@ -106,13 +106,14 @@ struct SharedStateFileTests {
         var wallet = mockData.wallet
         #expect(try mine.catchUp(&wallet) == nil)
         var changed = wallet
-        changed.accounts[0].balance -= 1
+        // Names, not balances: a balance on disk must follow from its transactions (BalanceProof).
+        changed.accounts[0].name += " (mine)"
         try mine.save(
             WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         wallet = changed
         #expect(try mine.catchUp(&wallet) == nil)
         #expect(try theirs.load(seed: mockData.wallet)?.wallet == wallet)
-        changed.accounts[1].balance -= 2
+        changed.accounts[1].name += " (theirs)"
         try theirs.save(
             WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         let before = try #require(mine.position)

@@ -24,14 +24,17 @@ struct StateJournalTests {
             stateFile: url.path)
     }
 
-    /// A deposit-like change: one balance up, one transaction appended.
+    /// A deposit-like change: one balance up, and its credit appended.
     private func credit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
         try store.update { wallet in
             wallet.accounts[0].balance += amount
-            var entry = wallet.transactions[0]
-            entry.id = "T-\(note)"
-            entry.note = note
-            wallet.transactions.append(entry)
+            let account = wallet.accounts[0]
+            wallet.transactions.append(
+                Transaction(
+                    id: "T-\(note)", date: wallet.transactions[0].date, accountID: account.id, direction: .credit,
+                    amount: amount, currency: account.currency, counterparty: "Deposit", category: "deposit",
+                    note: note,
+                    reference: "R-\(note)"))
         }
     }
 

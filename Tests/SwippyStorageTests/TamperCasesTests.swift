@@ -112,6 +112,19 @@ struct TamperCasesTests {
             }, tally: &tally)
         try attempt("journal removed", { try FileManager.default.removeItem(at: url) }, tally: &tally)
         try attempt(
+            "a balance change dropped, its transaction kept, re-sealed with the key",
+            {
+                try dropBalanceChangeOfLastLine(journal)
+            }, tally: &tally)
+        try attempt(
+            "an old-format state in place of the journal, the key removed",
+            {
+                var wallet = mockData.wallet
+                wallet.accounts[0].balance += 1_000_000
+                try JSONEncoder.swippy().encode(SavedState(dataFingerprint: "fp", wallet: wallet)).write(to: url)
+                try FileManager.default.removeItem(at: url.appendingPathExtension("key"))
+            }, tally: &tally)
+        try attempt(
             "anchor removed",
             {
                 try FileManager.default.removeItem(at: url.appendingPathExtension("anchor"))
@@ -120,6 +133,35 @@ struct TamperCasesTests {
         print("Tamper cases: \(tally.refused) refused, \(tally.accepted.count) silently accepted \(tally.accepted)")
         #expect(tally.accepted.isEmpty)
         #expect(tally.refused > 10)
+    }
+
+    /// Rewrites the journal with its last line's balance change taken out (its transaction kept), sealed
+    /// and anchored again with the key beside it: only the balances' proof from history can tell.
+    private func dropBalanceChangeOfLastLine(_ journal: Data) throws {
+        var lines = String(decoding: journal, as: UTF8.self).split(separator: "\n").map(String.init)
+        let key = try #require(try JournalSeal.read(url.appendingPathExtension("key")))
+        let last = try #require(JournalFrame.parse(Array(lines[lines.count - 1].utf8)[...]))
+        let previous = try #require(JournalFrame.parse(Array(lines[lines.count - 2].utf8)[...]))
+        var change = try #require(try JSONSerialization.jsonObject(with: Data(last.payload)) as? [String: Any])
+        #expect(change.removeValue(forKey: "accounts") != nil)
+        #expect(change["transactions"] != nil)
+        let payload = [UInt8](try JSONSerialization.data(withJSONObject: change, options: [.sortedKeys]))
+        let line = JournalFrame.line(seq: last.seq, name: "change", payload: payload, previous: previous.seal, key: key)
+        lines[lines.count - 1] = String(decoding: line.bytes.dropLast(), as: UTF8.self)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        try JournalAnchor.advance(url.appendingPathExtension("anchor"), seq: last.seq, seal: line.seal, key: key)
+    }
+
+    @Test func aBalanceChangeDropped_andReSealed_isRefusedNamingTheAccount() throws {
+        let first = try store()
+        try deposit(first, 10, note: "a")
+        try deposit(first, 20, note: "b")
+        try dropBalanceChangeOfLastLine(try Data(contentsOf: url))
+        let line = try #require(refusal())
+        #expect(
+            line == "\(url.path): wallet.accounts[0].balance: Savings (acc-asha-savings) holds 125010.5 INR, "
+                + "but its opening balance and the 2 transactions saved since make 125030.5; not trusted, left as it is"
+        )
     }
 
     @Test func anOlderSnapshotWithItsOlderJournal_isRefused() throws {

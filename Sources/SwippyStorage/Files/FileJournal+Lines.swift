@@ -18,10 +18,11 @@ extension FileJournal {
     }
 
     /// The state of the journal in `bytes`: its base (the snapshot, or `seed` when it grew from MockData)
-    /// with every whole line replayed. A snapshot other than the one the header names (a compaction stopped
-    /// after writing it) is used when the journal holds the line it was taken after (the header counts as a
-    /// line), with the same seal: it is then that line's state, and only the lines after it are replayed.
-    /// `anchor` is the anchor file's bytes, read before `bytes` (nil: there was none).
+    /// with every whole line replayed, its balances proven from the lines' transactions (`BalanceProof`). A
+    /// snapshot other than the one the header names (a compaction stopped after writing it) is used when the
+    /// journal holds the line it was taken after (the header counts as a line), with the same seal: it is then
+    /// that line's state, and only the lines after it are replayed. `anchor` is the anchor file's bytes, read
+    /// before `bytes` (nil: there was none).
     func replayAll(
         _ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?, anchor: [UInt8]?
     ) throws(DataFileError) -> SavedState {
@@ -70,7 +71,12 @@ extension FileJournal {
             base = seed
         }
         try checkAnchor(JournalAnchor.reading(anchor, key: key), header: header, seal: headerSeal, lines: read.lines)
+        let proof = BalanceProof(base: base)
         try replay(lines, onto: &base)
+        if let mismatch = proof.firstMismatch(in: base) {
+            let location = mismatch.index < 0 ? "wallet.transactions" : "wallet.accounts[\(mismatch.index)].balance"
+            throw .malformed(file: url.path, location: location, reason: mismatch.reason)
+        }
         position = JournalPosition(
             device: device, inode: inode, offset: headerEnd + read.consumed,
             seq: read.lines.last?.frame.seq ?? header.baseSeq,

@@ -249,6 +249,14 @@ public final class FileJournal: WalletJournal {
                     + "hand, not trusted"
             )
         }
+        if FileManager.default.fileExists(atPath: anchorURL.path) {
+            throw .malformed(
+                file: url.path, location: "",
+                reason:
+                    "an old-format state beside the anchor \(anchorURL.lastPathComponent): replaced by "
+                    + "hand, not trusted"
+            )
+        }
         let state = try JSONFile.decode(SavedState.self, from: Data(bytes), file: url.path)
         guard state.version == 1 else {
             throw .malformed(file: url.path, location: "version", reason: "unsupported version \(state.version)")
