@@ -150,6 +150,14 @@ struct BenchPlan {
         }
     }
 
+    /// Removes the state at `path` and every file beside it that belongs to it (snapshot, key, anchor, lock):
+    /// a journal removed alone, with its anchor left, is refused as a state whose saved changes were lost.
+    private static func removeState(at path: String) {
+        for suffix in ["", ".snapshot", ".key", ".anchor", ".lock"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
+
     /// Every case on one data file.
     private func measure(
         _ label: String, file: URL, swippy: String, work: URL, transactions: Int? = nil
@@ -166,12 +174,12 @@ struct BenchPlan {
         let stateRuns = (transactions ?? 0) >= 1_000_000 ? 1 : runs
         let signIn = try checked(
             ChildRun.repeated(stateRuns) {
-                try? FileManager.default.removeItem(atPath: state)
+                Self.removeState(at: state)
                 return try ChildRun.run(swippy, data + ["--state", state], input: Self.signIn + "q\n", home: home)
             }, label)
         let transfer = try checked(
             ChildRun.repeated(stateRuns) {
-                try? FileManager.default.removeItem(atPath: state)
+                Self.removeState(at: state)
                 return try ChildRun.run(
                     swippy, data + ["--state", state], input: Self.signIn + Self.transfer + "q\n", home: home)
             }, label)
@@ -182,7 +190,7 @@ struct BenchPlan {
             ChildRun.repeated(stateRuns) {
                 try ChildRun.run(swippy, data + ["--state", state], input: "q\n", home: home)
             }, label)
-        try? FileManager.default.removeItem(atPath: state)
+        Self.removeState(at: state)
         let row = BenchRow(
             label: label, transactions: transactions, fileBytes: size, first: first, signIn: signIn, transfer: transfer,
             relaunch: relaunch)
