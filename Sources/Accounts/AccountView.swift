@@ -9,7 +9,10 @@ enum AccountView {
         if !model.history.isEmpty { blocks.append(.table(AccountsText.historyColumns, rows: model.history)) }
         if let message = model.message { blocks += [.blank, .text(message, indent: 2)] }
         if !model.menu.isEmpty {
-            blocks += [.blank, model.firstOption == 1 ? .menu(model.menu) : .numberedMenu(first: model.firstOption, model.menu)]
+            blocks += [
+                .blank,
+                model.firstOption == 1 ? .menu(model.menu) : .numberedMenu(first: model.firstOption, model.menu),
+            ]
         }
         if !model.commands.isEmpty { blocks += [.blank, .commands(model.commands)] }
         return ScreenRenderer.render(blocks, context)

@@ -22,6 +22,7 @@ struct AccountViewModel: ScreenViewModel {
     var helpLines = ["A number picks that option.", "n / p    older / newer transactions", "b        back"]
 
     static let initial = AccountViewModel(
-        title: "Account", fields: [], historyTitle: "", history: [], emptyHistory: nil, message: nil, menu: [], commands: [],
+        title: "Account", fields: [], historyTitle: "", history: [], emptyHistory: nil, message: nil, menu: [],
+        commands: [],
         prompt: Prompt())
 }

@@ -14,7 +14,8 @@ public struct CreditBuilder {
 
     /// The dashboard, loaded and ready to push on `navigator`; the flow screen it opens is pushed there too.
     public func build(navigator: any ScreenNavigating) -> any Screen {
-        let interactor = CreditInteractor(repository: dependency.creditRepository, reference: dependency.creditReferenceData,
+        let interactor = CreditInteractor(
+            repository: dependency.creditRepository, reference: dependency.creditReferenceData,
             zone: dependency.creditTimeZone)
         return CreditRouter(interactor: interactor, navigator: navigator).start()
     }

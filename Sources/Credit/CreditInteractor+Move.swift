@@ -29,7 +29,8 @@ extension CreditInteractor {
             return say("Nothing is in use on \(line.card.label): there is nothing to repay.", in: &next)
         }
         if next.moveKind == .withdraw, line.card.effectiveStatus != .active {
-            return say("\(line.card.label) is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it.", in: &next)
+            return say(
+                "\(line.card.label) is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it.", in: &next)
         }
         guard !next.moveAccounts.isEmpty else {
             return say("You have no active \(line.currency) account to use.", in: &next)
@@ -41,7 +42,8 @@ extension CreditInteractor {
         guard let line = next.line, let account = next.account else { return }
         var typed = text.trimmingCharacters(in: .whitespaces)
         if typed.isEmpty, next.moveKind == .repay, let due = next.defaultRepayment { typed = "\(due)" }
-        let checked = next.moveKind == .withdraw
+        let checked =
+            next.moveKind == .withdraw
             ? ledger.cashWithdrawalAmount(typed, from: line, into: account)
             : ledger.repaymentAmount(typed, to: line, from: account)
         switch checked {
@@ -60,9 +62,10 @@ extension CreditInteractor {
                 return say("The transaction PIN has 6 digits.", in: &next)
             }
             guard let position = next.linePosition, let accountID = next.accountID, let amount = next.amount,
-                  let requestID = next.requestID
+                let requestID = next.requestID
             else { return backToDashboard(in: &next) }
-            let order = CreditOrder(kind: next.moveKind, cardPosition: position, accountID: accountID, amount: amount, requestID: requestID)
+            let order = CreditOrder(
+                kind: next.moveKind, cardPosition: position, accountID: accountID, amount: amount, requestID: requestID)
             let submission: TransferSubmission
             do {
                 submission = try repository.submit(order, pin: pin)
@@ -71,7 +74,10 @@ extension CreditInteractor {
             }
             switch submission {
             case .wrongPIN(let left):
-                say("Wrong transaction PIN. \(left) \(left == 1 ? "attempt" : "attempts") left before transfers are locked.", in: &next)
+                say(
+                    "Wrong transaction PIN. \(left) \(left == 1 ? "attempt" : "attempts") left before "
+                        + "transfers are locked.",
+                    in: &next)
             case .finished(let outcome):
                 next.outcome = outcome
                 reload(&next)

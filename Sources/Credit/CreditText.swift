@@ -29,7 +29,9 @@ enum CreditText {
             for statement in line.card.statements ?? [] {
                 if totals[statement.month] == nil { order.append(statement.month) }
                 let sum = totals[statement.month] ?? (0, 0, 0)
-                totals[statement.month] = (sum.used + statement.used, sum.limit + line.limit, sum.interest + statement.interest)
+                totals[statement.month] = (
+                    sum.used + statement.used, sum.limit + line.limit, sum.interest + statement.interest
+                )
             }
         }
         return order.sorted().suffix(6).compactMap { month in
@@ -40,12 +42,17 @@ enum CreditText {
     /// A schedule page's rows: month, payment, principal, interest, balance.
     static func scheduleRows(_ rows: [AmortisationRow], currency: String) -> [[Block.Cell]] {
         rows.map { row in
-            [Block.Cell("\(row.month)"), Block.Cell(money(row.payment, currency)), Block.Cell(money(row.principal, currency)),
-             Block.Cell(money(row.interest, currency)), Block.Cell(money(row.balance, currency))]
+            [
+                Block.Cell("\(row.month)"), Block.Cell(money(row.payment, currency)),
+                Block.Cell(money(row.principal, currency)),
+                Block.Cell(money(row.interest, currency)), Block.Cell(money(row.balance, currency)),
+            ]
         }
     }
 
-    static let scheduleHeader: [Block.Cell] = ["Month", "EMI", "Principal", "Interest", "Balance"].map { Block.Cell($0, .tone(.muted)) }
+    static let scheduleHeader: [Block.Cell] = ["Month", "EMI", "Principal", "Interest", "Balance"].map {
+        Block.Cell($0, .tone(.muted))
+    }
     static let scheduleColumns: [Block.Column] = [.keepRight, .keepRight, .keepRight, .keepRight, .keepRight]
 
     /// `amount` in hundredths, for a bar's length (bars are compared, never shown, by this number).

@@ -9,7 +9,9 @@ enum DashboardView {
         if !model.lines.isEmpty {
             blocks += [.blank, .table([.shrink, .keepRight, .keepRight, .keepRight, .keepRight], rows: model.lines)]
         }
-        if !model.dues.isEmpty { blocks += [.blank, .section("Next due"), .table([.shrink, .keep], rows: model.dues)] }
+        if !model.dues.isEmpty {
+            blocks += [.blank, .section("Next due"), .table([.shrink, .keep], rows: model.dues)]
+        }
         if !model.utilisation.isEmpty {
             blocks += [.blank, .section("Utilisation, last 6 statements"), .barChart(model.utilisation)]
         }

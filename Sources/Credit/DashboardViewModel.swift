@@ -23,6 +23,7 @@ struct DashboardViewModel: ScreenViewModel {
     }
 
     static let initial = DashboardViewModel(
-        lines: [], emptyText: nil, dues: [], utilisation: [], interest: [], payments: [], paymentsEmpty: nil, pageLine: nil,
+        lines: [], emptyText: nil, dues: [], utilisation: [], interest: [], payments: [], paymentsEmpty: nil,
+        pageLine: nil,
         menu: [], prompt: Prompt())
 }

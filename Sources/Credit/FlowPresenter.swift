@@ -39,7 +39,7 @@ final class FlowPresenter: ModulePresenter {
                 return
             }
         case .moveAccount, .loan(.employment):
-            let count = FlowScreens.choiceCount(state)
+            let count = Self.choiceCount(state)
             guard let index = MenuInput.choice(input, count: count) else {
                 view?.showNotice(MenuInput.unknownHint(input, count: count))
                 return
@@ -64,12 +64,49 @@ final class FlowPresenter: ModulePresenter {
         var model: FlowViewModel
         switch state.step {
         case .dashboard: model = .initial
-        case .moveCard, .moveAccount, .moveAmount, .moveConfirm, .movePIN, .moveResult: model = FlowScreens.move(state)
-        case .loan, .loanReview, .loanResult, .applications: model = FlowScreens.loan(state)
-        case .calculator, .calculatorResult: model = FlowScreens.calculator(state)
+        case .moveCard, .moveAccount, .moveAmount, .moveConfirm, .movePIN, .moveResult: model = moveModel(state)
+        case .loan, .loanReview, .loanResult, .applications: model = loanModel(state)
+        case .calculator, .calculatorResult: model = calculatorModel(state)
         }
         model.notice = state.notice
-        model.helpLines = FlowHelp.lines(state, prompt: model.prompt)
+        model.helpLines = helpLines(state, prompt: model.prompt)
         return model
+    }
+
+    // MARK: - Help
+
+    /// What `?` lists on the flow screen: only what the current step accepts.
+    static func helpLines(_ state: CreditState, prompt: Prompt) -> [String] {
+        let back = "b        back one step"
+        switch state.step {
+        case .dashboard:
+            return [back]
+        case .moveCard:
+            return ["A number chooses that card (its number in the whole list, on any page)."]
+                + (state.linePaging.pageCount > 1 ? ["n / p    next / previous page"] : []) + [back]
+        case .moveAccount:
+            return ["A number chooses that account.", back]
+        case .loan(.employment):
+            return ["A number chooses that type." + keptHint(prompt), back]
+        case .moveConfirm, .loan(.consent):
+            return ["y / n    yes / no", back]
+        case .loanReview:
+            return [
+                "y        submit the application", "n        do not submit (the application is discarded)",
+                "next / prev    next / previous page of the schedule", back,
+            ]
+        case .movePIN:
+            return ["Type your PIN.", back]
+        case .moveAmount, .loan, .calculator:
+            return ["Type the answer to the question." + keptHint(prompt), back]
+        case .calculatorResult:
+            return ["n / p    next / previous page of the schedule", "Enter    back"]
+        case .moveResult, .loanResult, .applications:
+            return ["Enter    back"]
+        }
+    }
+
+    private static func keptHint(_ prompt: Prompt) -> String {
+        prompt.text.contains("Enter keeps") ? " Enter keeps the value shown in brackets." : ""
     }
 }

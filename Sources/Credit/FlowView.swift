@@ -9,7 +9,10 @@ enum FlowView {
         if !model.rows.isEmpty { blocks += [.blank, .table(model.columns, rows: model.rows)] }
         if let page = model.pageLine { blocks.append(.text(page, indent: 2)) }
         if !model.menu.isEmpty {
-            blocks += [.blank, model.firstOption == 1 ? .menu(model.menu) : .numberedMenu(first: model.firstOption, model.menu)]
+            blocks += [
+                .blank,
+                model.firstOption == 1 ? .menu(model.menu) : .numberedMenu(first: model.firstOption, model.menu),
+            ]
         }
         if let footer = model.footer { blocks += [.blank, .text(footer, indent: 2)] }
         if !model.commands.isEmpty { blocks += [.blank, .commands(model.commands)] }

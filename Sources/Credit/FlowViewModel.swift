@@ -19,7 +19,7 @@ struct FlowViewModel: ScreenViewModel {
     var prompt: Prompt
     var notice: Notice?
 
-    /// What `?` lists: what the step accepts (`FlowHelp`).
+    /// What `?` lists: what the step accepts (`FlowPresenter.helpLines`).
     var helpLines: [String] = ["b        back one step"]
 
     static let initial = FlowViewModel(title: "Credit", prompt: Prompt())

@@ -19,14 +19,16 @@ enum CardServicesRules {
 
     /// Why `pin` is not even a transaction PIN (6 ASCII digits), or nil.
     static func malformedPIN(_ pin: String) -> DisputeError? {
-        pin.count == 6 && pin.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : DisputeError("A transaction PIN is 6 digits.")
+        pin.count == 6 && pin.allSatisfy({ $0.isASCII && $0.isNumber })
+            ? nil : DisputeError("A transaction PIN is 6 digits.")
     }
 
     /// The digits typed so far with `input` added (spaces ignored), or why `input` is refused.
     /// Every refusal ends with how to go on: the digits still missing, and `c` when some are typed.
     static func appendDigits(_ input: String, to typed: String) -> Result<String, DisputeError> {
         let entry = input.replacingOccurrences(of: " ", with: "")
-        let goOn = typed.isEmpty
+        let goOn =
+            typed.isEmpty
             ? "Type the last 4 digits of the card number, for example 3456."
             : "Type the \(Plural.of(4 - typed.count, "digit")) still missing, or c to clear and start again."
         guard !entry.isEmpty else { return .failure(DisputeError("Nothing typed. \(goOn)")) }

@@ -65,8 +65,9 @@ enum DisputeRules {
             return .failure(DisputeError("Describe what went wrong: a description is required for \"Other\"."))
         }
         if trimmed.count > maxDescriptionLength {
-            return .failure(DisputeError(
-                "The description is \(trimmed.count) characters; keep it to \(maxDescriptionLength)."))
+            return .failure(
+                DisputeError(
+                    "The description is \(trimmed.count) characters; keep it to \(maxDescriptionLength)."))
         }
         return .success(trimmed)
     }

@@ -20,12 +20,14 @@ enum ExchangeFormat {
     static func chart(_ state: ExchangeState) -> LineChart? {
         let rates = state.rates
         guard let values = rates.series(of: state.chartCode, against: state.base, days: state.chartDays),
-              let high = values.max(), let low = values.min()
+            let high = values.max(), let low = values.min()
         else { return nil }
         let places = max(RateFormat.places(forRate: high), RateFormat.places(forRate: low))
         func text(_ value: Decimal) -> String { RateFormat.fixed(value, places: places, grouping: true) }
-        let extremes = LineChart(values: values, topLabel: "", middleLabel: "", bottomLabel: "", firstLabel: "",
-                                 lastLabel: "", maxNote: "", minNote: "").extremes
+        let extremes = LineChart(
+            values: values, topLabel: "", middleLabel: "", bottomLabel: "", firstLabel: "",
+            lastLabel: "", maxNote: "", minNote: ""
+        ).extremes
         let first = state.chartDays.lowerBound
         return LineChart(
             values: values, topLabel: text(high), middleLabel: text((high + low) / 2), bottomLabel: text(low),

@@ -37,10 +37,12 @@ enum ExchangeText {
 
 extension ExchangeText {
     static func ratesHint(_ input: String) -> String {
-        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type n or p, code, rate or change, or a currency code."
+        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type n or p, code, rate "
+            + "or change, or a currency code."
     }
     static func chartHint(_ input: String) -> String {
-        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type a code, z FROM TO to zoom, or a for all 30 days."
+        "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type a code, z FROM TO "
+            + "to zoom, or a for all 30 days."
     }
     static func moversHint(_ input: String) -> String {
         "Unknown command \"\(MenuInput.echo(input.trimmingCharacters(in: .whitespaces)))\": type a code to chart it."

@@ -19,6 +19,6 @@ public struct HistoryBuilder {
         let router = HistoryRouter(
             interactor: interactor, clock: dependency.historyClock, zone: dependency.historyTimeZone,
             navigator: navigator, listener: listener)
-        return router.listScreen()
+        return router.start()
     }
 }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// Money out per month, the last six months, in the base currency, as a bar chart.
 @MainActor
-final class HistoryChartPresenter: HistoryScreenPresenter {
+final class HistoryChartPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private var observation: ObservationToken?
@@ -27,11 +27,13 @@ final class HistoryChartPresenter: HistoryScreenPresenter {
         var model = HistoryViewModel(title: "Monthly spending")
         let currency = state.spending.first?.currency ?? ""
         model.parts = [.text("Money out per month, last 6 months, in \(currency).")]
-        model.parts.append(.chart(state.spending.map { month in
-            Block.Bar(
-                month.month, value: minorUnits(month.amount),
-                amount: MoneyFormat.string(month.amount, currency: month.currency))
-        }))
+        model.parts.append(
+            .chart(
+                state.spending.map { month in
+                    Block.Bar(
+                        month.month, value: minorUnits(month.amount),
+                        amount: MoneyFormat.string(month.amount, currency: month.currency))
+                }))
         model.prompt = Prompt("Type b to go back")
         model.notice = state.notice
         return model

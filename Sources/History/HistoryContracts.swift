@@ -61,8 +61,8 @@ protocol HistoryInteracting: AnyObject {
     /// One line typed on the filters screen: "from 1 Nov 2026", "min 500", "out", "clear currency", "clear all".
     func applyFilter(_ line: String)
     func clearAll()
-    func nextPage()
-    func previousPage()
+    /// Turns the list one page `forward` (or back); says so when there is no page there.
+    func turnPage(forward: Bool)
     /// "3" from "page 3".
     func goToPage(_ text: String)
     /// Opens the row at zero-based `index` of the whole list (rows are numbered across pages).
@@ -84,16 +84,9 @@ protocol HistoryRouting: AnyObject {
     func navigate(to destination: HistoryDestination)
 }
 
-/// Where History can go.
+/// Where History hands the user to the host. History's own screens follow the state's step (the router
+/// observes it), so they are not here.
 enum HistoryDestination: Equatable {
-    case step(HistoryState.Step)
-    case back
     case repeatTransfer(Transaction)
     case dispute(Transaction)
-}
-
-/// A History screen's presenter: they all show a ``HistoryViewModel``.
-@MainActor
-protocol HistoryScreenPresenter: ScreenPresenter {
-    var view: (any ScreenView<HistoryViewModel>)? { get set }
 }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// One transaction: everything known about it; repeat, dispute, share as text.
 @MainActor
-final class HistoryDetailsPresenter: HistoryScreenPresenter {
+final class HistoryDetailsPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -26,7 +26,8 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
 
     /// Back from repeat or dispute: the transaction's disputes are read again, so one raised there shows here.
     func didReappear() {
-        interactor.open(interactor.state.value.step)
+        let state = interactor.state.value
+        interactor.open(state.step)
     }
 
     func handle(_ input: String) {
@@ -60,10 +61,14 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
         }
         let repeatable = TransferPrefill.canRepeat(transaction)
         let disputable = openDispute(state) == nil
-        model.parts.append(.commands(
-            (repeatable ? [Block.Command("r", "Repeat: send this again (you confirm with your PIN)")] : [])
-                + (disputable ? [Block.Command("d", "Dispute this transaction")] : []) + [Block.Command("t", "Share as text")]))
-        model.prompt = Prompt("Type " + (repeatable ? (disputable ? "r, d or t" : "r or t") : (disputable ? "d or t" : "t")))
+        model.parts.append(
+            .commands(
+                (repeatable ? [Block.Command("r", "Repeat: send this again (you confirm with your PIN)")] : [])
+                    + (disputable ? [Block.Command("d", "Dispute this transaction")] : []) + [
+                        Block.Command("t", "Share as text")
+                    ]))
+        model.prompt = Prompt(
+            "Type " + (repeatable ? (disputable ? "r, d or t" : "r or t") : (disputable ? "d or t" : "t")))
         model.notice = state.notice
         return model
     }
@@ -75,7 +80,8 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
 
     /// The one line for input the details screen does not take: only what it offers for `transaction`.
     static func commandsHint(_ transaction: Transaction, disputable: Bool = true) -> String {
-        let offered = (TransferPrefill.canRepeat(transaction) ? ["r to repeat"] : []) + (disputable ? ["d to dispute"] : [])
+        let offered =
+            (TransferPrefill.canRepeat(transaction) ? ["r to repeat"] : []) + (disputable ? ["d to dispute"] : [])
         return "Type " + (offered + ["t to share as text"]).joined(separator: ", ") + ", or b to go back."
     }
 
@@ -93,10 +99,20 @@ final class HistoryDetailsPresenter: HistoryScreenPresenter {
             ("Category", transaction.category, false),
             ("Note", transaction.note.isEmpty ? "—" : transaction.note, false),
             ("Reference", transaction.reference, true),
-            ("Status", openDispute(state).map { "Completed · disputed (\($0.id), \($0.status == .open ? "open" : "in review"))" } ?? "Completed", false),
+            (
+                "Status",
+                openDispute(state).map {
+                    "Completed · disputed (\($0.id), \($0.status == .open ? "open" : "in review"))"
+                } ?? "Completed", false
+            ),
         ]
         for dispute in state.disputes {
-            lines.append(("Dispute", "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt, in: zone))", false))
+            lines.append(
+                (
+                    "Dispute",
+                    "\(dispute.id) · \(dispute.status.rawValue) · raised \(SwippyDate.day(dispute.raisedAt, in: zone))",
+                    false
+                ))
         }
         return lines
     }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// "Export as CSV": a path (Enter for the default name), "replace it? (y/n)" when the file exists.
 @MainActor
-final class HistoryExportPresenter: HistoryScreenPresenter {
+final class HistoryExportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -25,16 +25,17 @@ final class HistoryExportPresenter: HistoryScreenPresenter {
     }
 
     func handle(_ input: String) {
-        if case .confirmOverwrite = interactor.state.value.step {
+        let state = interactor.state.value
+        if case .confirmOverwrite = state.step {
             interactor.answerOverwrite(YesNo(input))
         } else {
             interactor.export(to: input)
         }
-        if interactor.state.value.step == .list { router.navigate(to: .back) }
     }
 
     func goBack() -> Bool {
-        guard case .confirmOverwrite = interactor.state.value.step else { return false }
+        let state = interactor.state.value
+        guard case .confirmOverwrite = state.step else { return false }
         interactor.open(.export)
         return true
     }

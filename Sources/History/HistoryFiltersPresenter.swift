@@ -4,7 +4,7 @@ import SwippyData
 
 /// The filters: what is applied, and one line to change one ("from 1 Nov 2026", "out", "clear min").
 @MainActor
-final class HistoryFiltersPresenter: HistoryScreenPresenter {
+final class HistoryFiltersPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private var observation: ObservationToken?
@@ -42,21 +42,25 @@ final class HistoryFiltersPresenter: HistoryScreenPresenter {
                 HistoryViewModel.Field(label: "Currency", value: value(filter.currency)),
                 HistoryViewModel.Field(
                     label: "Direction", value: value(filter.direction.map { $0 == .credit ? "in" : "out" })),
-                HistoryViewModel.Field(label: "Account", value: value(filter.holder.map { query.holderNames[$0] ?? $0 })),
+                HistoryViewModel.Field(
+                    label: "Account", value: value(filter.holder.map { query.holderNames[$0] ?? $0 })),
                 HistoryViewModel.Field(label: "Category", value: value(filter.category)),
             ]),
             .text("Accounts and cards (account N):"),
-            .fields(HistoryInteractor.holders(query).enumerated().map {
-                HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
-            }),
+            .fields(
+                HistoryInteractor.holders(query).enumerated().map {
+                    HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
+                }),
             .text("Categories: " + state.categories.joined(separator: ", ")),
             .commands([
                 Block.Command("from DATE", "From this day (2026-11-01, 1 Nov 2026, today, yesterday, 30d)"),
                 Block.Command("to DATE", "To this day"),
                 Block.Command("min AMOUNT", "At least this amount"), Block.Command("max AMOUNT", "At most this amount"),
                 Block.Command("currency CODE", "Only this currency"), Block.Command("in / out", "Money in or out"),
-                Block.Command("account N", "Only this account or card"), Block.Command("category NAME", "Only this category"),
-                Block.Command("clear NAME", "Clear one (search, from, to, min, max, currency, direction, account, category)"),
+                Block.Command("account N", "Only this account or card"),
+                Block.Command("category NAME", "Only this category"),
+                Block.Command(
+                    "clear NAME", "Clear one (search, from, to, min, max, currency, direction, account, category)"),
                 Block.Command("clear all", "Clear search and every filter"),
             ]),
         ]

@@ -6,30 +6,30 @@ extension HistoryInteractor {
     /// Writes the rows shown (search and filters applied) to `path`, or to the default name in the working
     /// directory when `path` is empty; an existing file is only replaced after a yes.
     func export(to path: String) {
-        var next = state.value
-        let trimmed = path.trimmingCharacters(in: .whitespaces)
-        let target = trimmed.isEmpty ? TransactionCSV.defaultFileName(now: clock.now, zone: zone) : trimmed
-        if repository.fileExists(at: target) {
-            next.step = .confirmOverwrite(target)
-            return state.send(next)
+        state.update { next in
+            let trimmed = path.trimmingCharacters(in: .whitespaces)
+            let target = trimmed.isEmpty ? TransactionCSV.defaultFileName(now: clock.now, zone: zone) : trimmed
+            if repository.fileExists(at: target) {
+                next.step = .confirmOverwrite(target)
+                return
+            }
+            write(to: target, &next)
         }
-        write(to: target, &next)
-        state.send(next)
     }
 
     func answerOverwrite(_ answer: YesNo?) {
-        var next = state.value
-        guard case .confirmOverwrite(let target) = next.step else { return }
-        switch answer {
-        case .yes?:
-            write(to: target, &next)
-        case .no?:
-            next.step = .export
-            next.notice = Notice("\(target) was left as it was. Type another path.", after: next.notice)
-        case nil:
-            next.notice = Notice("Answer y to replace \(target) or n to keep it.", after: next.notice)
+        guard case .confirmOverwrite(let target) = state.value.step else { return }
+        state.update { next in
+            switch answer {
+            case .yes?:
+                write(to: target, &next)
+            case .no?:
+                next.step = .export
+                next.notice = Notice("\(target) was left as it was. Type another path.", after: next.notice)
+            case nil:
+                next.notice = Notice("Answer y to replace \(target) or n to keep it.", after: next.notice)
+            }
         }
-        state.send(next)
     }
 
     private func write(to target: String, _ next: inout HistoryState) {

@@ -10,30 +10,33 @@ extension HistoryInteractor {
 
     /// One line of the filters screen. A bad value changes nothing and says why in one line.
     func applyFilter(_ line: String) {
-        var next = state.value
-        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
-        let word = words.first?.lowercased() ?? ""
-        let value = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-        var filter = next.filter
-        let problem: String? = switch word {
-        case "from", "to": setDay(word, value, &filter)
-        case "min", "max": setAmount(word, value, &filter)
-        case "currency": setCurrency(value, &filter)
-        case "in" where value.isEmpty, "out" where value.isEmpty: setDirection(word == "in" ? .credit : .debit, &filter)
-        case "account": setAccount(value, next.query, &filter)
-        case "category": setCategory(value, next.categories, &filter)
-        case "clear": clear(value.lowercased(), &filter)
-        case "": "Nothing typed. " + Self.filterHelp + " Type b when done."
-        default: "Unknown filter \"\(MenuInput.echo(line))\". " + Self.filterHelp
+        state.update { next in
+            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+            let word = words.first?.lowercased() ?? ""
+            let value = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+            var filter = next.filter
+            let problem: String? =
+                switch word {
+                case "from", "to": setDay(word, value, &filter)
+                case "min", "max": setAmount(word, value, &filter)
+                case "currency": setCurrency(value, &filter)
+                case "in" where value.isEmpty, "out" where value.isEmpty:
+                    setDirection(word == "in" ? .credit : .debit, &filter)
+                case "account": setAccount(value, next.query, &filter)
+                case "category": setCategory(value, next.categories, &filter)
+                case "clear": clear(value.lowercased(), &filter)
+                case "": "Nothing typed. " + Self.filterHelp + " Type b when done."
+                default: "Unknown filter \"\(MenuInput.echo(line))\". " + Self.filterHelp
+                }
+            if let problem {
+                next.notice = Notice(problem, after: next.notice)
+                return
+            }
+            next.filter = filter
+            run(&next)
+            next.notice = Notice(
+                "\(next.rows.count) of \(next.query.history.count) transactions shown.", after: next.notice)
         }
-        if let problem {
-            next.notice = Notice(problem, after: next.notice)
-            return state.send(next)
-        }
-        next.filter = filter
-        run(&next)
-        next.notice = Notice("\(next.rows.count) of \(next.query.history.count) transactions shown.", after: next.notice)
-        state.send(next)
     }
 
     private func setDay(_ word: String, _ value: String, _ filter: inout TransactionFilter) -> String? {
@@ -45,7 +48,9 @@ extension HistoryInteractor {
                 if let to = filter.to, day > to { return "From (\(day.text)) must be on or before to (\(to.text))." }
                 filter.from = day
             } else {
-                if let from = filter.from, day < from { return "To (\(day.text)) must be on or after from (\(from.text))." }
+                if let from = filter.from, day < from {
+                    return "To (\(day.text)) must be on or after from (\(from.text))."
+                }
                 filter.to = day
             }
             return nil
@@ -58,10 +63,14 @@ extension HistoryInteractor {
             return problem.description
         case .success(let amount):
             if word == "min" {
-                if let maximum = filter.maximum, amount > maximum { return "The minimum cannot be above the maximum (\(maximum))." }
+                if let maximum = filter.maximum, amount > maximum {
+                    return "The minimum cannot be above the maximum (\(maximum))."
+                }
                 filter.minimum = amount
             } else {
-                if let minimum = filter.minimum, amount < minimum { return "The maximum cannot be below the minimum (\(minimum))." }
+                if let minimum = filter.minimum, amount < minimum {
+                    return "The maximum cannot be below the minimum (\(minimum))."
+                }
                 filter.maximum = amount
             }
             return nil

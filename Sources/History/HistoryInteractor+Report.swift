@@ -6,44 +6,48 @@ extension HistoryInteractor {
     /// "FROM to TO": checks the days and asks to confirm, showing where the report goes, the days and how
     /// many transactions it holds (search and filters aside); nothing is sent before a yes.
     func sendReport(_ range: String) {
-        var next = state.value
-        switch reportDays(range) {
-        case .failure(let problem):
-            next.notice = Notice(problem.reason, after: next.notice)
-        case .success(let (from, to)):
-            let count = next.query.run(Self.days(from, to)).count
-            next.step = .confirmReport(HistoryReportDraft(from: from, to: to, count: count, address: repository.reportAddress()))
+        state.update { next in
+            switch reportDays(range) {
+            case .failure(let problem):
+                next.notice = Notice(problem.reason, after: next.notice)
+            case .success(let (from, to)):
+                let count = next.query.run(Self.days(from, to)).count
+                next.step = .confirmReport(
+                    HistoryState.ReportDraft(from: from, to: to, count: count, address: repository.reportAddress()))
+            }
         }
-        state.send(next)
     }
 
     /// Sends the report confirmed on the screen (yes), sends nothing and asks for other days (no), or says
     /// what to type (nil).
     func answerReport(_ answer: YesNo?) {
-        var next = state.value
-        guard case .confirmReport(let draft) = next.step else { return }
-        switch answer {
-        case .yes?:
-            send(draft, &next)
-        case .no?:
-            next.step = .report
-            next.notice = Notice("Not sent. Type other days, or b to go back.", after: next.notice)
-        case nil:
-            next.notice = Notice("Type y to send the report to \(draft.address) or n to keep it.", after: next.notice)
+        guard case .confirmReport(let draft) = state.value.step else { return }
+        state.update { next in
+            switch answer {
+            case .yes?:
+                send(draft, &next)
+            case .no?:
+                next.step = .report
+                next.notice = Notice("Not sent. Type other days, or b to go back.", after: next.notice)
+            case nil:
+                next.notice = Notice(
+                    "Type y to send the report to \(draft.address) or n to keep it.", after: next.notice)
+            }
         }
-        state.send(next)
     }
 
-    private func send(_ draft: HistoryReportDraft, _ next: inout HistoryState) {
+    private func send(_ draft: HistoryState.ReportDraft, _ next: inout HistoryState) {
         let rows = next.query.run(Self.days(draft.from, draft.to))
         let query = next.query
-        let totals = TransactionTotals(rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
+        let totals = TransactionTotals(
+            rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
         let subject = "Transaction report \(draft.from.text) to \(draft.to.text)"
         let body = TransactionReport.body(Array(rows), totals: totals, query: query, zone: zone, subject: subject)
         do {
             let address = try repository.sendReport(subject: subject, body: body)
             next.step = .list
-            next.notice = Notice("Report of \(Plural.of(rows.count, "transaction")) sent to \(address).", after: next.notice)
+            next.notice = Notice(
+                "Report of \(Plural.of(rows.count, "transaction")) sent to \(address).", after: next.notice)
         } catch {
             next.step = .report
             next.notice = Notice("Could not send the report: \(error)", after: next.notice)
@@ -68,7 +72,9 @@ extension HistoryInteractor {
         case (.failure(let problem), _), (_, .failure(let problem)):
             return .failure(HistoryProblem(problem.description))
         case (.success(let from), .success(let to)):
-            if from > to { return .failure(HistoryProblem("From (\(from.text)) must be on or before to (\(to.text)).")) }
+            if from > to {
+                return .failure(HistoryProblem("From (\(from.text)) must be on or before to (\(to.text))."))
+            }
             if to.start > now { return .failure(HistoryProblem("The report cannot end in the future (\(to.text)).")) }
             return .success((from, to))
         }

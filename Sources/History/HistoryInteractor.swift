@@ -3,7 +3,8 @@ import SwippyCore
 import SwippyData
 
 /// The rules of History: the history is loaded once per visit; a search or a filter runs the query once
-/// (one walk) and keeps its rows; paging only moves over those rows. Each intent sends the state once.
+/// (one walk) and keeps its rows; paging only moves over those rows. Each intent changes the state once
+/// (`state.update`).
 @MainActor
 final class HistoryInteractor: HistoryInteracting {
     let state: ObservableValue<HistoryState>
@@ -21,99 +22,95 @@ final class HistoryInteractor: HistoryInteracting {
     }
 
     func load() {
-        var next = state.value
-        do {
-            next.query = try repository.query()
-            next.categories = Self.categories(next.query)
-            next.phase = .loaded
-            run(&next)
-        } catch {
-            next.phase = .failed("Could not load your transactions: \(error)")
+        state.update { next in
+            do {
+                next.query = try repository.query()
+                next.categories = Self.categories(next.query)
+                next.phase = .loaded
+                run(&next)
+            } catch {
+                next.phase = .failed("Could not load your transactions: \(error)")
+            }
         }
-        state.send(next)
     }
 
     func search(_ text: String) {
-        var next = state.value
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty, next.filter.search == nil {
-            next.notice = Notice("No search to clear: type / and words to search, for example /coffee.", after: next.notice)
-            return state.send(next)
+        state.update { next in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty, next.filter.search == nil {
+                next.notice = Notice(
+                    "No search to clear: type / and words to search, for example /coffee.", after: next.notice)
+                return
+            }
+            next.filter.search = trimmed.isEmpty ? nil : trimmed
+            run(&next)
         }
-        next.filter.search = trimmed.isEmpty ? nil : trimmed
-        run(&next)
-        state.send(next)
     }
 
     func clearAll() {
-        var next = state.value
-        next.filter = TransactionFilter()
-        run(&next)
-        next.notice = Notice("Search and filters cleared.", after: next.notice)
-        state.send(next)
+        state.update { next in
+            next.filter = TransactionFilter()
+            run(&next)
+            next.notice = Notice("Search and filters cleared.", after: next.notice)
+        }
     }
 
-    func nextPage() {
-        var next = state.value
-        if let refusal = next.paging.turn(forward: true) { next.notice = Notice(refusal, after: next.notice) }
-        state.send(next)
-    }
-
-    func previousPage() {
-        var next = state.value
-        if let refusal = next.paging.turn(forward: false) { next.notice = Notice(refusal, after: next.notice) }
-        state.send(next)
+    func turnPage(forward: Bool) {
+        state.update { next in
+            if let refusal = next.paging.turn(forward: forward) { next.notice = Notice(refusal, after: next.notice) }
+        }
     }
 
     /// "page 3": that page, or one line naming the pages there are.
     func goToPage(_ text: String) {
-        var next = state.value
-        let count = next.paging.pageCount
-        guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...count).contains(number) else {
-            next.notice = Notice(
-                count == 1 ? "There is only page 1." : "Choose a page from 1 to \(count) (page N), or n and p.", after: next.notice)
-            return state.send(next)
+        state.update { next in
+            let count = next.paging.pageCount
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...count).contains(number) else {
+                next.notice = Notice(
+                    count == 1 ? "There is only page 1." : "Choose a page from 1 to \(count) (page N), or n and p.",
+                    after: next.notice)
+                return
+            }
+            var paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
+            for _ in 1..<number { paging = paging.next() ?? paging }
+            next.paging = paging
         }
-        var paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
-        for _ in 1..<number { paging = paging.next() ?? paging }
-        next.paging = paging
-        state.send(next)
     }
 
     func openRow(at index: Int) {
-        var next = state.value
-        guard next.rows.indices.contains(index) else {
-            next.notice = Notice(next.paging.unknownHint(String(index + 1)), after: next.notice)
-            return state.send(next)
+        state.update { next in
+            guard next.rows.indices.contains(index) else {
+                next.notice = Notice(next.paging.unknownHint(String(index + 1)), after: next.notice)
+                return
+            }
+            next.paging = next.paging.showing(index)
+            next.step = .details(next.rows[index].id)
+            next.disputes = repository.disputes(ofTransaction: next.rows[index].id)
+            next.sharing = false
         }
-        next.paging = next.paging.showing(index)
-        next.step = .details(next.rows[index].id)
-        next.disputes = repository.disputes(ofTransaction: next.rows[index].id)
-        next.sharing = false
-        state.send(next)
     }
 
     func share() {
-        var next = state.value
-        next.sharing = true
-        state.send(next)
+        state.update { next in
+            next.sharing = true
+        }
     }
 
     func open(_ step: HistoryState.Step) {
-        var next = state.value
-        next.step = step
-        if step == .list {
-            next.sharing = false
-            refresh(&next)
+        state.update { next in
+            next.step = step
+            if step == .list {
+                next.sharing = false
+                refresh(&next)
+            }
+            if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
+            if step == .chart {
+                let query = next.query
+                next.spending = TransactionTotals.monthlySpending(
+                    query.history, months: 6, now: clock.now, zone: zone, base: repository.baseCurrency(),
+                    rates: repository.exchangeRates(), code: query.code(of:))
+            }
         }
-        if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
-        if step == .chart {
-            let query = next.query
-            next.spending = TransactionTotals.monthlySpending(
-                query.history, months: 6, now: clock.now, zone: zone, base: repository.baseCurrency(),
-                rates: repository.exchangeRates(), code: query.code(of:))
-        }
-        state.send(next)
     }
 
     /// Reloads the history when it changed since it was loaded (a repeat or a dispute sent from here), runs the
@@ -132,6 +129,16 @@ final class HistoryInteractor: HistoryInteracting {
         next.rows = next.query.run(next.filter)
         next.paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
         let query = next.query
-        next.totals = TransactionTotals(next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
+        next.totals = TransactionTotals(
+            next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
+    }
+}
+
+/// A one-line reason why typed input was refused.
+struct HistoryProblem: Error, Equatable {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
     }
 }

@@ -4,7 +4,7 @@ import SwippyData
 
 /// The list: every transaction of the user, newest first, paged; search, filters, chart, export, report.
 @MainActor
-final class HistoryListPresenter: HistoryScreenPresenter {
+final class HistoryListPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -34,11 +34,6 @@ final class HistoryListPresenter: HistoryScreenPresenter {
         let steps: [String: HistoryState.Step] = ["f": .filters, "c": .chart, "e": .export, "m": .report]
         if let step = steps[word] {
             interactor.open(step)
-            router.navigate(to: .step(step))
-        } else if word == "n" {
-            interactor.nextPage()
-        } else if word == "p" {
-            interactor.previousPage()
         } else if word.hasPrefix("page ") {
             interactor.goToPage(String(word.dropFirst(5)))
         } else if word == "x" {
@@ -47,11 +42,12 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             interactor.search(String(input.dropFirst()))
         } else if word.hasPrefix("s ") || word == "s" {
             interactor.search(String(input.dropFirst()))
-        } else if let index = interactor.state.value.paging.choice(input) {
-            interactor.openRow(at: index)
-            router.navigate(to: .step(interactor.state.value.step))
         } else {
-            view?.showNotice(interactor.state.value.paging.unknownHint(input))
+            switch interactor.state.value.paging.answer(input) {
+            case .turn(let forward): interactor.turnPage(forward: forward)
+            case .choose(let index): interactor.openRow(at: index)
+            case .unknown(let hint): view?.showNotice(hint)
+            }
         }
     }
 
@@ -65,7 +61,8 @@ final class HistoryListPresenter: HistoryScreenPresenter {
             model.prompt = Prompt("Type b to go back")
         case .loaded:
             model.parts = parts(state, zone: zone)
-            model.prompt = state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
+            model.prompt =
+                state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
             model.completionWords = state.paging.pageCount > 1 ? ["page"] : []
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",
@@ -80,9 +77,12 @@ final class HistoryListPresenter: HistoryScreenPresenter {
         var parts: [HistoryViewModel.Part] = [.text(HistoryText.summary(state))]
         if state.rows.isEmpty {
             let applied = HistoryText.applied(state.filter, query: state.query)
-            parts.append(.text(applied.isEmpty
-                ? "No transactions yet."
-                : "Nothing matches " + applied.joined(separator: ", ") + ". Type x to clear all, or f to change the filters."))
+            parts.append(
+                .text(
+                    applied.isEmpty
+                        ? "No transactions yet."
+                        : "Nothing matches " + applied.joined(separator: ", ")
+                            + ". Type x to clear all, or f to change the filters."))
         } else {
             let rows = state.paging.visible(state.rows).enumerated().map { offset, transaction in
                 HistoryText.row(transaction, number: state.paging.number(at: offset), query: state.query, zone: zone)

@@ -5,7 +5,7 @@ import SwippyData
 /// "Email a report": a date range, then what will be sent (to whom, the days, how many transactions) and
 /// "Send it? (y/n)"; a yes mails the rows and totals to the user (recorded in the outbox with its sender).
 @MainActor
-final class HistoryReportPresenter: HistoryScreenPresenter {
+final class HistoryReportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
@@ -23,17 +23,18 @@ final class HistoryReportPresenter: HistoryScreenPresenter {
     }
 
     func handle(_ input: String) {
-        if case .confirmReport = interactor.state.value.step {
+        let state = interactor.state.value
+        if case .confirmReport = state.step {
             interactor.answerReport(YesNo(input))
         } else {
             interactor.sendReport(input)
         }
-        if interactor.state.value.step == .list { router.navigate(to: .back) }
     }
 
     /// `b` at "Send it?" goes back to the days; on the days it leaves the screen.
     func goBack() -> Bool {
-        guard case .confirmReport = interactor.state.value.step else { return false }
+        let state = interactor.state.value
+        guard case .confirmReport = state.step else { return false }
         interactor.open(.report)
         return true
     }
@@ -52,8 +53,12 @@ final class HistoryReportPresenter: HistoryScreenPresenter {
             model.prompt = .confirm("Send it?")
         } else {
             model.parts = [
-                .text("A report of your transactions on these days, with totals, is mailed to your own email address; replies go to support."),
-                .text("Type the days as FROM to TO, for example: 1 Nov 2026 to today, 30d to today, 2026-10-01 to 2026-10-31."),
+                .text(
+                    "A report of your transactions on these days, with totals, is mailed to your own email address; "
+                        + "replies go to support."),
+                .text(
+                    "Type the days as FROM to TO, for example: 1 Nov 2026 to today, 30d to today, "
+                        + "2026-10-01 to 2026-10-31."),
             ]
             model.prompt = Prompt("Days")
         }

@@ -20,7 +20,17 @@ struct HistoryState: Equatable {
         case confirmOverwrite(String)
         case report
         /// The days were typed: send this report? (y/n)
-        case confirmReport(HistoryReportDraft)
+        case confirmReport(ReportDraft)
+    }
+
+    /// A report waiting for its yes: the days it covers, how many transactions they hold, where it goes.
+    struct ReportDraft: Equatable {
+        var from: DateInput.Day
+        var to: DateInput.Day
+        /// Every transaction of those days (search and filters aside).
+        var count: Int
+        /// The address the report is mailed to.
+        var address: String
     }
 
     var phase: Phase = .loading

@@ -5,7 +5,9 @@ import SwippyData
 /// The words History's screens share: a row, the applied search and filters, the totals.
 enum HistoryText {
     /// A transaction as a row of the list: local date and time, counterparty, note, account, signed amount.
-    static func row(_ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone) -> HistoryViewModel.Row {
+    static func row(_ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone)
+        -> HistoryViewModel.Row
+    {
         HistoryViewModel.Row(
             number: "\(number).", when: SwippyDate.dayAndTime(transaction.date, in: zone),
             counterparty: transaction.counterparty, note: transaction.note, account: query.holderName(of: transaction),
@@ -55,7 +57,8 @@ enum HistoryText {
         return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(count) \(what)"
     }
 
-    /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency left out.
+    /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency
+    /// left out.
     static func totals(_ totals: TransactionTotals) -> [HistoryViewModel.Field] {
         func money(_ amount: Decimal) -> String {
             MoneyFormat.approximate(MoneyFormat.string(amount, currency: totals.currency), if: totals.isApproximate)
@@ -66,7 +69,8 @@ enum HistoryText {
             HistoryViewModel.Field(label: "Net", value: money(totals.net), keep: true),
         ]
         if !totals.unconverted.isEmpty {
-            fields.append(HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
+            fields.append(
+                HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
         }
         return fields
     }

@@ -25,12 +25,17 @@ enum HistoryView {
             return [.text(heading, indent: 2), self.fields(fields)]
         case .rows(let rows):
             let columns: [Block.Column] = [.keepRight, .keep, .shrink, .shrink, .shrink, .keepRight]
-            return [.table(columns, rows: rows.map { row in
-                [
-                    Block.Cell(row.number), Block.Cell(row.when), Block.Cell(row.counterparty), Block.Cell(row.note),
-                    Block.Cell(row.account), .tone(row.amount, row.isCredit ? .good : .plain),
-                ]
-            })]
+            return [
+                .table(
+                    columns,
+                    rows: rows.map { row in
+                        [
+                            Block.Cell(row.number), Block.Cell(row.when), Block.Cell(row.counterparty),
+                            Block.Cell(row.note),
+                            Block.Cell(row.account), .tone(row.amount, row.isCredit ? .good : .plain),
+                        ]
+                    })
+            ]
         case .chart(let bars):
             return [.barChart(bars)]
         case .plain(let lines):

@@ -19,7 +19,8 @@ struct CardStatement: Equatable {
         let calendar = SwippyDate.calendar
         let month = calendar.dateComponents([.year, .month], from: newest.date)
         guard let start = calendar.date(from: month) else { return nil }
-        let inMonth: [Transaction] = transactions
+        let inMonth: [Transaction] =
+            transactions
             .filter { calendar.dateComponents([.year, .month], from: $0.date) == month }
             .reversed()
         let debits = inMonth.filter { $0.direction == .debit }.reduce(Decimal(0)) { $0 + $1.amount }

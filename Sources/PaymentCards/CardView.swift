@@ -9,9 +9,10 @@ enum CardView {
         }
         if let section = model.sectionTitle {
             blocks += [.blank, .section(section)]
-            blocks.append(model.rows.isEmpty
-                ? .text("Nothing in this period.", indent: 2)
-                : .table([.keep, .shrink, .keepRight], rows: model.rows.map { $0.map { Block.Cell($0) } }))
+            blocks.append(
+                model.rows.isEmpty
+                    ? .text("Nothing in this period.", indent: 2)
+                    : .table([.keep, .shrink, .keepRight], rows: model.rows.map { $0.map { Block.Cell($0) } }))
         }
         if let message = model.message {
             blocks += [.blank, .text(message, indent: 2)]

@@ -156,8 +156,8 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         }
         switch check {
         case .accepted: next.stepIndex += 1
-        case .wrong(let left): next.say("Wrong PIN. \(Self.tries(left)) left before it is locked.")
-        case .locked: finish(Self.lockedLine(next.kind), &next)
+        case .wrong(let left): next.say("Wrong PIN. \(ProfileText.tries(left)) left before it is locked.")
+        case .locked: finish(ProfileText.lockedLine(next.kind), &next)
         }
     }
 
@@ -226,7 +226,7 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
         }
         switch codes.verify(input, for: mobile, purpose: next.kind.codePurpose) {
         case .accepted: next.stepIndex += 1
-        case .wrong(let left): next.say("Wrong code. \(Self.tries(left)) left on this code.")
+        case .wrong(let left): next.say("Wrong code. \(ProfileText.tries(left)) left on this code.")
         case .exhausted: next.say("Too many wrong codes: this one no longer works. Type r to get a new one.")
         case .expired: next.say("This code has expired. Type r to get a new one.")
         case .noCode: next.say("This code is no longer valid. Type r to get a new one.")
@@ -256,15 +256,5 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private func finish(_ line: String, _ next: inout ProfileFlowState) {
         next.isFinished = true
         next.say(line)
-    }
-
-    private static func tries(_ count: Int) -> String {
-        count == 1 ? "1 try" : "\(count) tries"
-    }
-
-    private static func lockedLine(_ kind: ProfileFlowKind) -> String {
-        kind.isTransferPIN
-            ? "Transfers are locked after too many wrong transaction PINs. Choose Forgot transaction PIN to reset it."
-            : "Sign-in by PIN is locked after too many wrong PINs. Choose Forgot login PIN to reset it."
     }
 }

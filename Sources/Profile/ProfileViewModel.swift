@@ -19,7 +19,8 @@ struct ProfileViewModel: ScreenViewModel {
     var shellCommands: ShellCommands = .all
 
     init(
-        title: String, fields: [Block.Field] = [], lines: [String] = [], options: [String] = [], commands: [Block.Command] = [],
+        title: String, fields: [Block.Field] = [], lines: [String] = [], options: [String] = [],
+        commands: [Block.Command] = [],
         prompt: Prompt, helpLines: [String] = []
     ) {
         self.title = title
@@ -31,5 +32,6 @@ struct ProfileViewModel: ScreenViewModel {
         self.helpLines = helpLines
     }
 
-    static let initial = ProfileViewModel(title: "Profile and settings", lines: ["Loading your profile…"], prompt: Prompt())
+    static let initial = ProfileViewModel(
+        title: "Profile and settings", lines: ["Loading your profile…"], prompt: Prompt())
 }

@@ -36,7 +36,7 @@ final class SignInInteractor: SignInInteracting {
             case .pin:
                 if let person = next.remembered {
                     if repository.securityState(of: person.id).loginPINLocked {
-                        next.say(Self.pinLockedLine)
+                        next.say(SignInText.pinLockedLine)
                     } else {
                         next.step = .pin
                     }
@@ -112,22 +112,22 @@ final class SignInInteractor: SignInInteracting {
         case .accepted:
             finish(person, &next)
         case .wrong(let left):
-            next.say("Wrong PIN. \(Self.tries(left)) left before sign-in by PIN is locked.")
+            next.say("Wrong PIN. \(SignInText.tries(left)) left before sign-in by PIN is locked.")
         case .locked:
             next.step = .menu
-            next.say(next.mode == .signIn ? Self.pinLockedLine : Self.sessionPINLockedLine)
+            next.say(next.mode == .signIn ? SignInText.pinLockedLine : SignInText.sessionPINLockedLine)
         }
     }
 
     private func submitAnotherMobile(_ input: String, _ next: inout SignInState) {
         guard let mobile = IdentityRules.mobile(input) else { return next.say(IdentityRules.mobileRefusal) }
         guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
-            return next.say(Self.unknownMobileLine)
+            return next.say(SignInText.unknownMobileLine)
         }
         next.remembered = Self.person(user)
         if repository.securityState(of: user.id).loginPINLocked {
             next.step = .menu
-            next.say(Self.pinLockedLine)
+            next.say(SignInText.pinLockedLine)
         } else {
             next.step = .pin
         }
@@ -137,11 +137,11 @@ final class SignInInteractor: SignInInteracting {
         let typed = input.isEmpty ? next.remembered?.mobile ?? "" : input
         guard let mobile = IdentityRules.mobile(typed) else { return next.say(IdentityRules.mobileRefusal) }
         guard let user = repository.users().first(where: { $0.mobile == mobile }) else {
-            return next.say(Self.unknownMobileLine)
+            return next.say(SignInText.unknownMobileLine)
         }
         if repository.securityState(of: user.id).codeLocked {
             next.step = .menu
-            return next.say(Self.codeLockedLine)
+            return next.say(SignInText.codeLockedLine)
         }
         codes.send(to: mobile, for: .signIn)
         next.step = .code(mobile: mobile)
@@ -159,7 +159,7 @@ final class SignInInteractor: SignInInteracting {
         }
         if repository.securityState(of: user.id).codeLocked {
             next.step = .menu
-            return next.say(Self.codeLockedLine)
+            return next.say(SignInText.codeLockedLine)
         }
         do {
             switch codes.verify(input, for: mobile, purpose: .signIn) {
@@ -182,10 +182,10 @@ final class SignInInteractor: SignInInteracting {
     private func wrongCode(userID: String, _ next: inout SignInState) throws {
         switch try repository.recordWrongSignInCode(userID: userID) {
         case .wrong(let left):
-            next.say("Wrong code. \(Self.tries(left)) left before sign-in by code is locked.")
+            next.say("Wrong code. \(SignInText.tries(left)) left before sign-in by code is locked.")
         case .locked, .accepted:
             next.step = .menu
-            next.say(Self.codeLockedLine)
+            next.say(SignInText.codeLockedLine)
         }
     }
 
@@ -205,17 +205,4 @@ final class SignInInteractor: SignInInteracting {
     private static func person(_ user: User) -> SignInState.Person {
         SignInState.Person(id: user.id, name: user.name, mobile: user.mobile)
     }
-
-    private static func tries(_ count: Int) -> String {
-        count == 1 ? "1 try" : "\(count) tries"
-    }
-
-    static let pinLockedLine =
-        "Sign-in by PIN is locked after too many wrong PINs. Sign in with a one-time code, or reset your PIN."
-    static let sessionPINLockedLine =
-        "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, "
-        + "or type s to sign out."
-    static let codeLockedLine =
-        "Sign-in by code is locked after too many wrong codes. Sign in with your PIN to unlock it."
-    static let unknownMobileLine = "No Swippy user has this mobile number. Choose 4 on the menu to register."
 }

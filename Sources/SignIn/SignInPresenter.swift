@@ -83,7 +83,7 @@ final class SignInPresenter: ModulePresenter {
             return SignInViewModel(
                 title: title,
                 lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
-                options: [lockCodeOption], commands: [signOut], prompt: .option(count: 1),
+                options: [SignInText.lockCodeOption], commands: [signOut], prompt: .option(count: 1),
                 helpLines: ["1 sends a one-time code to your registered mobile; s signs out."])
         case .code(let mobile):
             return SignInViewModel(
@@ -101,7 +101,6 @@ final class SignInPresenter: ModulePresenter {
     }
 
     /// The one option of a locked session whose PIN is locked.
-    static let lockCodeOption = "Unlock with a one-time code (SMS)"
 
     private static func screen(for state: SignInState) -> SignInViewModel {
         let who = state.remembered.map { "\($0.name) (\($0.maskedMobile))" }

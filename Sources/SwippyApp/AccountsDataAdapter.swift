@@ -66,9 +66,13 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
         return try data.update { ledger.close(accountID: accountID, userID: userID, in: &$0) }
     }
 
-    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<Transaction, TransferFailure> {
+    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<
+        Transaction, TransferFailure
+    > {
         let (ledger, userID, date) = (ledger, session.userID, clock.now)
-        return try data.update { ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, in: &$0) }
+        return try data.update {
+            ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, in: &$0)
+        }
     }
 
     func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure> {

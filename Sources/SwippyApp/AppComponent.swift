@@ -1,8 +1,8 @@
-import Foundation
 import Accounts
 import Credit
 import Dispute
 import Exchange
+import Foundation
 import History
 import PaymentCards
 import Profile
@@ -62,12 +62,14 @@ final class AppComponent {
         cardsData = PaymentCardsDataAdapter(
             store: store, session: session, clock: clock, timeZone: timeZone,
             addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
-        transferData = TransferDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
+        transferData = TransferDataAdapter(
+            store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
         homeData = HomeDataAdapter(store: store, session: session, timeZone: timeZone)
-        accountsData = AccountsDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
+        accountsData = AccountsDataAdapter(
+            store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)
         historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)

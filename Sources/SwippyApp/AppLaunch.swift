@@ -17,7 +17,9 @@ enum AppLaunch {
         } else if let found = MockDataLoader.defaultLocation() {
             dataURL = found
         } else {
-            throw AppExit(code: .badData, message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
+            throw AppExit(
+                code: .badData,
+                message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
         }
         let loaded: (data: MockData, fingerprint: String)
         do {
@@ -25,7 +27,8 @@ enum AppLaunch {
         } catch {
             throw AppExit(code: .badData, message: error.description)
         }
-        let stateURL = options.statePath.map { URL(fileURLWithPath: $0) } ?? FileJournal.defaultURL(environment: environment)
+        let stateURL =
+            options.statePath.map { URL(fileURLWithPath: $0) } ?? FileJournal.defaultURL(environment: environment)
         let journal: any WalletJournal
         var opened: () -> Void = {}
         do {

@@ -11,7 +11,8 @@ extension AppRouter: AccountsListener {
 
     /// Moving money out of an account is Transfer's own-account flow, started with that account as the source.
     func accountsDidRequestMove(from account: BankAccount) {
-        navigator.push(TransferBuilder(dependency: component.transfer).build(
-            navigator: navigator, origin: navigator.top, ownAccountFrom: account.id))
+        navigator.push(
+            TransferBuilder(dependency: component.transfer).build(
+                navigator: navigator, origin: navigator.top, ownAccountFrom: account.id))
     }
 }

@@ -16,13 +16,16 @@ extension AppRouter: HistoryListener {
         case .failure(let refusal):
             component.notices.post(refusal.reason)
         case .success(let prefill):
-            navigator.push(TransferBuilder(dependency: component.transfer).build(
-                navigator: navigator, origin: navigator.top, prefill: prefill))
+            navigator.push(
+                TransferBuilder(dependency: component.transfer).build(
+                    navigator: navigator, origin: navigator.top, prefill: prefill))
         }
     }
 
     /// Dispute: Dispute's own raise flow.
     func historyDidRequestDispute(of transaction: Transaction) {
-        navigator.push(DisputeBuilder(dependency: component.dispute).buildRaise(forTransaction: transaction.id, navigator: navigator))
+        navigator.push(
+            DisputeBuilder(dependency: component.dispute).buildRaise(
+                forTransaction: transaction.id, navigator: navigator))
     }
 }

@@ -24,9 +24,12 @@ extension AppRouter {
     /// The session expired: the lock screen goes on top, and unlocking returns to the screen under it.
     func lockSession() {
         component.notices.post(
-            "Your session expired after \(Plural.of(sessionGate.timeoutMinutes, "minute")) without input; that command was not run.")
-        navigator.push(SignInBuilder(dependency: component.signIn).buildUnlock(
-            userID: component.session.userID, listener: self, navigator: navigator))
+            "Your session expired after \(Plural.of(sessionGate.timeoutMinutes, "minute")) without input; that "
+                + "command was not run."
+        )
+        navigator.push(
+            SignInBuilder(dependency: component.signIn).buildUnlock(
+                userID: component.session.userID, listener: self, navigator: navigator))
     }
 }
 
@@ -46,7 +49,8 @@ extension AppRouter: SignInListener {
     }
 
     func signInDidRequestLoginPINReset() {
-        navigator.push(ProfileBuilder(dependency: component.profile).buildForgotLoginPIN(listener: self, navigator: navigator))
+        navigator.push(
+            ProfileBuilder(dependency: component.profile).buildForgotLoginPIN(listener: self, navigator: navigator))
     }
 }
 

@@ -6,20 +6,36 @@ import SwippyData
 /// the dependencies the `AppComponent` provides, and connects one feature's requests to another
 /// (features never import each other). It holds no data of its own.
 @MainActor
-final class AppRouter: HomeRouting {
+final class AppRouter: HomeListener {
     let navigator = Navigator()
     let component: AppComponent
 
     /// The home menu, in order. Each word also opens its entry from the home prompt.
     static let features: [FeatureEntry] = [
-        FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") { $0.buildPaymentCards() },
-        FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") { $0.buildTransfer() },
-        FeatureEntry(word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card") { $0.buildDispute() },
-        FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") { $0.buildProfile() },
-        FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") { $0.buildAccounts() },
-        FeatureEntry(word: "history", title: "History", summary: "Search, filter, export your transactions") { $0.buildHistory() },
-        FeatureEntry(word: "credit", title: "Credit and loans", summary: "Limits, withdraw, repay, home loan, EMI") { $0.buildCredit() },
-        FeatureEntry(word: "exchange", title: "Exchange rates", summary: "Rates, charts, converter, base currency") { $0.buildExchange() },
+        FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards, dues and statements") {
+            $0.buildPaymentCards()
+        },
+        FeatureEntry(word: "transfer", title: "Send money", summary: "Pay people, accounts and card dues") {
+            $0.buildTransfer()
+        },
+        FeatureEntry(
+            word: "dispute", title: "Disputes and support", summary: "Dispute a charge, get help, block a card"
+        ) { $0.buildDispute() },
+        FeatureEntry(word: "profile", title: "Profile and settings", summary: "Details, PINs, currency, colour") {
+            $0.buildProfile()
+        },
+        FeatureEntry(word: "accounts", title: "Accounts", summary: "Balances, add money, withdraw, close") {
+            $0.buildAccounts()
+        },
+        FeatureEntry(word: "history", title: "History", summary: "Search, filter, export your transactions") {
+            $0.buildHistory()
+        },
+        FeatureEntry(word: "credit", title: "Credit and loans", summary: "Limits, withdraw, repay, home loan, EMI") {
+            $0.buildCredit()
+        },
+        FeatureEntry(word: "exchange", title: "Exchange rates", summary: "Rates, charts, converter, base currency") {
+            $0.buildExchange()
+        },
     ]
 
     init(component: AppComponent) {
@@ -32,8 +48,9 @@ final class AppRouter: HomeRouting {
         store: WalletStore, session: AppSession, notices: NoticeBoard, clock: any WallClock = SystemClock(),
         codeGenerator: any CodeGenerator = RandomCodeGenerator()
     ) {
-        self.init(component: AppComponent(
-            store: store, session: session, notices: notices, clock: clock, codeGenerator: codeGenerator))
+        self.init(
+            component: AppComponent(
+                store: store, session: session, notices: notices, clock: clock, codeGenerator: codeGenerator))
     }
 
     /// The gate the shell asks before each command.
@@ -46,9 +63,14 @@ final class AppRouter: HomeRouting {
 
     /// Makes the home menu the only screen (after a sign-in).
     func showHome() {
-        navigator.setRoot(HomeBuilder(repository: component.home).build(entries: Self.features, router: self))
+        navigator.setRoot(HomeBuilder(repository: component.home).build(entries: Self.features, listener: self))
     }
 
+    func homeDidChooseFeature(_ word: String) {
+        openFeature(word)
+    }
+
+    /// Pushes the feature whose home word is `word` (or says there is none).
     func openFeature(_ word: String) {
         guard let entry = Self.features.first(where: { $0.word == word }) else {
             return component.notices.post("Unknown feature \"\(word)\".")

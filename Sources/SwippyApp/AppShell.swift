@@ -83,7 +83,9 @@ final class AppShell {
             }
         case "?", "help":
             Trace.record(.shell, "help")
-            let lines = Self.help(for: screen.shellCommands) + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
+            let lines =
+                Self.help(for: screen.shellCommands)
+                + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
             show(HelpText.fitted(lines, context()))
         default:
             screen.handle(command)
@@ -104,9 +106,12 @@ final class AppShell {
 
     /// Trims spaces and control characters (a pasted "\r", a stray escape) from a typed line.
     static func clean(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == " " }
-            .filter { $0.value >= 0x20 && $0.value != 0x7F }))
-            .trimmingCharacters(in: .whitespaces)
+        String(
+            String.UnicodeScalarView(
+                line.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == " " }
+                    .filter { $0.value >= 0x20 && $0.value != 0x7F })
+        )
+        .trimmingCharacters(in: .whitespaces)
     }
 
     /// The global help of a screen: only the commands that work on it.

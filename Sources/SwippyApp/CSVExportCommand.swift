@@ -28,7 +28,8 @@ enum CSVExportCommand {
         case .accepted:
             break
         case .wrong(let left):
-            StandardError.write("swippy: wrong PIN (\(left) attempt\(left == 1 ? "" : "s") left before the sign-in locks).\n")
+            StandardError.write(
+                "swippy: wrong PIN (\(left) attempt\(left == 1 ? "" : "s") left before the sign-in locks).\n")
             return .badData
         case .locked:
             StandardError.write("swippy: sign-in is locked after too many wrong PINs.\n")

@@ -41,10 +41,13 @@ struct CommandLineOptions: Equatable {
             }
         }
         if options.ephemeral, options.statePath != nil {
-            throw AppExit(code: .usage, message: "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.")
+            throw AppExit(
+                code: .usage,
+                message: "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.")
         }
         if (options.exportCSV == nil) != (options.exportUser == nil) {
-            throw AppExit(code: .usage, message: "--export-csv FILE and --user MOBILE go together. Try 'swippy --help'.")
+            throw AppExit(
+                code: .usage, message: "--export-csv FILE and --user MOBILE go together. Try 'swippy --help'.")
         }
         return options
     }
@@ -67,40 +70,43 @@ struct CommandLineOptions: Equatable {
     /// The text `--help` prints; `features` are the home entry words.
     static func helpText(features: [(word: String, title: String)]) -> String {
         let wordWidth = features.map(\.word.count).max() ?? 0
-        let featureLines = features.map { "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)" }
-        return ([
-            "Swippy: a terminal banking and card wallet.",
-            "",
-            "Usage: swippy [options]",
-            "",
-            "Swippy asks you to sign in first: 1 and your login PIN, or a one-time code sent by",
-            "(simulated) SMS. Demo user: Asha Rao, mobile 9876543210, login PIN 4826.",
-            "",
-            "Options:",
-            "  -h, --help        Show this help and exit",
-            "  --version         Show the version and exit",
-            "  --data FILE       Read another MockData file (default: MockData/MockData.json)",
-            "  --state FILE      Keep your changes in FILE (default: $XDG_STATE_HOME/swippy/state.json)",
-            "  --ephemeral       Write nothing: changes last until you quit (not with --state)",
-            "  --reset           Discard saved changes before starting",
-            "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
-            "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
-            "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
-            "  --export-csv FILE --user MOBILE",
-            "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
-            "",
-            "At any prompt:",
-            "  a number          Choose that option",
-            "  b, back           Go back one screen",
-            "  h, home           Go to the home menu",
-            "  ?, help           Show the commands of this screen",
-            "  q, quit           Quit (so does end of input)",
-            "",
-            "Home menu words:",
-        ] + featureLines + [
-            "",
-            "Exit codes: 0 quit or end of input, 64 bad usage, 65 bad data or state file,",
-            "74 state file cannot be written, 130 interrupted.",
-        ]).joined(separator: "\n")
+        let featureLines = features.map {
+            "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)"
+        }
+        return
+            ([
+                "Swippy: a terminal banking and card wallet.",
+                "",
+                "Usage: swippy [options]",
+                "",
+                "Swippy asks you to sign in first: 1 and your login PIN, or a one-time code sent by",
+                "(simulated) SMS. Demo user: Asha Rao, mobile 9876543210, login PIN 4826.",
+                "",
+                "Options:",
+                "  -h, --help        Show this help and exit",
+                "  --version         Show the version and exit",
+                "  --data FILE       Read another MockData file (default: MockData/MockData.json)",
+                "  --state FILE      Keep your changes in FILE (default: $XDG_STATE_HOME/swippy/state.json)",
+                "  --ephemeral       Write nothing: changes last until you quit (not with --state)",
+                "  --reset           Discard saved changes before starting",
+                "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
+                "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
+                "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
+                "  --export-csv FILE --user MOBILE",
+                "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
+                "",
+                "At any prompt:",
+                "  a number          Choose that option",
+                "  b, back           Go back one screen",
+                "  h, home           Go to the home menu",
+                "  ?, help           Show the commands of this screen",
+                "  q, quit           Quit (so does end of input)",
+                "",
+                "Home menu words:",
+            ] + featureLines + [
+                "",
+                "Exit codes: 0 quit or end of input, 64 bad usage, 65 bad data or state file,",
+                "74 state file cannot be written, 130 interrupted.",
+            ]).joined(separator: "\n")
     }
 }

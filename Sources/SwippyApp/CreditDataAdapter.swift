@@ -63,7 +63,8 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     func submit(_ order: CreditOrder, pin: String) throws -> TransferSubmission {
         let (ledger, userID, date, identifiers) = (ledger, session.userID, clock.now, identifiers)
         return try data.update { wallet in
-            ledger.submit(order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
+            ledger.submit(
+                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
         }
     }
 

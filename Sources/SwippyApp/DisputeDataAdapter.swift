@@ -68,7 +68,9 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
 
     func blockCard(at position: Int, reason: String, pin: String, maxAttempts: Int) throws -> PINCheck {
         let userID = session.userID
-        return try data.update { $0.blockCard(at: position, reason: reason, pin: pin, userID: userID, maxAttempts: maxAttempts) }
+        return try data.update {
+            $0.blockCard(at: position, reason: reason, pin: pin, userID: userID, maxAttempts: maxAttempts)
+        }
     }
 
     func setCardActive(at position: Int, _ active: Bool) throws {

@@ -29,7 +29,8 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     var historyPageSize: Int { store.reference.config.pageSize }
 
     func query() throws -> TransactionQuery {
-        TransactionQuery(userID: session.userID, wallet: store.wallet, reference: store.reference, indexedBy: ColumnIndex.init)
+        TransactionQuery(
+            userID: session.userID, wallet: store.wallet, reference: store.reference, indexedBy: ColumnIndex.init)
     }
 
     /// The same base currency as the home total.
@@ -48,7 +49,8 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// Whether a file is at `path` (a folder there is not one to replace: writing says why at once).
     func fileExists(at path: String) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: Self.url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        return FileManager.default.fileExists(atPath: Self.url(path).path, isDirectory: &isFolder)
+            && !isFolder.boolValue
     }
 
     func writeFile(_ text: String, to path: String) throws {
@@ -66,7 +68,8 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
         let support = store.reference.support.email
         let to = reportAddress()
         let message = OutboxMessage(
-            id: "", to: to, subject: subject, body: body, sentAt: clock.now, senderUserID: session.userID, replyTo: support)
+            id: "", to: to, subject: subject, body: body, sentAt: clock.now, senderUserID: session.userID,
+            replyTo: support)
         _ = try data.update { $0.sendSupportEmail(message) }
         return to
     }
@@ -77,28 +80,37 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
         let wallet = store.wallet
         guard TransferPrefill.canRepeat(transaction), let sourceID = transaction.accountID,
-              wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
-        else { return .failure(HistoryRepeatRefusal("Only a transfer you sent from one of your accounts can be repeated.")) }
+            wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
+        else {
+            return .failure(HistoryRepeatRefusal("Only a transfer you sent from one of your accounts can be repeated."))
+        }
         let name = transaction.counterparty
         let ownSuffix = " (own account)"
         var payee: Payee?
         if name.hasSuffix(ownSuffix) {
             let accountName = String(name.dropLast(ownSuffix.count))
-            payee = wallet.accounts(of: session.userID).first { $0.name == accountName && $0.id != sourceID }.map { .ownAccount(id: $0.id) }
-        } else if let beneficiary = wallet.beneficiaries.first(where: { $0.userID == session.userID && $0.name == name }) {
+            payee = wallet.accounts(of: session.userID).first { $0.name == accountName && $0.id != sourceID }.map {
+                .ownAccount(id: $0.id)
+            }
+        } else if let beneficiary = wallet.beneficiaries.first(where: { $0.userID == session.userID && $0.name == name }
+        ) {
             payee = .beneficiary(beneficiary)
         } else if let user = wallet.users.first(where: { $0.name == name && $0.id != session.userID }),
-                  let currency = wallet.accounts.first(where: { $0.id == sourceID })?.currency,
-                  case .success(let recipient) = Ledger(reference: store.reference)
-                      .recipient(mobile: user.mobile, senderID: session.userID, currency: currency, in: wallet) {
+            let currency = wallet.accounts.first(where: { $0.id == sourceID })?.currency,
+            case .success(let recipient) = Ledger(reference: store.reference)
+                .recipient(mobile: user.mobile, senderID: session.userID, currency: currency, in: wallet)
+        {
             payee = .swippyUser(recipient)
         }
-        return .success(TransferPrefill(sourceID: sourceID, payee: payee, amount: transaction.amount, note: transaction.note))
+        return .success(
+            TransferPrefill(sourceID: sourceID, payee: payee, amount: transaction.amount, note: transaction.note))
     }
 
     /// `path` as typed: relative to the working directory, "~/" for the home folder.
     static func url(_ path: String) -> URL {
         let expanded = (path as NSString).expandingTildeInPath
-        return URL(fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        return URL(
+            fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
     }
 }

@@ -1,6 +1,6 @@
 import SwippyCore
 
-/// Builds the home menu: interactor, presenter and screen, bound through the interactor's state.
+/// Builds the home menu: its interactor and router; the router starts the screen.
 @MainActor
 struct HomeBuilder {
     private let repository: any HomeRepository
@@ -9,13 +9,9 @@ struct HomeBuilder {
         self.repository = repository
     }
 
-    /// The home screen listing `entries`; a chosen entry goes to `router`.
-    func build(entries: [FeatureEntry], router: any HomeRouting) -> any Screen {
+    /// The home screen listing `entries`; a chosen entry goes to `listener`.
+    func build(entries: [FeatureEntry], listener: any HomeListener) -> any Screen {
         let interactor = HomeInteractor(entries: entries, repository: repository)
-        let presenter = HomePresenter(interactor: interactor, router: router)
-        let screen = ModuleScreen(presenter: presenter, initial: HomeViewModel.initial, render: HomeView.render)
-        presenter.view = screen
-        presenter.start()
-        return screen
+        return HomeRouter(interactor: interactor, listener: listener).start()
     }
 }

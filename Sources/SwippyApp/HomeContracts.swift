@@ -19,9 +19,26 @@ protocol HomeInteracting: AnyObject {
     func load()
 }
 
-/// What the home presenter asks of the app router.
+/// What the home presenter asks of its router.
 @MainActor
 protocol HomeRouting: AnyObject {
     /// Opens the feature whose home word is `word`.
     func openFeature(_ word: String)
+}
+
+/// What the home menu asks of its host (the app router): the features live in other modules.
+@MainActor
+protocol HomeListener: AnyObject {
+    /// The user chose the feature whose home word is `word`.
+    func homeDidChooseFeature(_ word: String)
+}
+
+/// Everything the home menu shows: who is signed in and the features on offer.
+struct HomeState: Equatable {
+    /// The signed-in user's name; nil until loaded, or when the session has no known user.
+    var userName: String?
+    /// The features, in menu order.
+    var entries: [FeatureEntry]
+    /// Total, balances, credit lines and newest transactions, recomputed on every load.
+    var money: MoneySummary? = nil
 }

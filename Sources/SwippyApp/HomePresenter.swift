@@ -2,10 +2,10 @@ import SwippyCore
 
 /// Opens a feature by its number or its word.
 @MainActor
-final class HomePresenter: ScreenPresenter {
+final class HomePresenter: ModulePresenter {
     weak var view: (any ScreenView<HomeViewModel>)?
     private let interactor: any HomeInteracting
-    private weak var router: (any HomeRouting)?
+    private let router: any HomeRouting
     private var observation: ObservationToken?
 
     init(interactor: any HomeInteracting, router: any HomeRouting) {
@@ -28,9 +28,9 @@ final class HomePresenter: ScreenPresenter {
         let entries = interactor.state.value.entries
         let word = input.lowercased()
         if let entry = entries.first(where: { $0.word == word }) {
-            router?.openFeature(entry.word)
+            router.openFeature(entry.word)
         } else if let index = MenuInput.choice(input, count: entries.count) {
-            router?.openFeature(entries[index].word)
+            router.openFeature(entries[index].word)
         } else {
             view?.showNotice(MenuInput.unknownHint(input, count: entries.count))
         }

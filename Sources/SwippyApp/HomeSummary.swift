@@ -18,28 +18,45 @@ enum HomeSummary {
         }
         var blocks: [Block] = [
             .section("Your money"),
-            .fields([Block.Field("Total", MoneyFormat.approximate(total.formatted, if: summary.isApproximate), keep: true)]),
-            .table([.shrink, .keep, .keepRight], rows: summary.accounts.map { [Block.Cell($0.name), Block.Cell($0.maskedNumber), Block.Cell($0.balance.formatted)] }),
+            .fields([
+                Block.Field("Total", MoneyFormat.approximate(total.formatted, if: summary.isApproximate), keep: true)
+            ]),
+            .table(
+                [.shrink, .keep, .keepRight],
+                rows: summary.accounts.map {
+                    [Block.Cell($0.name), Block.Cell($0.maskedNumber), Block.Cell($0.balance.formatted)]
+                }),
         ]
         if !summary.unconverted.isEmpty {
-            blocks.append(.text("Not in the total (no exchange rate): " + summary.unconverted.joined(separator: ", ") + ".", indent: 2))
+            blocks.append(
+                .text(
+                    "Not in the total (no exchange rate): " + summary.unconverted.joined(separator: ", ") + ".",
+                    indent: 2))
         }
         return blocks
     }
 
     private static func credit(_ summary: MoneySummary) -> [Block] {
         guard !summary.creditLines.isEmpty else {
-            return [.section("Credit line"), .text("No credit card with a limit yet: type cards to see your cards.", indent: 2)]
+            return [
+                .section("Credit line"),
+                .text("No credit card with a limit yet: type cards to see your cards.", indent: 2),
+            ]
         }
         let header = ["", "Limit", "Used", "Available"].map { Block.Cell($0, .tone(.muted)) }
         let rows = summary.creditLines.prefix(creditLinesShown).map { line in
-            [Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
-             Block.Cell(line.available.formatted)]
+            [
+                Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
+                Block.Cell(line.available.formatted),
+            ]
         }
-        var blocks: [Block] = [.section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows)]
+        var blocks: [Block] = [
+            .section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows),
+        ]
         let more = summary.creditLines.count - rows.count
         if more > 0 {
-            blocks.append(.text("…and \(Plural.of(more, "more card")) with a limit: type credit to see them all.", indent: 2))
+            blocks.append(
+                .text("…and \(Plural.of(more, "more card")) with a limit: type credit to see them all.", indent: 2))
         }
         return blocks
     }
@@ -51,8 +68,11 @@ enum HomeSummary {
         let rows = summary.recent.map { activity in
             let amount = Money(activity.signedAmount, activity.amount.currency).formatted
             let signed = activity.signedAmount > 0 ? "+" + amount : amount
-            return [Block.Cell(SwippyDate.dayAndTime(activity.date, in: summary.timeZone)), Block.Cell(activity.counterparty),
-                    .tone(signed, activity.signedAmount > 0 ? .good : .plain), Block.Cell(activity.holder)]
+            return [
+                Block.Cell(SwippyDate.dayAndTime(activity.date, in: summary.timeZone)),
+                Block.Cell(activity.counterparty),
+                .tone(signed, activity.signedAmount > 0 ? .good : .plain), Block.Cell(activity.holder),
+            ]
         }
         return [.section("Recent activity"), .table([.keep, .shrink, .keepRight, .shrink], rows: rows)]
     }

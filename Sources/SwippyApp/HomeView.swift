@@ -6,14 +6,15 @@ import SwippyCore
 /// under its title on a narrow screen (40 columns), so titles stay whole down to 38 columns.
 enum HomeView {
     static func render(_ model: HomeViewModel, _ context: RenderContext) -> [String] {
-        ScreenRenderer.render([
-            .title("Swippy"),
-            .text(model.greeting),
-            .blank,
-        ] + (model.money.isEmpty ? [] : model.money + [.blank]) + [
-            .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
-            .blank,
-            .text("Type a number or a word; ? for help, q to quit."),
-        ], context)
+        ScreenRenderer.render(
+            [
+                .title("Swippy"),
+                .text(model.greeting),
+                .blank,
+            ] + (model.money.isEmpty ? [] : model.money + [.blank]) + [
+                .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
+                .blank,
+                .text("Type a number or a word; ? for help, q to quit."),
+            ], context)
     }
 }

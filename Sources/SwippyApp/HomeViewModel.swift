@@ -17,7 +17,9 @@ struct HomeViewModel: ScreenViewModel {
     var notice: Notice?
 
     var prompt: Prompt { .option(count: rows.count) }
-    var helpLines: [String] { ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")] }
+    var helpLines: [String] {
+        ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")]
+    }
     /// Tab on the home menu: the feature words, then the commands that work on every screen.
     var completionWords: [String] { rows.map(\.word) + Self.shellWords }
 

@@ -1,9 +1,10 @@
 import Foundation
 import SwippyCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The line editor on a real terminal: raw mode while a line is read, bytes from read(2) through a

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input and output of a real process. When both are terminals (and TERM is not "dumb"),
@@ -19,7 +20,9 @@ final class StandardIO: LineReader, LineWriter {
     }
 
     /// True when standard input and output are both terminals and TERM is not "dumb".
-    nonisolated static func bothAreTerminals(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    nonisolated static func bothAreTerminals(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Bool
+    {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 

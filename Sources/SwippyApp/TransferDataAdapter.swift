@@ -53,7 +53,8 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     }
 
     func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
-        guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID }) else {
+        guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID })
+        else {
             return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
         }
         return ledger.verify(details, source: source, in: store.wallet).map { _ in () }
@@ -64,7 +65,8 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
         let (ledger, userID, date, identifiers) = (ledger, session.userID, clock.now, identifiers)
         return try data.update { wallet in
-            ledger.send(order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
+            ledger.send(
+                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
         }
     }
 

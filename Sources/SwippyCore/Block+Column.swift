@@ -7,7 +7,8 @@ extension Block {
             case keep
             /// Shortened with "…" (down to 8 columns): names and titles.
             case shrink
-            /// Wrapped inside the column (down to 12 columns); moved under the row when that is not enough: descriptions.
+            /// Wrapped inside the column (down to 12 columns); moved under the row when that is not enough:
+            /// descriptions.
             case wrap
         }
 

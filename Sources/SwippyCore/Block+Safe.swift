@@ -13,7 +13,8 @@ extension Block {
         case .text(let text, let indent): .text(SafeText.clean(text), indent: indent)
         case .fields(let fields, let indent):
             .fields(fields.map { Field($0.label.safeText, $0.value.safe, keep: $0.keep) }, indent: indent)
-        case .table(let columns, let rows, let indent): .table(columns, rows: rows.map { $0.map(\.safe) }, indent: indent)
+        case .table(let columns, let rows, let indent):
+            .table(columns, rows: rows.map { $0.map(\.safe) }, indent: indent)
         case .cards(let cards): .cards(cards.map(\.safe))
         case .menu(let items):
             .menu(items.map(\.safe))
@@ -46,7 +47,9 @@ extension Block.Card {
 
 extension Block.MenuItem {
     /// The option with every string made safe for a terminal.
-    var safe: Block.MenuItem { Block.MenuItem(title.safeText, key: key.map(\.safeText), detail: detail.map(\.safeText)) }
+    var safe: Block.MenuItem {
+        Block.MenuItem(title.safeText, key: key.map(\.safeText), detail: detail.map(\.safeText))
+    }
 }
 
 extension String {

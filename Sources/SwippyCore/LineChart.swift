@@ -51,7 +51,9 @@ public struct LineChart: Equatable, Sendable {
     /// The chart with every label passed through `SafeText.clean`.
     var safe: LineChart {
         var clean = self
-        for path in [\LineChart.topLabel, \.middleLabel, \.bottomLabel, \.firstLabel, \.lastLabel, \.maxNote, \.minNote] {
+        for path in [
+            \LineChart.topLabel, \.middleLabel, \.bottomLabel, \.firstLabel, \.lastLabel, \.maxNote, \.minNote,
+        ] {
             clean[keyPath: path] = SafeText.clean(self[keyPath: path])
         }
         return clean

@@ -24,12 +24,13 @@ struct LineChartLayout {
         let pad = String(repeating: " ", count: Self.indent)
         var lines: [String] = []
         for (row, cells) in grid.enumerated() {
-            let label: String = switch row {
-            case 0: labels[0]
-            case grid.count - 1: labels[2]
-            case grid.count / 2: labels[1]
-            default: ""
-            }
+            let label: String =
+                switch row {
+                case 0: labels[0]
+                case grid.count - 1: labels[2]
+                case grid.count / 2: labels[1]
+                default: ""
+                }
             let padded = String(repeating: " ", count: labelWidth - DisplayWidth.of(label)) + label
             lines.append(pad + padded + (utf8 ? " ┤" : " |") + String(cells))
         }
@@ -77,7 +78,10 @@ struct LineChartLayout {
     private func samples(columns: Int, levels: Int) -> [(x: Int, level: Int)] {
         guard let low = chart.values.min(), let high = chart.values.max() else { return [] }
         let points = chart.values.enumerated().map { index, value in
-            (x: column(of: index, columns: columns), level: LineChart.level(value, low: low, high: high, levels: levels))
+            (
+                x: column(of: index, columns: columns),
+                level: LineChart.level(value, low: low, high: high, levels: levels)
+            )
         }
         var result: [(x: Int, level: Int)] = []
         for (index, point) in points.enumerated() {
@@ -86,7 +90,8 @@ struct LineChartLayout {
                 let span = point.x - previous.x
                 if span > 1 {
                     for step in 1..<span {
-                        result.append((previous.x + step, previous.level + (point.level - previous.level) * step / span))
+                        result.append(
+                            (previous.x + step, previous.level + (point.level - previous.level) * step / span))
                     }
                 }
             }

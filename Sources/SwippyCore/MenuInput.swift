@@ -3,8 +3,9 @@ public enum MenuInput {
     /// The zero-based option chosen by `input` ("1" picks the first), or nil when it is not
     /// a number between 1 and `count`.
     public static func choice(_ input: String, count: Int) -> Int? {
-        guard !input.isEmpty, input.count <= 6, input.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(input),
-              (1...max(1, count)).contains(number), count > 0
+        guard !input.isEmpty, input.count <= 6, input.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let number = Int(input),
+            (1...max(1, count)).contains(number), count > 0
         else { return nil }
         return number - 1
     }

@@ -20,7 +20,8 @@ extension ScreenRenderer {
                 lines += valueLines(field, under: indent + 2, context)
                 continue
             }
-            let pieces = field.keep ? [field.value.text] : TextLayout.wrapped(field.value.text, width: width - valueStart)
+            let pieces =
+                field.keep ? [field.value.text] : TextLayout.wrapped(field.value.text, width: width - valueStart)
             for (index, piece) in pieces.enumerated() {
                 if index > 0 { line = StyledLine(indent: valueStart) }
                 line.append(piece, field.value.style)
@@ -32,8 +33,11 @@ extension ScreenRenderer {
 
     private static func valueLines(_ field: Block.Field, under start: Int, _ context: RenderContext) -> [String] {
         let valueWidth = DisplayWidth.of(field.value.text)
-        let indent = field.keep ? TableLayout.keptIndent(valueWidth, preferred: [start, start - 2, 0], width: context.width) : start
-        let pieces = field.keep ? [field.value.text] : TextLayout.wrapped(field.value.text, width: context.width - start)
+        let indent =
+            field.keep
+            ? TableLayout.keptIndent(valueWidth, preferred: [start, start - 2, 0], width: context.width) : start
+        let pieces =
+            field.keep ? [field.value.text] : TextLayout.wrapped(field.value.text, width: context.width - start)
         return pieces.map { piece in
             var line = StyledLine(indent: indent)
             line.append(piece, field.value.style)
@@ -59,7 +63,10 @@ extension ScreenRenderer {
         let numberWidth = String(first + items.count - 1).count
         guard items.allSatisfy({ $0.key == nil && $0.detail == nil }) else {
             let rows = items.enumerated().map { index, item -> [Block.Cell] in
-                ["\(first + index).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? ""), Block.Cell(item.detail ?? "")]
+                [
+                    "\(first + index).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? ""),
+                    Block.Cell(item.detail ?? ""),
+                ]
             }
             return TableLayout([.keepRight, .shrink, .keep, .wrap], rows: rows, indent: 2, context).lines()
         }

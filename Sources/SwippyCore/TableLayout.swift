@@ -15,7 +15,9 @@ struct TableLayout {
     let indent: Int
     let context: RenderContext
 
-    init(_ columns: [Block.Column], rows: [[Block.Cell]], details: [[String]] = [], indent: Int, _ context: RenderContext) {
+    init(
+        _ columns: [Block.Column], rows: [[Block.Cell]], details: [[String]] = [], indent: Int, _ context: RenderContext
+    ) {
         let count = max(columns.count, rows.map(\.count).max() ?? 0)
         self.columns = (0..<count).map { $0 < columns.count ? columns[$0] : .shrink }
         self.rows = rows.map { $0 + Array(repeating: Block.Cell(""), count: count - $0.count) }
@@ -67,8 +69,9 @@ struct TableLayout {
             let floor = fit == .wrap ? Self.wrapFloor : Self.shrinkFloor
             let candidates = active.filter { columns[$0].fit == fit }
             while excess > 0 {
-                guard let widest = candidates.filter({ widths[$0] > min(natural[$0], floor) })
-                    .max(by: { widths[$0] < widths[$1] })
+                guard
+                    let widest = candidates.filter({ widths[$0] > min(natural[$0], floor) })
+                        .max(by: { widths[$0] < widths[$1] })
                 else { break }
                 widths[widest] -= 1
                 excess -= 1
@@ -85,7 +88,8 @@ struct TableLayout {
         var lines: [String] = []
         for (rowIndex, row) in rows.enumerated() {
             let pieces = columns.indices.map { index in
-                isActive(index, wrapBelow: wrapBelow) ? Self.pieces(row[index].text, columns[index].fit, widths[index]) : []
+                isActive(index, wrapBelow: wrapBelow)
+                    ? Self.pieces(row[index].text, columns[index].fit, widths[index]) : []
             }
             let height = max(1, pieces.map(\.count).max() ?? 0)
             for lineIndex in 0..<height {

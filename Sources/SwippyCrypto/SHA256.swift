@@ -14,7 +14,8 @@ public enum SHA256 {
         for start in stride(from: 0, to: padded.count, by: 64) {
             for i in 0..<16 {
                 let at = start + i * 4
-                block[i] = UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
+                block[i] =
+                    UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
                     | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
             }
             compress(&state, block: block)

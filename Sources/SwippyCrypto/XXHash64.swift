@@ -44,7 +44,8 @@ public enum XXHash64 {
                 offset += 8
             }
             if offset + 4 <= remaining.count {
-                hash ^= UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* prime1
+                hash ^=
+                    UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* prime1
                 hash = rotate(hash, 23) &* prime2 &+ prime3
                 offset += 4
             }

@@ -123,8 +123,8 @@ extension SafeText {
                 guard start + 1 < scalars.count else { return nil }
                 let second = scalars[start + 1].value
                 switch second {
-                case 0x5B: return controlSequenceEnd(from: start + 2)          // ESC [
-                case 0x5D: return stringEnd(from: start + 2, bellEnds: true)    // ESC ]
+                case 0x5B: return controlSequenceEnd(from: start + 2)  // ESC [
+                case 0x5D: return stringEnd(from: start + 2, bellEnds: true)  // ESC ]
                 case 0x50, 0x58, 0x5E, 0x5F: return stringEnd(from: start + 2, bellEnds: false)  // ESC P X ^ _
                 default: return shortEscapeEnd(from: start + 1)
                 }

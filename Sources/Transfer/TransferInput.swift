@@ -40,26 +40,32 @@ enum TransferInput {
     static func ifsc(_ text: String) -> Result<String, TransferFailure> {
         let code = text.uppercased()
         let characters = Array(code)
-        let valid = characters.count == 11
+        let valid =
+            characters.count == 11
             && characters.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             && characters[0..<4].allSatisfy(\.isLetter)
             && characters[4] == "0"
         guard valid else {
-            return .failure(.invalidInput("An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0000123)."))
+            return .failure(
+                .invalidInput(
+                    "An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0000123)."))
         }
         return .success(code)
     }
 
     /// A mobile number, normalised by SwippyData's one rule (`IdentityRules.mobile`).
     static func mobile(_ text: String) -> Result<String, TransferFailure> {
-        guard let mobile = IdentityRules.mobile(text) else { return .failure(.invalidInput(IdentityRules.mobileRefusal)) }
+        guard let mobile = IdentityRules.mobile(text) else {
+            return .failure(.invalidInput(IdentityRules.mobileRefusal))
+        }
         return .success(mobile)
     }
 
     /// A note of at most 140 characters.
     static func note(_ text: String) -> Result<String, TransferFailure> {
         guard text.count <= maxNoteLength else {
-            return .failure(.invalidInput("A note can have at most \(maxNoteLength) characters; this one has \(text.count)."))
+            return .failure(
+                .invalidInput("A note can have at most \(maxNoteLength) characters; this one has \(text.count)."))
         }
         return .success(text)
     }

@@ -8,16 +8,20 @@ extension TransferInteractor {
             guard case .newAccount(let field) = next.step else { return }
             switch field {
             case .name:
-                guard accept(TransferInput.name(text.isEmpty ? next.form.name : text), in: &next, { $0.form.name = $1 }) else { return }
+                guard accept(TransferInput.name(text.isEmpty ? next.form.name : text), in: &next, { $0.form.name = $1 })
+                else { return }
             case .number:
                 let typed = text.isEmpty ? next.form.accountNumber : text
-                guard accept(TransferInput.accountNumber(typed), in: &next, { $0.form.accountNumber = $1 }) else { return }
+                guard accept(TransferInput.accountNumber(typed), in: &next, { $0.form.accountNumber = $1 }) else {
+                    return
+                }
             case .numberAgain:
                 guard text == next.form.accountNumber else {
                     return say("The account numbers do not match. Type the same account number again.", in: &next)
                 }
             case .ifsc:
-                guard accept(TransferInput.ifsc(text.isEmpty ? next.form.ifsc : text), in: &next, { $0.form.ifsc = $1 }) else { return }
+                guard accept(TransferInput.ifsc(text.isEmpty ? next.form.ifsc : text), in: &next, { $0.form.ifsc = $1 })
+                else { return }
                 return finishForm(in: &next)
             }
             if let following = NewAccountField(rawValue: field.rawValue + 1) { next.step = .newAccount(following) }
@@ -45,10 +49,13 @@ extension TransferInteractor {
             let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
             let matches = next.directory.filter { entry in
                 entry.bank == bank
-                    && (needle.isEmpty || entry.branch.lowercased().contains(needle) || entry.city.lowercased().contains(needle))
+                    && (needle.isEmpty || entry.branch.lowercased().contains(needle)
+                        || entry.city.lowercased().contains(needle))
             }
             guard !matches.isEmpty else {
-                return say("No \(bank) branch or city matches \"\(query.prefix(30))\". Try another part of the name.", in: &next)
+                return say(
+                    "No \(bank) branch or city matches \"\(query.prefix(30))\". Try another part of the name.",
+                    in: &next)
             }
             next.search.query = query
             next.search.matches = matches
@@ -70,7 +77,8 @@ extension TransferInteractor {
 
     /// Keeps a value that passed its check with `keep`, or says why it did not; true when it passed.
     private func accept(
-        _ result: Result<String, TransferFailure>, in next: inout TransferState, _ keep: (inout TransferState, String) -> Void
+        _ result: Result<String, TransferFailure>, in next: inout TransferState,
+        _ keep: (inout TransferState, String) -> Void
     ) -> Bool {
         switch result {
         case .success(let value):

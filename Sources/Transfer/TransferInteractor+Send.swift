@@ -12,7 +12,8 @@ extension TransferInteractor {
                 return
             }
             guard let order = order(next) else {
-                return finish(.refused(.invalidInput("The transfer is not complete; go back and fill in every step.")), in: &next)
+                return finish(
+                    .refused(.invalidInput("The transfer is not complete; go back and fill in every step.")), in: &next)
             }
             let submission: TransferSubmission
             do {
@@ -23,7 +24,10 @@ extension TransferInteractor {
             switch submission {
             case .wrongPIN(let attemptsLeft):
                 next.attemptsLeft = attemptsLeft
-                say("Wrong transaction PIN. \(attemptsLeft) \(attemptsLeft == 1 ? "attempt" : "attempts") left before transfers are locked.", in: &next)
+                say(
+                    "Wrong transaction PIN. \(attemptsLeft) \(attemptsLeft == 1 ? "attempt" : "attempts") left "
+                        + "before transfers are locked.",
+                    in: &next)
             case .finished(let outcome):
                 finish(outcome, in: &next)
             }
@@ -58,7 +62,7 @@ extension TransferInteractor {
     /// The order the state describes, when every step is filled in.
     private func order(_ state: TransferState) -> TransferOrder? {
         guard let sourceID = state.sourceID, let payee = state.payee, let amount = state.amount,
-              let requestID = state.requestID
+            let requestID = state.requestID
         else { return nil }
         return TransferOrder(sourceID: sourceID, payee: payee, amount: amount, note: state.note, requestID: requestID)
     }

@@ -14,8 +14,10 @@ enum TransferText {
 
     /// An account as a row of a list: name, bank and number, status (blank when active), balance.
     static func accountRow(_ account: BankAccount) -> [String] {
-        [account.name, "\(account.bankName) ••\(account.number.suffix(4))",
-         account.status == .active ? "" : account.status.rawValue.capitalized, account.money.formatted]
+        [
+            account.name, "\(account.bankName) ••\(account.number.suffix(4))",
+            account.status == .active ? "" : account.status.rawValue.capitalized, account.money.formatted,
+        ]
     }
 
     /// The source account as a field, with its balance.
@@ -31,14 +33,20 @@ enum TransferText {
         case nil:
             return []
         case .beneficiary(let payee)?:
-            return [Field("To", payee.name), Field("Bank", payee.bankName),
-                    Field("Account", Mask.tail(payee.accountNumber), keep: true), Field("IFSC", payee.ifsc, keep: true)]
+            return [
+                Field("To", payee.name), Field("Bank", payee.bankName),
+                Field("Account", Mask.tail(payee.accountNumber), keep: true), Field("IFSC", payee.ifsc, keep: true),
+            ]
         case .newAccount(let details)?:
             let bank = state.branch(details.ifsc).map { "\($0.bank), \($0.branch)" } ?? "Not in the bank directory"
-            return [Field("To", details.name), Field("Bank", bank),
-                    Field("Account", Mask.tail(details.accountNumber), keep: true), Field("IFSC", details.ifsc, keep: true)]
+            return [
+                Field("To", details.name), Field("Bank", bank),
+                Field("Account", Mask.tail(details.accountNumber), keep: true), Field("IFSC", details.ifsc, keep: true),
+            ]
         case .swippyUser(let recipient)?:
-            return [Field("To", "\(recipient.name) (Swippy)"), Field("Mobile", Mask.tail(recipient.mobile), keep: true)]
+            return [
+                Field("To", "\(recipient.name) (Swippy)"), Field("Mobile", Mask.tail(recipient.mobile), keep: true),
+            ]
         case .ownAccount(let id)?:
             let name = state.accounts.first { $0.id == id }.map(account) ?? id
             return [Field("To", "\(name) (own account)")]

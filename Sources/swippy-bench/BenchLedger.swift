@@ -15,10 +15,13 @@ struct BenchLedger {
     /// `ledger` on PATH, or nil (the bench then says so once and skips the column).
     static func find() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ledger" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/ledger" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
-    static let notInstalled = "ledger: not installed on this machine (`which ledger` finds nothing): the ledger column is skipped."
+    static let notInstalled =
+        "ledger: not installed on this machine (`which ledger` finds nothing): the ledger column is skipped."
 
     /// Writes the journal of the MockData `file` beside it, times both tools on it, and removes the journal.
     func measure(
@@ -26,7 +29,8 @@ struct BenchLedger {
     ) throws -> BenchLedgerRow {
         let journal = work.appendingPathComponent("journal-\(label).ledger")
         defer { try? FileManager.default.removeItem(at: journal) }
-        let written = try ChildRun.run(bench, ["--ledger-journal", file.path, journal.path], input: "", home: work.path)
+        let written = try ChildRun.run(
+            bench, ["--ledger-journal", file.path, journal.path], input: "", home: work.path)
         guard written.status == 0 else { throw BenchError("\(label): writing the ledger journal failed") }
         let home = work.path
         let balance = try ChildRun.repeated(runs) {
@@ -49,10 +53,13 @@ struct BenchLedger {
         let row = BenchLedgerRow(
             label: label, journalBytes: journalBytes, balance: balance, register: register,
             registerRows: Self.registerRows(register.output), first: first, search: search, searchRows: rows)
-        print(String(format: "ledger on %@ (journal %@; its balance agrees with the data for %d accounts): balance %@, "
-                     + "register %@; swippy first screen %@, load + search %@", label, BenchTable.size(journalBytes), agreeing,
-                     BenchTable.time(balance.seconds), BenchTable.time(register.seconds), BenchTable.time(first.seconds),
-                     BenchTable.time(search.seconds)))
+        print(
+            String(
+                format: "ledger on %@ (journal %@; its balance agrees with the data for %d accounts): balance %@, "
+                    + "register %@; swippy first screen %@, load + search %@", label, BenchTable.size(journalBytes),
+                agreeing,
+                BenchTable.time(balance.seconds), BenchTable.time(register.seconds), BenchTable.time(first.seconds),
+                BenchTable.time(search.seconds)))
         return row
     }
 
@@ -66,7 +73,8 @@ struct BenchLedger {
         var agreeing = 0
         for line in expected.split(separator: "\n") where line.hasPrefix(balancePrefix) {
             let fields = line.dropFirst(balancePrefix.count).split(separator: "\t").map(String.init)
-            guard fields.count == 2, fields[1].split(separator: " ").last.flatMap({ Decimal(string: String($0)) }) != 0 else { continue }
+            guard fields.count == 2, fields[1].split(separator: " ").last.flatMap({ Decimal(string: String($0)) }) != 0
+            else { continue }
             let shown = lines.contains { line in
                 line.hasPrefix(fields[1] + " ") && (line.hasSuffix(" " + fields[0]) || line.hasSuffix(":" + fields[0]))
             }
@@ -83,7 +91,8 @@ struct BenchLedger {
     static func matches(_ output: String) -> String? {
         let marker = "Search: \(payee) · "
         guard let line = output.split(separator: "\n").last(where: { $0.contains(marker) }),
-              let range = line.range(of: marker) else { return nil }
+            let range = line.range(of: marker)
+        else { return nil }
         return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
     }
 
@@ -97,21 +106,32 @@ struct BenchLedger {
     static func printTable(_ rows: [BenchLedgerRow]) {
         guard let largest = rows.last else { return }
         print("")
-        print("| data | ledger balance | ledger register payee \(payee) | swippy first screen + quit "
-            + "| swippy load + sign-in + History + search \"\(payee)\" + quit | balance ÷ first screen | register ÷ load + search |")
+        print(
+            "| data | ledger balance | ledger register payee \(payee) | swippy first screen + quit "
+                + "| swippy load + sign-in + History + search \"\(payee)\" + quit | balance ÷ first screen | "
+                + "register ÷ load + search |"
+        )
         print("|---|---|---|---|---|---|---|")
         for row in rows {
-            print("| \(row.label) (journal \(BenchTable.size(row.journalBytes))) | \(cell(row.balance)) "
-                + "| \(cell(row.register)), \(row.registerRows) rows | \(cell(row.first)) | \(cell(row.search)), \(row.searchRows) "
-                + "| \(ratio(row.balance, row.first)) | \(ratio(row.register, row.search)) |")
+            print(
+                "| \(row.label) (journal \(BenchTable.size(row.journalBytes))) | \(cell(row.balance)) "
+                    + "| \(cell(row.register)), \(row.registerRows) rows | \(cell(row.first)) | \(cell(row.search)), "
+                    + "\(row.searchRows) "
+                    + "| \(ratio(row.balance, row.first)) | \(ratio(row.register, row.search)) |")
         }
         let wall = largest.balance.seconds / max(largest.first.seconds, 1e-9)
         let cpu = largest.balance.cpuSeconds / max(largest.first.cpuSeconds, 1e-9)
-        print(String(format: "at %@: swippy's first screen is %.1f× faster than `ledger balance` in wall time (%.1f× in CPU "
-                     + "time); goal ≥ 10×: %@", largest.label, wall, cpu, wall >= 10 ? "met" : "not met"))
-        print(String(format: "at %@: swippy's load, sign-in, History and search is %.1f× faster than `ledger register payee %@` "
-                     + "(%.1f× in CPU time)", largest.label, largest.register.seconds / max(largest.search.seconds, 1e-9), payee,
-                     largest.register.cpuSeconds / max(largest.search.cpuSeconds, 1e-9)))
+        print(
+            String(
+                format: "at %@: swippy's first screen is %.1f× faster than `ledger balance` in wall time (%.1f× in CPU "
+                    + "time); goal ≥ 10×: %@", largest.label, wall, cpu, wall >= 10 ? "met" : "not met"))
+        print(
+            String(
+                format:
+                    "at %@: swippy's load, sign-in, History and search is %.1f× faster than `ledger register payee %@` "
+                    + "(%.1f× in CPU time)", largest.label,
+                largest.register.seconds / max(largest.search.seconds, 1e-9), payee,
+                largest.register.cpuSeconds / max(largest.search.cpuSeconds, 1e-9)))
     }
 
     /// "12.88 s (CPU 9.36 s, 2237 MiB)": wall time, CPU time, peak memory.
@@ -121,7 +141,8 @@ struct BenchLedger {
 
     /// "6.4× (CPU 4.1×)": ledger's time over Swippy's.
     private static func ratio(_ ledger: ChildRun, _ swippy: ChildRun) -> String {
-        String(format: "%.1f× (CPU %.1f×)", ledger.seconds / max(swippy.seconds, 1e-9),
-               ledger.cpuSeconds / max(swippy.cpuSeconds, 1e-9))
+        String(
+            format: "%.1f× (CPU %.1f×)", ledger.seconds / max(swippy.seconds, 1e-9),
+            ledger.cpuSeconds / max(swippy.cpuSeconds, 1e-9))
     }
 }

@@ -33,7 +33,9 @@ enum BenchQueries {
         (category.category, category.direction, category.currency) = ("food", .debit, "INR")
         var combined = TransactionFilter()
         combined.search = "order"
-        (combined.holder, combined.from, combined.to, combined.minimum, combined.maximum) = (accountID, from, to, 100, 5_000)
+        (combined.holder, combined.from, combined.to, combined.minimum, combined.maximum) = (
+            accountID, from, to, 100, 5_000
+        )
         var rare = TransactionFilter()
         rare.search = "SWPB123458"
         return [
@@ -48,8 +50,10 @@ enum BenchQueries {
         let loaded = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
         guard let user = loaded.wallet.users.first else { throw BenchError("no user in \(file)") }
         var query = TransactionQuery(history: [], holderNames: [:])
-        let open = median(runs) { query = TransactionQuery(
-                userID: user.id, wallet: loaded.wallet, reference: loaded.reference, indexedBy: ColumnIndex.init) }
+        let open = median(runs) {
+            query = TransactionQuery(
+                userID: user.id, wallet: loaded.wallet, reference: loaded.reference, indexedBy: ColumnIndex.init)
+        }
         print(prefix + "open History (the user's history, newest first)\t\(open)\t\(query.history.count)")
         for (name, filter) in try cases(query: query, accountID: loaded.wallet.accounts(of: user.id).first?.id) {
             var rows = 0
@@ -89,14 +93,21 @@ enum BenchQueries {
     static func printTable(_ results: [(label: String, results: [Result])]) {
         guard let largest = results.last, !largest.results.isEmpty else { return }
         Swift.print("")
-        Swift.print("| History query (first user) | " + results.map(\.label).joined(separator: " | ") + " | rows at \(largest.label) |")
+        Swift.print(
+            "| History query (first user) | " + results.map(\.label).joined(separator: " | ")
+                + " | rows at \(largest.label) |")
         Swift.print("|---|" + results.map { _ in "---|" }.joined() + "---|")
         for (index, result) in largest.results.enumerated() {
-            let times = results.map { size in size.results.indices.contains(index) ? BenchTable.time(size.results[index].seconds) : "—" }
+            let times = results.map { size in
+                size.results.indices.contains(index) ? BenchTable.time(size.results[index].seconds) : "—"
+            }
             Swift.print("| \(result.name) | " + times.joined(separator: " | ") + " | \(result.rows) |")
         }
         let worst = largest.results.dropFirst().map(\.seconds).max() ?? 0
-        Swift.print(String(format: "slowest search or filter at %@: %@ (goal ≤ 50 ms); paging slices the result, no query runs again",
-                           largest.label, BenchTable.time(worst)))
+        Swift.print(
+            String(
+                format:
+                    "slowest search or filter at %@: %@ (goal ≤ 50 ms); paging slices the result, no query runs again",
+                largest.label, BenchTable.time(worst)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One run of a program with its standard input from a file: wall time, CPU time (user + system, every
@@ -27,11 +28,13 @@ struct ChildRun {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment = ["PATH=/usr/bin:/bin", "HOME=\(home)", "XDG_STATE_HOME=\(home)", "TERM=dumb", "COLUMNS=80"]
         let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -40,9 +43,12 @@ struct ChildRun {
         let end = DispatchTime.now().uptimeNanoseconds
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ChildRun(
-            seconds: Double(end - start) / 1e9, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1_024, status: exitCode,
+            seconds: Double(end - start) / 1e9, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1_024,
+            status: exitCode,
             output: output)
     }
 

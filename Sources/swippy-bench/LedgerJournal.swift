@@ -16,7 +16,9 @@ public enum LedgerJournal {
     /// The journal of `data`: `sink` receives it in pieces of about `chunk` characters, in order.
     public static func write(_ data: MockData, chunk: Int = 1 << 20, to sink: (String) throws -> Void) rethrows {
         var codes: [String: String] = [:]
-        for currency in data.reference.currencies where !currency.symbol.isEmpty { codes[currency.symbol] = currency.code }
+        for currency in data.reference.currencies where !currency.symbol.isEmpty {
+            codes[currency.symbol] = currency.code
+        }
         try write(data.wallet, currencyCodes: codes, chunk: chunk, to: sink)
     }
 
@@ -29,8 +31,9 @@ public enum LedgerJournal {
         let first = wallet.transactions.map(\.date).min() ?? Date(timeIntervalSince1970: 0)
         text += openings(wallet, currencyCodes: currencyCodes, day: dates.day(first))
         for transaction in wallet.transactions {
-            text += entry(transaction, code: currencyCodes[transaction.currency] ?? transaction.currency,
-                          day: dates.day(transaction.date))
+            text += entry(
+                transaction, code: currencyCodes[transaction.currency] ?? transaction.currency,
+                day: dates.day(transaction.date))
             if text.utf8.count >= chunk {
                 try sink(text)
                 text = ""
@@ -49,13 +52,17 @@ public enum LedgerJournal {
     /// What `ledger balance` shows for each account of `wallet` when given its journal: the last part of its
     /// ledger account name and its balance ("acc-asha-savings", "INR 125000.50"), for the benchmark's check.
     public static func balances(_ wallet: WalletState) -> [(account: String, amount: String)] {
-        wallet.accounts.map { (segment($0.id, empty: "unnamed"), commodity($0.currency) + " " + plain($0.balance, currency: $0.currency)) }
+        wallet.accounts.map {
+            (segment($0.id, empty: "unnamed"), commodity($0.currency) + " " + plain($0.balance, currency: $0.currency))
+        }
     }
 
     /// One transaction's entry, ended by an empty line.
     static func entry(_ transaction: Transaction, code: String, day: String) -> String {
         let holder = holderAccount(of: transaction)
-        let other = (transaction.direction == .debit ? "Expenses:" : "Income:") + segment(transaction.category, empty: "uncategorised")
+        let other =
+            (transaction.direction == .debit ? "Expenses:" : "Income:")
+            + segment(transaction.category, empty: "uncategorised")
         let amount = commodity(code) + " " + plain(transaction.amount, currency: code)
         var reference = line(transaction.reference)
         if reference.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
@@ -74,13 +81,15 @@ public enum LedgerJournal {
         var moved: [String: Decimal] = [:]
         for transaction in wallet.transactions {
             guard let id = transaction.accountID else { continue }
-            moved[id + "\u{0}" + (currencyCodes[transaction.currency] ?? transaction.currency), default: 0] += transaction.signedAmount
+            moved[id + "\u{0}" + (currencyCodes[transaction.currency] ?? transaction.currency), default: 0] +=
+                transaction.signedAmount
         }
         var text = ""
         for account in wallet.accounts {
             let code = currencyCodes[account.currency] ?? account.currency
             let opening = account.balance - (moved[account.id + "\u{0}" + code] ?? 0)
-                text += "\(day) Opening balance\n    Assets:Accounts:\(segment(account.id, empty: "unnamed"))  "
+            text +=
+                "\(day) Opening balance\n    Assets:Accounts:\(segment(account.id, empty: "unnamed"))  "
                 + "\(commodity(code)) \(plain(opening, currency: code))\n    Equity:Opening balances\n\n"
         }
         return text
@@ -88,7 +97,8 @@ public enum LedgerJournal {
 
     /// `code` as a ledger commodity: as it is when letters only ("INR"), else quoted (`"₹"`).
     static func commodity(_ code: String) -> String {
-        let lettersOnly = !code.isEmpty && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        let lettersOnly =
+            !code.isEmpty && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
         return lettersOnly ? code : "\"" + code.filter { $0 != "\"" && !$0.isNewline } + "\""
     }
 
@@ -127,8 +137,10 @@ public enum LedgerJournal {
             return byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20
         }
         if oneLine, text.utf8.last != 0x20 { return text }
-        return text.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
-            .joined(separator: " ")
+        return text.split(whereSeparator: {
+            $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+        })
+        .joined(separator: " ")
     }
 
     /// "1250.50": exact, with the currency's minor units.

@@ -10,7 +10,7 @@ public enum ScaledMockData {
     /// The document: `template` (the shipped MockData bytes) with generated transactions and cards appended.
     public static func document(template: Data, transactions: Int, cards: Int) throws -> Data {
         guard var object = try JSONSerialization.jsonObject(with: template) as? [String: Any],
-              let accounts = object["accounts"] as? [[String: Any]]
+            let accounts = object["accounts"] as? [[String: Any]]
         else { throw CocoaError(.coderReadCorrupt) }
         let firstUser = (object["users"] as? [[String: Any]])?.first?["id"] as? String ?? ""
         let owned = accounts.filter { $0["user_id"] as? String == firstUser }
@@ -46,7 +46,8 @@ public enum ScaledMockData {
 
     /// `[` and the shipped elements of a list, with a comma when generated ones follow.
     private static func listOpening(_ shipped: [Any], more: Bool) throws -> String {
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: shipped, options: [.sortedKeys]), as: UTF8.self)
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: shipped, options: [.sortedKeys]), as: UTF8.self)
         let inner = String(json.dropFirst().dropLast())
         return "[\n" + inner + (inner.isEmpty || !more ? "" : ",\n")
     }
@@ -63,19 +64,21 @@ public enum ScaledMockData {
         "Amazon India", "Swiggy", "Zomato", "Uber", "Big Bazaar", "Indian Oil", "Airtel", "BESCOM", "Flipkart",
         "Cafe Coffee Day", "IRCTC", "BookMyShow", "Apollo Pharmacy", "Reliance Digital", "Ola", "Spotify",
     ]
-    private static let categories = ["shopping", "food", "travel", "bills", "fuel", "entertainment", "health", "transfer"]
+    private static let categories = [
+        "shopping", "food", "travel", "bills", "fuel", "entertainment", "health", "transfer",
+    ]
     private static let banks = ["HDFC Bank", "ICICI Bank", "Axis Bank", "SBI", "Kotak Mahindra Bank"]
 
     private static func card(_ index: Int) -> String {
         let amount = "\(index % 50_000 + 1).\(String(format: "%02d", index % 100))"
         let status = index % 17 == 0 ? "inactive" : "active"
         return """
-        {"id": "card_b\(index)", "title": "Card \(index)", "number": "\(cardNumber(index))", \
-        "card_holder_name": "ASHA RAO", "type": "\(index % 2 == 0 ? "VISA" : "MASTERCARD")", \
-        "bank_name": "\(banks[index % banks.count])", "due": {"id": "due_b\(index)", "amount": \(amount), \
-        "currency": "₹", "state": "due in \(index % 28 + 1) days"}, "actions": ["view_details", "pay_now"], \
-        "status": "\(status)", "credit_limit": \(100_000 + index % 10 * 10_000)}
-        """
+            {"id": "card_b\(index)", "title": "Card \(index)", "number": "\(cardNumber(index))", \
+            "card_holder_name": "ASHA RAO", "type": "\(index % 2 == 0 ? "VISA" : "MASTERCARD")", \
+            "bank_name": "\(banks[index % banks.count])", "due": {"id": "due_b\(index)", "amount": \(amount), \
+            "currency": "₹", "state": "due in \(index % 28 + 1) days"}, "actions": ["view_details", "pay_now"], \
+            "status": "\(status)", "credit_limit": \(100_000 + index % 10 * 10_000)}
+            """
     }
 
     private static func transaction(_ index: Int, accounts: [(id: String, currency: String)], cards: Int) -> String {
@@ -95,12 +98,14 @@ public enum ScaledMockData {
             owner = "\"account_id\": \"\(account.id)\""
             currency = account.currency
         }
-        let amount = Currency.decimalPlaces(of: currency) == 0 ? "\(index % 9_000 + 1)" : "\(index % 9_000 + 1)\(places)"
+        let amount =
+            Currency.decimalPlaces(of: currency) == 0 ? "\(index % 9_000 + 1)" : "\(index % 9_000 + 1)\(places)"
         let note = index % 3 == 0 ? "Order \(index)" : ""
         return """
-        {"id": "t-b\(index)", "date": "\(date)", "direction": "\(direction)", "amount": \(amount), \
-        "currency": "\(currency)", "counterparty": "\(merchants[index % merchants.count])", \
-        "category": "\(categories[index % categories.count])", "note": "\(note)", "reference": "SWPB\(index)", \(owner)}
-        """
+            {"id": "t-b\(index)", "date": "\(date)", "direction": "\(direction)", "amount": \(amount), \
+            "currency": "\(currency)", "counterparty": "\(merchants[index % merchants.count])", \
+            "category": "\(categories[index % categories.count])", "note": "\(note)", "reference": "SWPB\(index)", \
+            \(owner)}
+            """
     }
 }

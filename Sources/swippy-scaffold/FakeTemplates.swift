@@ -17,14 +17,13 @@ enum FakeTemplates {
         import SwippyCore
         @testable import \#(m.name)
 
-        /// An interactor for presenter tests: counts every intent; a test sets `state` and optional handlers.
+        /// An interactor for presenter and router tests: counts every intent; a test sets `state`.
         @MainActor
         final class Fake\#(m.name)Interactor: \#(m.name)Interacting {
             let state = ObservableValue(\#(m.name)State())
             private(set) var loadCallCount = 0
             private(set) var chooseCallCount = 0
             private(set) var lastChosenIndex: Int?
-            var chooseHandler: ((Int) -> Void)?
 
             func load() {
                 loadCallCount += 1
@@ -33,7 +32,6 @@ enum FakeTemplates {
             func choose(at index: Int) {
                 chooseCallCount += 1
                 lastChosenIndex = index
-                chooseHandler?(index)
             }
         }
 
@@ -44,15 +42,9 @@ enum FakeTemplates {
         #"""
         @testable import \#(m.name)
 
-        /// A router for presenter tests: records every destination.
+        /// A router for presenter tests: the presenter only holds it (the real one follows the state).
         @MainActor
-        final class Fake\#(m.name)Router: \#(m.name)Routing {
-            private(set) var destinations: [\#(m.name)Destination] = []
-
-            func navigate(to destination: \#(m.name)Destination) {
-                destinations.append(destination)
-            }
-        }
+        final class Fake\#(m.name)Router: \#(m.name)Routing {}
 
         """#
     }

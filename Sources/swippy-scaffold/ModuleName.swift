@@ -12,11 +12,13 @@ struct ModuleName: Equatable {
 
     /// Checks `name` against the manifest's targets; throws a one-line reason when it cannot be a new module.
     init(validating name: String, manifest: String) throws {
-        let isIdentifier = name.first.map { $0.isASCII && $0.isUppercase } == true
+        let isIdentifier =
+            name.first.map { $0.isASCII && $0.isUppercase } == true
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         guard isIdentifier else {
-            throw ScaffoldError(message: "'\(name)' is not an UpperCamelCase identifier (ASCII letters and digits, "
-                + "starting with a capital letter)")
+            throw ScaffoldError(
+                message: "'\(name)' is not an UpperCamelCase identifier (ASCII letters and digits, "
+                    + "starting with a capital letter)")
         }
         guard name.count <= 40 else { throw ScaffoldError(message: "'\(name)' is longer than 40 characters") }
         guard !Self.reserved.contains(name) else {

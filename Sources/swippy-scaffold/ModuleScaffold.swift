@@ -31,7 +31,9 @@ enum ModuleScaffold {
         guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
             throw ScaffoldError(message: "no Package.swift in \(root.path): run it from the repository root")
         }
-        let plan = try plan(rawName, manifest: manifest) { fileManager.fileExists(atPath: root.appendingPathComponent($0).path) }
+        let plan = try plan(rawName, manifest: manifest) {
+            fileManager.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
         do {
             for file in plan.files {
                 let url = root.appendingPathComponent(file.path)

@@ -45,7 +45,8 @@ enum PackageManifest {
             edited = lines.joined(separator: "\n")
         } else {
             let trimmed = body.trimmingCharacters(in: .whitespaces)
-            edited = trimmed.isEmpty ? literal : trimmed.hasSuffix(",") ? trimmed + " " + literal : trimmed + ", " + literal
+            edited =
+                trimmed.isEmpty ? literal : trimmed.hasSuffix(",") ? trimmed + " " + literal : trimmed + ", " + literal
         }
         return manifest.replacingCharacters(in: list, with: edited)
     }
@@ -53,8 +54,8 @@ enum PackageManifest {
     /// The text between the brackets of `let features = [...]`.
     private static func featuresList(in manifest: String) -> Range<String.Index>? {
         guard let declaration = manifest.range(of: "let features"),
-              let open = manifest[declaration.upperBound...].firstIndex(of: "["),
-              let close = manifest[open...].firstIndex(of: "]")
+            let open = manifest[declaration.upperBound...].firstIndex(of: "["),
+            let close = manifest[open...].firstIndex(of: "]")
         else { return nil }
         return manifest.index(after: open)..<close
     }

@@ -16,10 +16,12 @@ enum SnapshotTemplates {
     static func screens(_ m: ModuleName) -> [Screen] {
         let title: [Block] = [.title(m.name), .blank]
         return [
-            Screen(name: "\(m.kebab)-items", content: #".items(["First", "Second"])"#,
-                   blocks: title + [.menu(["First", "Second"])]),
-            Screen(name: "\(m.kebab)-failed", content: #".failed("No items today")"#,
-                   blocks: title + [.error("No items today"), .blank, .commands([Block.Command("r", "Try again")])]),
+            Screen(
+                name: "\(m.kebab)-items", content: #".items(["First", "Second"])"#,
+                blocks: title + [.menu(["First", "Second"])]),
+            Screen(
+                name: "\(m.kebab)-failed", content: #".failed("No items today")"#,
+                blocks: title + [.error("No items today"), .blank, .commands([Block.Command("r", "Try again")])]),
         ]
     }
 

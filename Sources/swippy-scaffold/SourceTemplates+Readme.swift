@@ -7,14 +7,16 @@ extension SourceTemplates {
         module follows (see Modules.md). Replace the sample "items" with the feature's own words and rules.
 
         ## Shape
-        - `\#(m.name)Builder` wires interactor, router, presenter and screen; it is the module's only public type
+        - `\#(m.name)Builder` makes the interactor and the router and asks the router to start; it is the module's
+          only public type
           besides the host contracts in `\#(m.name)Contracts.swift` (`\#(m.name)Dependency`, `\#(m.name)Listener`,
           `\#(m.name)Repository`).
         - `\#(m.name)Interactor` owns the flow's whole state, `ObservableValue<\#(m.name)State>`; each intent
-          (`load()`, `choose(at:)`) sends the next state once.
+          (`load()`, `choose(at:)`) changes it once, through `state.update { … }`.
         - `\#(m.name)Presenter` observes that state in `start()`, maps it in `static func viewModel(for:)`, and
-          turns input into one intent. Navigation rule: after an intent the presenter asks the router to go to
-          `.step(state.step)`; the router decides (a chosen item pops the screen and tells the listener).
+          turns input into one intent and nothing more.
+        - `\#(m.name)Router` builds the screen (`ModuleScreen.started`) and follows the state's step
+          (`state.follow(\.step)`): a chosen item pops the screen and tells the listener.
         - `\#(m.name)View` is pure: view model and render context in, lines out.
 
         ## Screen words
@@ -24,8 +26,8 @@ extension SourceTemplates {
 
         ## Tests
         `swift test --filter \#(m.name)Tests`: interactor (intents change state), presenter (state → view
-        model, input → intent and route), view (exact lines), router and builder (the screen is released
-        when popped, the listener is not kept alive).
+        model, input → intent), view (exact lines), router (follows the step) and builder (the screen is
+        released when popped, the listener is not kept alive).
 
         """#
     }

@@ -3,9 +3,10 @@ extension SourceTemplates {
         #"""
         import SwippyCore
 
-        /// Maps \#(m.name)'s state to its view model, and input to one interactor intent or a route.
+        /// Maps \#(m.name)'s state to its view model, and input to one interactor intent; the router follows the
+        /// state.
         @MainActor
-        final class \#(m.name)Presenter: ScreenPresenter {
+        final class \#(m.name)Presenter: ModulePresenter {
             weak var view: (any ScreenView<\#(m.name)ViewModel>)?
             private let interactor: any \#(m.name)Interacting
             private let router: any \#(m.name)Routing
@@ -29,7 +30,6 @@ extension SourceTemplates {
                     interactor.load()
                 } else if let index = MenuInput.choice(input, count: count) {
                     interactor.choose(at: index)
-                    router.navigate(to: .step(interactor.state.value.step))
                 } else {
                     view?.showNotice(MenuInput.unknownHint(input, count: count))
                 }
@@ -43,7 +43,8 @@ extension SourceTemplates {
                 case .failed(let message):
                     model = \#(m.name)ViewModel(content: .failed(message), prompt: Prompt("Type r to try again"))
                 case .loaded where state.items.isEmpty:
-                    model = \#(m.name)ViewModel(content: .empty("Nothing to choose yet."), prompt: Prompt("Type b to go back"))
+                    model = \#(m.name)ViewModel(
+                        content: .empty("Nothing to choose yet."), prompt: Prompt("Type b to go back"))
                 case .loaded:
                     model = \#(m.name)ViewModel(
                         content: .items(state.items), prompt: Prompt.choice("Choose an item", count: state.items.count))
@@ -111,23 +112,41 @@ extension SourceTemplates {
         #"""
         import SwippyCore
 
-        /// Decides where a step leads: a chosen item pops the screen and goes to the host.
-        /// Holds the navigator and the listener weakly: the module never keeps its host alive.
+        /// Builds the \#(m.name) screen and follows the state's step: a chosen item pops the screen and goes to
+        /// the host. Holds the navigator and the listener weakly: the module never keeps its host alive.
         @MainActor
         final class \#(m.name)Router: \#(m.name)Routing {
+            private let interactor: any \#(m.name)Interacting
             private weak var navigator: (any ScreenNavigating)?
             private weak var listener: (any \#(m.name)Listener)?
+            private var following: ObservationToken?
 
-            init(navigator: any ScreenNavigating, listener: any \#(m.name)Listener) {
+            init(
+                interactor: any \#(m.name)Interacting, navigator: any ScreenNavigating,
+                listener: any \#(m.name)Listener
+            ) {
+                self.interactor = interactor
                 self.navigator = navigator
                 self.listener = listener
             }
 
-            func navigate(to destination: \#(m.name)Destination) {
-                switch destination {
-                case .step(.choosing):
+            /// The module's screen, its presenter started (it loads the items), for the host to push; from then
+            /// on the router follows the state's step.
+            func start() -> any Screen {
+                let screen = ModuleScreen.started(
+                    \#(m.name)Presenter(interactor: interactor, router: self), initial: \#(m.name)ViewModel.initial,
+                    render: \#(m.name)View.render)
+                following = interactor.state.follow(\.step) { [weak self] step in
+                    self?.show(step)
+                }
+                return screen
+            }
+
+            private func show(_ step: \#(m.name)State.Step) {
+                switch step {
+                case .choosing:
                     break
-                case .step(.chosen(let item)):
+                case .chosen(let item):
                     navigator?.pop()
                     listener?.\#(m.lower)DidChoose(item)
                 }

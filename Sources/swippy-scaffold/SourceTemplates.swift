@@ -1,7 +1,8 @@
 /// The new module's source files, as templates. Each template is a raw string: `\#(m.name)` is the module's
 /// name, `\#(m.lower)` its value-style name; a plain `\(…)` is an interpolation of the generated code.
 ///
-/// Keep these in step with SwippyCore's API (ModuleScreen, ScreenPresenter, ObservableValue, TextLayout, …)
+/// Keep these in step with SwippyCore's API (ModuleScreen.started, ModulePresenter, ObservableValue's
+/// update, observe and follow, …)
 /// and with the module shape in Modules.md; ArchitectureTests checks that what they produce follows the rules.
 enum SourceTemplates {
     static func files(_ m: ModuleName) -> [GeneratedFile] {
@@ -36,13 +37,8 @@ enum SourceTemplates {
             /// The module's screen, loaded and ready to push on `navigator`.
             public func build(listener: any \#(m.name)Listener, navigator: any ScreenNavigating) -> any Screen {
                 let interactor = \#(m.name)Interactor(repository: dependency.\#(m.lower)Repository)
-                let router = \#(m.name)Router(navigator: navigator, listener: listener)
-                let presenter = \#(m.name)Presenter(interactor: interactor, router: router)
-                let screen = ModuleScreen(
-                    presenter: presenter, initial: \#(m.name)ViewModel.initial, render: \#(m.name)View.render)
-                presenter.view = screen
-                presenter.start()
-                return screen
+                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
+                return router.start()
             }
         }
 
@@ -85,17 +81,10 @@ enum SourceTemplates {
             func choose(at index: Int)
         }
 
-        /// What the presenter asks of the router.
+        /// The router the screen holds, and so keeps alive while it is on the stack. It follows the state's
+        /// step, so the presenter never asks it to go anywhere.
         @MainActor
-        protocol \#(m.name)Routing: AnyObject {
-            /// Goes where the flow's `step` leads.
-            func navigate(to destination: \#(m.name)Destination)
-        }
-
-        /// Where the \#(m.name) screen can go: decided by the router from the interactor's step.
-        enum \#(m.name)Destination: Equatable {
-            case step(\#(m.name)State.Step)
-        }
+        protocol \#(m.name)Routing: AnyObject {}
 
         """#
     }
@@ -130,7 +119,7 @@ enum SourceTemplates {
         #"""
         import SwippyCore
 
-        /// The rules of \#(m.name): loading and choosing. Owns the flow's state; each intent sends it once.
+        /// The rules of \#(m.name): loading and choosing. Owns the flow's state; each intent changes it once.
         @MainActor
         final class \#(m.name)Interactor: \#(m.name)Interacting {
             let state: ObservableValue<\#(m.name)State>
@@ -142,26 +131,26 @@ enum SourceTemplates {
             }
 
             func load() {
-                var next = state.value
-                do {
-                    next.items = try repository.items()
-                    if next.phase == .loaded {
-                        next.notice = Notice("The items are up to date.", after: next.notice)
+                let loaded = Result { try repository.items() }
+                state.update { next in
+                    switch loaded {
+                    case .success(let items):
+                        next.items = items
+                        if next.phase == .loaded {
+                            next.notice = Notice("The items are up to date.", after: next.notice)
+                        }
+                        next.phase = .loaded
+                    case .failure(let error):
+                        next.items = []
+                        next.phase = .failed("Could not load the items: \(error)")
                     }
-                    next.phase = .loaded
-                } catch {
-                    next.items = []
-                    next.phase = .failed("Could not load the items: \(error)")
+                    next.step = .choosing
                 }
-                next.step = .choosing
-                state.send(next)
             }
 
             func choose(at index: Int) {
                 guard state.value.items.indices.contains(index) else { return }
-                var next = state.value
-                next.step = .chosen(next.items[index])
-                state.send(next)
+                state.update { $0.step = .chosen($0.items[index]) }
             }
         }
 

@@ -11,19 +11,28 @@ extension TestTemplates {
         struct \#(m.name)RouterTests {
             let navigator = FakeNavigator(root: StubScreen())
             let listener = Fake\#(m.name)Listener()
+            let interactor = Fake\#(m.name)Interactor()
+
+            @Test func start_returnsTheScreen_andPushesNothing() {
+                let screen = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener).start()
+                #expect(screen.prompt == Prompt())
+                #expect(interactor.loadCallCount == 1)
+                #expect(navigator.pushCount == 0)
+            }
 
             @Test func theChosenStep_popsTheScreenAndTellsTheListener() {
-                navigator.push(StubScreen("\#(m.name)"))
-                let router = \#(m.name)Router(navigator: navigator, listener: listener)
-                router.navigate(to: .step(.chosen("Second")))
+                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
+                navigator.push(router.start())
+                interactor.state.update { $0.step = .chosen("Second") }
                 #expect(navigator.popCount == 1)
                 #expect(navigator.stack.count == 1)
                 #expect(listener.chosenItems == ["Second"])
             }
 
-            @Test func theChoosingStep_goesNowhere() {
-                let router = \#(m.name)Router(navigator: navigator, listener: listener)
-                router.navigate(to: .step(.choosing))
+            @Test func otherChanges_goNowhere() {
+                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
+                navigator.push(router.start())
+                interactor.state.update { $0.items = ["First"] }
                 #expect(navigator.popCount == 0)
                 #expect(listener.chosenItems.isEmpty)
             }
@@ -31,17 +40,18 @@ extension TestTemplates {
             @Test func theRouter_holdsNavigatorAndListenerWeakly() {
                 weak var weakNavigator: FakeNavigator?
                 weak var weakListener: Fake\#(m.name)Listener?
-                let router: \#(m.name)Router
+                let screen: any Screen
                 do {
                     let navigator = FakeNavigator()
                     let listener = Fake\#(m.name)Listener()
                     weakNavigator = navigator
                     weakListener = listener
-                    router = \#(m.name)Router(navigator: navigator, listener: listener)
+                    screen = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener).start()
                 }
                 #expect(weakNavigator == nil)
                 #expect(weakListener == nil)
-                router.navigate(to: .step(.chosen("First")))
+                interactor.state.update { $0.step = .chosen("First") }
+                #expect(screen.render(RenderContext(width: 40)).first == "\#(m.name)", "following on, nothing to pop")
             }
         }
 
@@ -62,7 +72,8 @@ extension TestTemplates {
             let listener = Fake\#(m.name)Listener()
 
             @Test func build_returnsALoadedScreen() {
-                let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+                let screen = \#(m.name)Builder(dependency: dependency)
+                    .build(listener: listener, navigator: FakeNavigator())
                 #expect(screen.render(RenderContext(width: 40)).suffix(2) == ["  1. First", "  2. Second"])
                 #expect(screen.prompt == Prompt("Choose an item (1-2)"))
                 #expect(screen.helpLines == ["A number chooses that item.", "r        reload the items"])
@@ -73,7 +84,8 @@ extension TestTemplates {
                 navigator.setRoot(StubScreen())
                 weak var weakScreen: (any Screen)?
                 do {
-                    let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                    let screen = \#(m.name)Builder(dependency: dependency)
+                        .build(listener: listener, navigator: navigator)
                     navigator.push(screen)
                     weakScreen = screen
                     screen.handle("2")
@@ -84,7 +96,8 @@ extension TestTemplates {
             }
 
             @Test func aReload_isSaidOnceEachTime() {
-                let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+                let screen = \#(m.name)Builder(dependency: dependency)
+                    .build(listener: listener, navigator: FakeNavigator())
                 #expect(screen.takeNotices().isEmpty)
                 screen.handle("r")
                 #expect(screen.takeNotices() == ["The items are up to date."])
@@ -97,7 +110,8 @@ extension TestTemplates {
                 navigator.setRoot(StubScreen())
                 weak var weakScreen: (any Screen)?
                 do {
-                    let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                    let screen = \#(m.name)Builder(dependency: dependency)
+                        .build(listener: listener, navigator: navigator)
                     navigator.push(screen)
                     weakScreen = screen
                 }
@@ -112,7 +126,8 @@ extension TestTemplates {
                 do {
                     let listener = Fake\#(m.name)Listener()
                     weakListener = listener
-                    screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
+                    screen = \#(m.name)Builder(dependency: dependency)
+                        .build(listener: listener, navigator: FakeNavigator())
                 }
                 #expect(weakListener == nil)
                 #expect(screen.revision > 0)

@@ -136,22 +136,20 @@ enum TestTemplates {
                 #expect(view.last?.content == .items(["First"]))
             }
 
-            @Test func aNumber_choosesThatItemThenRoutesToTheNewStep() {
+            @Test func aNumber_choosesThatItem_andLeavesWhereItLeadsToTheRouter() {
                 presenter.start()
                 interactor.state.send(loaded(["First", "Second"]))
-                let chosen = \#(m.name)State(phase: .loaded, items: ["First", "Second"], step: .chosen("Second"))
-                interactor.chooseHandler = { [weak interactor = self.interactor] _ in interactor?.state.send(chosen) }
                 presenter.handle("2")
                 #expect(interactor.chooseCallCount == 1)
                 #expect(interactor.lastChosenIndex == 1)
-                #expect(router.destinations == [.step(.chosen("Second"))])
+                #expect(interactor.loadCallCount == 1)
             }
 
             @Test func r_reloads() {
                 presenter.start()
                 presenter.handle("r")
                 #expect(interactor.loadCallCount == 2)
-                #expect(router.destinations.isEmpty)
+                #expect(interactor.chooseCallCount == 0)
             }
 
             @Test func anythingElse_getsTheUnknownChoiceHint() {
@@ -178,40 +176,41 @@ enum TestTemplates {
             """#
         }.joined(separator: "\n")
         return #"""
-        import SwippyCore
-        import SwippyTestSupport
-        import Testing
-        @testable import \#(m.name)
+            import SwippyCore
+            import SwippyTestSupport
+            import Testing
+            @testable import \#(m.name)
 
-        /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
-        /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter \#(m.name)ViewTests).
-        @MainActor
-        @Suite("\#(m.name) view")
-        struct \#(m.name)ViewTests {
-            let context = RenderContext(width: 40)
+            /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
+            /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter
+            /// \#(m.name)ViewTests).
+            @MainActor
+            @Suite("\#(m.name) view")
+            struct \#(m.name)ViewTests {
+                let context = RenderContext(width: 40)
 
-            @Test func items_areANumberedMenu() {
-                let model = \#(m.name)ViewModel(content: .items(["First", "Second"]), prompt: Prompt())
-                #expect(\#(m.name)View.render(model, context) == [
-                    "\#(m.name)",
-                    "\#(rule)",
-                    "",
-                    "  1. First",
-                    "  2. Second",
-                ])
+                @Test func items_areANumberedMenu() {
+                    let model = \#(m.name)ViewModel(content: .items(["First", "Second"]), prompt: Prompt())
+                    #expect(\#(m.name)View.render(model, context) == [
+                        "\#(m.name)",
+                        "\#(rule)",
+                        "",
+                        "  1. First",
+                        "  2. Second",
+                    ])
+                }
+
+                @Test func loading_saysWhatLoads() {
+                    #expect(\#(m.name)View.render(.initial, context) == [
+                        "\#(m.name)",
+                        "\#(rule)",
+                        "",
+                        "  Loading the items…",
+                    ])
+                }
+            \#(snapshots)
             }
 
-            @Test func loading_saysWhatLoads() {
-                #expect(\#(m.name)View.render(.initial, context) == [
-                    "\#(m.name)",
-                    "\#(rule)",
-                    "",
-                    "  Loading the items…",
-                ])
-            }
-        \#(snapshots)
-        }
-
-        """#
+            """#
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 // swippy-scaffold <Name>: creates the feature module <Name> in the package in the current folder.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: swift run swippy-scaffold <Name>  (an UpperCamelCase module name)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: swift run swippy-scaffold <Name>  (an UpperCamelCase module name)\n".utf8))
     exit(64)
 }
 do {

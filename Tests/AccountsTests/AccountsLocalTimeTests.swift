@@ -2,14 +2,16 @@ import Foundation
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Accounts
 
-/// An account's transactions show their time in the user's zone with its abbreviation (issue 10, item 10).
+/// An account's transactions show their time in the user's zone with its abbreviation.
 @MainActor
 @Suite("Accounts: times in the user's zone")
 struct AccountsLocalTimeTests {
     private func firstTime(_ zone: String) throws -> String? {
-        let state = AccountsScreens.state(.account, opened: "a-savings", transactions: 1, zone: try #require(TimeZone(identifier: zone)))
+        let state = AccountsScreens.state(
+            .account, opened: "a-savings", transactions: 1, zone: try #require(TimeZone(identifier: zone)))
         return AccountPresenter.viewModel(for: state).history.first?.first?.text
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Accounts
 
 /// States of the module for presenter and view tests: the fixture wallet of Asha, a few transactions.

@@ -2,6 +2,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Accounts
 
 /// Whole screens at 80 and 40 columns, colour off and on, compared with `Tests/Snapshots/AccountsTests/*.txt`.
@@ -9,11 +10,14 @@ import Testing
 @MainActor
 @Suite("Accounts views")
 struct AccountsViewTests {
-    nonisolated static let names = ["list", "list-empty", "add-currency", "account", "account-empty", "deposit-source", "close-funded"]
+    nonisolated static let names = [
+        "list", "list-empty", "add-currency", "account", "account-empty", "deposit-source", "close-funded",
+    ]
 
     static func render(_ name: String, _ context: RenderContext) -> [String] {
         switch name {
-        case "list": return AccountsListView.render(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)), context)
+        case "list":
+            return AccountsListView.render(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)), context)
         case "list-empty":
             var state = AccountsScreens.state(.list)
             state.accounts = []
@@ -26,12 +30,14 @@ struct AccountsViewTests {
             let state = AccountsScreens.state(.account, opened: "a-savings", transactions: 5)
             return AccountView.render(AccountPresenter.viewModel(for: state), context)
         case "account-empty":
-            return AccountView.render(AccountPresenter.viewModel(for: AccountsScreens.state(.account, opened: "a-joint")), context)
+            return AccountView.render(
+                AccountPresenter.viewModel(for: AccountsScreens.state(.account, opened: "a-joint")), context)
         case "deposit-source":
             let state = AccountsScreens.state(.depositSource, opened: "a-savings")
             return AccountView.render(AccountPresenter.viewModel(for: state), context)
         default:
-            return AccountView.render(AccountPresenter.viewModel(for: AccountsScreens.state(.close, opened: "a-savings")), context)
+            return AccountView.render(
+                AccountPresenter.viewModel(for: AccountsScreens.state(.close, opened: "a-savings")), context)
         }
     }
 
@@ -43,7 +49,8 @@ struct AccountsViewTests {
     @Test(arguments: Array(stride(from: 24, through: 100, by: 4)))
     func noBalanceMaskedNumberOrStatus_isEverCut(_ width: Int) {
         let state = AccountsScreens.state(.list)
-        let lines = Self.render("list", RenderContext(width: width)) + Self.render("account", RenderContext(width: width))
+        let lines =
+            Self.render("list", RenderContext(width: width)) + Self.render("account", RenderContext(width: width))
         let text = lines.joined(separator: "\n")
         for account in state.accounts {
             #expect(text.contains(account.money.formatted), "\(account.money.formatted) at \(width) columns")

@@ -1,5 +1,5 @@
-import SwippyData
 import Accounts
+import SwippyData
 
 /// Records the accounts the module asked the host to move money from.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Accounts
 
 /// The signed-in user's wallet in memory, changed through the real `Ledger` intents; `failure` makes saving fail.
@@ -33,8 +34,12 @@ final class FakeAccountsRepository: AccountsRepository {
         try save { ledger.close(accountID: accountID, userID: userID, in: &$0) }
     }
 
-    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<Transaction, TransferFailure> {
-        try save { ledger.deposit(amount, into: accountID, from: source, userID: userID, date: TransferFixture.date, in: &$0) }
+    func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<
+        Transaction, TransferFailure
+    > {
+        try save {
+            ledger.deposit(amount, into: accountID, from: source, userID: userID, date: TransferFixture.date, in: &$0)
+        }
     }
 
     func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure> {

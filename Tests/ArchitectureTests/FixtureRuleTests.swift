@@ -17,57 +17,65 @@ struct FixtureRuleTests {
     }
 
     @Test func siblingImport_firesOnAFeatureImportingAnotherFeature() throws {
-        #expect(try locations(SiblingImportRule.self, "SiblingImport") == [
-            "Sources/Alpha/AlphaRouter.swift:2", "Sources/Alpha/AlphaRouter.swift:3",
-        ])
+        #expect(
+            try locations(SiblingImportRule.self, "SiblingImport") == [
+                "Sources/Alpha/AlphaRouter.swift:2", "Sources/Alpha/AlphaRouter.swift:3",
+            ])
     }
 
     @Test func viewNames_firesOnEachInteractorRouterRepositoryOrStoreNamedInAView() throws {
         let view = "Sources/Alpha/AlphaView.swift:"
-        #expect(try locations(ViewNamingRule.self, "ViewNames") == [
-            "Sources/Alpha/AlphaView+Rows.swift:2",
-            view + "8", view + "8", view + "8", view + "9", view + "9", view + "10", view + "10", view + "11", view + "11",
-        ])
+        #expect(
+            try locations(ViewNamingRule.self, "ViewNames") == [
+                "Sources/Alpha/AlphaView+Rows.swift:2",
+                view + "8", view + "8", view + "8", view + "9", view + "9", view + "10", view + "10", view + "11",
+                view + "11",
+            ])
     }
 
     @Test func publicAccess_firesOutsideBuilderAndContracts() throws {
-        #expect(try locations(PublicAccessRule.self, "PublicAccess") == [
-            "Sources/Alpha/AlphaInteractor.swift:3", "Sources/Alpha/AlphaInteractor.swift:4",
-            "Sources/Alpha/AlphaInteractor.swift:6",
-        ])
+        #expect(
+            try locations(PublicAccessRule.self, "PublicAccess") == [
+                "Sources/Alpha/AlphaInteractor.swift:3", "Sources/Alpha/AlphaInteractor.swift:4",
+                "Sources/Alpha/AlphaInteractor.swift:6",
+            ])
     }
 
     @Test func presenterBinding_firesWithoutObservationViewModelMappingOrWithStoredState() throws {
         let violations = PresenterBindingRule.violations(in: try RepositoryLayout.fixture("PresenterBinding"))
-        #expect(violations.map(\.location) == [
-            "Sources/Alpha/NoObservePresenter.swift:1",
-            "Sources/Alpha/NoStartPresenter.swift:1", "Sources/Alpha/NoStartPresenter.swift:1",
-            "Sources/Alpha/StatefulPresenter.swift:5", "Sources/Alpha/StatefulPresenter.swift:6",
-            "Sources/Alpha/StatefulPresenter.swift:7", "Sources/Alpha/StatefulPresenter.swift:8",
-        ])
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/NoObservePresenter.swift:1",
+                "Sources/Alpha/NoStartPresenter.swift:1", "Sources/Alpha/NoStartPresenter.swift:1",
+                "Sources/Alpha/StatefulPresenter.swift:5", "Sources/Alpha/StatefulPresenter.swift:6",
+                "Sources/Alpha/StatefulPresenter.swift:7", "Sources/Alpha/StatefulPresenter.swift:8",
+            ])
         #expect(violations.map(\.message).filter { $0.contains("keeps its own state") }.count == 4)
         #expect(violations.first?.message.contains("does not observe the interactor's state") == true)
     }
 
     @Test func fileShape_firesOnSharedSideTypesMisnamedFilesLongContractsValuesAndLongFiles() throws {
         let violations = FileShapeRule.violations(in: try RepositoryLayout.fixture("FileShape"))
-        #expect(violations.map(\.location) == [
-            "Sources/Alpha/AlphaContracts.swift:12",
-            "Sources/Core/Long.swift:301",
-            "Sources/Core/Misnamed.swift:2",
-            "Sources/Core/Money+Format.swift:5",
-            "Sources/Core/TwoTypes.swift:13",
-        ])
-        #expect(violations.map(\.description).contains(
-            "Sources/Core/Long.swift:301: [file-shape] 301 lines: a file stays within 300; split it by concern"))
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/AlphaContracts.swift:12",
+                "Sources/Core/Long.swift:301",
+                "Sources/Core/Misnamed.swift:2",
+                "Sources/Core/Money+Format.swift:5",
+                "Sources/Core/TwoTypes.swift:13",
+            ])
+        #expect(
+            violations.map(\.description).contains(
+                "Sources/Core/Long.swift:301: [file-shape] 301 lines: a file stays within 300; split it by concern"))
         #expect(violations.last?.message.contains("also used by Consumer.swift") == true)
     }
 
     @Test func featureImport_firesOnAnythingButTheSharedTargetsAndSystemModules() throws {
         let violations = FeatureImportRule.violations(in: try RepositoryLayout.fixture("FeatureImport"))
-        #expect(violations.map(\.location) == [
-            "Sources/Alpha/AlphaInteractor.swift:4", "Sources/Alpha/AlphaInteractor.swift:6",
-        ])
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/AlphaInteractor.swift:4", "Sources/Alpha/AlphaInteractor.swift:6",
+            ])
         #expect(violations.first?.message.contains("imports SwippyStorage") == true)
     }
 

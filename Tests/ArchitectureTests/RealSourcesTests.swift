@@ -10,7 +10,9 @@ import Testing
 struct RealSourcesTests {
     private func check(_ rule: any ArchitectureRule.Type) throws {
         let violations = rule.violations(in: try RepositoryLayout.sources())
-        #expect(violations.isEmpty, "\(violations.count) × \(rule.name):\n\(violations.map(\.description).joined(separator: "\n"))")
+        #expect(
+            violations.isEmpty,
+            "\(violations.count) × \(rule.name):\n\(violations.map(\.description).joined(separator: "\n"))")
     }
 
     @Test func theRealTree_isReadWithTheFeaturesOfPackageSwift() throws {

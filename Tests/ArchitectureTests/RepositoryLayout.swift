@@ -4,7 +4,8 @@ import Foundation
 enum RepositoryLayout {
     /// The repository root, found from this file (Tests/ArchitectureTests/RepositoryLayout.swift).
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The real Sources tree with the features Package.swift declares.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import swippy_scaffold
 
 /// The scaffold as a library: names it accepts, the files it plans and the Package.swift edit it makes.
@@ -40,24 +41,27 @@ struct ScaffoldTests {
     }
 
     @Test func theGenerator_plansAllFiveLayersTheirTestsAndFakes() throws {
-        #expect(try plan("Savings").files.map(\.path) == [
-            "Sources/Savings/SavingsBuilder.swift", "Sources/Savings/SavingsContracts.swift",
-            "Sources/Savings/SavingsState.swift", "Sources/Savings/SavingsInteractor.swift",
-            "Sources/Savings/SavingsPresenter.swift", "Sources/Savings/SavingsViewModel.swift",
-            "Sources/Savings/SavingsView.swift", "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
-            "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsPresenterTests.swift",
-            "Tests/SavingsTests/SavingsViewTests.swift", "Tests/SavingsTests/SavingsRouterTests.swift",
-            "Tests/SavingsTests/SavingsBuilderTests.swift", "Tests/SavingsTests/FakeSavingsInteractor.swift",
-            "Tests/SavingsTests/FakeSavingsRouter.swift", "Tests/SavingsTests/FakeSavingsRepository.swift",
-            "Tests/SavingsTests/FakeSavingsListener.swift", "Tests/SavingsTests/FakeSavingsDependency.swift",
-            "Tests/SavingsTests/FakeSavingsError.swift",
-            "Tests/Snapshots/SavingsTests/savings-items.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
-        ])
+        #expect(
+            try plan("Savings").files.map(\.path) == [
+                "Sources/Savings/SavingsBuilder.swift", "Sources/Savings/SavingsContracts.swift",
+                "Sources/Savings/SavingsState.swift", "Sources/Savings/SavingsInteractor.swift",
+                "Sources/Savings/SavingsPresenter.swift", "Sources/Savings/SavingsViewModel.swift",
+                "Sources/Savings/SavingsView.swift", "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
+                "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsPresenterTests.swift",
+                "Tests/SavingsTests/SavingsViewTests.swift", "Tests/SavingsTests/SavingsRouterTests.swift",
+                "Tests/SavingsTests/SavingsBuilderTests.swift", "Tests/SavingsTests/FakeSavingsInteractor.swift",
+                "Tests/SavingsTests/FakeSavingsRouter.swift", "Tests/SavingsTests/FakeSavingsRepository.swift",
+                "Tests/SavingsTests/FakeSavingsListener.swift", "Tests/SavingsTests/FakeSavingsDependency.swift",
+                "Tests/SavingsTests/FakeSavingsError.swift",
+                "Tests/Snapshots/SavingsTests/savings-items.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
+            ])
     }
 
     @Test func theGeneratedModule_followsEveryArchitectureRule() throws {
         let files = try plan("SavingsGoals").files.filter { $0.path.hasSuffix(".swift") }
-        let sources = files.filter { $0.path.hasPrefix("Sources/") }.map { SourceFile(path: $0.path, text: $0.contents) }
+        let sources = files.filter { $0.path.hasPrefix("Sources/") }.map {
+            SourceFile(path: $0.path, text: $0.contents)
+        }
         let tree = SourceTree(features: ["PaymentCards", "SavingsGoals"], files: sources)
         #expect(ArchitectureRules.violations(in: tree).map(\.description) == [])
         #expect(sources.contains { $0.name == "SavingsGoalsPresenter" })
@@ -85,17 +89,19 @@ struct ScaffoldTests {
 
     @Test func theManifestEdit_keepsAOnePerLineListInItsStyle() throws {
         let manifest = "let features = [\n    \"PaymentCards\",\n    \"Transfer\"\n]\nlet package = 1\n"
-        #expect(try PackageManifest.addingFeature("Savings", to: manifest)
-            == "let features = [\n    \"PaymentCards\",\n    \"Transfer\",\n    \"Savings\",\n]\nlet package = 1\n")
+        #expect(
+            try PackageManifest.addingFeature("Savings", to: manifest)
+                == "let features = [\n    \"PaymentCards\",\n    \"Transfer\",\n    \"Savings\",\n]\nlet package = 1\n")
         #expect(try PackageManifest.addingFeature("Savings", to: "let features = []") == "let features = [\"Savings\"]")
         #expect(throws: ScaffoldError.self) { try PackageManifest.addingFeature("Savings", to: "let package = 1") }
     }
 
     @Test func theManifest_namesItsTargets() {
-        #expect(PackageManifest.targetNames(in: Self.manifest) == [
-            "Swippy", "SwippyCore", "swippy-scaffold", "SwippyCoreTests",
-            "PaymentCards", "PaymentCardsTests", "Transfer", "TransferTests",
-        ])
+        #expect(
+            PackageManifest.targetNames(in: Self.manifest) == [
+                "Swippy", "SwippyCore", "swippy-scaffold", "SwippyCoreTests",
+                "PaymentCards", "PaymentCardsTests", "Transfer", "TransferTests",
+            ])
     }
 
     @Test func aNameThatIsNotUpperCamelCase_isRefused() {
@@ -110,10 +116,12 @@ struct ScaffoldTests {
         #expect(refusal("Transfer") == "'Transfer' is already a target in Package.swift")
         #expect(refusal("SwippyCore") == "'SwippyCore' is already a target in Package.swift")
         #expect(refusal("PaymentCardsTests") == "'PaymentCardsTests' is already a target in Package.swift")
-        #expect(refusal("Savings", existing: ["Sources/Savings"])
-            == "Sources/Savings already exists; the scaffold never overwrites")
-        #expect(refusal("Savings", existing: ["Tests/SavingsTests"])
-            == "Tests/SavingsTests already exists; the scaffold never overwrites")
+        #expect(
+            refusal("Savings", existing: ["Sources/Savings"])
+                == "Sources/Savings already exists; the scaffold never overwrites")
+        #expect(
+            refusal("Savings", existing: ["Tests/SavingsTests"])
+                == "Tests/SavingsTests already exists; the scaffold never overwrites")
     }
 
     @Test func theRealManifest_getsTheNewFeatureAtTheEndOfItsList() throws {
@@ -130,11 +138,13 @@ extension ScaffoldTests {
     @Test func theSnapshots_holdTheFourVariantsOfEachScreen() throws {
         let items = try plan("Savings").files.first { $0.path == "Tests/Snapshots/SavingsTests/savings-items.txt" }
         let lines = items?.contents.components(separatedBy: "\n") ?? []
-        #expect(lines.prefix(6) == ["── 80 columns, colour off ──", "Savings", "=======", "", "  1. First", "  2. Second"])
-        #expect(lines.filter { $0.hasPrefix("── ") } == [
-            "── 80 columns, colour off ──", "── 80 columns, colour on ──",
-            "── 40 columns, colour off ──", "── 40 columns, colour on ──",
-        ])
+        #expect(
+            lines.prefix(6) == ["── 80 columns, colour off ──", "Savings", "=======", "", "  1. First", "  2. Second"])
+        #expect(
+            lines.filter { $0.hasPrefix("── ") } == [
+                "── 80 columns, colour off ──", "── 80 columns, colour on ──",
+                "── 40 columns, colour off ──", "── 40 columns, colour on ──",
+            ])
         #expect(lines.contains("␛[1mSavings␛[0m"))
     }
 }

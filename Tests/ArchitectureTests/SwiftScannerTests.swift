@@ -15,20 +15,23 @@ struct SwiftScannerTests {
     }
 
     @Test func stringContents_areBlankedButInterpolatedCodeIsKept() {
-        #expect(words(#"let s = "Router \(interactor.name) Store" + "\"quoted\" Router""#) == ["let", "s", "interactor", "name"])
+        #expect(
+            words(#"let s = "Router \(interactor.name) Store" + "\"quoted\" Router""#) == [
+                "let", "s", "interactor", "name",
+            ])
         #expect(words(#"let s = "\(f("inner Router", g(1)))" + x"#) == ["let", "s", "f", "g", "x"])
     }
 
     @Test func multilineAndRawStrings_areBlanked() {
         let source = ##"""
-        let a = """
-            struct Hidden {}
-            "quoted" \(value) ""
-            """
-        let b = #"raw "Router" \(notCode) \#(code)"#
-        let c = ##"two " "# Store"##
-        struct Shown {}
-        """##
+            let a = """
+                struct Hidden {}
+                "quoted" \(value) ""
+                """
+            let b = #"raw "Router" \(notCode) \#(code)"#
+            let c = ##"two " "# Store"##
+            struct Shown {}
+            """##
         #expect(words(source) == ["let", "a", "value", "let", "b", "code", "let", "c", "struct", "Shown"])
         let tokens = SwiftScanner.tokens(SwiftScanner.strip(source))
         #expect(tokens.first { $0.text == "Shown" }?.line == 7)
@@ -42,31 +45,32 @@ struct SwiftScannerTests {
 
     @Test func topLevelDeclarations_skipNestedTypesAndMembers() {
         let source = """
-        @MainActor
-        public final class Outer<T>: P where T: Q {
-            enum Nested { case a }
-            class func make() -> Outer { fatalError() }
-            struct Inner {}
-        }
-        extension Outer.Inner: Equatable {}
-        protocol Only {}
-        let value = Outer.self
-        import struct Foundation.Date
-        """
+            @MainActor
+            public final class Outer<T>: P where T: Q {
+                enum Nested { case a }
+                class func make() -> Outer { fatalError() }
+                struct Inner {}
+            }
+            extension Outer.Inner: Equatable {}
+            protocol Only {}
+            let value = Outer.self
+            import struct Foundation.Date
+            """
         let declarations = SwiftStructure.topLevelDeclarations(SwiftScanner.tokens(SwiftScanner.strip(source)))
-        #expect(declarations.map { "\($0.kind) \($0.name) @\($0.line)" } == [
-            "class Outer @2", "extension Outer.Inner @7", "protocol Only @8",
-        ])
+        #expect(
+            declarations.map { "\($0.kind) \($0.name) @\($0.line)" } == [
+                "class Outer @2", "extension Outer.Inner @7", "protocol Only @8",
+            ])
     }
 
     @Test func aTypeInsideAStringOrComment_isNotADeclaration() {
         let source = """
-        // struct Commented {}
-        let template = \"\"\"
-        struct FromTemplate {}
-        \"\"\"
-        enum Real {}
-        """
+            // struct Commented {}
+            let template = \"\"\"
+            struct FromTemplate {}
+            \"\"\"
+            enum Real {}
+            """
         let declarations = SwiftStructure.topLevelDeclarations(SwiftScanner.tokens(SwiftScanner.strip(source)))
         #expect(declarations.map(\.name) == ["Real"])
     }

@@ -50,7 +50,7 @@ struct CreditInteractorTests {
         #expect(state.paging == paymentsPage)
         interactor.turnPage(forward: true)
         #expect(state.notice?.text == "This is the last page.")
-        let model = FlowScreens.move(state)
+        let model = FlowPresenter.moveModel(state)
         #expect(model.firstOption == 7)
         #expect(model.prompt == Prompt("Choose a card (1-9)"))
         #expect(model.menu.map(\.title) == ["Line 7 ••1007", "Line 8 ••1008", "Line 9 ••1009"])

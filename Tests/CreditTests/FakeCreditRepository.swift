@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Credit
 
 /// An in-memory wallet behind the Credit intents, using the real `Ledger`: the fixture wallet with a credit line
@@ -19,9 +20,11 @@ final class FakeCreditRepository: CreditRepository {
     init(limit: Decimal? = 100_000) {
         var wallet = TransferFixture.wallet()
         wallet.cards[0].creditLimit = limit
-        wallet.cards[0].statements = [("2026-05", 10_000, 0), ("2026-06", 25_000, 0), ("2026-07", 50_000, 1_240.5),
-                                      ("2026-08", 40_000, 980), ("2026-09", 5_000, 0), ("2026-10", 20_000, 312.75)]
-            .map { CreditStatementMonth(month: $0.0, used: $0.1, interest: $0.2) }
+        wallet.cards[0].statements = [
+            ("2026-05", 10_000, 0), ("2026-06", 25_000, 0), ("2026-07", 50_000, 1_240.5),
+            ("2026-08", 40_000, 980), ("2026-09", 5_000, 0), ("2026-10", 20_000, 312.75),
+        ]
+        .map { CreditStatementMonth(month: $0.0, used: $0.1, interest: $0.2) }
         self.wallet = wallet
     }
 
@@ -41,7 +44,9 @@ final class FakeCreditRepository: CreditRepository {
     func submit(_ order: CreditOrder, pin: String) throws -> TransferSubmission {
         submitCount += 1
         if failSaving { throw FakeCreditError.diskFull }
-        return ledger.submit(order, pin: pin, userID: userID, date: TransferFixture.date, newReference: { "SWC\(self.submitCount)" }, in: &wallet)
+        return ledger.submit(
+            order, pin: pin, userID: userID, date: TransferFixture.date, newReference: { "SWC\(self.submitCount)" },
+            in: &wallet)
     }
 
     func submitLoan(_ request: LoanRequest) throws -> Result<LoanApplication, TransferFailure> {

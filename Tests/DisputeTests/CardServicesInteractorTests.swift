@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -75,7 +76,8 @@ struct CardServicesInteractorTests {
         atPIN(repository).block(pin: "592741")
         let again = make(repository)
         again.begin(.block, preset: 0)
-        #expect(again.state.value.step == .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))
+        #expect(
+            again.state.value.step == .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))
         again.begin(.activation, preset: 0)
         #expect(again.state.value.step == .unavailable("Millennia is blocked: a blocked card cannot be activated."))
         again.begin(.activation, preset: nil)
@@ -90,7 +92,8 @@ struct CardServicesInteractorTests {
         let interactor = atPIN(repository)
         atPIN(repository).block(pin: "592741")
         interactor.block(pin: "592741")
-        #expect(interactor.state.value.notice?.text == "Millennia is already blocked (lost); blocking cannot be undone.")
+        #expect(
+            interactor.state.value.notice?.text == "Millennia is already blocked (lost); blocking cannot be undone.")
         #expect(repository.blockCallCount == 1)
     }
 
@@ -142,15 +145,20 @@ struct CardServicesInteractorTests {
 
     // MARK: - Activation
 
-    @Test(arguments: [
-        ("34", "34", nil),
-        ("5 6", "56", nil),
-        ("abcd", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
-        ("-1", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
-        ("12345", "", "That makes 5 digits; the card needs exactly 4. Type the last 4 digits of the card number, for example 3456."),
-        ("", "", "Nothing typed. Type the last 4 digits of the card number, for example 3456."),
-        ("٣٤٥٦", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("34", "34", nil),
+            ("5 6", "56", nil),
+            ("abcd", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
+            ("-1", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
+            (
+                "12345", "",
+                "That makes 5 digits; the card needs exactly 4. Type the last 4 digits of the card number, "
+                    + "for example 3456."
+            ),
+            ("", "", "Nothing typed. Type the last 4 digits of the card number, for example 3456."),
+            ("٣٤٥٦", "", "Only digits 0-9. Type the last 4 digits of the card number, for example 3456."),
+        ] as [(String, String, String?)])
     func typedDigits_areCollectedOrRefusedWithOneLine(input: String, typed: String, message: String?) {
         let interactor = make(FakeDisputeRepository())
         interactor.begin(.activation, preset: 0)
@@ -165,8 +173,11 @@ struct CardServicesInteractorTests {
         interactor.enterDigits("12")
         interactor.enterDigits("34")
         #expect(interactor.state.value.typed == "")
-        #expect(interactor.state.value.notice?.text
-            == "1234 does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "1234 does not match the last 4 digits of this card; they were cleared. Type the "
+                + "last 4 digits again."
+        )
         interactor.enterDigits("34")
         interactor.clearDigits()
         #expect(interactor.state.value.typed == "")
@@ -209,21 +220,28 @@ struct CardServicesInteractorTests {
         interactor.enterDigits("59")
         interactor.enterDigits("1234")
         #expect(interactor.state.value.typed == "59", "the digits typed before stay")
-        #expect(interactor.state.value.notice?.text
-            == "That makes 6 digits; the card needs exactly 4. Type the 2 digits still missing, or c to clear and start again.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "That makes 6 digits; the card needs exactly 4. Type the 2 digits still missing, or c to clear "
+                + "and start again."
+        )
         interactor.enterDigits("x")
-        #expect(interactor.state.value.notice?.text
-            == "Only digits 0-9. Type the 2 digits still missing, or c to clear and start again.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Only digits 0-9. Type the 2 digits still missing, or c to clear and start again.")
         interactor.enterDigits("5")
         interactor.enterDigits("")
-        #expect(interactor.state.value.notice?.text == "Nothing typed. Type the 1 digit still missing, or c to clear and start again.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Nothing typed. Type the 1 digit still missing, or c to clear and start again.")
     }
 
     @Test func clearingWithNothingTyped_saysNothingToClear() {
         let interactor = make(FakeDisputeRepository())
         interactor.begin(.activation, preset: 0)
         interactor.clearDigits()
-        #expect(interactor.state.value.notice?.text == "Nothing to clear: no digits are typed yet. Type the last 4 digits.")
+        #expect(
+            interactor.state.value.notice?.text == "Nothing to clear: no digits are typed yet. Type the last 4 digits.")
         let serial = interactor.state.value.notice?.serial
         interactor.clearDigits()
         #expect(interactor.state.value.notice?.serial != serial, "said again each time")

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -74,9 +75,10 @@ struct CardServicesPresenterTests {
     }
 
     @Test func block_cardLabels_nameTheStatusWhenNotActive() {
-        #expect(DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
-            "Millennia ••3456 · HDFC Bank", "Travel One ••5904 · Kotak · Inactive",
-        ])
+        #expect(
+            DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
+                "Millennia ••3456 · HDFC Bank", "Travel One ••5904 · Kotak · Inactive",
+            ])
     }
 
     @Test func theCardStep_pages_andNumbersAcrossPages() {
@@ -96,7 +98,10 @@ struct CardServicesPresenterTests {
         presenter.handle("2")
         #expect(interactor.lastCardIndex == 1, "a number on another page chooses that card anyway")
         presenter.handle("15")
-        #expect(view.notices == ["Unknown choice \"15\". Type a number 1-14, n or p for another page, b to go back, or ? for help."])
+        #expect(
+            view.notices == [
+                "Unknown choice \"15\". Type a number 1-14, n or p for another page, b to go back, or ? for help."
+            ])
     }
 
     // MARK: - Activation
@@ -124,14 +129,18 @@ struct CardServicesPresenterTests {
         typing.typed = "34"
         let model = CardActivationPresenter.viewModel(for: typing)
         #expect(model.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
-        guard case .card(let face) = model.parts.first else { Issue.record("expected the card"); return }
+        guard case .card(let face) = model.parts.first else {
+            Issue.record("expected the card")
+            return
+        }
         #expect(face.typedDigits == "34")
         #expect(face.status == "Active")
     }
 
     @Test func activation_confirmAsksToDeactivateAnActiveCard() {
-        #expect(CardActivationPresenter.viewModel(for: state(.activation, .confirm)).prompt
-            == Prompt("Deactivate Millennia? (y/n)"))
+        #expect(
+            CardActivationPresenter.viewModel(for: state(.activation, .confirm)).prompt
+                == Prompt("Deactivate Millennia? (y/n)"))
     }
 
     @Test func back_asksTheInteractorToStepBack() {

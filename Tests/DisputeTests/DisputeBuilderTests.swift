@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 /// Uses the real `Navigator`, so the builder's screens meet the stack the app runs (didDisappear, popToRoot).

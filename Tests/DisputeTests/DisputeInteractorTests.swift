@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 @MainActor
@@ -80,7 +81,8 @@ struct DisputeInteractorTests {
         interactor.answerWithdrawal(.yes)
         let withdrawn = try #require(repository.wallet.disputes.first)
         #expect(withdrawn.status == .withdrawn)
-        #expect(withdrawn.timeline.last == DisputeEvent(status: .withdrawn, at: testNow + hour, note: "You withdrew it"))
+        #expect(
+            withdrawn.timeline.last == DisputeEvent(status: .withdrawn, at: testNow + hour, note: "You withdrew it"))
         #expect(interactor.state.value.detail?.confirmingWithdrawal == false)
         #expect(interactor.state.value.notice?.text == "Dispute DSP-1001 withdrawn.")
         #expect(interactor.state.value.detailDispute == withdrawn)

@@ -2,9 +2,10 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Dispute
 
-/// Every moment on the dispute screens is shown in the zone the host gives (issue 10, item 10): pinned here
+/// Every moment on the dispute screens is shown in the zone the host gives: pinned here
 /// to Asia/Kolkata, where 20:00 UTC is already the next day.
 @MainActor
 @Suite("Dispute: times in the user's zone")
@@ -44,8 +45,9 @@ struct DisputeLocalTimeTests {
 
     @Test func theSentEmail_showsItsLocalTime() {
         var state = DisputeState(support: TestWallet.support, pageSize: 3, zone: kolkata)
-        state.email.step = .sent(OutboxMessage(
-            id: "MSG-1001", to: "support@swippy.example", subject: "Card", body: "Call me.", sentAt: lateEvening))
+        state.email.step = .sent(
+            OutboxMessage(
+                id: "MSG-1001", to: "support@swippy.example", subject: "Card", body: "Call me.", sentAt: lateEvening))
         #expect(screen(EmailSentPresenter.viewModel(for: state)).contains("Sent       22 Nov 2026, 01:30 IST"))
     }
 

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Dispute
 
 /// Whole screens, each at 80 and 40 columns with colour off and on, compared with the files in
@@ -55,7 +56,8 @@ struct DisputeViewTests {
     @Test func detail_openWithTimeline() {
         var dispute = DisputeStateSamples.dispute()
         dispute.status = .inReview
-        dispute.timeline.append(DisputeEvent(status: .inReview, at: testNow + 48 * hour, note: "Our team is reviewing it"))
+        dispute.timeline.append(
+            DisputeEvent(status: .inReview, at: testNow + 48 * hour, note: "Our team is reviewing it"))
         var state = DisputeStateSamples.loaded([dispute])
         state.detail = DisputeState.Detail(id: dispute.id)
         check("detail", DisputeDetailPresenter.viewModel(for: state))
@@ -87,9 +89,11 @@ struct DisputeViewTests {
 
     @Test func messageSent() {
         var state = empty
-        state.email.step = .sent(OutboxMessage(
-            id: "MSG-1001", to: "support@swippy.example", subject: "Card question", body: "Charged twice yesterday.",
-            sentAt: testNow))
+        state.email.step = .sent(
+            OutboxMessage(
+                id: "MSG-1001", to: "support@swippy.example", subject: "Card question",
+                body: "Charged twice yesterday.",
+                sentAt: testNow))
         check("message-sent", EmailSentPresenter.viewModel(for: state))
     }
 
@@ -134,15 +138,18 @@ struct DisputeViewTests {
     }
 
     @Test func unavailable() {
-        check("block-unavailable", BlockCardPresenter.viewModel(
-            for: cards(.block, .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))))
+        check(
+            "block-unavailable",
+            BlockCardPresenter.viewModel(
+                for: cards(.block, .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))))
     }
 
     // MARK: - The card picture
 
     @Test func cardDrawing_cutsLongNames_toStayInsideTheBox() {
         let face = DisputeViewModel.CardFace(
-            bank: "Zeta Co-operative Bank of Very Long Names", network: "AMEX", title: "T", maskedStart: "•••• •••••• •", typedDigits: "",
+            bank: "Zeta Co-operative Bank of Very Long Names", network: "AMEX", title: "T",
+            maskedStart: "•••• •••••• •", typedDigits: "",
             holder: "H",
             status: "Inactive")
         let lines = CardDrawing.lines(face, width: 30)

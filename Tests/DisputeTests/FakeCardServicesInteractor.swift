@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import Dispute
 
 /// A call-count fake of `CardServicesInteracting` for presenter tests: set the state with `state.send`,
@@ -27,7 +28,8 @@ final class FakeCardServicesInteractor: CardServicesInteracting {
 
     /// How many intents were called in all.
     var intentCallCount: Int {
-        beginCallCount + chooseCardCallCount + turnPageCalls.count + stepBackCallCount + chooseReasonCallCount + blockCallCount
+        beginCallCount + chooseCardCallCount + turnPageCalls.count + stepBackCallCount + chooseReasonCallCount
+            + blockCallCount
             + enterDigitsCallCount + clearDigitsCallCount + answerChangeCallCount
     }
 

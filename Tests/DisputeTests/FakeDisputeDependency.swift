@@ -1,6 +1,7 @@
 import Foundation
-import SwippyTestSupport
 import SwippyData
+import SwippyTestSupport
+
 @testable import Dispute
 
 /// A dependency for builder tests: a fake repository, a manual clock and small pages.

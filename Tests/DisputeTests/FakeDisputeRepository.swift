@@ -1,4 +1,5 @@
 import SwippyData
+
 @testable import Dispute
 
 /// An in-memory repository over a `WalletState`, changed by the same SwippyData intents the app uses,
@@ -53,7 +54,8 @@ final class FakeDisputeRepository: DisputeRepository {
     func blockCard(at position: Int, reason: String, pin: String, maxAttempts: Int) throws -> PINCheck {
         blockCallCount += 1
         if failSaves { throw SaveFailed() }
-        return wallet.blockCard(at: position, reason: reason, pin: pin, userID: TestWallet.userID, maxAttempts: maxAttempts)
+        return wallet.blockCard(
+            at: position, reason: reason, pin: pin, userID: TestWallet.userID, maxAttempts: maxAttempts)
     }
 
     func setCardActive(at position: Int, _ active: Bool) throws {

@@ -11,10 +11,12 @@ enum TestWallet {
             currency: "INR", memberSince: now - 400 * day, loginPIN: SecretHash.make("4826", salt: "01"),
             transferPIN: SecretHash.make("592741", salt: "02"))
         let cards = [
-            PaymentCard(id: "c1", title: "Millennia", number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO",
-                        type: "VISA", bankName: "HDFC Bank", actions: [.viewDetails], userID: userID),
-            PaymentCard(id: "c2", title: "Travel One", number: "3056 9309 0259 04", cardHolderName: "ASHA RAO",
-                        type: "DINERS", bankName: "Kotak", status: .inactive, userID: userID),
+            PaymentCard(
+                id: "c1", title: "Millennia", number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO",
+                type: "VISA", bankName: "HDFC Bank", actions: [.viewDetails], userID: userID),
+            PaymentCard(
+                id: "c2", title: "Travel One", number: "3056 9309 0259 04", cardHolderName: "ASHA RAO",
+                type: "DINERS", bankName: "Kotak", status: .inactive, userID: userID),
         ]
         let account = BankAccount(
             id: "acc-1", userID: userID, name: "Savings", bankName: "HDFC Bank", number: "50100234567812",
@@ -30,7 +32,8 @@ enum TestWallet {
     }
 
     static func transaction(
-        _ id: String, _ date: Date, card: String? = nil, account: String? = nil, direction: Transaction.Direction = .debit
+        _ id: String, _ date: Date, card: String? = nil, account: String? = nil,
+        direction: Transaction.Direction = .debit
     ) -> Transaction {
         Transaction(
             id: id, date: date, accountID: account, cardNumber: card, direction: direction, amount: 250,

@@ -1,6 +1,7 @@
 import SwippyCore
 import SwippyTestSupport
 import Testing
+
 @testable import Exchange
 
 @MainActor

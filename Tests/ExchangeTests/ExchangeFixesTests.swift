@@ -2,6 +2,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Exchange
 
 @MainActor
@@ -26,7 +27,9 @@ struct ExchangeFixesTests {
         var state = ExchangeState()
         state.matches = ExchangeSample.currencies
         let count = min(PickerPresenter.shown, state.matches.count)
-        #expect(PickerPresenter.viewModel(for: state).prompt.text == "Choose a currency (1-\(count)), or type a code or name to search")
+        #expect(
+            PickerPresenter.viewModel(for: state).prompt.text
+                == "Choose a currency (1-\(count)), or type a code or name to search")
         state.matches = []
         #expect(PickerPresenter.viewModel(for: state).prompt.text == "Type a code or name to search")
     }
@@ -36,7 +39,10 @@ struct ExchangeFixesTests {
         let count = min(PickerPresenter.shown, ExchangeSample.currencies.count)
         presenter.handle("16")
         #expect(interactor.calls.isEmpty)
-        #expect(view.notices == ["There is no currency 16 on the list: type a number 1-\(count), or a code or name to search."])
+        #expect(
+            view.notices == [
+                "There is no currency 16 on the list: type a number 1-\(count), or a code or name to search."
+            ])
     }
 
     @Test func theMatchLine_isTheOneProfileSays() {

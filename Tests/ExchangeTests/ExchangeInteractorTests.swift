@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Exchange
 
 @MainActor
@@ -44,7 +45,9 @@ struct ExchangeInteractorTests {
         interactor.search("rupee")
         interactor.chooseBase(at: 1)
         #expect(repository.savedBases.isEmpty)
-        #expect(interactor.state.value.notice?.text == "No rates for Sri Lanka Rupee (LKR) in the data; choose a currency with rates.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "No rates for Sri Lanka Rupee (LKR) in the data; choose a currency with rates.")
         #expect(interactor.state.value.step == .picker)
         interactor.search("usd")
         interactor.chooseBase(at: 0)
@@ -82,7 +85,9 @@ struct ExchangeInteractorTests {
         interactor.chart("xyz")
         #expect(interactor.state.value.notice?.text == "Unknown currency \"xyz\"; type a code like EUR.")
         interactor.chart("afn")
-        #expect(interactor.state.value.notice?.text == "No rates for Afghani (AFN) in the data; choose a currency with rates.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "No rates for Afghani (AFN) in the data; choose a currency with rates.")
         #expect(interactor.state.value.chartCode == "JPY")
     }
 

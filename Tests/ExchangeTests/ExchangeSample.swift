@@ -17,19 +17,23 @@ enum ExchangeSample {
         let gbp = series { _ in d("0.75") }
         let jpy = series { $0 == 20 ? d("120") : d("150") }
         let kwd = series { _ in d("0.3") }
-        return ExchangeRates(base: "USD", asOf: asOf, rates: [
-            ExchangeRate(code: "INR", rate: inr[39], history: inr),
-            ExchangeRate(code: "EUR", rate: eur[39], history: eur),
-            ExchangeRate(code: "GBP", rate: gbp[39], history: gbp),
-            ExchangeRate(code: "JPY", rate: jpy[39], history: jpy),
-            ExchangeRate(code: "KWD", rate: kwd[39], history: kwd),
-        ])
+        return ExchangeRates(
+            base: "USD", asOf: asOf,
+            rates: [
+                ExchangeRate(code: "INR", rate: inr[39], history: inr),
+                ExchangeRate(code: "EUR", rate: eur[39], history: eur),
+                ExchangeRate(code: "GBP", rate: gbp[39], history: gbp),
+                ExchangeRate(code: "JPY", rate: jpy[39], history: jpy),
+                ExchangeRate(code: "KWD", rate: kwd[39], history: kwd),
+            ])
     }
 
     static let currencies = [
         Currency(code: "AFN", name: "Afghani"), Currency(code: "EUR", name: "Euro", symbol: "€"),
-        Currency(code: "GBP", name: "Pound Sterling", symbol: "£"), Currency(code: "INR", name: "Indian Rupee", symbol: "₹"),
+        Currency(code: "GBP", name: "Pound Sterling", symbol: "£"),
+        Currency(code: "INR", name: "Indian Rupee", symbol: "₹"),
         Currency(code: "JPY", name: "Yen", symbol: "¥"), Currency(code: "KWD", name: "Kuwaiti Dinar"),
-        Currency(code: "LKR", name: "Sri Lanka Rupee", symbol: "Rs"), Currency(code: "USD", name: "US Dollar", symbol: "$"),
+        Currency(code: "LKR", name: "Sri Lanka Rupee", symbol: "Rs"),
+        Currency(code: "USD", name: "US Dollar", symbol: "$"),
     ]
 }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Exchange
 
 @MainActor
@@ -15,7 +16,10 @@ struct ExchangeViewTests {
     }
 
     @Test func theHub() {
-        #expect(Snapshot.checkScreen(named: "hub") { ExchangeView.render(ExchangePresenter.viewModel(for: Self.state()), $0) } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "hub") {
+                ExchangeView.render(ExchangePresenter.viewModel(for: Self.state()), $0)
+            } == nil)
     }
 
     @Test func thePicker_popular_matches_andNoMatch() {
@@ -26,13 +30,17 @@ struct ExchangeViewTests {
         let rupee = interactor.state.value
         interactor.search("zorkmid")
         let none = interactor.state.value
-        #expect(Snapshot.checkScreen(named: "picker") { context in
-            [popular, rupee, none].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
-        } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "picker") { context in
+                [popular, rupee, none].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
+            } == nil)
     }
 
     @Test func theRates_upAndDownColouredOnlyWithColour() {
-        #expect(Snapshot.checkScreen(named: "rates") { ExchangeView.render(RatesPresenter.viewModel(for: Self.state()), $0) } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "rates") {
+                ExchangeView.render(RatesPresenter.viewModel(for: Self.state()), $0)
+            } == nil)
         let plain = ExchangeView.render(RatesPresenter.viewModel(for: Self.state()), RenderContext(width: 80)).joined()
         #expect(plain.contains("+12.4 %"))
         #expect(plain.contains("\u{2212}"))
@@ -42,14 +50,20 @@ struct ExchangeViewTests {
     @Test func theChart_ASCIIAndUTF8_andZoomed() {
         var state = Self.state()
         state.chartCode = "JPY"
-        #expect(Snapshot.checkScreen(named: "chart-ascii") { ExchangeView.render(ChartPresenter.viewModel(for: state), $0) } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "chart-ascii") { ExchangeView.render(ChartPresenter.viewModel(for: state), $0) }
+                == nil)
         let utf8 = [RenderContext(width: 80, utf8: true), RenderContext(width: 40, utf8: true)].flatMap { context in
-            ["── \(context.width) columns, UTF-8 ──"] + ExchangeView.render(ChartPresenter.viewModel(for: state), context)
+            ["── \(context.width) columns, UTF-8 ──"]
+                + ExchangeView.render(ChartPresenter.viewModel(for: state), context)
         }
         #expect(Snapshot.check(utf8, named: "chart-utf8") == nil)
         state.chartDays = 18...22
         state.isZoomed = true
-        #expect(Snapshot.check(ExchangeView.render(ChartPresenter.viewModel(for: state), RenderContext(width: 60)), named: "chart-zoomed") == nil)
+        #expect(
+            Snapshot.check(
+                ExchangeView.render(ChartPresenter.viewModel(for: state), RenderContext(width: 60)),
+                named: "chart-zoomed") == nil)
     }
 
     @Test func theChart_zoomedPastTheData_endsOnItsLastDay_andSaysSo() {
@@ -63,7 +77,9 @@ struct ExchangeViewTests {
         #expect(model.notice?.text == "Rates end on 20 Nov 2026; showing to then.")
         let lines = ExchangeView.render(model, RenderContext(width: 60))
         #expect(lines.contains { $0.contains("Euro, zoomed to 6 days") })
-        #expect(lines.contains { $0.hasSuffix("20 Nov 2026") && $0.contains("15 Nov 2026") }, "the axis runs from the first day typed to the data's last")
+        #expect(
+            lines.contains { $0.hasSuffix("20 Nov 2026") && $0.contains("15 Nov 2026") },
+            "the axis runs from the first day typed to the data's last")
         #expect(!lines.joined().contains("22 Nov 2026"))
     }
 
@@ -71,12 +87,15 @@ struct ExchangeViewTests {
         let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
         interactor.load()
         interactor.convert("100 EUR to JPY")
-        #expect(Snapshot.checkScreen(named: "converter") {
-            ExchangeView.render(ConverterPresenter.viewModel(for: interactor.state.value), $0)
-        } == nil)
-        #expect(Snapshot.checkScreen(named: "movers") { context in
-            ExchangeView.render(MoversPresenter.viewModel(for: Self.state()), context)
-                + ExchangeView.render(MoversPresenter.viewModel(for: Self.state()), RenderContext(width: context.width, utf8: true))
-        } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "converter") {
+                ExchangeView.render(ConverterPresenter.viewModel(for: interactor.state.value), $0)
+            } == nil)
+        #expect(
+            Snapshot.checkScreen(named: "movers") { context in
+                ExchangeView.render(MoversPresenter.viewModel(for: Self.state()), context)
+                    + ExchangeView.render(
+                        MoversPresenter.viewModel(for: Self.state()), RenderContext(width: context.width, utf8: true))
+            } == nil)
     }
 }

@@ -1,5 +1,6 @@
 import SwippyCore
 import SwippyData
+
 @testable import Exchange
 
 /// An interactor for presenter tests: records every intent by name; a test sets `state` and a handler.

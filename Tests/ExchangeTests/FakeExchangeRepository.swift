@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+
 @testable import Exchange
 
 /// An in-memory repository: the sample table, a base the test sets, saves recorded (or refused).

@@ -21,20 +21,25 @@ final class FakeHistoryRepository: HistoryRepository {
         queryCount += 1
         if let failure { throw failure }
         return TransactionQuery(
-            history: history, holderNames: ["A1": "Savings ••4821", "A2": "Dollars ••0042"], currencyCodes: ["₹": "INR"])
+            history: history, holderNames: ["A1": "Savings ••4821", "A2": "Dollars ••0042"], currencyCodes: ["₹": "INR"]
+        )
     }
 
     func baseCurrency() -> String { "INR" }
 
     func exchangeRates() -> ExchangeRates {
-        ExchangeRates(base: "INR", asOf: HistoryFixture.now, rates: [ExchangeRate(code: "USD", rate: Decimal(string: "0.0125") ?? 0, history: [])])
+        ExchangeRates(
+            base: "INR", asOf: HistoryFixture.now,
+            rates: [ExchangeRate(code: "USD", rate: Decimal(string: "0.0125") ?? 0, history: [])])
     }
 
     func knownCurrencies() -> [String] { ["INR", "USD"] }
 
     /// The disputes on record: one open on t6 unless a test changes them.
     var disputes: [Dispute] = [
-        Dispute(id: "DSP-1001", transactionID: "t6", reason: .chargedTwice, description: "charged twice", status: .open, raisedAt: HistoryFixture.now, timeline: []),
+        Dispute(
+            id: "DSP-1001", transactionID: "t6", reason: .chargedTwice, description: "charged twice", status: .open,
+            raisedAt: HistoryFixture.now, timeline: [])
     ]
 
     func disputes(ofTransaction id: String) -> [Dispute] {

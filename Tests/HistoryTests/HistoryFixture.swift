@@ -16,8 +16,12 @@ enum HistoryFixture {
     }
 
     static let history = [
-        row("t6", "2026-11-21T10:00:00Z", .debit, 450, counterparty: "Blue Tokai Coffee", note: "flat white", category: "food"),
-        row("t5", "2026-11-20T09:00:00Z", .credit, 25_000, counterparty: "Ravi Kumar", note: "rent share", category: "transfer"),
+        row(
+            "t6", "2026-11-21T10:00:00Z", .debit, 450, counterparty: "Blue Tokai Coffee", note: "flat white",
+            category: "food"),
+        row(
+            "t5", "2026-11-20T09:00:00Z", .credit, 25_000, counterparty: "Ravi Kumar", note: "rent share",
+            category: "transfer"),
         row("t4", "2026-11-02T08:00:00Z", .debit, 120, "USD", counterparty: "Amazon US", account: "A2"),
         row("t3", "2026-10-15T08:00:00Z", .debit, 1_500, counterparty: "Swiggy", category: "food"),
         row("t2", "2026-09-01T08:00:00Z", .debit, 50, counterparty: "Corner shop"),

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import History
 
 @MainActor
@@ -26,7 +27,7 @@ struct HistoryInteractorTests {
         #expect("\(totals.moneyIn)" == "25100")
         #expect("\(totals.moneyOut)" == "11600")
         #expect(totals.isApproximate)
-        interactor.nextPage()
+        interactor.turnPage(forward: true)
         interactor.search("coffee")
         interactor.applyFilter("out")
         #expect(repository.queryCount == 1, "paging, search and filters reuse the loaded history")
@@ -35,7 +36,9 @@ struct HistoryInteractorTests {
     @Test func slashAlone_withNoSearch_saysThereIsNoneToClear_andWithOne_clearsIt() {
         let interactor = loaded()
         interactor.search("")
-        #expect(interactor.state.value.notice?.text == "No search to clear: type / and words to search, for example /coffee.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "No search to clear: type / and words to search, for example /coffee.")
         #expect(ids(interactor).count == 6)
         interactor.search("swig")
         #expect(ids(interactor) == ["t3"])
@@ -46,7 +49,7 @@ struct HistoryInteractorTests {
 
     @Test func backOnTheList_showsWhatWasSentMeanwhile_onTheSamePage() {
         let interactor = loaded()
-        interactor.nextPage()
+        interactor.turnPage(forward: true)
         let before = interactor.state.value.rows.count
         var sent = repository.history[0]
         sent.id = "t7"
@@ -63,13 +66,14 @@ struct HistoryInteractorTests {
 
     @Test func paging_slicesTheRows_andSaysWhenThereIsNoMore() {
         let interactor = loaded()
-        #expect(interactor.state.value.paging.visible(interactor.state.value.rows).map(\.id) == ["t6", "t5", "t4", "t3"])
-        interactor.nextPage()
+        #expect(
+            interactor.state.value.paging.visible(interactor.state.value.rows).map(\.id) == ["t6", "t5", "t4", "t3"])
+        interactor.turnPage(forward: true)
         #expect(interactor.state.value.paging.visible(interactor.state.value.rows).map(\.id) == ["t2", "t1"])
-        interactor.nextPage()
+        interactor.turnPage(forward: true)
         #expect(interactor.state.value.notice?.text == "This is the last page.")
-        interactor.previousPage()
-        interactor.previousPage()
+        interactor.turnPage(forward: false)
+        interactor.turnPage(forward: false)
         #expect(interactor.state.value.notice?.text == "This is the first page.")
     }
 
@@ -94,7 +98,10 @@ struct HistoryInteractorTests {
     }
 
     @Test(arguments: [
-        ("from 2026-02-30", "There is no day 2026-02-30. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago)."),
+        (
+            "from 2026-02-30",
+            "There is no day 2026-02-30. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago)."
+        ),
         ("min abc", "An amount has digits and at most one decimal point, for example 1500.50."),
         ("currency XYZ", "Unknown currency \"XYZ\". Use one of INR, USD."),
         ("category pets", "No category \"pets\". Use one of food, salary, shopping, transfer."),
@@ -102,7 +109,10 @@ struct HistoryInteractorTests {
         ("sideways", "Unknown filter \"sideways\". " + HistoryInteractor.filterHelp),
         ("clear nothing", "Clear what? search, from, to, min, max, currency, direction, account, category or all."),
         ("", "Nothing typed. " + HistoryInteractor.filterHelp + " Type b when done."),
-        (String(repeating: "x", count: 300), "Unknown filter \"" + String(repeating: "x", count: 20) + "…\". " + HistoryInteractor.filterHelp),
+        (
+            String(repeating: "x", count: 300),
+            "Unknown filter \"" + String(repeating: "x", count: 20) + "…\". " + HistoryInteractor.filterHelp
+        ),
     ])
     func badInput_saysWhyInOneLine_andChangesNothing(line: String, reason: String) {
         let interactor = loaded()
@@ -135,7 +145,9 @@ struct HistoryInteractorTests {
         interactor.export(to: "swippy-transactions-2026-11-22.csv")
         #expect(interactor.state.value.step == .confirmOverwrite("swippy-transactions-2026-11-22.csv"))
         interactor.answerOverwrite(nil)
-        #expect(interactor.state.value.notice?.text == "Answer y to replace swippy-transactions-2026-11-22.csv or n to keep it.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Answer y to replace swippy-transactions-2026-11-22.csv or n to keep it.")
         interactor.answerOverwrite(.no)
         #expect(repository.files["swippy-transactions-2026-11-22.csv"] == text)
         interactor.export(to: "swippy-transactions-2026-11-22.csv")
@@ -166,7 +178,9 @@ struct HistoryInteractorTests {
         interactor.answerReport(.yes)
         let report = try #require(repository.reports.first)
         #expect(report.subject == "Transaction report 01 Nov 2026 to 22 Nov 2026")
-        #expect(report.body.contains("21 Nov 2026, 10:00 GMT · Blue Tokai Coffee · flat white · Savings ••4821 · -₹450.00 · REF-t6"))
+        #expect(
+            report.body.contains(
+                "21 Nov 2026, 10:00 GMT · Blue Tokai Coffee · flat white · Savings ••4821 · -₹450.00 · REF-t6"))
         #expect(report.body.contains("3 transactions · in ≈ ₹25,000.00 · out ≈ ₹10,050.00 · net ≈ ₹14,950.00"))
         #expect(interactor.state.value.notice?.text == "Report of 3 transactions sent to asha@example.in.")
         #expect(interactor.state.value.step == .list)
@@ -210,9 +224,14 @@ struct HistoryInteractorTests {
         #expect(interactor.state.value.step == .details("t6"))
         #expect(interactor.state.value.disputes.map(\.id) == ["DSP-1001"])
         interactor.openRow(at: 7)
-        #expect(interactor.state.value.notice?.text == "Unknown choice \"8\". Type a number 1-6, n for the next page, b to go back, or ? for help.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "Unknown choice \"8\". Type a number 1-6, n for the next page, b to go back, or ? for help.")
         interactor.open(.chart)
-        #expect(interactor.state.value.spending.map(\.month) == ["Jun 2026", "Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026"])
+        #expect(
+            interactor.state.value.spending.map(\.month) == [
+                "Jun 2026", "Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026",
+            ])
         #expect(interactor.state.value.spending.map { "\($0.amount)" } == ["0", "0", "0", "50", "1500", "10050"])
     }
 
@@ -228,7 +247,8 @@ struct HistoryInteractorTests {
 struct HistoryPageNumberTests {
     @Test func pageN_goesThere_orNamesThePagesThereAre() {
         let interactor = HistoryInteractor(
-            repository: FakeHistoryRepository(), clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc, pageSize: 4)
+            repository: FakeHistoryRepository(), clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc,
+            pageSize: 4)
         interactor.load()
         interactor.goToPage("2")
         #expect(interactor.state.value.paging.page == 1)

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import History
 
 @MainActor
@@ -11,22 +12,44 @@ struct HistoryRouterTests {
     let dependency = FakeHistoryDependency()
     let listener = FakeHistoryListener()
 
-    @Test func eachStep_pushesItsScreen_backPops_repeatAndDisputeGoToTheHost() {
+    @Test func eachStep_pushesItsScreen_theListPopsBack_repeatAndDisputeGoToTheHost() {
         let navigator = FakeNavigator(root: StubScreen())
-        let interactor = HistoryInteractor(repository: dependency.repository, clock: dependency.clock, zone: HistoryFixture.utc, pageSize: 4)
-        interactor.load()
-        let router = HistoryRouter(interactor: interactor, clock: dependency.clock, zone: HistoryFixture.utc, navigator: navigator, listener: listener)
+        let interactor = HistoryInteractor(
+            repository: dependency.repository, clock: dependency.clock, zone: HistoryFixture.utc, pageSize: 4)
+        let router = HistoryRouter(
+            interactor: interactor, clock: dependency.clock, zone: HistoryFixture.utc, navigator: navigator,
+            listener: listener)
+        navigator.push(router.start())
         for step: HistoryState.Step in [.filters, .chart, .export, .report, .details("t6")] {
-            router.navigate(to: .step(step))
+            interactor.open(step)
         }
-        #expect(navigator.pushCount == 5)
-        router.navigate(to: .step(.list))
-        router.navigate(to: .back)
-        #expect(navigator.popCount == 1)
+        #expect(navigator.pushCount == 6)
+        interactor.open(.list)
+        #expect(navigator.stack.count == 2)
+        interactor.open(.list)
+        #expect(navigator.stack.count == 2)
         router.navigate(to: .repeatTransfer(HistoryFixture.history[0]))
         router.navigate(to: .dispute(HistoryFixture.history[1]))
         #expect(listener.repeated == ["t6"])
         #expect(listener.disputed == ["t5"])
+    }
+
+    @Test func aQuestionOnAScreen_staysOnIt_andTheScreenDoneReturnsToTheList() {
+        let navigator = FakeNavigator(root: StubScreen())
+        let interactor = HistoryInteractor(
+            repository: dependency.repository, clock: dependency.clock, zone: HistoryFixture.utc, pageSize: 4)
+        let router = HistoryRouter(
+            interactor: interactor, clock: dependency.clock, zone: HistoryFixture.utc, navigator: navigator,
+            listener: listener)
+        navigator.push(router.start())
+        interactor.open(.report)
+        interactor.sendReport("1 Nov 2026 to today")
+        interactor.answerReport(.no)
+        #expect(navigator.stack.count == 3)
+        interactor.sendReport("1 Nov 2026 to today")
+        interactor.answerReport(.yes)
+        #expect(navigator.stack.count == 2)
+        #expect(navigator.pushCount == 2)
     }
 
     @Test func build_returnsTheLoadedList() {

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import History
 
 @MainActor
@@ -10,7 +11,8 @@ import Testing
 struct HistoryViewTests {
     func state(_ change: (HistoryInteractor) -> Void = { _ in }) -> HistoryState {
         let interactor = HistoryInteractor(
-            repository: FakeHistoryRepository(), clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc, pageSize: 4)
+            repository: FakeHistoryRepository(), clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc,
+            pageSize: 4)
         interactor.load()
         change(interactor)
         return interactor.state.value
@@ -22,12 +24,20 @@ struct HistoryViewTests {
     }
 
     @Test func details_shared() {
-        let model = HistoryDetailsPresenter.viewModel(for: state { $0.openRow(at: 0); $0.share() }, zone: HistoryFixture.utc)
+        let model = HistoryDetailsPresenter.viewModel(
+            for: state {
+                $0.openRow(at: 0)
+                $0.share()
+            }, zone: HistoryFixture.utc)
         #expect(Snapshot.checkScreen(named: "history-details") { HistoryView.render(model, $0) } == nil)
     }
 
     @Test func filters_withNoMatch() {
-        let model = HistoryFiltersPresenter.viewModel(for: state { $0.applyFilter("in"); $0.applyFilter("category food") })
+        let model = HistoryFiltersPresenter.viewModel(
+            for: state {
+                $0.applyFilter("in")
+                $0.applyFilter("category food")
+            })
         #expect(Snapshot.checkScreen(named: "history-filters") { HistoryView.render(model, $0) } == nil)
     }
 
@@ -35,7 +45,8 @@ struct HistoryViewTests {
         let model = HistoryChartPresenter.viewModel(for: state { $0.open(.chart) })
         let lines = [true, false].flatMap { utf8 in
             [80, 40].flatMap { width in
-                ["── \(width) columns, \(utf8 ? "UTF-8" : "ASCII") ──"] + HistoryView.render(model, RenderContext(width: width, utf8: utf8))
+                ["── \(width) columns, \(utf8 ? "UTF-8" : "ASCII") ──"]
+                    + HistoryView.render(model, RenderContext(width: width, utf8: utf8))
             }
         }
         #expect(Snapshot.check(lines, named: "history-chart") == nil)

@@ -1,9 +1,10 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards: Add card")
@@ -33,22 +34,28 @@ struct AddCardTests {
         #expect(repository.wallet.cards.last?.number == "•••• •••••• •0005")
         #expect(repository.wallet.cards.last?.type == "AMEX")
         #expect(repository.wallet.cards.last?.expiry == CardExpiry(month: 11, year: 2026), "the expiry is stored")
-        #expect(AddCardPresenter.viewModel(for: interactor.state.value).message
-            == "Added HDFC Bank Amex card ••0005, expiring 11/26. It is in your card list now.")
+        #expect(
+            AddCardPresenter.viewModel(for: interactor.state.value).message
+                == "Added HDFC Bank Amex card ••0005, expiring 11/26. It is in your card list now.")
     }
 
     @Test func afterStepBack_enterKeepsTheEarlierAnswer_andThePromptSaysSo() {
         let interactor = AddCardInteractor(repository: repository)
         for text in ["4111111111111111", "12/30", "Asha"] { interactor.type(text) }
         #expect(interactor.back())
-        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Name on card (Enter keeps ASHA)"))
+        #expect(
+            AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Name on card (Enter keeps ASHA)"))
         interactor.type("")
         #expect(interactor.state.value.step == .bank)
         #expect(interactor.state.value.holder == "ASHA")
         #expect(interactor.back() && interactor.back() && interactor.back())
-        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Card number (Enter keeps ••1111)"))
+        #expect(
+            AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Card number (Enter keeps ••1111)")
+        )
         interactor.type(" ")
-        #expect(AddCardPresenter.viewModel(for: interactor.state.value).prompt == Prompt("Expiry (MM/YY) (Enter keeps 12/30)"))
+        #expect(
+            AddCardPresenter.viewModel(for: interactor.state.value).prompt
+                == Prompt("Expiry (MM/YY) (Enter keeps 12/30)"))
         interactor.type("")
         #expect(interactor.state.value.step == .holder)
         #expect(interactor.state.value.notice == nil, "Enter was taken, not refused")
@@ -63,15 +70,17 @@ struct AddCardTests {
         #expect(confirm.fields[1] == Block.Field("Number", "•••• •••• 0001", keep: true))
         interactor.answer(.yes)
         #expect(repository.wallet.cards.last?.maskedNumber == "•••• •••• 0001")
-        #expect(AddCardPresenter.viewModel(for: interactor.state.value).message
-            == "Added HDFC Bank card ••0001, expiring 12/30. It is in your card list now.")
+        #expect(
+            AddCardPresenter.viewModel(for: interactor.state.value).message
+                == "Added HDFC Bank card ••0001, expiring 12/30. It is in your card list now.")
     }
 
     @Test func aDuplicate_isRefusedAtTheBank_withTheReason() {
         let interactor = AddCardInteractor(repository: repository)
         for text in ["4000 0000 0005 3456", "08/29", "Asha Rao"] { interactor.type(text) }
         interactor.chooseBank(at: 0)
-        #expect(interactor.state.value.notice?.text == "You already have a HDFC Bank card ending 3456: it is in your list.")
+        #expect(
+            interactor.state.value.notice?.text == "You already have a HDFC Bank card ending 3456: it is in your list.")
         #expect(interactor.state.value.step == .bank)
         #expect(repository.saveCount == 0)
     }
@@ -100,7 +109,8 @@ struct AddCardTests {
         let dependency = FakeAddingDependency()
         weak var weakFlow: (any Screen)?
         do {
-            let list = PaymentCardsBuilder(dependency: dependency).build(listener: FakePaymentCardsListener(), navigator: navigator)
+            let list = PaymentCardsBuilder(dependency: dependency).build(
+                listener: FakePaymentCardsListener(), navigator: navigator)
             navigator.push(list)
             #expect(list.render(RenderContext(width: 40)).contains("  a  Add a card"))
             list.handle("a")

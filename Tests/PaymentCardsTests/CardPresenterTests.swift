@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("Card presenter")
@@ -26,7 +27,8 @@ struct CardPresenterTests {
 
     @Test func theActionsScreen_offersTheCardsActionsInFileOrder_thenItsServices() {
         let presenter = started(fullCard)
-        #expect(view.last?.options == ["View details", "Pay now", "View last statement", "Block card", "Deactivate card"])
+        #expect(
+            view.last?.options == ["View details", "Pay now", "View last statement", "Block card", "Deactivate card"])
         #expect(view.last?.title == "Millennia")
         #expect(view.last?.prompt == Prompt("Choose an option (1-5)"))
         withExtendedLifetime(presenter) {}
@@ -62,10 +64,11 @@ struct CardPresenterTests {
 
     @Test func unknownActionsInTheFile_areIgnored() throws {
         let json = """
-        {"id": "c", "title": "Flipkart", "number": "4716 1089 9900 4321", "card_holder_name": "ASHA RAO",
-         "type": "VISA", "bank_name": "Axis Bank", "due": {"id": "d", "amount": 10, "currency": "₹", "state": "due in 6 days"},
-         "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
-        """
+            {"id": "c", "title": "Flipkart", "number": "4716 1089 9900 4321", "card_holder_name": "ASHA RAO",
+             "type": "VISA", "bank_name": "Axis Bank", \
+            "due": {"id": "d", "amount": 10, "currency": "₹", "state": "due in 6 days"},
+             "actions": ["set_reminder", "pay_now", "export_pdf", "view_details"]}
+            """
         let card = try JSONDecoder.swippy().decode(PaymentCard.self, from: Data(json.utf8))
         let presenter = started(card)
         #expect(view.last?.options == ["Pay now", "View details", "Block card", "Deactivate card"])
@@ -73,7 +76,9 @@ struct CardPresenterTests {
     }
 
     @Test func repeatedActions_areOfferedOnce() {
-        let card = Sample.card("Twice", due: Sample.due("10", .pending("due in 6 days")), actions: [.viewDetails, .payNow, .viewDetails, .payNow])
+        let card = Sample.card(
+            "Twice", due: Sample.due("10", .pending("due in 6 days")),
+            actions: [.viewDetails, .payNow, .viewDetails, .payNow])
         #expect(CardOption.offered(for: card) == [.viewDetails, .payNow, .block, .deactivate])
         let presenter = started(card)
         presenter.handle("2")
@@ -83,7 +88,8 @@ struct CardPresenterTests {
     @Test func aBlockedCard_stillOffersPaymentOfItsDue_butNoServices() {
         // Blocking stops spending, not repayment.
         let card = Sample.card(
-            "Blocked", due: Sample.due("5999.99", .pending("due in 2 days")), actions: [.viewDetails, .payNow, .viewLastStatement],
+            "Blocked", due: Sample.due("5999.99", .pending("due in 2 days")),
+            actions: [.viewDetails, .payNow, .viewLastStatement],
             status: .blocked)
         #expect(CardOption.offered(for: card) == [.viewDetails, .payNow, .viewLastStatement])
         let presenter = started(card)
@@ -102,7 +108,8 @@ struct CardPresenterTests {
     }
 
     @Test func anInactiveCard_stillOffersPayment() {
-        let card = Sample.card("Inactive", due: Sample.due("10", .pending("due in 6 days")), actions: [.payNow], status: .inactive)
+        let card = Sample.card(
+            "Inactive", due: Sample.due("10", .pending("due in 6 days")), actions: [.payNow], status: .inactive)
         #expect(CardOption.offered(for: card) == [.payNow, .block, .activate])
     }
 
@@ -201,10 +208,11 @@ struct CardPresenterTests {
         presenter.handle("1")
         presenter.handle("3")
         #expect(router.destinations.isEmpty)
-        #expect(view.notices == [
-            "Unknown choice \"1\". Type b to go back, or ? for help.",
-            "Unknown choice \"3\". Type b to go back, or ? for help.",
-        ])
+        #expect(
+            view.notices == [
+                "Unknown choice \"1\". Type b to go back, or ? for help.",
+                "Unknown choice \"3\". Type b to go back, or ? for help.",
+            ])
     }
 
     @Test func didReappear_afterTheCardWasBlocked_offersPaymentButNoServices() {
@@ -223,7 +231,7 @@ struct CardPresenterTests {
         let presenter = started(Sample.card("Travel One", actions: [.viewDetails], status: .inactive))
         #expect(view.last?.options == ["View details", "Block card", "Activate card"])
         interactor.cardsOnLoad = [
-            WalletCard(position: 7, card: Sample.card("Travel One", actions: [.viewDetails], status: .active)),
+            WalletCard(position: 7, card: Sample.card("Travel One", actions: [.viewDetails], status: .active))
         ]
         presenter.didReappear()
         #expect(view.last?.options == ["View details", "Block card", "Deactivate card"])

@@ -3,12 +3,15 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import PaymentCards
 
 private func card(_ title: String, status: CardStatus? = nil) -> PaymentCard {
     PaymentCard(
-        id: "c", title: title, number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO", type: "VISA", bankName: "HDFC",
-        due: CardDue(id: "d", amount: 100, currency: "₹", state: .pending("due in 6 days")), actions: [.viewDetails, .payNow], status: status)
+        id: "c", title: title, number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO", type: "VISA",
+        bankName: "HDFC",
+        due: CardDue(id: "d", amount: 100, currency: "₹", state: .pending("due in 6 days")),
+        actions: [.viewDetails, .payNow], status: status)
 }
 
 @MainActor

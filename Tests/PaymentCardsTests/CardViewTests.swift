@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("Card views: exact lines at width 60, colour off")
@@ -14,74 +15,80 @@ struct CardViewTests {
 
     @Test func theActionsScreen_showsTheSummaryTheCardsOwnActionsAndItsServices() {
         let model = CardPresenter.actionsModel(card, options: CardOption.offered(for: card))
-        #expect(CardView.render(model, context) == [
-            "Millennia Credit Card",
-            "=====================",
-            "  Bank     HDFC Bank",
-            "  Network  VISA",
-            "  Number   •••• •••• •••• 3456",
-            "  Holder   ASHA RAO",
-            "  Due      ₹242.33 · Due in 6 days",
-            "",
-            "  1. View details",
-            "  2. Pay now",
-            "  3. View last statement",
-            "  4. Block card",
-            "  5. Deactivate card",
-        ])
+        #expect(
+            CardView.render(model, context) == [
+                "Millennia Credit Card",
+                "=====================",
+                "  Bank     HDFC Bank",
+                "  Network  VISA",
+                "  Number   •••• •••• •••• 3456",
+                "  Holder   ASHA RAO",
+                "  Due      ₹242.33 · Due in 6 days",
+                "",
+                "  1. View details",
+                "  2. Pay now",
+                "  3. View last statement",
+                "  4. Block card",
+                "  5. Deactivate card",
+            ])
     }
 
     @Test func anInactiveCardWithoutActionsOrDue_offersBlockingAndActivation() {
-        let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
-                                actions: [], status: .inactive)
+        let plain = Sample.card(
+            "SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
+            actions: [], status: .inactive)
         let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
-        #expect(CardView.render(model, context) == [
-            "SimplySAVE Card",
-            "===============",
-            "  Bank     SBI Card",
-            "  Network  RUPAY",
-            "  Number   •••• •••• •••• 5566",
-            "  Holder   ASHA RAO",
-            "  Due      No due",
-            "  Status   Inactive",
-            "",
-            "  1. Block card",
-            "  2. Activate card",
-        ])
+        #expect(
+            CardView.render(model, context) == [
+                "SimplySAVE Card",
+                "===============",
+                "  Bank     SBI Card",
+                "  Network  RUPAY",
+                "  Number   •••• •••• •••• 5566",
+                "  Holder   ASHA RAO",
+                "  Due      No due",
+                "  Status   Inactive",
+                "",
+                "  1. Block card",
+                "  2. Activate card",
+            ])
         #expect(model.prompt == Prompt("Choose an option (1-2)"))
     }
 
     @Test func aBlockedCardWithoutActionsOrDue_saysSo() {
-        let plain = Sample.card("SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
-                                actions: [], status: .blocked)
+        let plain = Sample.card(
+            "SimplySAVE Card", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card",
+            actions: [], status: .blocked)
         let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
-        #expect(CardView.render(model, context) == [
-            "SimplySAVE Card",
-            "===============",
-            "  Bank     SBI Card",
-            "  Network  RUPAY",
-            "  Number   •••• •••• •••• 5566",
-            "  Holder   ASHA RAO",
-            "  Due      No due",
-            "  Status   Blocked",
-            "",
-            "  This card offers no actions.",
-        ])
+        #expect(
+            CardView.render(model, context) == [
+                "SimplySAVE Card",
+                "===============",
+                "  Bank     SBI Card",
+                "  Network  RUPAY",
+                "  Number   •••• •••• •••• 5566",
+                "  Holder   ASHA RAO",
+                "  Due      No due",
+                "  Status   Blocked",
+                "",
+                "  This card offers no actions.",
+            ])
         #expect(model.prompt == Prompt("Type b to go back"))
     }
 
     @Test func theDetailsScreen_addsStatusAndLimit_andNoInternalIds() {
-        #expect(CardView.render(CardPresenter.detailsModel(card), context) == [
-            "Millennia Credit Card · details",
-            "===============================",
-            "  Bank          HDFC Bank",
-            "  Network       VISA",
-            "  Number        •••• •••• •••• 3456",
-            "  Holder        ASHA RAO",
-            "  Due           ₹242.33 · Due in 6 days",
-            "  Status        Active",
-            "  Credit limit  ₹1,50,000.00",
-        ])
+        #expect(
+            CardView.render(CardPresenter.detailsModel(card), context) == [
+                "Millennia Credit Card · details",
+                "===============================",
+                "  Bank          HDFC Bank",
+                "  Network       VISA",
+                "  Number        •••• •••• •••• 3456",
+                "  Holder        ASHA RAO",
+                "  Due           ₹242.33 · Due in 6 days",
+                "  Status        Active",
+                "  Credit limit  ₹1,50,000.00",
+            ])
     }
 
     @Test func theDetailsScreen_showsTheExpiry_andSaysWhenItIsPast() {
@@ -93,8 +100,10 @@ struct CardViewTests {
         expiring.expiry = CardExpiry(month: 10, year: 2026)
         #expect(fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=10/26 · expired"))
         expiring.expiry = CardExpiry(month: 11, year: 2026)
-        #expect(fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=11/26"), "valid through its month")
-        #expect(!fields(CardPresenter.detailsModel(card, at: now)).contains { $0.hasPrefix("Expires") }, "unknown: no row")
+        #expect(
+            fields(CardPresenter.detailsModel(expiring, at: now)).contains("Expires=11/26"), "valid through its month")
+        #expect(
+            !fields(CardPresenter.detailsModel(card, at: now)).contains { $0.hasPrefix("Expires") }, "unknown: no row")
     }
 
     @Test func aCardWithoutBankNetworkOrTitle_getsFallbackLabels_neverABlankRow() {
@@ -135,38 +144,44 @@ struct CardViewTests {
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "842.33"),
         ]
         let statement = try #require(CardStatement.latest(of: card, from: transactions.reversed()))  // newest first
-        #expect(CardView.render(CardPresenter.statementModel(card, .success(statement), zone: SwippyDate.utc), context) == [
-            "Millennia Credit Card · last statement",
-            "======================================",
-            "  Period   Nov 2026",
-            "  Card     •••• •••• •••• 3456",
-            "  Spent    ₹1,084.66",
-            "  Paid     ₹2,099.00",
-            "  Due now  ₹242.33 · Due in 6 days",
-            "",
-            "Transactions",
-            "------------",
-            "  03 Nov 2026  Starbucks India     -₹242.33",
-            "  05 Nov 2026  Payment received  +₹2,099.00",
-            "  20 Nov 2026  Zomato              -₹842.33",
-        ])
+        #expect(
+            CardView.render(CardPresenter.statementModel(card, .success(statement), zone: SwippyDate.utc), context) == [
+                "Millennia Credit Card · last statement",
+                "======================================",
+                "  Period   Nov 2026",
+                "  Card     •••• •••• •••• 3456",
+                "  Spent    ₹1,084.66",
+                "  Paid     ₹2,099.00",
+                "  Due now  ₹242.33 · Due in 6 days",
+                "",
+                "Transactions",
+                "------------",
+                "  03 Nov 2026  Starbucks India     -₹242.33",
+                "  05 Nov 2026  Payment received  +₹2,099.00",
+                "  20 Nov 2026  Zomato              -₹842.33",
+            ])
     }
 
     @Test func aStatementFailure_showsTheMessage() {
         let model = CardPresenter.statementModel(
-            card, .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")), zone: SwippyDate.utc)
-        #expect(CardView.render(model, context) == [
-            "Millennia Credit Card · last statement",
-            "======================================",
-            "",
-            "  No statement yet: this card has no transactions.",
-        ])
+            card, .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")),
+            zone: SwippyDate.utc)
+        #expect(
+            CardView.render(model, context) == [
+                "Millennia Credit Card · last statement",
+                "======================================",
+                "",
+                "  No statement yet: this card has no transactions.",
+            ])
     }
 
     @Test func aSectionWithoutRows_saysNothingInThisPeriod() {
         let model = CardViewModel(
             title: "T", fields: [], sectionTitle: "Transactions", rows: [], message: nil, options: [], prompt: Prompt())
-        #expect(CardView.render(model, context) == ["T", "=", "", "Transactions", "------------", "  Nothing in this period."])
+        #expect(
+            CardView.render(model, context) == [
+                "T", "=", "", "Transactions", "------------", "  Nothing in this period.",
+            ])
     }
 
     @Test func withColourOn_theDueIsAPill() {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+
+@testable import PaymentCards
 
 /// "Add card" over the fixture wallet with the real `Ledger` rules; the clock reads 22 Nov 2026. Counts saves.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+
+@testable import PaymentCards
 
 /// An interactor for presenter tests: a real observable state the test sets, and a count of every intent.
 @MainActor

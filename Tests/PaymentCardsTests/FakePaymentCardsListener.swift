@@ -1,7 +1,8 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+
+@testable import PaymentCards
 
 /// Records the requests sent up to the host.
 @MainActor

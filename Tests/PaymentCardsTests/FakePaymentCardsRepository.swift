@@ -1,8 +1,9 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+
+@testable import PaymentCards
 
 /// Cards and transactions from memory, with call counts and switchable failures.
 @MainActor

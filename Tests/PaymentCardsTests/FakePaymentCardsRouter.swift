@@ -1,7 +1,8 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+
+@testable import PaymentCards
 
 /// Records where the presenters asked to go.
 @MainActor

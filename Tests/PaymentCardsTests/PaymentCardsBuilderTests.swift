@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards builder")
@@ -43,7 +44,9 @@ struct PaymentCardsBuilderTests {
             let presenter = (screen as? ModuleScreen<PaymentCardsViewModel>)?.presenter as? PaymentCardsPresenter
             weakScreen = screen
             weakPresenter = presenter
-            weakInteractor = presenter.flatMap { Mirror(reflecting: $0).descendant("interactor") as? PaymentCardsInteractor }
+            weakInteractor = presenter.flatMap {
+                Mirror(reflecting: $0).descendant("interactor") as? PaymentCardsInteractor
+            }
         }
         #expect(weakScreen != nil)
         #expect(weakPresenter != nil)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards interactor")
@@ -154,7 +155,8 @@ struct PaymentCardsInteractorTests {
     }
 
     @Test func statement_isBuiltFromTheLatestMonthOnly() throws {
-        let card = WalletCard(position: 0, card: Sample.card("Millennia", due: Sample.due("242.33", .pending("due in 6 days"))))
+        let card = WalletCard(
+            position: 0, card: Sample.card("Millennia", due: Sample.due("242.33", .pending("due in 6 days"))))
         repository.transactionsByNumber[card.card.number] = [
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "842.33"),
             Sample.transaction("t0", "2026-10-31T23:59:00Z", "Amazon.in", "1499"),
@@ -172,23 +174,26 @@ struct PaymentCardsInteractorTests {
     @Test func statement_withoutADue_usesTheTransactionsCurrency() throws {
         let card = WalletCard(position: 0, card: Sample.card("Plain"))
         repository.transactionsByNumber[card.card.number] = [
-            Transaction(id: "t", date: Sample.date("2026-11-01"), cardNumber: card.card.number, direction: .debit,
-                        amount: 5, currency: "USD", counterparty: "Shop", category: "shopping", reference: "R"),
+            Transaction(
+                id: "t", date: Sample.date("2026-11-01"), cardNumber: card.card.number, direction: .debit,
+                amount: 5, currency: "USD", counterparty: "Shop", category: "shopping", reference: "R")
         ]
         #expect(try builtStatement(card).currency == "USD")
     }
 
     @Test func statement_withoutTransactions_saysThereIsNoneYet() {
         let card = WalletCard(position: 0, card: Sample.card("Empty"))
-        #expect(statement(for: card)
-            == .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")))
+        #expect(
+            statement(for: card)
+                == .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")))
     }
 
     @Test func statement_whenTheRepositoryFails_saysWhy() {
         repository.transactionsFailure = FakeError(description: "no network")
         let card = WalletCard(position: 0, card: Sample.card("Any"))
-        #expect(statement(for: card)
-            == .failure(PaymentCardsError(message: "Could not load the statement: no network")))
+        #expect(
+            statement(for: card)
+                == .failure(PaymentCardsError(message: "Could not load the statement: no network")))
         #expect(repository.transactionsCallCount == 1)
     }
 }

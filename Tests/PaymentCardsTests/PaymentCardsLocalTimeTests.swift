@@ -1,9 +1,10 @@
 import Foundation
 import SwippyData
 import Testing
+
 @testable import PaymentCards
 
-/// A statement's transactions show their local day in the user's zone (issue 10, item 10); the period stays
+/// A statement's transactions show their local day in the user's zone; the period stays
 /// the statement's calendar month.
 @MainActor
 @Suite("PaymentCards: days in the user's zone")
@@ -16,7 +17,8 @@ struct PaymentCardsLocalTimeTests {
             Sample.transaction("t2", "2026-11-05T03:00:00Z", "Zomato", "99"),
         ]
         let statement = try #require(CardStatement.latest(of: card, from: transactions.reversed()))
-        let model = CardPresenter.statementModel(card, .success(statement), zone: try #require(TimeZone(identifier: zone)))
+        let model = CardPresenter.statementModel(
+            card, .success(statement), zone: try #require(TimeZone(identifier: zone)))
         #expect(model.fields.first?.value == "Nov 2026")
         return model.rows.compactMap(\.first)
     }
@@ -29,7 +31,8 @@ struct PaymentCardsLocalTimeTests {
 
     @Test func theInteractor_keepsTheZoneItWasGiven() {
         let interactor = PaymentCardsInteractor(
-            repository: FakePaymentCardsRepository(), pageSize: 2, zone: TimeZone(identifier: "Asia/Kolkata") ?? SwippyDate.utc)
+            repository: FakePaymentCardsRepository(), pageSize: 2,
+            zone: TimeZone(identifier: "Asia/Kolkata") ?? SwippyDate.utc)
         #expect(interactor.state.value.zone.identifier == "Asia/Kolkata")
     }
 }

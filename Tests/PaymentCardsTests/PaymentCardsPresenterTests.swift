@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards presenter")
@@ -40,7 +41,9 @@ struct PaymentCardsPresenterTests {
         var state = PaymentCardsState(pageSize: 2)
         state.phase = .loaded
         let model = PaymentCardsPresenter.viewModel(for: state)
-        #expect(model.content == .empty("You have no payment cards yet. A card you add shows here with its due and statements."))
+        #expect(
+            model.content
+                == .empty("You have no payment cards yet. A card you add shows here with its due and statements."))
         #expect(model.commands.isEmpty)
         // Nothing to choose: the prompt and `?` say so instead of offering cards and pages.
         #expect(model.prompt == Prompt("Type b to go back"))
@@ -177,7 +180,10 @@ struct PaymentCardsPresenterTests {
     @Test func unknownInput_hintNamesTheNumbersOfTheWholeListAndPaging() {
         let presenter = started()
         presenter.handle("zzz")
-        #expect(view.notices == ["Unknown choice \"zzz\". Type a number 1-5, n for the next page, b to go back, or ? for help."])
+        #expect(
+            view.notices == [
+                "Unknown choice \"zzz\". Type a number 1-5, n for the next page, b to go back, or ? for help."
+            ])
     }
 
     @Test func reload_andReappearing_askForALoad() {

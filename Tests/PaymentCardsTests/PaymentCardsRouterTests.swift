@@ -1,17 +1,20 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards router")
 struct PaymentCardsRouterTests {
     let repository = FakePaymentCardsRepository([
-        WalletCard(position: 4, card: Sample.card(
-            "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
-            actions: [.viewDetails, .payNow, .viewLastStatement])),
+        WalletCard(
+            position: 4,
+            card: Sample.card(
+                "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
+                actions: [.viewDetails, .payNow, .viewLastStatement]))
     ])
     let navigator = FakeNavigator()
     let listener = FakePaymentCardsListener()
@@ -40,9 +43,10 @@ struct PaymentCardsRouterTests {
         #expect(navigator.shown.count == 1)
         #expect(pushedTitle(0) == "Millennia")
         let screen = navigator.shown.first as? ModuleScreen<CardViewModel>
-        #expect(screen?.currentViewModel.options == [
-            "View details", "Pay now", "View last statement", "Block card", "Deactivate card",
-        ])
+        #expect(
+            screen?.currentViewModel.options == [
+                "View details", "Pay now", "View last statement", "Block card", "Deactivate card",
+            ])
         #expect(listener.requestedCards.isEmpty)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 /// Whole screens of the module at 80 and 40 columns, colour off and on, against the files in
 /// Tests/Snapshots/PaymentCardsTests (re-record with SWIPPY_RECORD_SNAPSHOTS=1, then review the diff).
@@ -12,8 +13,9 @@ import SwippyTestSupport
 struct PaymentCardsSnapshotTests {
     private let cards = [
         Sample.card("Millennia Credit Card", due: Sample.due("242.33", .pending("due in 6 days"))),
-        Sample.card("Amazon Pay ICICI Credit Card", number: "5241 9300 4411 7788", type: "MASTERCARD",
-                    bank: "ICICI Bank", due: Sample.due("18450", .fullyPaid)),
+        Sample.card(
+            "Amazon Pay ICICI Credit Card", number: "5241 9300 4411 7788", type: "MASTERCARD",
+            bank: "ICICI Bank", due: Sample.due("18450", .fullyPaid)),
         Sample.card("SimplySAVE", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card", status: .blocked),
     ]
 
@@ -52,7 +54,8 @@ struct PaymentCardsSnapshotTests {
             Sample.transaction("t3", "2026-11-20T10:00:00Z", "Zomato", "18450.75"),
         ]
         let statement = CardStatement.latest(of: fullCard, from: transactions.reversed())  // newest first
-        let model = CardPresenter.statementModel(fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")), zone: SwippyDate.utc)
+        let model = CardPresenter.statementModel(
+            fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")), zone: SwippyDate.utc)
         #expect(Snapshot.checkScreen(named: "card-statement") { CardView.render(model, $0) } == nil)
     }
 }

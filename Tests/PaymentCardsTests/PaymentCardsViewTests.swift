@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import PaymentCards
 
 @MainActor
 @Suite("PaymentCards views: exact lines at width 60, colour off")
@@ -12,11 +13,13 @@ struct PaymentCardsViewTests {
 
     static let listCards = [
         Sample.card("Millennia", due: Sample.due("242.33", .pending("due in 6 days"))),
-        Sample.card("Amazon Pay", number: "5241 8300 1122 7788", type: "MASTERCARD", bank: "ICICI Bank",
-                    due: Sample.due("18450", .fullyPaid)),
+        Sample.card(
+            "Amazon Pay", number: "5241 8300 1122 7788", type: "MASTERCARD", bank: "ICICI Bank",
+            due: Sample.due("18450", .fullyPaid)),
         Sample.card("SimplySAVE", number: "6522 4100 3344 5566", type: "RUPAY", bank: "SBI Card"),
-        Sample.card("Travel One", number: "3056 9309 0259 04", type: "DINERS", bank: "Kotak Mahindra Bank",
-                    due: Sample.due("0", .fullyPaid), status: .blocked),
+        Sample.card(
+            "Travel One", number: "3056 9309 0259 04", type: "DINERS", bank: "Kotak Mahindra Bank",
+            due: Sample.due("0", .fullyPaid), status: .blocked),
     ]
 
     private func listModel(pageSize: Int = 6, page: Int = 0) -> PaymentCardsViewModel {
@@ -28,35 +31,37 @@ struct PaymentCardsViewTests {
     }
 
     @Test func theList_showsEachCardWithItsDueAndDetails() {
-        #expect(PaymentCardsView.render(listModel(), context) == [
-            "Payment cards",
-            "=============",
-            "4 cards",
-            "",
-            "  1.  Millennia   VISA        ₹242.33  Due in 6 days",
-            "      HDFC Bank · •••• •••• •••• 3456 · ASHA RAO",
-            "  2.  Amazon Pay  MASTERCARD    ₹0.00  Fully paid",
-            "      ICICI Bank · •••• •••• •••• 7788 · ASHA RAO",
-            "  3.  SimplySAVE  RUPAY             —  No due",
-            "      SBI Card · •••• •••• •••• 5566 · ASHA RAO",
-            "  4.  Travel One  DINERS        ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
-            "      Blocked",
-        ])
+        #expect(
+            PaymentCardsView.render(listModel(), context) == [
+                "Payment cards",
+                "=============",
+                "4 cards",
+                "",
+                "  1.  Millennia   VISA        ₹242.33  Due in 6 days",
+                "      HDFC Bank · •••• •••• •••• 3456 · ASHA RAO",
+                "  2.  Amazon Pay  MASTERCARD    ₹0.00  Fully paid",
+                "      ICICI Bank · •••• •••• •••• 7788 · ASHA RAO",
+                "  3.  SimplySAVE  RUPAY             —  No due",
+                "      SBI Card · •••• •••• •••• 5566 · ASHA RAO",
+                "  4.  Travel One  DINERS        ₹0.00  Fully paid",
+                "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
+                "      Blocked",
+            ])
     }
 
     @Test func theSecondPage_numbersOnFromTheFirstAndOffersPrevious() {
-        #expect(PaymentCardsView.render(listModel(pageSize: 3, page: 1), context) == [
-            "Payment cards",
-            "=============",
-            "4 of 4 cards · page 2 of 2",
-            "",
-            "  4.  Travel One  DINERS  ₹0.00  Fully paid",
-            "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
-            "      Blocked",
-            "",
-            "  p  Previous page",
-        ])
+        #expect(
+            PaymentCardsView.render(listModel(pageSize: 3, page: 1), context) == [
+                "Payment cards",
+                "=============",
+                "4 of 4 cards · page 2 of 2",
+                "",
+                "  4.  Travel One  DINERS  ₹0.00  Fully paid",
+                "      Kotak Mahindra Bank · •••• •••••• 5904 · ASHA RAO",
+                "      Blocked",
+                "",
+                "  p  Previous page",
+            ])
     }
 
     @Test func aCardWithoutBankOrNetwork_isLabelled_andNoLineStartsWithASeparator() {
@@ -65,14 +70,15 @@ struct PaymentCardsViewTests {
         var bare = Sample.card("", number: "3782 822463 17812", type: "", bank: "")
         bare.cardHolderName = " "
         state.cards = [WalletCard(position: 0, card: bare)]
-        #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
-            "Payment cards",
-            "=============",
-            "1 card",
-            "",
-            "  1.  Card ••7812  Amex  —  No due",
-            "      Unknown bank · •••• •••••• •7812 · Name not given",
-        ])
+        #expect(
+            PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
+                "Payment cards",
+                "=============",
+                "1 card",
+                "",
+                "  1.  Card ••7812  Amex  —  No due",
+                "      Unknown bank · •••• •••••• •7812 · Name not given",
+            ])
     }
 
     @Test func anExpiredCard_saysSoInTheList() {
@@ -90,27 +96,31 @@ struct PaymentCardsViewTests {
     }
 
     @Test func loading_saysSo() {
-        #expect(PaymentCardsView.render(.initial, context) == [
-            "Payment cards", "=============", "", "  Loading your cards…",
-        ])
+        #expect(
+            PaymentCardsView.render(.initial, context) == [
+                "Payment cards", "=============", "", "  Loading your cards…",
+            ])
     }
 
     @Test func aFailure_showsTheErrorAndTryAgain() {
         var state = PaymentCardsState(pageSize: 6)
         state.phase = .failed("Could not load your cards: disk on fire")
-        #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
-            "Payment cards", "=============", "", "  Error: Could not load your cards: disk on fire", "", "  r  Try again",
-        ])
+        #expect(
+            PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
+                "Payment cards", "=============", "", "  Error: Could not load your cards: disk on fire", "",
+                "  r  Try again",
+            ])
     }
 
     @Test func noCards_saysSo() {
         var state = PaymentCardsState(pageSize: 6)
         state.phase = .loaded
-        #expect(PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
-            "Payment cards", "=============", "",
-            "  You have no payment cards yet. A card you add shows here",
-            "  with its due and statements.",
-        ])
+        #expect(
+            PaymentCardsView.render(PaymentCardsPresenter.viewModel(for: state), context) == [
+                "Payment cards", "=============", "",
+                "  You have no payment cards yet. A card you add shows here",
+                "  with its due and statements.",
+            ])
     }
 
     @Test func withColourOn_theDueStateIsAPill() {

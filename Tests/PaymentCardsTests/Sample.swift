@@ -1,7 +1,8 @@
 import Foundation
-@testable import PaymentCards
 import SwippyCore
 import SwippyData
+
+@testable import PaymentCards
 
 /// Sample cards and transactions.
 enum Sample {

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Profile
 
 /// A host for Profile: an in-memory repository, a manual clock, and codes 482913, 105377 in order.

@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import Profile
 
 /// A call-count `ProfileFlowInteracting` for presenter tests: intents only count; a test sets `state`

@@ -1,5 +1,6 @@
 import SwippyCore
 import SwippyData
+
 @testable import Profile
 
 /// A call-count `ProfileInteracting` for presenter tests: intents only count; a test sets `state` itself.

@@ -1,4 +1,5 @@
 import SwippyData
+
 @testable import Profile
 
 /// Keeps a real wallet in memory, so the PIN and lock rules under test are the real ones.

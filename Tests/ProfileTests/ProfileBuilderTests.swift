@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import Profile
 
 @MainActor
@@ -49,7 +50,8 @@ struct ProfileBuilderTests {
     @Test func forgotLoginPINAlone_popsItselfWhenDone() {
         dependency.repository.signedInID = nil
         let navigator = FakeNavigator(root: StubScreen())
-        let screen = ProfileBuilder(dependency: dependency).buildForgotLoginPIN(listener: listener, navigator: navigator)
+        let screen = ProfileBuilder(dependency: dependency).buildForgotLoginPIN(
+            listener: listener, navigator: navigator)
         navigator.push(screen)
         for input in ["9876543210", "asha@example.in", "482913", "2580", "2580"] { screen.handle(input) }
         #expect(screen.takeNotices().last == "Login PIN changed.")

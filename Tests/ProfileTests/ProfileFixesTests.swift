@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SwippyData
+import Testing
+
 @testable import Profile
 
 @MainActor
@@ -25,13 +26,18 @@ struct ProfileFixesTests {
     @Test func baseCurrency_aNumberPastTheList_isARangeError_notASearch() {
         let count = dependency.profileCurrencies.count
         let said = run(.baseCurrency, ["\(count + 9)"])
-        #expect(said == ["There is no currency \(count + 9) on the list: type a number 1-\(count), or a code or name to search."])
+        #expect(
+            said == [
+                "There is no currency \(count + 9) on the list: type a number 1-\(count), or a code or name to search."
+            ])
         #expect(dependency.repository.wallet.settings.baseCurrency == nil)
     }
 
     @Test func baseCurrency_severalMatches_countsEveryMatch_andHowManyHaveRates_likeExchange() {
         #expect(run(.baseCurrency, ["i"]) == ["4 currencies match \"i\" (3 with rates): INR, CHF, KWD. Type one code."])
-        #expect(CurrencyList.matchLine(count: 23, query: "dollar", withRates: 7) == "23 currencies match \"dollar\" (7 with rates)")
+        #expect(
+            CurrencyList.matchLine(count: 23, query: "dollar", withRates: 7)
+                == "23 currencies match \"dollar\" (7 with rates)")
         #expect(CurrencyList.matchLine(count: 2, query: "e", withRates: 2) == "2 currencies match \"e\"")
     }
 }

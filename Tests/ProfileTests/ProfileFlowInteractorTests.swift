@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SwippyData
+import Testing
+
 @testable import Profile
 
 @MainActor
@@ -34,7 +35,8 @@ struct ProfileFlowInteractorTests {
 
     @Test func editName_validName_isSavedAndEndsTheFlow() {
         let (said, flow) = run(.editName, ["   ", "Asha R. Rao"])
-        #expect(said == ["A name is 1 to 60 characters and has letters, like Asha Rao.", "Name changed to Asha R. Rao."])
+        #expect(
+            said == ["A name is 1 to 60 characters and has letters, like Asha Rao.", "Name changed to Asha R. Rao."])
         #expect(flow.state.value.destination == .close)
         #expect(user?.name == "Asha R. Rao")
     }
@@ -56,14 +58,15 @@ struct ProfileFlowInteractorTests {
 
     @Test func changeLoginPIN_refusesCurrentAndTrivialThenSaves() {
         let (said, flow) = run(.changeLoginPIN, ["4826", "4826", "1111", "9876", "1357", "1357"])
-        #expect(said == [
-            nil,
-            "The new PIN must be different from the current one.",
-            "That PIN is too easy to guess: avoid repeated digits and runs like 1234.",
-            "That PIN is too easy to guess: avoid repeated digits and runs like 1234.",
-            nil,
-            "Login PIN changed.",
-        ])
+        #expect(
+            said == [
+                nil,
+                "The new PIN must be different from the current one.",
+                "That PIN is too easy to guess: avoid repeated digits and runs like 1234.",
+                "That PIN is too easy to guess: avoid repeated digits and runs like 1234.",
+                nil,
+                "Login PIN changed.",
+            ])
         #expect(flow.state.value.isFinished)
         #expect(user?.loginPIN.matches("1357") == true)
     }
@@ -93,9 +96,11 @@ struct ProfileFlowInteractorTests {
 
     @Test func forgotLoginPIN_mobileEmailCodeNewPIN_resetsAndUnlocks() {
         for _ in 0..<3 { _ = dependency.repository.wallet.checkLoginPIN("0000", userID: "u-asha", maxAttempts: 3) }
-        let (said, _) = run(.forgotLoginPIN, [
-            "9123456780", "9876543210", "other@example.in", "ASHA@example.in", "000000", "482913", "2580", "2580",
-        ])
+        let (said, _) = run(
+            .forgotLoginPIN,
+            [
+                "9123456780", "9876543210", "other@example.in", "ASHA@example.in", "000000", "482913", "2580", "2580",
+            ])
         #expect(said[0] == "That is not the mobile number of this profile.")
         #expect(said[2] == "That is not the email registered for this mobile number.")
         #expect(said[3] == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
@@ -125,8 +130,9 @@ struct ProfileFlowInteractorTests {
         interactor.submit("9876543210")
         dependency.clock.advance(by: 301)
         #expect(interactor.saying { interactor.submit("482913") } == "This code has expired. Type r to get a new one.")
-        #expect(interactor.saying { interactor.resendCode() }
-            == "A new code was sent to ••••••3210; the previous one no longer works.")
+        #expect(
+            interactor.saying { interactor.resendCode() }
+                == "A new code was sent to ••••••3210; the previous one no longer works.")
         #expect(interactor.saying { interactor.submit("482913") } == "Wrong code. 2 tries left on this code.")
         #expect(interactor.saying { interactor.submit("105377") } == nil)
         #expect(interactor.state.value.step == .newPIN)
@@ -140,22 +146,24 @@ struct ProfileFlowInteractorTests {
     }
 
     @Test func baseCurrency_byNameSearch_oneMatchChooses_severalOrNoneSayWhy() {
-        #expect(run(.baseCurrency, ["zorkmid", "e", "euro"]).said == [
-            "No currency matches \"zorkmid\"; choose by number or code, like EUR.",
-            "2 currencies match \"e\": EUR, INR. Type one code.",
-            "Totals will be shown in EUR.",
-        ])
+        #expect(
+            run(.baseCurrency, ["zorkmid", "e", "euro"]).said == [
+                "No currency matches \"zorkmid\"; choose by number or code, like EUR.",
+                "2 currencies match \"e\": EUR, INR. Type one code.",
+                "Totals will be shown in EUR.",
+            ])
         #expect(dependency.repository.wallet.settings.baseCurrency == "EUR")
     }
 
     @Test func baseCurrency_searchesTheWholeList_andOffersOnlyCurrenciesWithRates() {
         #expect(run(.baseCurrency, ["chf"]).said == ["Totals will be shown in CHF."])
         #expect(dependency.repository.wallet.settings.baseCurrency == "CHF")
-        #expect(run(.baseCurrency, ["IQD", "iraqi", "dinar"]).said == [
-            "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
-            "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
-            "Totals will be shown in KWD.",
-        ])
+        #expect(
+            run(.baseCurrency, ["IQD", "iraqi", "dinar"]).said == [
+                "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
+                "No rates for Iraqi Dinar (IQD) in the data; choose a currency with rates.",
+                "Totals will be shown in KWD.",
+            ])
         #expect(dependency.repository.wallet.settings.baseCurrency == "KWD")
     }
 

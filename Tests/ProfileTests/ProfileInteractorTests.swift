@@ -1,5 +1,6 @@
-import Testing
 import SwippyData
+import Testing
+
 @testable import Profile
 
 @MainActor

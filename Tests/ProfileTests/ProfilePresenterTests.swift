@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import Profile
 
 @MainActor

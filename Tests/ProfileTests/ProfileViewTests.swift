@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import Profile
 
 /// Whole screens at 80 and 40 columns, colour off and on, against `Tests/Snapshots/ProfileTests/*.txt`.
@@ -35,7 +36,9 @@ struct ProfileViewTests {
     }
 
     @Test func changeTransferPIN_newPIN() {
-        #expect(check("change-transfer-pin-new", ProfileFlowPresenter.viewModel(for: flow(.changeTransferPIN, step: 1))) == nil)
+        #expect(
+            check("change-transfer-pin-new", ProfileFlowPresenter.viewModel(for: flow(.changeTransferPIN, step: 1)))
+                == nil)
     }
 
     @Test func forgotLoginPIN_codeStep() {
@@ -51,6 +54,8 @@ struct ProfileViewTests {
         state.currencyList = FakeProfileDependency().profileCurrencyList
         #expect(check("base-currency", ProfileFlowPresenter.viewModel(for: state)) == nil)
         let count = state.currencies.count
-        #expect(ProfileFlowPresenter.viewModel(for: state).prompt == Prompt("Choose a currency (1-\(count)), or type a code or name to search"))
+        #expect(
+            ProfileFlowPresenter.viewModel(for: state).prompt
+                == Prompt("Choose a currency (1-\(count)), or type a code or name to search"))
     }
 }

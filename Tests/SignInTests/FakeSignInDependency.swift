@@ -1,6 +1,7 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import SignIn
 
 /// A host for SignIn: an in-memory repository, a manual clock, and codes 482913, 105377, 777001 in order.
@@ -15,6 +16,9 @@ final class FakeSignInDependency: SignInDependency {
     var signInRepository: any SignInRepository { repository }
     var signInClock: any WallClock { clock }
     var signInCurrencies: [Currency] {
-        [Currency(code: "INR", name: "Indian Rupee", symbol: "₹"), Currency(code: "GBP", name: "Pound Sterling", symbol: "£")]
+        [
+            Currency(code: "INR", name: "Indian Rupee", symbol: "₹"),
+            Currency(code: "GBP", name: "Pound Sterling", symbol: "£"),
+        ]
     }
 }

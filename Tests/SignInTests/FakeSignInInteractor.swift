@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import SignIn
 
 /// A call-count `SignInInteracting` for presenter tests: intents only count; a test sets `state` itself

@@ -1,4 +1,5 @@
 import SwippyData
+
 @testable import SignIn
 
 /// Keeps a real wallet in memory, so the lock rules under test are the real ones.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SwippyData
+import Testing
+
 @testable import SignIn
 
 @MainActor
@@ -44,14 +45,22 @@ struct RegisterInteractorTests {
 
     @Test(arguments: [
         ([""], "A name is 1 to 60 characters and has letters, like Asha Rao."),
-        (["Neha", "98765"], "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
+        (
+            ["Neha", "98765"],
+            "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
+        ),
         (["Neha", "9876543210"], "This mobile number is already registered. Type b twice to go back and sign in."),
         (["Neha", "9000000001", "neha"], "An email address looks like name@example.com."),
-        (["Neha", "9000000001", "n@e.in", "1234"], "That PIN is too easy to guess: avoid repeated digits and runs like 1234."),
+        (
+            ["Neha", "9000000001", "n@e.in", "1234"],
+            "That PIN is too easy to guess: avoid repeated digits and runs like 1234."
+        ),
         (["Neha", "9000000001", "n@e.in", "1357", "1358"], "The two PINs do not match. Type the new PIN again."),
         (["Neha", "9000000001", "n@e.in", "1357", "1357", "12345"], "A PIN is exactly 6 digits."),
-        (["Neha", "9000000001", "n@e.in", "1357", "1357", "246801", "246801", "XYZ"],
-         "Choose a currency by its number or its code, like INR."),
+        (
+            ["Neha", "9000000001", "n@e.in", "1357", "1357", "246801", "246801", "XYZ"],
+            "Choose a currency by its number or its code, like INR."
+        ),
     ])
     func wrongAnswer_isRefusedWithOneLine(inputs: [String], reason: String) {
         let interactor = interactor()

@@ -1,7 +1,8 @@
-import Testing
 import SwippyCore
 import SwippyData
 import SwippyTestSupport
+import Testing
+
 @testable import SignIn
 
 @MainActor
@@ -73,8 +74,9 @@ struct SignInBuilderTests {
         let navigator = Navigator()
         navigator.setRoot(StubScreen())
         weak var lock: (any Screen)?
-        navigator.push(SignInBuilder(dependency: dependency).buildUnlock(
-            userID: "u-asha", listener: listener, navigator: navigator))
+        navigator.push(
+            SignInBuilder(dependency: dependency).buildUnlock(
+                userID: "u-asha", listener: listener, navigator: navigator))
         lock = navigator.top
         #expect(lock?.prompt == .secret("Login PIN"))
         navigator.pop()

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SwippyCore
 import SwippyData
+import Testing
+
 @testable import SignIn
 
 @MainActor
@@ -92,7 +93,7 @@ struct SignInInteractorTests {
         interactor.submit("1112")
         #expect(interactor.state.value.notice?.text == "Wrong PIN. 1 try left before sign-in by PIN is locked.")
         interactor.submit("1113")
-        #expect(interactor.state.value.notice?.text == SignInInteractor.pinLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.pinLockedLine)
         #expect(interactor.state.value.step == .menu)
         interactor.choose(.pin)
         #expect(interactor.state.value.step == .menu)
@@ -114,7 +115,8 @@ struct SignInInteractorTests {
         let interactor = interactor()
         interactor.choose(.code)
         interactor.submit("")
-        #expect(interactor.state.value.notice?.text == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
+        #expect(
+            interactor.state.value.notice?.text == "A 6-digit code was sent to ••••••3210; it is valid for 5 minutes.")
         #expect(dependency.outbox.messages.map(\.mobile) == ["9876543210"])
         interactor.submit("482913")
         #expect(interactor.state.value.destination == .signedIn(userID: "u-asha"))
@@ -135,7 +137,9 @@ struct SignInInteractorTests {
         interactor.choose(.code)
         interactor.submit("9876543210")
         interactor.resendCode()
-        #expect(interactor.state.value.notice?.text == "A new code was sent to ••••••3210; the previous one no longer works.")
+        #expect(
+            interactor.state.value.notice?.text
+                == "A new code was sent to ••••••3210; the previous one no longer works.")
         #expect(dependency.outbox.messages.count == 2)
         interactor.submit("482913")
         #expect(interactor.state.value.destination == nil)
@@ -151,15 +155,17 @@ struct SignInInteractorTests {
         #expect(interactor.state.value.notice?.text == "Wrong code. 2 tries left before sign-in by code is locked.")
         interactor.submit("000001")
         interactor.submit("000002")
-        #expect(interactor.state.value.notice?.text == SignInInteractor.codeLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.codeLockedLine)
         #expect(interactor.state.value.step == .menu)
         interactor.choose(.pin)
         interactor.submit("4826")
         #expect(!dependency.repository.wallet.securityState(of: "u-asha").codeLocked)
     }
 
-    @Test(arguments: [("12345", "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
-                      ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register.")])
+    @Test(arguments: [
+        ("12345", "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."),
+        ("9000000000", "No Swippy user has this mobile number. Choose 4 on the menu to register."),
+    ])
     func unusableMobileForACode_isRefused(input: String, reason: String) {
         let interactor = interactor()
         interactor.choose(.code)
@@ -195,7 +201,7 @@ struct SignInInteractorTests {
         let interactor = interactor(.unlock(userID: "u-asha"))
         for _ in 0..<3 { interactor.submit("1111") }
         #expect(interactor.state.value.step == .menu)
-        #expect(interactor.state.value.notice?.text == SignInInteractor.sessionPINLockedLine)
+        #expect(interactor.state.value.notice?.text == SignInText.sessionPINLockedLine)
         interactor.choose(.code)
         #expect(interactor.state.value.step == .code(mobile: "9876543210"))
         // Opened again later with the PIN still locked, the lock screen starts at the offer, not the PIN.

@@ -60,7 +60,7 @@ struct SignInPresenterTests {
     @Test(arguments: ["0", "6", "x", "", "99999999"])
     func unknownMenuChoice_explainsAndCallsNothing(input: String) {
         presenter(state(.menu)).handle(input)
-        // Before sign-in there is nothing to go back to: the hint does not offer b (issue 10, item 19).
+        // Before sign-in there is nothing to go back to: the hint does not offer b.
         #expect(view.notices == [MenuInput.unknownHint(input, count: 5, back: false)])
         #expect(interactor.chosen.isEmpty && interactor.submitted.isEmpty && router.destinations.isEmpty)
     }

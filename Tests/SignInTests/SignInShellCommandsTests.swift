@@ -2,10 +2,11 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import SignIn
 
 /// Before sign-in there is no home menu; b works only where there is a step to go back from; the lock screen
-/// takes neither (issue 10, item 19). The shell's `?` lists exactly these.
+/// takes neither. The shell's `?` lists exactly these.
 @MainActor
 @Suite("SignIn: which shell commands each screen accepts")
 struct SignInShellCommandsTests {

@@ -1,6 +1,7 @@
-import Testing
 import SwippyCore
 import SwippyTestSupport
+import Testing
+
 @testable import SignIn
 
 /// Whole screens at 80 and 40 columns, colour off and on, against `Tests/Snapshots/SignInTests/*.txt`.

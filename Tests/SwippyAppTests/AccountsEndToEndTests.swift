@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyApp
 
 @Suite("End to end: Accounts")
@@ -8,15 +9,18 @@ struct AccountsEndToEndTests {
 
     /// Signs in as the demo user, runs `steps` (one line each), then quits.
     static func run(_ steps: [String], arguments: [String] = ["--ephemeral"]) throws -> SwippyProcess.Output {
-        try SwippyProcess.run(arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n")
+        try SwippyProcess.run(
+            arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n")
     }
 
     @Test func addDepositWithdrawRename_restart_closeRefused_moveOut_close() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
-        let first = try Self.run([
-            "accounts", "a", "savings", "", "9", "1", "5", "1", "7", "", "abc", "-5", "0", "1.234", "1500", "2", "2000", "500",
-            "4", "salary", "Holiday",
-        ], arguments: ["--state", state])
+        let first = try Self.run(
+            [
+                "accounts", "a", "savings", "", "9", "1", "5", "1", "7", "", "abc", "-5", "0", "1.234", "1500", "2",
+                "2000", "500",
+                "4", "salary", "Holiday",
+            ], arguments: ["--state", state])
         #expect(first.status == 0)
         #expect(first.stdout.contains("You already have an account named savings. Choose another name."))
         #expect(first.stdout.contains("Unknown choice \"9\"."))
@@ -32,9 +36,10 @@ struct AccountsEndToEndTests {
         #expect(first.stdout.contains("You already have an account named salary. Choose another name."))
         #expect(first.stdout.contains("Renamed Account 1 to Holiday."))
 
-        let second = try Self.run([
-            "accounts", "5", "5", "1", "1", "1000", "", "1", Self.pin, "1", "5", "1",
-        ], arguments: ["--state", state])
+        let second = try Self.run(
+            [
+                "accounts", "5", "5", "1", "1", "1000", "", "1", Self.pin, "1", "5", "1",
+            ], arguments: ["--state", state])
         #expect(second.status == 0)
         #expect(second.stdout.contains("  5.  Holiday        INR     ₹1,000.00  Active"))
         #expect(second.stdout.contains("Holiday holds ₹1,000.00: move it out first."))
@@ -58,7 +63,9 @@ struct AccountsEndToEndTests {
     @Test func aBlockedAccount_refusesWithdrawal_withItsReason() throws {
         let output = try Self.run(["accounts", "4", "2", "3"])
         #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account."))
-        #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account.\nChoose an option (1-5) > "))
+        #expect(
+            output.stdout.contains(
+                "Joint (old) is blocked: money cannot leave it. Choose another account.\nChoose an option (1-5) > "))
     }
 
     @Test func home_showsTheMoney_andRefreshesAfterATransfer() throws {

@@ -4,6 +4,7 @@ import SwippyData
 import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyApp
 
 /// The composition root: one adapter per feature for the whole run, the session and its gate.
@@ -60,7 +61,8 @@ struct AppComponentTests {
         clock.advance(by: 3600)
         _ = component.sessionGate.intercept("cards")
         #expect(component.sessionGate.intercept("h"))
-        #expect(component.notices.take() == ["Your session is locked: unlock it on this screen, or type s to sign out."])
+        #expect(
+            component.notices.take() == ["Your session is locked: unlock it on this screen, or type s to sign out."])
     }
 
     @Test func theRouter_holdsTheComponent_andWiresTheLockScreen() throws {

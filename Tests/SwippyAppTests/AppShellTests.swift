@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwippyApp
 import SwippyCore
 import SwippyData
+import Testing
+
+@testable import SwippyApp
 
 @MainActor
 @Suite("App shell, in process")
@@ -42,7 +43,8 @@ struct AppShellTests {
     @Test func help_showsTheGlobalCommandsAndTheScreensOwn() throws {
         let app = try InProcessApp(["?"])
         _ = app.shell.run()
-        let help = (AppShell.globalHelp + ["", "  Each option can also be opened by its word: "]).joined(separator: "\n")
+        let help = (AppShell.globalHelp + ["", "  Each option can also be opened by its word: "]).joined(
+            separator: "\n")
         #expect(app.io.output.contains(help))
         #expect(app.io.count(homeTitle) == 1)
     }
@@ -88,8 +90,9 @@ struct AppShellTests {
         // Signing out is the host's work (the app router), and it says so in one line.
         let app = try InProcessApp(["profile", "9"])
         _ = app.shell.run()
-        #expect(app.io.output.contains(
-            "  9. Sign out\nChoose an option (1-9) > Signed out.\n\nSign in to Swippy\n=================\n"))
+        #expect(
+            app.io.output.contains(
+                "  9. Sign out\nChoose an option (1-9) > Signed out.\n\nSign in to Swippy\n=================\n"))
         #expect(app.io.count("Signed out.") == 1)
         #expect(app.router.navigator.depth == 1)
     }
@@ -139,7 +142,9 @@ struct AppShellTests {
         let app = try InProcessApp(["save", "never read"])
         let screen = ScriptedScreen()
         let notices = app.notices
-        screen.onInput = { _ in notices.fail(AppExit(code: .cannotWrite, message: "state.json: cannot write: disk full")) }
+        screen.onInput = { _ in
+            notices.fail(AppExit(code: .cannotWrite, message: "state.json: cannot write: disk full"))
+        }
         app.router.navigator.push(screen)
         #expect(app.shell.run() == AppExit(code: .cannotWrite, message: "state.json: cannot write: disk full"))
         #expect(screen.handled == ["save"])

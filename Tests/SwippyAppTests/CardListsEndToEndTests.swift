@@ -17,12 +17,17 @@ struct CardListsEndToEndTests {
             cards[1]["expiry"] = "2031-08"
             object["cards"] = cards
         }
-        let output = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: signIn + "cards\n1\n1\nb\nb\n2\n1\nq\n")
+        let output = try SwippyProcess.run(
+            ["--ephemeral", "--data", data.path], input: signIn + "cards\n1\n1\nb\nb\n2\n1\nq\n")
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         let lines = output.stdout.components(separatedBy: "\n")
-        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("·") }, "no line starts with a separator")
-        #expect(lines.contains { $0.hasPrefix("  1.  Card ••3456 ") && $0.contains(" Visa ") }, "a title, and the network its digits name")
+        #expect(
+            !lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("·") },
+            "no line starts with a separator")
+        #expect(
+            lines.contains { $0.hasPrefix("  1.  Card ••3456 ") && $0.contains(" Visa ") },
+            "a title, and the network its digits name")
         #expect(output.stdout.contains("      Unknown bank · •••• •••• •••• 3456 · "))
         #expect(output.stdout.contains("Expired 01/25"))
         #expect(output.stdout.contains("Card ••3456 · details"))
@@ -58,12 +63,15 @@ struct CardListsEndToEndTests {
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         #expect(output.stdout.components(separatedBy: "\n").count < 400, "no screen lists every card")
-        #expect(output.stdout.contains("…and 4995 more cards with a limit: type credit to see them all."), "home counts the rest")
+        #expect(
+            output.stdout.contains("…and 4995 more cards with a limit: type credit to see them all."),
+            "home counts the rest")
         #expect(output.stdout.contains("+4995 more"), "the credit dashboard counts the rest")
         #expect(output.stdout.contains("1–6 of 5001 · page 1 of 834 · n next, p previous"))
         #expect(output.stdout.contains("Choose a card (1-5001) >"))
         #expect(output.stdout.contains("Card 14 ••7788"), "the 8th line, chosen from page 2")
         #expect(output.stdout.contains("Add money to Savings from: 7–12 of 10001 · page 2 of 1667"))
-        #expect(output.stdout.contains("Add money from Bank transfer, in INR."), "the 10001st source chosen from page 2")
+        #expect(
+            output.stdout.contains("Add money from Bank transfer, in INR."), "the 10001st source chosen from page 2")
     }
 }

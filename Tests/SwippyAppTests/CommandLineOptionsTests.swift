@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyApp
 
 /// Default options with `change` applied.
@@ -10,28 +11,32 @@ private func makeOptions(_ change: (inout CommandLineOptions) -> Void) -> Comman
 
 @Suite("Command-line options")
 struct CommandLineOptionsTests {
-    @Test(arguments: [
-        ([], makeOptions { _ in }),
-        (["--help"], makeOptions { $0.showHelp = true }),
-        (["-h"], makeOptions { $0.showHelp = true }),
-        (["--version"], makeOptions { $0.showVersion = true }),
-        (["--ephemeral"], makeOptions { $0.ephemeral = true }),
-        (["--reset"], makeOptions { $0.reset = true }),
-        (["--no-color"], makeOptions { $0.noColor = true }),
-        (["--no-colour"], makeOptions { $0.noColor = true }),
-        (["--data", "my data.json"], makeOptions { $0.dataPath = "my data.json" }),
-        (["--data=x.json"], makeOptions { $0.dataPath = "x.json" }),
-        (["--data=a=b.json"], makeOptions { $0.dataPath = "a=b.json" }),
-        (["--state", "/tmp/s.json"], makeOptions { $0.statePath = "/tmp/s.json" }),
-        (["--state=/tmp/s.json"], makeOptions { $0.statePath = "/tmp/s.json" }),
-        (["--data", "-"], makeOptions { $0.dataPath = "-" }),
-        (["--reset", "--state", "s.json", "--no-color", "--data", "d.json"], makeOptions {
-            $0.reset = true
-            $0.statePath = "s.json"
-            $0.noColor = true
-            $0.dataPath = "d.json"
-        }),
-    ] as [([String], CommandLineOptions)])
+    @Test(
+        arguments: [
+            ([], makeOptions { _ in }),
+            (["--help"], makeOptions { $0.showHelp = true }),
+            (["-h"], makeOptions { $0.showHelp = true }),
+            (["--version"], makeOptions { $0.showVersion = true }),
+            (["--ephemeral"], makeOptions { $0.ephemeral = true }),
+            (["--reset"], makeOptions { $0.reset = true }),
+            (["--no-color"], makeOptions { $0.noColor = true }),
+            (["--no-colour"], makeOptions { $0.noColor = true }),
+            (["--data", "my data.json"], makeOptions { $0.dataPath = "my data.json" }),
+            (["--data=x.json"], makeOptions { $0.dataPath = "x.json" }),
+            (["--data=a=b.json"], makeOptions { $0.dataPath = "a=b.json" }),
+            (["--state", "/tmp/s.json"], makeOptions { $0.statePath = "/tmp/s.json" }),
+            (["--state=/tmp/s.json"], makeOptions { $0.statePath = "/tmp/s.json" }),
+            (["--data", "-"], makeOptions { $0.dataPath = "-" }),
+            (
+                ["--reset", "--state", "s.json", "--no-color", "--data", "d.json"],
+                makeOptions {
+                    $0.reset = true
+                    $0.statePath = "s.json"
+                    $0.noColor = true
+                    $0.dataPath = "d.json"
+                }
+            ),
+        ] as [([String], CommandLineOptions)])
     func parse_acceptsEveryFlag(arguments: [String], expected: CommandLineOptions) throws {
         #expect(try CommandLineOptions.parse(arguments) == expected)
     }
@@ -48,8 +53,14 @@ struct CommandLineOptionsTests {
         (["--data", "--reset"], "option '--data' needs a file path. Try 'swippy --help'."),
         (["--help=yes"], "option '--help' takes no value. Try 'swippy --help'."),
         (["--reset=1"], "option '--reset' takes no value. Try 'swippy --help'."),
-        (["--ephemeral", "--state", "s.json"], "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."),
-        (["--state=s.json", "--ephemeral"], "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."),
+        (
+            ["--ephemeral", "--state", "s.json"],
+            "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."
+        ),
+        (
+            ["--state=s.json", "--ephemeral"],
+            "--ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'."
+        ),
     ])
     func parse_refusesBadUsageWithOneLine(arguments: [String], message: String) {
         #expect(throws: AppExit(code: .usage, message: message)) { try CommandLineOptions.parse(arguments) }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyStorage
 import Testing
+
 @testable import SwippyApp
 
 /// Tab completes the words of the screen on top: home its feature words, History's filters its filter
@@ -36,7 +37,9 @@ struct CompletionWordsTests {
         let router = AppRouter(store: store, session: AppSession(), notices: notices)
         router.start()
         let io = ShellScript(["x"])
-        let shell = AppShell(navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router.sessionGate) {
+        let shell = AppShell(
+            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router.sessionGate
+        ) {
             RenderContext(width: 80)
         }
         _ = shell.run()

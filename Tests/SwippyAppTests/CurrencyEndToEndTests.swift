@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyApp
 
 @Suite("End to end: money in each currency's own minor units, config limits in the user's currency")
@@ -12,12 +13,19 @@ struct CurrencyEndToEndTests {
     }
 
     @Test func emma_isToldTheTransferLimitInPounds_withTheConfiguredRupees() throws {
-        let output = try Self.run(Self.signInAsEmma, [
-            "transfer", "1", "2", "John Smith", "123456789012", "123456789012", "HDFC0000123", "2000", "1.234", "1.5", "", "c",
-        ])
+        let output = try Self.run(
+            Self.signInAsEmma,
+            [
+                "transfer", "1", "2", "John Smith", "123456789012", "123456789012", "HDFC0000123", "2000", "1.234",
+                "1.5", "", "c",
+            ])
         #expect(output.status == 0)
         // ₹2,00,000 at the shipped quotes (GBP 0.78801… and INR 82.87063… per USD), rounded once to pence.
-        #expect(output.stdout.contains("Type the amount in GBP: more than 0, 2 decimals at most, at most £1,901.80\n  (₹2,00,000.00) per transfer."))
+        #expect(
+            output.stdout.contains(
+                "Type the amount in GBP: more than 0, 2 decimals at most, at most £1,901.80\n  "
+                    + "(₹2,00,000.00) per transfer."
+            ))
         #expect(output.stdout.contains("Limit exceeded: one transfer can move at most £1,901.80 (₹2,00,000.00)."))
         #expect(output.stdout.contains("Use at most 2 decimal places."))
         #expect(output.stdout.contains("Amount   £1.50"))
@@ -27,13 +35,16 @@ struct CurrencyEndToEndTests {
     @Test func emma_isAskedForAHomeLoanInPounds() throws {
         let output = try Self.run(Self.signInAsEmma, ["credit", "3", "500000000", "50000"])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("How much do you want to borrow? £950.90 (₹1,00,000.00) to £475,450.00\n  (₹5,00,00,000.00)."))
+        #expect(
+            output.stdout.contains(
+                "How much do you want to borrow? £950.90 (₹1,00,000.00) to £475,450.00\n  (₹5,00,00,000.00)."))
         #expect(output.stdout.contains("A home loan is £950.90 (₹1,00,000.00) to £475,450.00 (₹5,00,00,000.00)."))
         #expect(output.stdout.contains("Over how many years? 1 to 30."))
     }
 
     @Test func aYenAccount_showsWholeYen_andRefusesDecimals() throws {
-        let output = try Self.run(SwippyProcess.signInAsDemoUser, ["accounts", "a", "Tokyo", "7", "5", "1", "7", "1.5", "1250"])
+        let output = try Self.run(
+            SwippyProcess.signInAsDemoUser, ["accounts", "a", "Tokyo", "7", "5", "1", "7", "1.5", "1250"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("  5.  Tokyo          JPY            ¥0  Active"))
         #expect(output.stdout.contains("JPY has no minor units; type a whole number."))

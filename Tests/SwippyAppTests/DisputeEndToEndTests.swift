@@ -11,8 +11,8 @@ private enum ShiftedMockData {
     static func write(in directory: URL) throws -> URL {
         let data = try Data(contentsOf: SwippyProcess.mockData)
         guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              var transactions = root["transactions"] as? [[String: Any]],
-              var disputes = root["disputes"] as? [[String: Any]]
+            var transactions = root["transactions"] as? [[String: Any]],
+            var disputes = root["disputes"] as? [[String: Any]]
         else { throw CocoaError(.fileReadCorruptFile) }
         let newest = transactions.compactMap { date($0["date"]) }.max() ?? Date()
         let offset = Date().addingTimeInterval(-6 * 86_400).timeIntervalSince(newest)
@@ -108,9 +108,11 @@ struct DisputeEndToEndTests {
         #expect(output.stdout.contains("Wrong transaction PIN. 2 tries left.\n"))
         #expect(output.stdout.contains("Millennia Credit Card is blocked.\n"))
         #expect(output.stdout.contains("HDFC Bank · •••• •••• •••• 3456 · ASHA RAO · Blocked"))
-        let cardScreen = try #require(output.stdout.components(separatedBy: "Millennia Credit Card\n=====================").last)
+        let cardScreen = try #require(
+            output.stdout.components(separatedBy: "Millennia Credit Card\n=====================").last)
         // Blocking stops spending, not repayment: the due can still be paid.
-        #expect(cardScreen.contains("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option (1-3) > "))
+        #expect(
+            cardScreen.contains("  1. View details\n  2. Pay now\n  3. View last statement\nChoose an option (1-3) > "))
         #expect(!cardScreen.contains("Activate card"))
         #expect(!output.stdout.contains("592741"))
     }
@@ -127,10 +129,15 @@ struct DisputeEndToEndTests {
         // Travel One (6) is inactive: its screen offers "Activate card" (4).
         let output = try run("cards\n6\n4\n12\n34\n59\n04\ny\nb\nh\ndispute\n6\n1\n3456\ny\nq\n")
         #expect(output.stdout.contains("| •••• •••••• 12__"), "Diners: 4-6-4")
-        #expect(output.stdout.contains("1234 does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.\n"))
+        #expect(
+            output.stdout.contains(
+                "1234 does not match the last 4 digits of this card; they were cleared. Type the last 4 digits again.\n"
+            ))
         #expect(output.stdout.contains("| •••• •••••• 59__"))
         #expect(output.stdout.contains("Activate Travel One? (y/n) > Travel One is now active.\n"))
-        #expect(output.stdout.contains("Deactivate Millennia Credit Card? (y/n) > Millennia Credit Card is now inactive.\n"))
+        #expect(
+            output.stdout.contains("Deactivate Millennia Credit Card? (y/n) > Millennia Credit Card is now inactive.\n")
+        )
     }
 
     @Test func everything_survivesARestart() throws {
@@ -138,7 +145,8 @@ struct DisputeEndToEndTests {
         let state = directory.appendingPathComponent("state.json")
         let data = try ShiftedMockData.write(in: directory)
         let first = try run(
-            "dispute\n1\n7\n1\n2\n\ny\nb\n5\n1\n1\n592741\nb\n6\n6\n5904\ny\nb\n4\nLost card\nPlease send a new card.\ny\nq\n",
+            "dispute\n1\n7\n1\n2\n\ny\nb\n5\n1\n1\n592741\nb\n6\n6\n5904\ny\nb\n4\nLost card\nPlease send a "
+                + "new card.\ny\nq\n",
             data: data, state: state)
         #expect(first.status == 0)
         #expect(first.stdout.contains("Dispute DSP-1003 raised."))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyApp
 
 @Suite("End to end: Exchange")
@@ -7,8 +8,10 @@ struct ExchangeEndToEndTests {
     static let utf8 = ["LANG": "C.UTF-8", "COLUMNS": "80"]
 
     /// Signs in as the demo user, runs `steps` (one line each), then quits.
-    static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], environment: [String: String] = utf8) throws
-        -> SwippyProcess.Output {
+    static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], environment: [String: String] = utf8)
+        throws
+        -> SwippyProcess.Output
+    {
         try SwippyProcess.run(
             arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n",
             environment: environment)
@@ -27,7 +30,8 @@ struct ExchangeEndToEndTests {
     @Test func rates_chartAndZoom_converter_movers() throws {
         let output = try Self.run([
             "exchange", "1", "n", "change", "what", "eur", "z 2026-11-01 2026-11-10", "z 2026-11-10 2026-11-01",
-            "z 2020-01-01 2026-11-01", "a", "b", "b", "3", "100 EUR to JPY", "1.5 JPY INR", "1.234 EUR", "10 XYZ INR", "b",
+            "z 2020-01-01 2026-11-01", "a", "b", "b", "3", "100 EUR to JPY", "1.5 JPY INR", "1.234 EUR", "10 XYZ INR",
+            "b",
             "4", "b",
         ])
         #expect(output.status == 0)
@@ -41,12 +45,17 @@ struct ExchangeEndToEndTests {
         #expect(out.contains("EUR per 1 INR\n=============\n  Euro, last 30 days, +2.1 %"))
         #expect(out.contains("  0.0111410 ┤"))
         #expect(out.contains("             22 Oct 2026                                             20 Nov 2026"))
-        #expect(out.contains("             ▲ max 0.0111410 on 20 Nov 2026\n             ▼ min 0.0107920 on 06 Nov 2026"))
+        #expect(
+            out.contains("             ▲ max 0.0111410 on 20 Nov 2026\n             ▼ min 0.0107920 on 06 Nov 2026"))
         #expect(out.contains("  Euro, zoomed to 10 days, −0.2 %"))
         #expect(out.contains("             01 Nov 2026                                             10 Nov 2026"))
         #expect(out.contains("The first day must not be after the second."))
         #expect(out.contains("01 Jan 2020 is outside the data (24 Jul 2026 to 20 Nov 2026)."))
-        #expect(out.contains("  Amount   €100.00 (EUR)\n  Result   ¥16,206 (JPY)\n  Rate     1 EUR = 162.057 JPY\n  Rate of  20 Nov 2026"))
+        #expect(
+            out.contains(
+                "  Amount   €100.00 (EUR)\n  Result   ¥16,206 (JPY)\n  Rate     1 EUR = 162.057 JPY\n  "
+                    + "Rate of  20 Nov 2026"
+            ))
         #expect(out.contains("JPY has no minor units; type a whole number."))
         #expect(out.contains("Use at most 2 decimal places."))
         #expect(out.contains("Unknown currency \"XYZ\"; type a code like EUR."))
@@ -69,7 +78,11 @@ struct ExchangeEndToEndTests {
         let out = output.stdout
         #expect(out.contains("  Popular currencies. Type a code or a name to search all 164."))
         #expect(out.contains("Type a code or a name to search, like eur, rupee or pound."))
-        #expect(out.contains("  6 currencies match \"rupee\" (4 with rates).\n\n  1. INR  Indian Rupee  ₹\n  2. LKR  Sri Lanka Rupee  Rs"))
+        #expect(
+            out.contains(
+                "  6 currencies match \"rupee\" (4 with rates).\n\n  1. INR  Indian Rupee  ₹\n  2. LKR  "
+                    + "Sri Lanka Rupee  Rs"
+            ))
         #expect(out.contains("No currency matches \"zorkmid\". Try a code like EUR or a name like rupee."))
         #expect(out.contains("  No currency matches \"zorkmid\"."))
         #expect(out.contains("No rates for Mauritius Rupee (MUR) in the data; choose a currency with rates."))

@@ -45,7 +45,8 @@ struct FoundationEndToEndTests {
     }
 
     @Test func pipedOutput_hasNoEscapeCodes_evenWithAColourTerminalName() throws {
-        let output = try SwippyProcess.run(input: signIn + "cards\n1\n3\nb\n?\nq\n", environment: ["TERM": "xterm-256color"])
+        let output = try SwippyProcess.run(
+            input: signIn + "cards\n1\n3\nb\n?\nq\n", environment: ["TERM": "xterm-256color"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Fully paid"))
         #expect(!output.stdout.contains("\u{1B}"))
@@ -59,11 +60,13 @@ struct FoundationEndToEndTests {
         #expect(output.stdout.contains("\u{1B}[42;30m Fully paid \u{1B}[0m"))
     }
 
-    @Test(.enabled(if: SwippyProcess.terminalAvailable, "needs a pseudo-terminal"), arguments: [
-        (["--ephemeral"], ["TERM": "xterm", "NO_COLOR": "1"]),
-        (["--ephemeral"], ["TERM": "dumb"]),
-        (["--ephemeral", "--no-color"], ["TERM": "xterm"]),
-    ] as [([String], [String: String])])
+    @Test(
+        .enabled(if: SwippyProcess.terminalAvailable, "needs a pseudo-terminal"),
+        arguments: [
+            (["--ephemeral"], ["TERM": "xterm", "NO_COLOR": "1"]),
+            (["--ephemeral"], ["TERM": "dumb"]),
+            (["--ephemeral", "--no-color"], ["TERM": "xterm"]),
+        ] as [([String], [String: String])])
     func aTerminal_withAColourOptOut_getsNoEscapeCodes(arguments: [String], environment: [String: String]) throws {
         let output = try SwippyProcess.runOnTerminal(arguments, input: signIn + "cards\nq\n", environment: environment)
         #expect(output.status == 0)
@@ -74,19 +77,24 @@ struct FoundationEndToEndTests {
     @Test func back_atHome_saysOneLine() throws {
         let output = try SwippyProcess.run(input: signIn + "b\nq\n")
         #expect(output.status == 0)
-        #expect(output.stdout.contains("Choose an option (1-8) > You are on the home menu. Type q to quit.\nChoose an option (1-8) > "))
+        #expect(
+            output.stdout.contains(
+                "Choose an option (1-8) > You are on the home menu. Type q to quit.\nChoose an option (1-8) > "))
     }
 
     @Test func unknownInput_getsTheHintAndTheSamePrompt() throws {
         let output = try SwippyProcess.run(input: signIn + "cards\nfoo\nq\n")
-        #expect(output.stdout.contains(
-            "Choose a card (1-6) > Unknown choice \"foo\". Type a number 1-6, b to go back, or ? for help.\n"
-            + "Choose a card (1-6) > "))
+        #expect(
+            output.stdout.contains(
+                "Choose a card (1-6) > Unknown choice \"foo\". Type a number 1-6, b to go back, or ? for help.\n"
+                    + "Choose a card (1-6) > "))
     }
 
     @Test func hostileInput_neverCrashes() throws {
         let huge = String(repeating: "9", count: 5000)
-        let input = signIn + ["cards", "-1", "0", huge, "", "   ", "\u{1B}[A", "日本", "7", "n", "p", "1", "99", "b", "b", "b", "q"]
+        let input =
+            signIn
+            + ["cards", "-1", "0", huge, "", "   ", "\u{1B}[A", "日本", "7", "n", "p", "1", "99", "b", "b", "b", "q"]
             .joined(separator: "\n") + "\n"
         let output = try SwippyProcess.run(input: input)
         #expect(output.status == 0)
@@ -96,7 +104,8 @@ struct FoundationEndToEndTests {
 
     @Test func paging_walksThroughEightCardsThreeAPage() throws {
         let data = try DataFiles.cards(8, pageSize: 3)
-        let output = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: signIn + "cards\nn\nn\nn\np\n2\nq\n")
+        let output = try SwippyProcess.run(
+            ["--ephemeral", "--data", data.path], input: signIn + "cards\nn\nn\nn\np\n2\nq\n")
         #expect(output.status == 0)
         #expect(output.stdout.contains("1–3 of 8 cards · page 1 of 3"))
         #expect(output.stdout.contains("4–6 of 8 cards · page 2 of 3"))
@@ -115,7 +124,8 @@ struct FoundationEndToEndTests {
     }
 
     @Test func theDefaultData_isFoundFromAnotherWorkingDirectory() throws {
-        let output = try SwippyProcess.run(input: signIn + "cards\nq\n", workingDirectory: try SwippyProcess.temporaryDirectory())
+        let output = try SwippyProcess.run(
+            input: signIn + "cards\nq\n", workingDirectory: try SwippyProcess.temporaryDirectory())
         #expect(output.status == 0)
         #expect(output.stdout.contains("Millennia Credit Card"))
     }

@@ -13,12 +13,16 @@ struct HelpTextTests {
     }
 
     @Test func aLongSentence_wrapsUnderItsIndent() {
-        let lines = HelpText.fitted("  Each option can also be opened by its word: cards, transfer", RenderContext(width: 30))
+        let lines = HelpText.fitted(
+            "  Each option can also be opened by its word: cards, transfer", RenderContext(width: 30))
         #expect(lines == ["  Each option can also be", "  opened by its word: cards,", "  transfer"])
     }
 
     @Test func aLineThatFits_isLeftAlone() {
-        #expect(HelpText.fitted(["  q, quit    quit Swippy", ""], RenderContext(width: 40)) == ["  q, quit    quit Swippy", ""])
+        #expect(
+            HelpText.fitted(["  q, quit    quit Swippy", ""], RenderContext(width: 40)) == [
+                "  q, quit    quit Swippy", "",
+            ])
     }
 
     @Test func theDescriptionColumn_isAfterTheCommandsSpaces() {

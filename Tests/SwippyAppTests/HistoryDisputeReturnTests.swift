@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import Testing
+
 @testable import SwippyApp
 
 /// History's "dispute" pushes only Dispute's raise flow: leaving it (b, or after raising) returns to the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyApp
 
 @Suite("End to end: History")
@@ -8,7 +9,9 @@ struct HistoryEndToEndTests {
     static let demoMobile = "9876543210"
     static let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-    static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], in folder: URL? = nil) throws -> SwippyProcess.Output {
+    static func run(_ steps: [String], arguments: [String] = ["--ephemeral"], in folder: URL? = nil) throws
+        -> SwippyProcess.Output
+    {
         try SwippyProcess.run(
             arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n",
             environment: environment, workingDirectory: folder)
@@ -22,7 +25,9 @@ struct HistoryEndToEndTests {
         #expect(output.stdout.contains("Search: uber · 2 of 23"))
         #expect(output.stdout.contains("  Counterparty: Uber India"))
         #expect(output.stdout.contains("  Reference: SWPT1011"))
-        #expect(output.stdout.contains("There is no day 2026-02-30. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago)."))
+        #expect(
+            output.stdout.contains(
+                "There is no day 2026-02-30. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago)."))
         #expect(output.stdout.contains("The maximum cannot be below the minimum (500)."))
         #expect(output.stdout.contains("Filters: min 500, money out · "))
         #expect(output.stdout.contains("Monthly spending"))
@@ -31,19 +36,23 @@ struct HistoryEndToEndTests {
 
     @Test func exportCSV_interactively_asksBeforeReplacing() throws {
         let folder = try SwippyProcess.temporaryDirectory()
-        let output = try Self.run(["history", "/uber", "e", "uber.csv", "e", "uber.csv", "maybe", "n", "b", "e", "uber.csv", "y"], in: folder)
+        let output = try Self.run(
+            ["history", "/uber", "e", "uber.csv", "e", "uber.csv", "maybe", "n", "b", "e", "uber.csv", "y"], in: folder)
         #expect(output.stdout.contains("Exported 2 transactions to uber.csv."))
         #expect(output.stdout.contains("Answer y to replace uber.csv or n to keep it."))
         #expect(output.stdout.contains("uber.csv was left as it was. Type another path."))
         let text = try String(contentsOf: folder.appendingPathComponent("uber.csv"), encoding: .utf8)
-        #expect(text.hasPrefix("date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"))
+        #expect(
+            text.hasPrefix(
+                "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"))
         #expect(text.contains(",Uber India,,Savings ••7812,out,-2300.00,INR,travel,SWPT1011,"))
         #expect(text.split(separator: "\r\n").count == 3)
     }
 
     @Test func exportCSV_toAFolder_saysSoAtOnce_withoutOfferingToReplaceIt() throws {
         let folder = try SwippyProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
         let output = try Self.run(["history", "e", "reports"], in: folder)
         #expect(!output.stdout.contains("Replace it?"))
         #expect(output.stdout.contains("it is a folder"))
@@ -53,19 +62,25 @@ struct HistoryEndToEndTests {
         let folder = try SwippyProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("all.csv").path
         let good = try SwippyProcess.run(
-            ["--ephemeral", "--export-csv", file, "--user", Self.demoMobile], input: "4826\n", environment: Self.environment)
+            ["--ephemeral", "--export-csv", file, "--user", Self.demoMobile], input: "4826\n",
+            environment: Self.environment)
         #expect(good.status == 0)
         #expect(good.stdout == "Exported 23 transactions to \(file).\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8).split(separator: "\r\n").count == 24)
         let wrong = try SwippyProcess.run(
-            ["--ephemeral", "--export-csv", file + "2", "--user", Self.demoMobile], input: "1111\n", environment: Self.environment)
+            ["--ephemeral", "--export-csv", file + "2", "--user", Self.demoMobile], input: "1111\n",
+            environment: Self.environment)
         #expect(wrong.status == 65)
         #expect(wrong.stderr == "swippy: wrong PIN (2 attempts left before the sign-in locks).\n")
         let unknown = try SwippyProcess.run(
-            ["--ephemeral", "--export-csv", file + "3", "--user", "9000000000"], input: "4826\n", environment: Self.environment)
+            ["--ephemeral", "--export-csv", file + "3", "--user", "9000000000"], input: "4826\n",
+            environment: Self.environment)
         #expect(unknown.status == 64)
         let unwritable = try SwippyProcess.run(
-            ["--ephemeral", "--export-csv", folder.appendingPathComponent("no/such/x.csv").path, "--user", Self.demoMobile],
+            [
+                "--ephemeral", "--export-csv", folder.appendingPathComponent("no/such/x.csv").path, "--user",
+                Self.demoMobile,
+            ],
             input: "4826\n", environment: Self.environment)
         #expect(unwritable.status == 74)
         #expect(unwritable.stderr.split(separator: "\n").count == 1)
@@ -74,12 +89,18 @@ struct HistoryEndToEndTests {
 
     @Test func aTransferMadeEarlier_isInHistoryAfterARestart_andAReportIsMailed() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
-        let first = try Self.run(["transfer", "1", "1", "1", "500", "Rent for history", "1", Self.transferPIN], arguments: ["--state", state])
+        let first = try Self.run(
+            ["transfer", "1", "1", "1", "500", "Rent for history", "1", Self.transferPIN],
+            arguments: ["--state", state])
         #expect(first.stdout.contains("Sent ₹500.00 to Priya Sharma."))
-        let second = try Self.run(["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today", "y"], arguments: ["--state", state])
+        let second = try Self.run(
+            ["history", "/rent for history", "1", "b", "m", "today to 30d", "30d to today", "y"],
+            arguments: ["--state", state])
         #expect(second.stdout.contains("Search: rent for history · 1 of 24"))
         #expect(second.stdout.contains("Priya Sharma"))
-        #expect(second.stdout.contains("From (22 Nov 2026) must be on or before to") || second.stdout.contains("must be on or before to"))
+        #expect(
+            second.stdout.contains("From (22 Nov 2026) must be on or before to")
+                || second.stdout.contains("must be on or before to"))
         #expect(second.stdout.contains("Report of "))
         #expect(second.stdout.contains("transactions sent to asha"), "the report goes to the user's own address")
         let saved = try String(contentsOfFile: state, encoding: .utf8)
@@ -95,7 +116,8 @@ struct HistoryEndToEndTests {
 
     @Test func emailedReport_showsWhatWillBeSent_andNoSendsNothing() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
-        let output = try Self.run(["history", "m", "1 Nov 2026 to 2026-11-12", "maybe", "n", "b"], arguments: ["--state", state])
+        let output = try Self.run(
+            ["history", "m", "1 Nov 2026 to 2026-11-12", "maybe", "n", "b"], arguments: ["--state", state])
         #expect(output.stdout.contains("  To            asha.rao@example.in"))
         #expect(output.stdout.contains("  Days          01 Nov 2026 to 12 Nov 2026"))
         #expect(output.stdout.contains("  Transactions  "))
@@ -109,18 +131,22 @@ struct HistoryEndToEndTests {
 
     @Test func repeat_opensTransferPrefilled_andSendsOnlyWithThePIN() throws {
         let state = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json").path
-        _ = try Self.run(["transfer", "1", "1", "1", "500", "Rent again", "1", Self.transferPIN], arguments: ["--state", state])
+        _ = try Self.run(
+            ["transfer", "1", "1", "1", "500", "Rent again", "1", Self.transferPIN], arguments: ["--state", state])
         let stopped = try Self.run(["history", "/rent again", "1", "r", "", "", "1"], arguments: ["--state", state])
         #expect(stopped.stdout.contains("Amount (Enter keeps ₹500.00) >"))
         #expect(stopped.stdout.contains("Note (Enter keeps \"Rent again\", - for none) >"))
         #expect(stopped.stdout.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Transaction PIN >"))
         #expect(!stopped.stdout.contains("Sent ₹500.00"))
-        let sent = try Self.run(["history", "/rent again", "1", "r", "", "", "1", Self.transferPIN], arguments: ["--state", state])
+        let sent = try Self.run(
+            ["history", "/rent again", "1", "r", "", "", "1", Self.transferPIN], arguments: ["--state", state])
         #expect(sent.stdout.contains("Sent ₹500.00 to Priya Sharma."))
         let after = try Self.run(["history", "/rent again"], arguments: ["--state", state])
         #expect(after.stdout.contains("Search: rent again · 2 of 25"))
         let refused = try Self.run(["history", "/uber", "1", "r"])
-        #expect(refused.stdout.contains("Type d to dispute, t to share as text, or b to go back."), "card spending: r is not offered")
+        #expect(
+            refused.stdout.contains("Type d to dispute, t to share as text, or b to go back."),
+            "card spending: r is not offered")
     }
 
     @Test func dispute_fromDetails_opensDisputesRaiseFlowOnThatTransaction() throws {
@@ -147,7 +173,8 @@ struct HistoryEndToEndTests {
 
     @Test func theChart_isPlainASCII_whenTheLocaleIsNotUTF8() throws {
         let output = try SwippyProcess.run(
-            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "history\nc\nq\n", environment: ["TZ": "UTC", "LANG": "C", "LC_ALL": "C", "LC_CTYPE": "C"])
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "history\nc\nq\n",
+            environment: ["TZ": "UTC", "LANG": "C", "LC_ALL": "C", "LC_CTYPE": "C"])
         #expect(output.stdout.contains("  Nov 2026  #"))
         #expect(!output.stdout.contains("█"))
     }

@@ -1,6 +1,7 @@
 import SwippyCore
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyApp
 
 /// The home menu in the module shape: interactor state, presenter binding and input, builder lifetime.
@@ -37,9 +38,18 @@ struct HomeModuleTests {
     @Test func viewModel_greetsTheUser_andListsEveryFeature() {
         let model = HomePresenter.viewModel(for: HomeState(userName: "Asha Rao", entries: Self.entries))
         #expect(model.greeting == "Hello, Asha Rao.")
-        #expect(model.rows.map(\.word) == ["cards", "transfer", "dispute", "profile", "accounts", "history", "credit", "exchange"])
-        #expect(model.rows.first == HomeViewModel.Row(title: "Payment cards", word: "cards", summary: "Your cards, dues and statements"))
-        #expect(model.helpLines == ["Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history, credit, exchange"])
+        #expect(
+            model.rows.map(\.word) == [
+                "cards", "transfer", "dispute", "profile", "accounts", "history", "credit", "exchange",
+            ])
+        #expect(
+            model.rows.first
+                == HomeViewModel.Row(title: "Payment cards", word: "cards", summary: "Your cards, dues and statements"))
+        #expect(
+            model.helpLines == [
+                "Each option can also be opened by its word: cards, transfer, dispute, profile, accounts, history, "
+                    + "credit, exchange"
+            ])
     }
 
     @Test func viewModel_withoutAUser_welcomes() {
@@ -62,7 +72,10 @@ struct HomeModuleTests {
         #expect(interactor.loadCallCount == 2)
     }
 
-    @Test(arguments: [("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts"), ("6", "history"), ("7", "credit"), ("8", "exchange")])
+    @Test(arguments: [
+        ("2", "transfer"), ("cards", "cards"), ("PROFILE", "profile"), ("4", "profile"), ("5", "accounts"),
+        ("6", "history"), ("7", "credit"), ("8", "exchange"),
+    ])
     func aNumberOrAWord_opensItsFeature(input: String, word: String) {
         let (presenter, _, router, view) = makePresenter()
         presenter.start()
@@ -83,17 +96,32 @@ struct HomeModuleTests {
     // MARK: - Builder
 
     @Test func builder_makesAScreenThatGreets_andIsReleasedWhenDropped() {
-        let router = FakeHomeRouter()
+        let listener = FakeHomeListener()
         weak var released: (any Screen)?
         do {
             let screen = HomeBuilder(repository: FakeHomeRepository(userName: "Asha Rao"))
-                .build(entries: Self.entries, router: router)
+                .build(entries: Self.entries, listener: listener)
             #expect(screen.render(RenderContext(width: 80)).contains("Hello, Asha Rao."))
             screen.handle("1")
             released = screen
         }
         #expect(released == nil)
-        #expect(router.opened == ["cards"])
+        #expect(listener.chosen == ["cards"])
+    }
+
+    @Test func router_startsTheScreen_andHandsAChoiceToTheListener_heldWeakly() {
+        let interactor = FakeHomeInteractor(HomeState(userName: "Asha Rao", entries: Self.entries))
+        var listener: FakeHomeListener? = FakeHomeListener()
+        weak let weakListener = listener
+        let router = HomeRouter(interactor: interactor, listener: listener ?? FakeHomeListener())
+        let screen = router.start()
+        #expect(interactor.loadCallCount == 1)
+        #expect(screen.render(RenderContext(width: 80)).contains("Hello, Asha Rao."))
+        router.openFeature("history")
+        #expect(listener?.chosen == ["history"])
+        listener = nil
+        #expect(weakListener == nil)
+        router.openFeature("cards")
     }
 
     private func makePresenter() -> (HomePresenter, FakeHomeInteractor, FakeHomeRouter, FakeScreenView<HomeViewModel>) {

@@ -3,14 +3,16 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyApp
 
 @Suite("Home summary: total, balances, credit line, newest activity")
 struct HomeSummaryTests {
     static func render(_ wallet: WalletState, width: Int = 80) throws -> [String] {
         let reference = try RepositoryFiles.mockData().reference
-        return ScreenRenderer.render(HomeSummary.blocks(MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)),
-                                     RenderContext(width: width))
+        return ScreenRenderer.render(
+            HomeSummary.blocks(MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)),
+            RenderContext(width: width))
     }
 
     static func demoWallet() throws -> WalletState {
@@ -28,9 +30,11 @@ struct HomeSummaryTests {
 
     @Test func anotherCurrency_makesTheTotalApproximate() throws {
         var wallet = try Self.demoWallet()
-        wallet.accounts.append(BankAccount(
-            id: "acc-x", userID: "u-asha", name: "Dollars", bankName: "Swippy", number: "7700000007", ifsc: "SWPY0000001",
-            kind: "savings", currency: "USD", balance: 100))
+        wallet.accounts.append(
+            BankAccount(
+                id: "acc-x", userID: "u-asha", name: "Dollars", bankName: "Swippy", number: "7700000007",
+                ifsc: "SWPY0000001",
+                kind: "savings", currency: "USD", balance: 100))
         #expect(try Self.render(wallet).contains { $0.hasPrefix("  Total  ≈ ₹") })
     }
 
@@ -54,7 +58,8 @@ struct HomeSummaryTests {
     @MainActor @Test func theHomeScreen_showsTheMoneyBetweenGreetingAndMenu() throws {
         let state = HomeState(
             userName: "Asha Rao", entries: AppRouter.features,
-            money: MoneySummary(userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference))
+            money: MoneySummary(
+                userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference))
         let model = HomePresenter.viewModel(for: state)
         #expect(Snapshot.checkScreen(named: "home-money") { HomeView.render(model, $0) } == nil)
         let lines = HomeView.render(model, RenderContext(width: 80))

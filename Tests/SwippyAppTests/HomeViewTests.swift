@@ -1,6 +1,7 @@
 import SwippyCore
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyApp
 
 /// The home menu as whole screens: 80 and 40 columns, colour off and on, kept in Tests/Snapshots.

@@ -29,10 +29,12 @@ struct HostileDataEndToEndTests {
             config["session_timeout_minutes"] = 153_722_867_280_912_931
             object["config"] = config
         }
-        let output = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: SwippyProcess.signInAsDemoUser + "q\n")
+        let output = try SwippyProcess.run(
+            ["--ephemeral", "--data", data.path], input: SwippyProcess.signInAsDemoUser + "q\n")
         #expect(output.status == 65)
-        #expect(output.stderr == "swippy: \(data.path): config.session_timeout_minutes: "
-            + "must be between 1 and 1440, found 153722867280912931\n")
+        #expect(
+            output.stderr == "swippy: \(data.path): config.session_timeout_minutes: "
+                + "must be between 1 and 1440, found 153722867280912931\n")
     }
 
     @Test func aDuplicatedKeyInTheStateFile_exits65NamingItAndLeavesTheFile() throws {

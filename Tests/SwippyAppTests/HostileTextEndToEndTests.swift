@@ -14,8 +14,8 @@ struct HostileTextEndToEndTests {
     @Test func aSessionOverHostileStrings_printsNoControlCharacters() throws {
         let data = try DataFiles.write { object in
             guard var cards = object["cards"] as? [[String: Any]], var users = object["users"] as? [[String: Any]],
-                  var transactions = object["transactions"] as? [[String: Any]],
-                  var due = cards[0]["due"] as? [String: Any]
+                var transactions = object["transactions"] as? [[String: Any]],
+                var due = cards[0]["due"] as? [String: Any]
             else { throw DataFileProblem("unexpected MockData shape") }
             cards[0]["title"] = "Millennia" + Self.hostile
             cards[0]["bank_name"] = "HDFC" + Self.hostile

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwippyData
 import SwippyCrypto
-import Testing
 import SwippyData
+import Testing
+
+@testable import SwippyData
 @testable import SwippyStorage
 
 /// The real binary on a sealed journal: a state edited by hand (a line changed, removed or moved, the
@@ -50,7 +51,8 @@ struct JournalEndToEndTests {
     private static func reChecksummed(_ line: String, _ edit: (String) -> String) throws -> String {
         let frame = try #require(JournalFrame.parse(Array(line.utf8)[...]))
         let payload = edit(String(decoding: frame.payload, as: UTF8.self))
-        let sum = String(JournalFrame.checksum(seq: frame.seq, name: frame.name, payload: Array(payload.utf8)[...]), radix: 16)
+        let sum = String(
+            JournalFrame.checksum(seq: frame.seq, name: frame.name, payload: Array(payload.utf8)[...]), radix: 16)
         return "{\"seq\":\(frame.seq),\"sum\":\"\(String(repeating: "0", count: 8 - sum.count) + sum)\","
             + "\"seal\":\"\(Hex.string(frame.seal))\",\"\(frame.name)\":\(payload)}"
     }
@@ -58,10 +60,14 @@ struct JournalEndToEndTests {
     @Test func aLineEditedByHand_isRefused() throws {
         var lines = try journalLines()
         let index = try #require(lines.firstIndex { $0.contains("\"amount\":500,") })
-        lines[index] = try Self.reChecksummed(lines[index]) { $0.replacingOccurrences(of: "\"amount\":500,", with: "\"amount\":5,") }
+        lines[index] = try Self.reChecksummed(lines[index]) {
+            $0.replacingOccurrences(of: "\"amount\":500,", with: "\"amount\":5,")
+        }
         try write(lines)
         try expectRefused(
-            "\(state.path): line \(index + 1): its seal does not match (edited by hand, or not sealed with state.json.key); not trusted, left as it is")
+            "\(state.path): line \(index + 1): its seal does not match (edited by hand, or not sealed with "
+                + "state.json.key); not trusted, left as it is"
+        )
     }
 
     @Test func aLineEditedWithoutCare_isRefusedAsDamaged() throws {
@@ -76,21 +82,25 @@ struct JournalEndToEndTests {
         var lines = try journalLines()
         lines.remove(at: 2)
         try write(lines)
-        try expectRefused("\(state.path): line 3: sequence 3 where 2 was expected: a line was removed, repeated or moved")
+        try expectRefused(
+            "\(state.path): line 3: sequence 3 where 2 was expected: a line was removed, repeated or moved")
     }
 
     @Test func reorderedLines_areRefused() throws {
         var lines = try journalLines()
         lines.swapAt(1, 2)
         try write(lines)
-        try expectRefused("\(state.path): line 2: sequence 2 where 1 was expected: a line was removed, repeated or moved")
+        try expectRefused(
+            "\(state.path): line 2: sequence 2 where 1 was expected: a line was removed, repeated or moved")
     }
 
     @Test func aMissingKey_isRefused() throws {
         _ = try journalLines()
         try FileManager.default.removeItem(atPath: state.path + ".key")
         try expectRefused(
-            "\(state.path): line 1: its key file state.json.key is missing, so the journal cannot be checked; not trusted, left as it is")
+            "\(state.path): line 1: its key file state.json.key is missing, so the journal cannot be checked; not "
+                + "trusted, left as it is"
+        )
     }
 
     @Test func anOldFormatStateFile_isMigrated_thenAnEditedSnapshotIsRefused() throws {
@@ -98,7 +108,8 @@ struct JournalEndToEndTests {
         var wallet = loaded.data.wallet
         let index = try #require(wallet.accounts.firstIndex { $0.id == "acc-asha-savings" })
         wallet.accounts[index].balance = 1_000
-        try JSONEncoder.swippy().encode(SavedState(dataFingerprint: loaded.fingerprint, wallet: wallet)).write(to: state)
+        try JSONEncoder.swippy().encode(SavedState(dataFingerprint: loaded.fingerprint, wallet: wallet)).write(
+            to: state)
 
         let first = try run(Self.transfer)
         #expect(first.status == 0)
@@ -115,7 +126,8 @@ struct JournalEndToEndTests {
         #expect(edited != String(text.dropLast()))
         try Data((edited + "\n").utf8).write(to: snapshot)
         try expectRefused(
-            "\(snapshot.path): line 1: its seal does not match (edited by hand, or not sealed with state.json.key); not trusted, left as it is",
+            "\(snapshot.path): line 1: its seal does not match (edited by hand, or not sealed with state.json.key); "
+                + "not trusted, left as it is",
             files: [state, snapshot])
     }
 

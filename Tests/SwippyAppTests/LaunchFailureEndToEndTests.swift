@@ -51,7 +51,9 @@ struct LaunchFailureEndToEndTests {
     @Test func aStateFileForOtherData_exits65() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json")
-        let saved = "{\"version\": 1, \"data_fingerprint\": \"other\", \"wallet\": {\"users\": [], \"accounts\": [], \"cards\": [], \"transactions\": []}}"
+        let saved =
+            "{\"version\": 1, \"data_fingerprint\": \"other\", \"wallet\": {\"users\": [], \"accounts\": [], "
+            + "\"cards\": [], \"transactions\": []}}"
         try Data(saved.utf8).write(to: state)
         let output = try SwippyProcess.run(["--state", state.path], input: "q\n")
         #expect(output.status == 65)
@@ -71,7 +73,8 @@ struct LaunchFailureEndToEndTests {
     @Test func ephemeral_writesNoStateFile() throws {
         let home = try SwippyProcess.temporaryDirectory()
         let output = try SwippyProcess.run(
-            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "cards\nq\n", environment: ["XDG_STATE_HOME": home.path])
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "cards\nq\n",
+            environment: ["XDG_STATE_HOME": home.path])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Payment cards\n============="))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import SwippyApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The line editor, key by key, in the real binary on a pseudo-terminal. On the first (sign-in) screen
@@ -49,9 +51,11 @@ struct LineEditorEndToEndTests {
         #expect(quit(session) == 0)
     }
 
-    @Test(.timeLimit(.minutes(3)), arguments: [
-        ("\u{1B}[H", "\u{1B}[F"), ("\u{1B}OH", "\u{1B}OF"), ("\u{1B}[1~", "\u{1B}[4~"), ("\u{01}", "\u{05}"),
-    ])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            ("\u{1B}[H", "\u{1B}[F"), ("\u{1B}OH", "\u{1B}OF"), ("\u{1B}[1~", "\u{1B}[4~"), ("\u{01}", "\u{05}"),
+        ])
     func homeAndEnd_moveToTheEnds(home: String, end: String) throws {
         let session = try started()
         #expect(received(session, "ard" + home + "c" + end + "s") == "cards")

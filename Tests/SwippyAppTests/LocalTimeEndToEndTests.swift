@@ -34,7 +34,8 @@ struct LocalTimeEndToEndTests {
 
     @Test func aTransferResult_inKolkata_saysIST() throws {
         let output = try SwippyProcess.run(
-            input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\ny\n592741\nq\n", environment: ["TZ": "Asia/Kolkata"])
+            input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\ny\n592741\nq\n",
+            environment: ["TZ": "Asia/Kolkata"])
         let result = try #require(output.stdout.components(separatedBy: "Send money · Sent").last)
         let line = try #require(result.split(separator: "\n").first { $0.hasPrefix("  Transaction  ") })
         #expect(line.hasSuffix(" IST · Priya Sharma · -₹100.00"))

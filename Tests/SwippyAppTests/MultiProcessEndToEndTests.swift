@@ -1,10 +1,11 @@
 import Foundation
 import SwippyData
 import Testing
-import SwippyData
+
 @testable import SwippyStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Real `swippy` processes sharing one `--state` file: every transfer a process confirmed is in the
@@ -14,24 +15,32 @@ struct MultiProcessEndToEndTests {
     static let transfersEach = 5
 
     /// Sign in by mobile and login PIN, then send ₹`amount` to `recipient` `count` times, then quit.
-    static func script(mobile: String, loginPIN: String, transactionPIN: String, recipient: String, amount: String, count: Int) -> String {
+    static func script(
+        mobile: String, loginPIN: String, transactionPIN: String, recipient: String, amount: String, count: Int
+    ) -> String {
         let transfer = ["transfer", "1", "3", recipient, "1", amount, "", "1", transactionPIN, "1"]
         let lines = ["3", mobile, loginPIN] + Array(repeating: transfer, count: count).flatMap { $0 } + ["q"]
         return lines.joined(separator: "\n") + "\n"
     }
 
     static let asha = script(
-        mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10", count: transfersEach)
+        mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10",
+        count: transfersEach)
     static let rahul = script(
-        mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210", amount: "7", count: transfersEach)
+        mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210", amount: "7",
+        count: transfersEach)
 
-    /// Starts swippy on `state` with `text` on stdin; stdout and stderr go to files in `folder`, so no pipe can fill up.
-    static func launch(state: URL, text: String, folder: URL, name: String) throws -> (process: Process, out: URL, err: URL) {
+    /// Starts swippy on `state` with `text` on stdin; stdout and stderr go to files in `folder`, so no pipe can fill
+    /// up.
+    static func launch(state: URL, text: String, folder: URL, name: String) throws -> (
+        process: Process, out: URL, err: URL
+    ) {
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
-        let out = folder.appendingPathComponent(name + ".out"), err = folder.appendingPathComponent(name + ".err")
+        let out = folder.appendingPathComponent(name + ".out")
+        let err = folder.appendingPathComponent(name + ".err")
         try Data().write(to: out)
         try Data().write(to: err)
         let stdin = Pipe()
@@ -52,7 +61,9 @@ struct MultiProcessEndToEndTests {
         let folder = try SwippyProcess.temporaryDirectory()
         let state = folder.appendingPathComponent("state.json")
         let scripts = [Self.asha, Self.rahul, Self.asha, Self.rahul]
-        let running = try scripts.enumerated().map { try Self.launch(state: state, text: $1, folder: folder, name: "p\($0)") }
+        let running = try scripts.enumerated().map {
+            try Self.launch(state: state, text: $1, folder: folder, name: "p\($0)")
+        }
         var confirmed = 0
         for run in running {
             run.process.waitUntilExit()
@@ -87,7 +98,9 @@ struct MultiProcessEndToEndTests {
         let start = ContinuousClock.now
         let run = try Self.launch(
             state: state,
-            text: Self.script(mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10", count: 1),
+            text: Self.script(
+                mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10",
+                count: 1),
             folder: folder, name: "waiting")
         usleep(1_500_000)
         #expect(run.process.isRunning)
@@ -97,7 +110,8 @@ struct MultiProcessEndToEndTests {
         #expect(run.process.terminationStatus == 0)
         #expect(start.duration(to: .now) >= .milliseconds(1_400))
         let stderr = try Self.text(run.err)
-        #expect(stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
+        #expect(
+            stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
         #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
         let saved = try #require(try FileJournal(url: state).load(seed: seed)).wallet
@@ -128,7 +142,9 @@ struct MultiProcessEndToEndTests {
 
         let first = try Self.launch(
             state: state,
-            text: Self.script(mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210", amount: "9000", count: 1),
+            text: Self.script(
+                mobile: "9123456780", loginPIN: "7351", transactionPIN: "864213", recipient: "9876543210",
+                amount: "9000", count: 1),
             folder: folder, name: "first")
         first.process.waitUntilExit()
         #expect(try Self.text(first.out).contains("Sent ₹9,000.00 to Asha Rao."))
@@ -138,7 +154,8 @@ struct MultiProcessEndToEndTests {
         late.waitUntilExit()
         #expect(late.terminationStatus == 0)
         let lateOutput = try Self.text(out)
-        #expect(lateOutput.contains("Insufficient balance: Savings has ₹6,000.00 available."), "\(lateOutput.suffix(800))")
+        #expect(
+            lateOutput.contains("Insufficient balance: Savings has ₹6,000.00 available."), "\(lateOutput.suffix(800))")
         #expect(!lateOutput.contains("Sent ₹9,000.00"))
 
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet

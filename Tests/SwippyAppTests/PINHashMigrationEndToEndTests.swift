@@ -1,7 +1,7 @@
 import Foundation
 import SwippyData
 import Testing
-import SwippyData
+
 @testable import SwippyStorage
 
 @Suite("End to end: an old PIN hash is replaced by PBKDF2 at the first right PIN, and still signs in after")

@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import SwippyApp
 
 /// Only the top screen renders, exactly once per change of what it shows, through the real shell.

@@ -19,7 +19,8 @@ struct RoughEdgesEndToEndTests {
 
 extension RoughEdgesEndToEndTests {
     @Test func aDisputeInReview_isCalledInReview_inTheRaiseListAndInMyDisputes() throws {
-        let output = try SwippyProcess.run(input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\n2\nh\ndispute\n2\nq\n")
+        let output = try SwippyProcess.run(
+            input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\n2\nh\ndispute\n2\nq\n")
         #expect(output.stdout.contains("IndiGo Airlines    -₹6,000.00  DSP-1001 in review\n"))
         #expect(output.stdout.contains("This transaction already has a dispute in review (DSP-1001).\n"))
         #expect(output.stdout.contains("  1.  DSP-1001  30 Oct 2026  IndiGo Airlines  ₹6,000.00  in review\n"))
@@ -46,7 +47,8 @@ extension RoughEdgesEndToEndTests {
     @Test func sameSecondTransactions_areNewestRecordedFirst_inNewestFirstLists_andOldestFirstInTheStatement() throws {
         let data = try Self.sameSecondData()
         let output = try SwippyProcess.run(
-            ["--ephemeral", "--data", data.path], input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\nh\ncards\n2\n2\nq\n")
+            ["--ephemeral", "--data", data.path],
+            input: SwippyProcess.signInAsDemoUser + "dispute\n1\n2\nh\ncards\n2\n2\nq\n")
         let raise = try #require(output.stdout.components(separatedBy: "Transactions, newest first").dropFirst().first)
         let newestFirst = (1...6).reversed().compactMap { raise.range(of: "Shop \($0) ")?.lowerBound }
         #expect(newestFirst.count == 6 && newestFirst == newestFirst.sorted())
@@ -57,10 +59,12 @@ extension RoughEdgesEndToEndTests {
 }
 
 extension RoughEdgesEndToEndTests {
-    static let mobileRefusal = "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
+    static let mobileRefusal =
+        "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
 
     @Test func aMobileWrittenWithPrefixOrSpaces_signsIn_andFindsARecipient() throws {
-        let output = try SwippyProcess.run(input: "3\n0123456789\n+91 91234-56780\n7351\ntransfer\n1\n3\n98765 43210\nq\n")
+        let output = try SwippyProcess.run(
+            input: "3\n0123456789\n+91 91234-56780\n7351\ntransfer\n1\n3\n98765 43210\nq\n")
         #expect(output.stdout.contains("Mobile number > \(Self.mobileRefusal)\n"))
         #expect(output.stdout.contains("Hello, Rahul Mehta."))
         #expect(output.stdout.contains("Yes, send to Asha Rao"))  // the recipient found by "98765 43210"
@@ -74,7 +78,8 @@ extension RoughEdgesEndToEndTests {
 
 extension RoughEdgesEndToEndTests {
     @Test func theTransactionPIN_hasOneName_andUnlockingIsOnlyClaimedWhenTransfersWereLocked() throws {
-        let output = try SwippyProcess.run(input: SwippyProcess.signInAsDemoUser + "profile\n5\n592741\n246801\n246801\nq\n")
+        let output = try SwippyProcess.run(
+            input: SwippyProcess.signInAsDemoUser + "profile\n5\n592741\n246801\n246801\nq\n")
         #expect(output.stdout.contains("  5. Change transaction PIN\n  6. Forgot transaction PIN\n"))
         #expect(output.stdout.contains("Transaction PIN changed.\n"))
         #expect(!output.stdout.contains("transfers are unlocked"))
@@ -100,7 +105,9 @@ extension RoughEdgesEndToEndTests {
     @Test func ephemeralWithAStateFile_isBadUsage_exit64_oneLine() throws {
         let output = try SwippyProcess.run(["--ephemeral", "--state", "/tmp/never-written.json"], input: "")
         #expect(output.status == 64)
-        #expect(output.stderr == "swippy: --ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.\n")
+        #expect(
+            output.stderr
+                == "swippy: --ephemeral writes nothing, so it cannot go with --state FILE. Try 'swippy --help'.\n")
         #expect(output.stdout.isEmpty)
     }
 }
@@ -130,7 +137,9 @@ extension RoughEdgesEndToEndTests {
     @Test func anEmptyCardList_saysHowToAddACard() throws {
         let output = try SwippyProcess.run(input: Self.signInAsRahul + "cards\nq\n")
         let list = try #require(output.stdout.components(separatedBy: "Payment cards\n=============").last)
-        #expect(list.contains("You have no payment cards yet. Type a to add one; it shows here with its due\n  and statements."))
+        #expect(
+            list.contains(
+                "You have no payment cards yet. Type a to add one; it shows here with its due\n  and statements."))
         #expect(list.contains("Type a to add a card, or b to go back > "))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SwippyData
 import Testing
-import SwippyData
+
 @testable import SwippyStorage
 
 @Suite("End to end: sign-in, PINs and registration through the real binary")
@@ -35,7 +35,8 @@ struct SignInEndToEndTests {
     @Test func register_savesOneChange_oneJournalLine() throws {
         let stateFile = try SwippyProcess.temporaryDirectory().appendingPathComponent("state.json")
         let output = try SwippyProcess.run(
-            ["--state", stateFile.path], input: "4\nNeha Iyer\n9000000001\nneha@example.in\n2580\n2580\n246801\n246801\neur\nq\n")
+            ["--state", stateFile.path],
+            input: "4\nNeha Iyer\n9000000001\nneha@example.in\n2580\n2580\n246801\n246801\neur\nq\n")
         #expect(output.stdout.contains("Welcome to Swippy, Neha Iyer."))
         let lines = try Self.changeLines(stateFile)
         #expect(lines.count == 1)

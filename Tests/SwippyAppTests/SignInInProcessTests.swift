@@ -1,8 +1,9 @@
 import Foundation
-import SwippyTestSupport
-import Testing
 import SwippyData
 import SwippyStorage
+import SwippyTestSupport
+import Testing
+
 @testable import SwippyApp
 
 /// Runs the whole app in-process through `AppLaunch.runShell` with a scripted terminal, an injected
@@ -43,7 +44,10 @@ struct SignInInProcessTests {
     @Test func expiry_nextCommandAsksPINThenReturnsToTheSameScreen() throws {
         let io = ScriptedIO([
             { _ in "1" }, { _ in "4826" }, { _ in "profile" },
-            { [clock] _ in clock.advance(by: 15 * 60); return "1" },
+            { [clock] _ in
+                clock.advance(by: 15 * 60)
+                return "1"
+            },
             { _ in "h" }, { _ in "1111" }, { _ in "4826" }, { _ in "2" }, { _ in "q" },
         ])
         #expect(run(io, store: try store()) == .ok)
@@ -61,7 +65,10 @@ struct SignInInProcessTests {
     @Test func expiry_withThePINLocked_offersAOneTimeCode_andUnlocks() throws {
         let io = ScriptedIO([
             { _ in "1" }, { _ in "4826" }, { _ in "profile" },
-            { [clock] _ in clock.advance(by: 15 * 60); return "1" },
+            { [clock] _ in
+                clock.advance(by: 15 * 60)
+                return "1"
+            },
             { _ in "1111" }, { _ in "1111" }, { _ in "1111" },
             { _ in "4826" }, { _ in "1" },
             { output in ScriptedIO.lastCode(in: output) },
@@ -69,8 +76,11 @@ struct SignInInProcessTests {
         ])
         #expect(run(io, store: try store()) == .ok)
         let afterLock = io.output.components(separatedBy: "Sign-in by PIN is locked").dropFirst().joined()
-        #expect(io.output.contains(
-            "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, or type s to sign out."))
+        #expect(
+            io.output.contains(
+                "Sign-in by PIN is locked after too many wrong PINs. Choose 1 to unlock with a one-time code, or "
+                    + "type s to sign out."
+            ))
         #expect(afterLock.contains("1. Unlock with a one-time code (SMS)"))
         #expect(afterLock.contains("Unknown choice \"4826\"."))  // the PIN is no longer asked for
         #expect(afterLock.contains("[SMS to ••••••3210] Your Swippy code is "))
@@ -81,7 +91,10 @@ struct SignInInProcessTests {
     @Test func expiry_justBeforeTimeout_doesNotLock() throws {
         let io = ScriptedIO([
             { _ in "1" }, { _ in "4826" },
-            { [clock] _ in clock.advance(by: 15 * 60 - 1); return "profile" },
+            { [clock] _ in
+                clock.advance(by: 15 * 60 - 1)
+                return "profile"
+            },
             { _ in "q" },
         ])
         #expect(run(io, store: try store()) == .ok)
@@ -92,7 +105,10 @@ struct SignInInProcessTests {
     @Test func expiry_thenSignOut_returnsToSignIn() throws {
         let io = ScriptedIO([
             { _ in "1" }, { _ in "4826" },
-            { [clock] _ in clock.advance(by: 3600); return "cards" },
+            { [clock] _ in
+                clock.advance(by: 3600)
+                return "cards"
+            },
             { _ in "s" }, { _ in "q" },
         ])
         #expect(run(io, store: try store()) == .ok)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyApp
 
 @Suite("Terminal facts: UTF-8")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every way out of the app on a terminal leaves the terminal as it found it: the slave side's attributes

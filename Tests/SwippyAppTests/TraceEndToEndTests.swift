@@ -7,7 +7,8 @@ struct TraceEndToEndTests {
     static let loginPIN = "4826"
     static let transactionPIN = "592741"
     /// Sign in, send ₹500 to the first saved beneficiary, confirm with the transaction PIN, quit.
-    static let transferInput = ["1", loginPIN, "transfer", "1", "1", "1", "500", "Rent", "1", transactionPIN, "q"]
+    static let transferInput =
+        ["1", loginPIN, "transfer", "1", "1", "1", "500", "Rent", "1", transactionPIN, "q"]
         .joined(separator: "\n") + "\n"
 
     @Test func trace_onStderr_showsEveryHopOfATransfer() throws {
@@ -19,7 +20,8 @@ struct TraceEndToEndTests {
 
     @Test func trace_intoTheFileNamedBySWIPPY_TRACE_leavesStderrEmpty() throws {
         let file = try SwippyProcess.temporaryDirectory().appendingPathComponent("trace.log")
-        let output = try SwippyProcess.run(["--ephemeral"], input: Self.transferInput, environment: ["SWIPPY_TRACE": file.path])
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: Self.transferInput, environment: ["SWIPPY_TRACE": file.path])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         let trace = try String(contentsOf: file, encoding: .utf8)
@@ -32,7 +34,9 @@ struct TraceEndToEndTests {
         #expect(output.status == 0)
         let saves = output.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("store    save ") }
         // Each save appends one line to the journal: the last save wrote the journal's last line.
-        let lastLine = try String(contentsOf: state, encoding: .utf8).split(separator: "\n").last.map { $0.utf8.count + 1 }
+        let lastLine = try String(contentsOf: state, encoding: .utf8).split(separator: "\n").last.map {
+            $0.utf8.count + 1
+        }
         #expect(saves.last?.hasPrefix("store    save \(lastLine ?? -1) bytes in ") == true)
     }
 
@@ -46,7 +50,8 @@ struct TraceEndToEndTests {
         let output = try SwippyProcess.run(
             ["--ephemeral"], input: "q\n", environment: ["SWIPPY_TRACE": "/nonexistent-swippy-dir/trace.log"])
         #expect(output.status == 74)
-        #expect(output.stderr == "swippy: /nonexistent-swippy-dir/trace.log: cannot write the trace file (SWIPPY_TRACE)\n")
+        #expect(
+            output.stderr == "swippy: /nonexistent-swippy-dir/trace.log: cannot write the trace file (SWIPPY_TRACE)\n")
         #expect(output.stdout.isEmpty)
     }
 
@@ -56,7 +61,9 @@ struct TraceEndToEndTests {
         /// Finds the next line matching `test` after the previous find; records an issue when there is none.
         func next(_ what: String, _ test: (String) -> Bool) {
             guard let index = lines[cursor...].firstIndex(where: test) else {
-                Issue.record("no \(what) after line \(cursor) in:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+                Issue.record(
+                    "no \(what) after line \(cursor) in:\n\(lines.joined(separator: "\n"))",
+                    sourceLocation: sourceLocation)
                 return
             }
             cursor = index + 1
@@ -68,7 +75,9 @@ struct TraceEndToEndTests {
         next("the home word") { $0 == "view     HomePresenter ← \"transfer\"" }
         next("the transfer's first screen") { $0.hasPrefix("router   push ") && $0.hasSuffix(" · depth 2") }
         next("the amount typed") { $0.hasPrefix("view     ") && $0.hasSuffix(" ← \"500\"") }
-        next("the state change it caused") { $0.hasPrefix("state    ") && $0.contains("Transfer") && $0.contains("Interactor.") }
+        next("the state change it caused") {
+            $0.hasPrefix("state    ") && $0.contains("Transfer") && $0.contains("Interactor.")
+        }
         next("the confirmation") { $0.hasPrefix("router   push ") }
         next("the transaction PIN, masked") { $0.hasPrefix("view     ") && $0.hasSuffix(" ← \"••••\"") }
         next("the save of the transfer") { isSaveLine($0) }
@@ -77,7 +86,8 @@ struct TraceEndToEndTests {
         let tokens = Set(lines.flatMap { $0.split(whereSeparator: { !$0.isNumber }) }.map(String.init))
         #expect(!tokens.contains(loginPIN), "the login PIN is in the trace", sourceLocation: sourceLocation)
         #expect(!tokens.contains(transactionPIN), "the transaction PIN is in the trace", sourceLocation: sourceLocation)
-        #expect(lines.allSatisfy { !$0.contains(loginPIN) && !$0.contains(transactionPIN) }, sourceLocation: sourceLocation)
+        #expect(
+            lines.allSatisfy { !$0.contains(loginPIN) && !$0.contains(transactionPIN) }, sourceLocation: sourceLocation)
     }
 
     /// "store    save 17322 bytes in 0.04 ms"

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyStorage
 import Testing
+
 @testable import SwippyApp
 
 /// How `--trace` and `SWIPPY_TRACE` pick the trace's destination, and the store's save line.
@@ -34,8 +35,9 @@ struct TraceOptionsTests {
         let sink = try #require(try TraceOutput.sink(flag: false, environment: ["SWIPPY_TRACE": file.path]))
         sink("view     HomePresenter ← \"1\"")
         sink("router   push PaymentCardsPresenter · depth 2")
-        #expect(try String(contentsOf: file, encoding: .utf8)
-            == "view     HomePresenter ← \"1\"\nrouter   push PaymentCardsPresenter · depth 2\n")
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == "view     HomePresenter ← \"1\"\nrouter   push PaymentCardsPresenter · depth 2\n")
     }
 
     @Test func tracedStore_saysTheSizeOfEachSave_andPassesItOn() throws {

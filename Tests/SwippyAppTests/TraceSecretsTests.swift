@@ -4,6 +4,7 @@ import SwippyData
 import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyApp
 
 /// No secret reaches the trace: one-time codes and every PIN prompt, run in-process with the trace captured.
@@ -25,7 +26,10 @@ struct TraceSecretsTests {
         var code: String?
         let io = ScriptedIO([
             { _ in "2" }, { _ in "" },
-            { output in code = ScriptedIO.lastCode(in: output); return code },
+            { output in
+                code = ScriptedIO.lastCode(in: output)
+                return code
+            },
             { _ in "q" },
         ])
         let lines = try run(io)

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyStorage
 import Testing
+
 @testable import SwippyApp
 
 @Suite("End to end: Transfer")
@@ -11,7 +12,8 @@ struct TransferEndToEndTests {
 
     /// Runs `steps` (one line each) and then quits.
     static func run(_ steps: [String], arguments: [String] = ["--ephemeral"]) throws -> SwippyProcess.Output {
-        try SwippyProcess.run(arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n")
+        try SwippyProcess.run(
+            arguments, input: SwippyProcess.signInAsDemoUser + (steps + ["q"]).joined(separator: "\n") + "\n")
     }
 
     @Test func savedBeneficiary_sendsAndShowsTheNewBalance() throws {
@@ -24,7 +26,8 @@ struct TransferEndToEndTests {
 
     @Test func newBankAccount_withTheIFSCFinder_sendsAndCanBeSaved() throws {
         let output = try Self.run([
-            "transfer", "2", "2", "Anil Kumar", "12345abc", "123456789012", "123456789013", "123456789012", "hdfc123", "f", "1",
+            "transfer", "2", "2", "Anil Kumar", "12345abc", "123456789012", "123456789013", "123456789012", "hdfc123",
+            "f", "1",
             "kora", "1", "", "250.5", "", "1", Self.pin, "2",
         ])
         #expect(output.stdout.contains("An account number has digits only (9 to 18 of them)."))
@@ -38,9 +41,12 @@ struct TransferEndToEndTests {
 
     @Test func newBankAccount_withAnUnknownIFSC_failsVerificationAndMovesNothing() throws {
         // Verified right after the IFSC step ("verify first"): no amount, note, confirmation or PIN is asked.
-        let output = try Self.run(["transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "c", "transfer"])
-        #expect(output.stdout.contains(
-            "IFSC (11 characters) > Account verification failed: IFSC ABCD0123456 is not in the bank directory.\n"))
+        let output = try Self.run([
+            "transfer", "1", "2", "Anil Kumar", "123456789012", "123456789012", "abcd0123456", "c", "transfer",
+        ])
+        #expect(
+            output.stdout.contains(
+                "IFSC (11 characters) > Account verification failed: IFSC ABCD0123456 is not in the bank directory.\n"))
         #expect(!output.stdout.contains("Amount"))
         #expect(output.stdout.contains("Savings        HDFC Bank ••7812                     ₹1,25,000.50"))
     }
@@ -74,7 +80,9 @@ struct TransferEndToEndTests {
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--state", stateFolder.appendingPathComponent("state.json").path]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
         try process.run()
         stdin.fileHandleForWriting.write(Data((SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\n1\n").utf8))
@@ -95,10 +103,13 @@ struct TransferEndToEndTests {
 
     @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
         let output = try Self.run([
-            "transfer", "1", "3", "12345", "9000000000", "9988776655", "9876543210", "9123456780", "1", "1e3", "-5", "1.234", "",
+            "transfer", "1", "3", "12345", "9000000000", "9988776655", "9876543210", "9123456780", "1", "1e3", "-5",
+            "1.234", "",
             "1000", "", "1", Self.pin,
         ])
-        #expect(output.stdout.contains("A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."))
+        #expect(
+            output.stdout.contains(
+                "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."))
         #expect(output.stdout.contains("Recipient not found: no Swippy user has mobile 9000000000."))
         #expect(output.stdout.contains("Currency mismatch: Emma Clarke uses GBP, this account uses INR."))
         #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
@@ -117,21 +128,29 @@ struct TransferEndToEndTests {
         let output = try Self.run(["cards", "1", "2", "1", "1", "", "1", Self.pin, "1"])
         #expect(output.stdout.contains("Pay the whole due (₹242.33)"))
         #expect(output.stdout.contains("Card due     Fully paid"))
-        #expect(output.stdout.hasSuffix(
-            "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. Deactivate card\nChoose an option (1-4) > "))
+        #expect(
+            output.stdout.hasSuffix(
+                "  Due      Fully paid\n\n  1. View details\n  2. View last statement\n  3. Block card\n  4. "
+                    + "Deactivate card\nChoose an option (1-4) > "
+            ))
     }
 
     @Test func aBlockedCardsBill_canBePaid() throws {
         // Block Flipkart (card 3) with the transaction PIN, then pay its whole due from the card screen.
-        let output = try Self.run(["dispute", "5", "3", "1", Self.pin, "h", "cards", "3", "2", "1", "1", "", "1", Self.pin])
-        #expect(output.stdout.contains("  Due      ₹5,999.99 · Due in 2 days\n  Status   Blocked\n\n  1. View details\n  2. Pay now\n"))
+        let output = try Self.run([
+            "dispute", "5", "3", "1", Self.pin, "h", "cards", "3", "2", "1", "1", "", "1", Self.pin,
+        ])
+        #expect(
+            output.stdout.contains(
+                "  Due      ₹5,999.99 · Due in 2 days\n  Status   Blocked\n\n  1. View details\n  2. Pay now\n"))
         #expect(output.stdout.contains("Sent ₹5,999.99 to Flipkart Axis Bank Card ••4321."))
         #expect(output.stdout.contains("Card due     Fully paid"))
     }
 
     @Test func aFullyPaidCard_offersNoPayNow_andItsStatementSaysFullyPaid() throws {
         let output = try Self.run(["cards", "2", "2"])
-        let card = try #require(output.stdout.components(separatedBy: "Amazon Pay Credit Card\n======================").last)
+        let card = try #require(
+            output.stdout.components(separatedBy: "Amazon Pay Credit Card\n======================").last)
         #expect(card.contains("  Due      Fully paid\n\n  1. View details\n  2. View last statement\n"))
         #expect(!card.contains("Pay now"))
         #expect(output.stdout.contains("  Due now  Fully paid\n"))
@@ -146,8 +165,11 @@ struct TransferEndToEndTests {
 
     @Test func cancel_returnsToWhereTheFlowStarted() throws {
         let output = try Self.run(["cards", "1", "2", "1", "c"])
-        #expect(output.stdout.hasSuffix(
-            "  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate card\nChoose an option (1-5) > "))
+        #expect(
+            output.stdout.hasSuffix(
+                "  1. View details\n  2. Pay now\n  3. View last statement\n  4. Block card\n  5. Deactivate "
+                    + "card\nChoose an option (1-5) > "
+            ))
     }
 
     @Test func back_stepsBackKeepingWhatWasTyped() throws {
@@ -181,7 +203,8 @@ struct TransferEndToEndTests {
     @Test func ephemeral_writesNothing() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let output = try SwippyProcess.run(
-            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\n\n1\n\(Self.pin)\nq\n", environment: ["XDG_STATE_HOME": directory.path])
+            ["--ephemeral"], input: SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\n\n1\n\(Self.pin)\nq\n",
+            environment: ["XDG_STATE_HOME": directory.path])
         #expect(output.stdout.contains("Sent ₹500.00 to Priya Sharma."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -193,7 +216,8 @@ struct TransferWiringTests {
     @Test func payNow_opensTheTransferPrefilledWithTheCard_andCancelReturnsToTheCard() throws {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
-            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "state.json")
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(),
+            stateFile: "state.json")
         let router = AppRouter(store: store, session: AppSession(userID: "u-asha"), notices: NoticeBoard())
         router.start()
         router.openFeature("cards")

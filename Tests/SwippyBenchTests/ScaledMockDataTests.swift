@@ -1,10 +1,10 @@
 import Foundation
-import Testing
-@testable import swippy_bench
-@testable import SwippyStorage
 import SwippyData
-
 import SwippyTestSupport
+import Testing
+
+@testable import SwippyStorage
+@testable import swippy_bench
 
 @Suite("Generated MockData for the benchmark loads and validates")
 struct ScaledMockDataTests {
@@ -15,7 +15,8 @@ struct ScaledMockDataTests {
         #expect(loaded.wallet.transactions.count == 500)
         #expect(loaded.wallet.cards.count == 40)
         let shipped = try Fixture.mockData()
-        #expect(Array(loaded.wallet.transactions.prefix(shipped.wallet.transactions.count)) == shipped.wallet.transactions)
+        #expect(
+            Array(loaded.wallet.transactions.prefix(shipped.wallet.transactions.count)) == shipped.wallet.transactions)
         #expect(loaded.wallet.users == shipped.wallet.users)
         #expect(loaded.reference == shipped.reference)
     }
@@ -28,6 +29,8 @@ struct ScaledMockDataTests {
 
     @Test func aGeneratedDataset_isExactlyWhatJSONDecoderReads() throws {
         let data = try ScaledMockData.document(template: try Fixture.bytes(), transactions: 3_000, cards: 200)
-        #expect(try JSONFile.decode(MockData.self, from: data, file: "m.json") == (try JSONDecoder.swippy().decode(MockData.self, from: data)))
+        #expect(
+            try JSONFile.decode(MockData.self, from: data, file: "m.json")
+                == (try JSONDecoder.swippy().decode(MockData.self, from: data)))
     }
 }

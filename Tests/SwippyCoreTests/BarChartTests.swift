@@ -21,7 +21,10 @@ struct BarChartTests {
 
     @Test func snapshot_at80And40Columns_utf8AndASCII_colourOffAndOn() {
         let lines = Self.variants().flatMap { context in
-            ["── \(context.width) columns, colour \(context.colorEnabled ? "on" : "off"), \(context.utf8 ? "UTF-8" : "ASCII") ──"]
+            [
+                "── \(context.width) columns, colour \(context.colorEnabled ? "on" : "off"), "
+                    + "\(context.utf8 ? "UTF-8" : "ASCII") ──"
+            ]
                 + ScreenRenderer.render([.barChart(Self.spending)], context)
         }
         #expect(Snapshot.check(lines, named: "bar-chart") == nil)
@@ -50,7 +53,8 @@ struct BarChartTests {
 
     @Test func colouredLines_areAsWideAsPlainOnes() {
         let plain = ScreenRenderer.render([.barChart(Self.spending)], RenderContext(width: 60, utf8: true))
-        let coloured = ScreenRenderer.render([.barChart(Self.spending)], RenderContext(width: 60, colorEnabled: true, utf8: true))
+        let coloured = ScreenRenderer.render(
+            [.barChart(Self.spending)], RenderContext(width: 60, colorEnabled: true, utf8: true))
         #expect(plain.map { DisplayWidth.of($0) } == coloured.map { DisplayWidth.of($0) })
         #expect(coloured[3].contains("\u{1B}[31m"))
         #expect(!plain.joined().contains("\u{1B}"))
@@ -64,13 +68,14 @@ struct BarChartTests {
         ]
         let ascii = ScreenRenderer.render([.barChart(bars)], RenderContext(width: 30))
         // 30 - indent 2 - label 1 - gaps 4 - amount 3 = 20 columns of bar.
-        #expect(ascii == [
-            "  a  " + String(repeating: "#", count: 20) + "  100",
-            "  b  " + String(repeating: "#", count: 10) + String(repeating: " ", count: 13) + "50",
-            "  c  #" + String(repeating: " ", count: 23) + "1",
-            "  d  " + String(repeating: " ", count: 24) + "0",
-            "  e  " + String(repeating: " ", count: 23) + "-7",
-        ])
+        #expect(
+            ascii == [
+                "  a  " + String(repeating: "#", count: 20) + "  100",
+                "  b  " + String(repeating: "#", count: 10) + String(repeating: " ", count: 13) + "50",
+                "  c  #" + String(repeating: " ", count: 23) + "1",
+                "  d  " + String(repeating: " ", count: 24) + "0",
+                "  e  " + String(repeating: " ", count: 23) + "-7",
+            ])
         let unicode = ScreenRenderer.render([.barChart(bars)], RenderContext(width: 30, utf8: true))
         // 1/100 of 20 columns is 1.6 eighths: rounded to two ("▎").
         #expect(unicode[2].hasPrefix("  c  ▎ "))

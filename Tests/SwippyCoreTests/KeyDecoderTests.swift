@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @Suite("KeyDecoder")
@@ -62,7 +63,10 @@ struct KeyDecoderTests {
     }
 
     @Test func invalidUTF8AndC1Controls_areSwallowed() {
-        #expect(keys([0xFF, 0x61, 0xC3, 0x28, 0xC2, 0x9B]) == [.ignored, .character("a"), .ignored, .character("("), .ignored])
+        #expect(
+            keys([0xFF, 0x61, 0xC3, 0x28, 0xC2, 0x9B]) == [
+                .ignored, .character("a"), .ignored, .character("("), .ignored,
+            ])
         #expect(keys([0xED, 0xA0, 0x80]) == [.ignored])  // an encoded surrogate
     }
 

@@ -59,8 +59,9 @@ struct LineChartTests {
     }
 
     @Test func aFlatSeries_isDrawnInTheMiddle_andOnePointStillDraws() {
-        let flat = LineChart(values: [5, 5, 5], topLabel: "5", middleLabel: "5", bottomLabel: "5", firstLabel: "a",
-                             lastLabel: "b", maxNote: "max", minNote: "min", height: 4)
+        let flat = LineChart(
+            values: [5, 5, 5], topLabel: "5", middleLabel: "5", bottomLabel: "5", firstLabel: "a",
+            lastLabel: "b", maxNote: "max", minNote: "min", height: 4)
         let lines = ScreenRenderer.render([.lineChart(flat)], RenderContext(width: 30, utf8: false))
         #expect(lines[2] == "  5 |" + String(repeating: "*", count: 25))
         #expect(lines[0] == "  5 |")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @Suite("LineEditorDisplay")
@@ -11,7 +12,8 @@ struct LineEditorDisplayTests {
     }
 
     @Test func aShortLine_isPromptAndTextWithTheCursorAfterTheCursorsCharacters() {
-        let display = LineEditorDisplay(prompt: "Choose an option > ", state: state("cards", cursorFromEnd: 2), width: 80)
+        let display = LineEditorDisplay(
+            prompt: "Choose an option > ", state: state("cards", cursorFromEnd: 2), width: 80)
         #expect(display == LineEditorDisplay(row: "Choose an option > cards", cursorColumn: 22))
     }
 
@@ -56,7 +58,8 @@ struct LineEditorDisplayTests {
     func everyRowFitsItsWidth_andTheCursorIsOnIt(width: Int) {
         let prompt = "Choose a beneficiary (1-12) > "
         for cursorFromEnd in [0, 3, 20] {
-            let display = LineEditorDisplay(prompt: prompt, state: state("日本語 and more text here", cursorFromEnd: cursorFromEnd), width: width)
+            let display = LineEditorDisplay(
+                prompt: prompt, state: state("日本語 and more text here", cursorFromEnd: cursorFromEnd), width: width)
             let usable = max(width, 4) - 1
             #expect(DisplayWidth.of(display.row) <= usable)
             #expect(display.cursorColumn <= usable)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @Suite("MenuInput")
@@ -28,8 +29,9 @@ struct MenuInputTests {
     }
 
     @Test func unknownHint_namesTheRangeOfNumbers() {
-        #expect(MenuInput.unknownHint("xyz", count: 3)
-            == "Unknown choice \"xyz\". Type a number 1-3, b to go back, or ? for help.")
+        #expect(
+            MenuInput.unknownHint("xyz", count: 3)
+                == "Unknown choice \"xyz\". Type a number 1-3, b to go back, or ? for help.")
     }
 
     @Test func unknownHint_withOneOption_offersJustOne() {
@@ -43,7 +45,11 @@ struct MenuInputTests {
     @Test func unknownHint_shortensLongInput() {
         let input = String(repeating: "a", count: 30)
         let hint = MenuInput.unknownHint(input, count: 2)
-        #expect(hint == "Unknown choice \"\(String(repeating: "a", count: 20))…\". Type a number 1-2, b to go back, or ? for help.")
+        #expect(
+            hint
+                == "Unknown choice \"\(String(repeating: "a", count: 20))…\". Type a number 1-2, b to go "
+                + "back, or ? for help."
+        )
         #expect(!hint.contains("\n"))
     }
 

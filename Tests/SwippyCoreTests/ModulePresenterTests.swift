@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @MainActor
@@ -47,7 +48,8 @@ struct ModulePresenterTests {
         do {
             let presenter = CounterPresenter(counter: counter)
             released = presenter
-            let screen = ModuleScreen.started(presenter, initial: SampleViewModel(text: "")) { model, _ in [model.text] }
+            let screen = ModuleScreen.started(presenter, initial: SampleViewModel(text: "")) { model, _ in [model.text]
+            }
             #expect(released != nil)
             withExtendedLifetime(screen) {}
         }

@@ -267,7 +267,8 @@ struct ObservableValueFollowKeyTests {
     @Test func aKeyFollower_seesTheChangeAfterTheObservers() {
         let observable = ObservableValue(0)
         var calls: [String] = []
-        let follower = observable.follow({ $0 > 1 }) { calls.append("follow \($0)") }
+        let isPastOne: (Int) -> Bool = { $0 > 1 }
+        let follower = observable.follow(isPastOne) { calls.append("follow \($0)") }
         let observer = observable.observe { calls.append("observe \($0)") }
         observable.send(1)
         observable.send(2)

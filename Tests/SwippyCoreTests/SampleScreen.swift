@@ -8,7 +8,8 @@ enum SampleScreen {
             status: .pill("Due in 6 days", .bad), details: ["HDFC Bank", "•••• •••• •••• 3456", "ASHA RAO"]),
         Block.Card(
             number: 2, title: "Travel One", network: "DINERS", amount: "₹0.00",
-            status: .pill("Fully paid", .good), details: ["Kotak Mahindra Bank", "•••• •••• •••• 5904", "ASHA RAO", "Inactive"]),
+            status: .pill("Fully paid", .good),
+            details: ["Kotak Mahindra Bank", "•••• •••• •••• 5904", "ASHA RAO", "Inactive"]),
     ]
 
     static let blocks: [Block] = [
@@ -39,7 +40,9 @@ enum SampleScreen {
             Block.MenuItem("Disputes and support", key: "dispute", detail: "Dispute a charge, get help, block a card"),
         ]),
         .blank,
-        .commands([Block.Command("n", "Next page"), Block.Command("r", "Send a new code to the registered mobile number")]),
+        .commands([
+            Block.Command("n", "Next page"), Block.Command("r", "Send a new code to the registered mobile number"),
+        ]),
         .blank,
         .notice("Saved. Your new address is used from the next statement on."),
         .error("The wallet file could not be written: disk full"),

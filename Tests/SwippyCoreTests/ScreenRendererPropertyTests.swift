@@ -30,7 +30,8 @@ struct ScreenRendererPropertyTests {
     @Test func aKeptTokenWiderThanTheScreen_getsItsOwnLineUncut() {
         let amount = "₹1,23,45,67,890.00 (₹1,23,45,67,890.00)"
         let lines = ScreenRenderer.render(
-            [.table([.keepRight, .shrink, .keepRight], rows: [["1.", "Savings", Block.Cell(amount)]])], RenderContext(width: 20))
+            [.table([.keepRight, .shrink, .keepRight], rows: [["1.", "Savings", Block.Cell(amount)]])],
+            RenderContext(width: 20))
         #expect(lines == ["  1.  Savings", amount])
     }
 

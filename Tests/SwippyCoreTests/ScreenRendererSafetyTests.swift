@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 /// Text from a file reaches the terminal only through the renderer, which makes every block safe first.
@@ -17,8 +18,11 @@ struct ScreenRendererSafetyTests {
             .title(hostile), .section(hostile), .text(hostile), .notice(hostile), .error(hostile),
             .fields([Block.Field(hostile, hostile), Block.Field("Due", .pill(hostile, .bad))]),
             .table([.shrink, .keepRight], rows: [[Block.Cell(hostile), Block.Cell(hostile)]]),
-            .cards([Block.Card(number: 1, title: hostile, network: hostile, amount: hostile, status: .pill(hostile, .bad),
-                               details: [hostile])]),
+            .cards([
+                Block.Card(
+                    number: 1, title: hostile, network: hostile, amount: hostile, status: .pill(hostile, .bad),
+                    details: [hostile])
+            ]),
             .menu([Block.MenuItem(hostile, key: hostile, detail: hostile)]),
             .commands([Block.Command(hostile, hostile)]),
         ]
@@ -33,7 +37,8 @@ struct ScreenRendererSafetyTests {
     }
 
     @Test func carriageReturnsAndBackspaces_cannotOverwriteAnAmount() {
-        let lines = ScreenRenderer.render([.fields([Block.Field("Due", "₹5,999.99 due\u{8}\u{8}\u{8}PAID\rX")])], context)
+        let lines = ScreenRenderer.render(
+            [.fields([Block.Field("Due", "₹5,999.99 due\u{8}\u{8}\u{8}PAID\rX")])], context)
         let text = lines.joined()
         #expect(!text.contains("\u{8}"))
         #expect(!text.contains("\r"))

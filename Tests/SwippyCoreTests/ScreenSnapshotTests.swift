@@ -9,6 +9,8 @@ struct ScreenSnapshotTests {
     }
 
     @Test func everyBlock_atTwentyColumns() {
-        #expect(Snapshot.check(ScreenRenderer.render(SampleScreen.blocks, RenderContext(width: 20)), named: "every-block-20") == nil)
+        #expect(
+            Snapshot.check(
+                ScreenRenderer.render(SampleScreen.blocks, RenderContext(width: 20)), named: "every-block-20") == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyCore
 
 @Suite("TextLayout")
@@ -43,12 +44,13 @@ struct TextLayoutTests {
             ["日本", "₹0.50", "free"],
         ]
         let lines = TextLayout.columns(rows, alignments: [.left, .right, .left], plain60)
-        #expect(lines == [
-            "Coffee     ₹20.00  paid",
-            "Caf\u{E9}    ₹1,250.00  due",
-            "Cafe\u{301}        ₹5.00  due",
-            "日本        ₹0.50  free",
-        ])
+        #expect(
+            lines == [
+                "Coffee     ₹20.00  paid",
+                "Caf\u{E9}    ₹1,250.00  due",
+                "Cafe\u{301}        ₹5.00  due",
+                "日本        ₹0.50  free",
+            ])
         for (line, row) in zip(lines, rows) {
             #expect(DisplayWidth.of(line) - DisplayWidth.of(row[2]) == 19)
         }

@@ -1,6 +1,6 @@
-import Testing
 import SwippyCore
 import SwippyTestSupport
+import Testing
 
 /// The lines the shared mechanisms write: a state change, a screen's input, each navigation.
 @MainActor
@@ -77,17 +77,18 @@ struct TraceHookTests {
             navigator.push(screen())
             navigator.popToRoot()
         }
-        #expect(lines == [
-            "router   root StubScreen",
-            "router   push EchoPresenter · depth 2",
-            "router   push StubScreen · depth 3",
-            "router   replace StubScreen with EchoPresenter · depth 3",
-            "router   pop EchoPresenter → EchoPresenter · depth 2",
-            "router   push EchoPresenter · depth 3",
-            "router   pop to StubScreen · depth 1",
-            "router   push EchoPresenter · depth 2",
-            "router   pop to root → StubScreen · depth 1",
-        ])
+        #expect(
+            lines == [
+                "router   root StubScreen",
+                "router   push EchoPresenter · depth 2",
+                "router   push StubScreen · depth 3",
+                "router   replace StubScreen with EchoPresenter · depth 3",
+                "router   pop EchoPresenter → EchoPresenter · depth 2",
+                "router   push EchoPresenter · depth 3",
+                "router   pop to StubScreen · depth 1",
+                "router   push EchoPresenter · depth 2",
+                "router   pop to root → StubScreen · depth 1",
+            ])
     }
 
     @Test func navigator_popAtTheRoot_changesNothing_andSaysNothing() {

@@ -1,5 +1,5 @@
-import Testing
 import SwippyCore
+import Testing
 
 /// The trace's own rules: off by default and free when off, one column per kind, secrets masked, intents named.
 @MainActor
@@ -8,7 +8,12 @@ struct TraceTests {
     @Test func record_whenOff_neverBuildsTheLine() {
         #expect(!Trace.isOn)
         var built = false
-        Trace.record(.view, { built = true; return "x" }())
+        Trace.record(
+            .view,
+            {
+                built = true
+                return "x"
+            }())
         #expect(!built)
     }
 

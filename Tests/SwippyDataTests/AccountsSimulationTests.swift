@@ -60,16 +60,23 @@ struct Simulation {
         switch Int.random(in: 0..<8, using: &generator) {
         case 0:
             let currency = ["INR", "INR", "GBP", "JPY"].randomElement(using: &generator) ?? "INR"
-            _ = ledger.addAccount(name: Self.names.randomElement(using: &generator) ?? "", currency: currency, userID: user, in: &wallet)
+            _ = ledger.addAccount(
+                name: Self.names.randomElement(using: &generator) ?? "", currency: currency, userID: user, in: &wallet)
         case 1:
-            _ = ledger.rename(accountID: account?.id ?? "", to: Self.names.randomElement(using: &generator) ?? "", userID: user, in: &wallet)
+            _ = ledger.rename(
+                accountID: account?.id ?? "", to: Self.names.randomElement(using: &generator) ?? "", userID: user,
+                in: &wallet)
         case 2:
-            if case .success = ledger.deposit(amount, into: account?.id ?? "", from: "Bank transfer", userID: user, date: date, in: &wallet) {
+            if case .success = ledger.deposit(
+                amount, into: account?.id ?? "", from: "Bank transfer", userID: user, date: date, in: &wallet)
+            {
                 expected += amount
             }
         case 3:
             let all = Bool.random(using: &generator) ? account?.balance ?? amount : amount
-            if case .success = ledger.withdraw(all, from: account?.id ?? "", userID: user, date: date, in: &wallet) { expected -= all }
+            if case .success = ledger.withdraw(all, from: account?.id ?? "", userID: user, date: date, in: &wallet) {
+                expected -= all
+            }
         case 4:
             _ = transfer(amount, from: account, to: .ownAccount(id: other?.id ?? ""), user: user)
         case 5:
@@ -85,9 +92,13 @@ struct Simulation {
         return wallet != before
     }
 
-    mutating func transfer(_ amount: Decimal, from account: BankAccount?, to payee: Payee, user: String) -> TransferOutcome {
-        let order = TransferOrder(sourceID: account?.id ?? "", payee: payee, amount: amount, note: "", requestID: "r\(date)")
-        return ledger.carryOut(order, userID: user, date: date, transferReference: "SWT\(Int(date.timeIntervalSince1970))", in: &wallet)
+    mutating func transfer(_ amount: Decimal, from account: BankAccount?, to payee: Payee, user: String)
+        -> TransferOutcome
+    {
+        let order = TransferOrder(
+            sourceID: account?.id ?? "", payee: payee, amount: amount, note: "", requestID: "r\(date)")
+        return ledger.carryOut(
+            order, userID: user, date: date, transferReference: "SWT\(Int(date.timeIntervalSince1970))", in: &wallet)
     }
 
     /// The money, the balances, the closed accounts, and save → load.

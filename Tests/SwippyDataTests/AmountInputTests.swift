@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyData
 
 @Suite("AmountInput")
@@ -53,7 +54,8 @@ struct AmountInputTests {
             #expect(problem.description.hasSuffix("."))
             #expect(!problem.description.contains("\n"))
         }
-        #expect(AmountInput.Problem.tooManyDecimals(currency: "", places: 2).description == "Use at most 2 decimal places.")
+        #expect(
+            AmountInput.Problem.tooManyDecimals(currency: "", places: 2).description == "Use at most 2 decimal places.")
     }
 
     @Test(arguments: [
@@ -84,8 +86,8 @@ struct AmountInputTests {
     }
 }
 
-private extension Result where Failure == AmountInput.Problem {
-    var failureReason: String? {
+extension Result where Failure == AmountInput.Problem {
+    fileprivate var failureReason: String? {
         if case .failure(let problem) = self { return problem.description }
         return nil
     }

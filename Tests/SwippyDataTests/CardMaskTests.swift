@@ -7,27 +7,28 @@ import Testing
 /// One masking rule by network: the long form groups as the network prints the number, the short form is "••7812".
 @Suite("Card masks")
 struct CardMaskTests {
-    @Test(arguments: [
-        ("4386 2894 0012 7812", "VISA", "•••• •••• •••• 7812"),
-        ("5241830011227812", "MASTERCARD", "•••• •••• •••• 7812"),
-        ("6522 4100 3344 7812", "RuPay", "•••• •••• •••• 7812"),
-        ("3782 822463 17812", "AMEX", "•••• •••••• •7812"),
-        ("3782 822463 17812", "American Express", "•••• •••••• •7812"),
-        ("3056 9309 0278 12", "DINERS", "•••• •••••• 7812"),
-        ("3056 9309 0278 12", "Diners Club", "•••• •••••• 7812"),
-        ("3782 822463 17812", "", "•••• •••••• •7812"),
-        ("3782 822463 17812", "Zeta", "•••• •••••• •7812"),
-        ("•••• •••• •••• 7812", "VISA", "•••• •••• •••• 7812"),
-        ("•••• •••••• •7812", "AMEX", "•••• •••••• •7812"),
-        ("•••• 7812", "", "•••• •••• •••• 7812"),
-        ("1234 5678 9012 7812 345", "", "••• •••• •••• •••• 2345"),
-        ("6221260000000000001", "", "••• •••• •••• •••• 0001"),
-        ("622126000000000001", "", "•• •••• •••• •••• 0001"),
-        ("900000000001", "", "•••• •••• 0001"),
-        ("•••• •••• 0001", "", "•••• •••• 0001"),
-        ("••• •••• •••• •••• 0001", "", "••• •••• •••• •••• 0001"),
-        ("", "VISA", "••••"),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            ("4386 2894 0012 7812", "VISA", "•••• •••• •••• 7812"),
+            ("5241830011227812", "MASTERCARD", "•••• •••• •••• 7812"),
+            ("6522 4100 3344 7812", "RuPay", "•••• •••• •••• 7812"),
+            ("3782 822463 17812", "AMEX", "•••• •••••• •7812"),
+            ("3782 822463 17812", "American Express", "•••• •••••• •7812"),
+            ("3056 9309 0278 12", "DINERS", "•••• •••••• 7812"),
+            ("3056 9309 0278 12", "Diners Club", "•••• •••••• 7812"),
+            ("3782 822463 17812", "", "•••• •••••• •7812"),
+            ("3782 822463 17812", "Zeta", "•••• •••••• •7812"),
+            ("•••• •••• •••• 7812", "VISA", "•••• •••• •••• 7812"),
+            ("•••• •••••• •7812", "AMEX", "•••• •••••• •7812"),
+            ("•••• 7812", "", "•••• •••• •••• 7812"),
+            ("1234 5678 9012 7812 345", "", "••• •••• •••• •••• 2345"),
+            ("6221260000000000001", "", "••• •••• •••• •••• 0001"),
+            ("622126000000000001", "", "•• •••• •••• •••• 0001"),
+            ("900000000001", "", "•••• •••• 0001"),
+            ("•••• •••• 0001", "", "•••• •••• 0001"),
+            ("••• •••• •••• •••• 0001", "", "••• •••• •••• •••• 0001"),
+            ("", "VISA", "••••"),
+        ] as [(String, String, String)])
     func long_groupsByNetwork(number: String, network: String, expected: String) {
         #expect(CardMask.long(number, network: network) == expected)
     }
@@ -70,7 +71,9 @@ struct CardExpiryDataTests {
     @Test(arguments: ["2029-13", "29-08", "2029/08", "", "2100-01"])
     func aMalformedExpiry_isRefusedNamingThePath(text: String) throws {
         let data = try Fixture.document { try $0.edit("cards", 0) { $0["expiry"] = text } }
-        #expect(Fixture.loadError(data)?.hasPrefix("test.json: cards[0].expiry") == true, "\(Fixture.loadError(data) ?? "loaded")")
+        #expect(
+            Fixture.loadError(data)?.hasPrefix("test.json: cards[0].expiry") == true,
+            "\(Fixture.loadError(data) ?? "loaded")")
     }
 
     @Test func hasExpired_onlyAfterItsMonth() {

@@ -14,7 +14,9 @@ struct CardNumberTests {
     }
 
     @Test func knownValidNumbers_passLuhn() throws {
-        for number in ["4111 1111 1111 1111", "378282246310005", "5555555555554444", "30569309025904", "6011111111111117"] {
+        for number in [
+            "4111 1111 1111 1111", "378282246310005", "5555555555554444", "30569309025904", "6011111111111117",
+        ] {
             let parsed = try CardNumber.parse(number).get()
             #expect(parsed.digits == number.filter { $0 != " " })
         }
@@ -46,16 +48,22 @@ struct CardNumberTests {
         let now = try #require(SwippyDate.parse("2026-11-22T08:00:00Z"))
         #expect(try CardExpiry.parse("11/26", now: now).get() == CardExpiry(month: 11, year: 2026))
         #expect(try CardExpiry.parse("01/30", now: now).get().text == "01/30")
-        #expect(CardExpiry.parse("10/26", now: now).failureMessage == "That card expired at the end of 10/26: check the expiry date.")
+        #expect(
+            CardExpiry.parse("10/26", now: now).failureMessage
+                == "That card expired at the end of 10/26: check the expiry date.")
         #expect(CardExpiry.parse("13/27", now: now).failureMessage == "The month (MM) must be 01 to 12; \"13\" is not.")
-        #expect(CardExpiry.parse("08/2029", now: now).failureMessage == "The year (YY) is two digits, for example 29; \"2029\" is not.")
+        #expect(
+            CardExpiry.parse("08/2029", now: now).failureMessage
+                == "The year (YY) is two digits, for example 29; \"2029\" is not.")
         #expect(CardExpiry.parse("0829", now: now).failureMessage == "Type the expiry as MM/YY, for example 08/29.")
     }
 
     @Test func expiry_oneDigitMonth_saysTheMonthNeedsTwoDigits() throws {
         let now = try #require(SwippyDate.parse("2026-11-22T08:00:00Z"))
-        #expect(CardExpiry.parse("1/30", now: now).failureMessage == "The month (MM) needs two digits: type 01, not \"1\".")
-        #expect(CardExpiry.parse("9/30", now: now).failureMessage == "The month (MM) needs two digits: type 09, not \"9\".")
+        #expect(
+            CardExpiry.parse("1/30", now: now).failureMessage == "The month (MM) needs two digits: type 01, not \"1\".")
+        #expect(
+            CardExpiry.parse("9/30", now: now).failureMessage == "The month (MM) needs two digits: type 09, not \"9\".")
         #expect(CardExpiry.parse("0/30", now: now).failureMessage == "The month (MM) must be 01 to 12; \"0\" is not.")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
-import SwippyStorage
 
 @Suite("Config amounts name their currency, and meet money in another currency converted")
 struct ConfigCurrencyTests {
@@ -67,11 +68,16 @@ struct ConfigCurrencyTests {
 
     @Test func aLimitInACurrencyWithoutAQuote_isRefused_namingThePath() throws {
         let data = try Self.config("limits", ["per_transfer": ["amount": "5000", "currency": "XTS"]])
-        #expect(Fixture.loadError(data) == "test.json: config.limits.per_transfer.currency: \"XTS\" has no exchange rate")
+        #expect(
+            Fixture.loadError(data) == "test.json: config.limits.per_transfer.currency: \"XTS\" has no exchange rate")
         let yen = try Self.config("limits", ["per_transfer": ["amount": "5000.5", "currency": "JPY"]])
-        #expect(Fixture.loadError(yen) == "test.json: config.limits.per_transfer: 5000.5 has more decimals than JPY allows (0)")
+        #expect(
+            Fixture.loadError(yen)
+                == "test.json: config.limits.per_transfer: 5000.5 has more decimals than JPY allows (0)")
         let loans = try Self.config("credit", ["loan_amount_max": ["amount": "5000000", "currency": "GBP"]])
-        #expect(Fixture.loadError(loans) == "test.json: config.credit.loan_amount_max.currency: must be loan_amount_min's currency, INR")
+        #expect(
+            Fixture.loadError(loans)
+                == "test.json: config.credit.loan_amount_max.currency: must be loan_amount_min's currency, INR")
     }
 
     // MARK: - Applied in another currency (fixture: 1 INR buys 0.01 GBP)
@@ -81,12 +87,15 @@ struct ConfigCurrencyTests {
         #expect(ledger.perTransferLimit(in: "GBP")?.text == "£2,000.00 (₹2,00,000.00)")
         #expect(ledger.perTransferLimit(in: "INR")?.text == "₹2,00,000.00")
         #expect(ledger.limitFailure(2_000, currency: "GBP") == nil)
-        #expect(ledger.limitFailure(Self.decimal("2000.01"), currency: "GBP")?.message
-            == "Limit exceeded: one transfer can move at most £2,000.00 (₹2,00,000.00).")
-        #expect(ledger.limitFailure(200_001, currency: "INR")?.message
-            == "Limit exceeded: one transfer can move at most ₹2,00,000.00.")
-        #expect(ledger.limitFailure(1, currency: "CHF")?.message
-            == "No exchange rate for CHF: the per-transfer limit (₹2,00,000.00) cannot be applied to it.")
+        #expect(
+            ledger.limitFailure(Self.decimal("2000.01"), currency: "GBP")?.message
+                == "Limit exceeded: one transfer can move at most £2,000.00 (₹2,00,000.00).")
+        #expect(
+            ledger.limitFailure(200_001, currency: "INR")?.message
+                == "Limit exceeded: one transfer can move at most ₹2,00,000.00.")
+        #expect(
+            ledger.limitFailure(1, currency: "CHF")?.message
+                == "No exchange rate for CHF: the per-transfer limit (₹2,00,000.00) cannot be applied to it.")
     }
 
     @Test func theExternalFee_isChargedInTheSendersCurrency() {
@@ -99,10 +108,16 @@ struct ConfigCurrencyTests {
         let terms = try #require(Ledger(reference: TransferFixture.reference()).creditTerms(in: "GBP"))
         #expect(terms.cashWithdrawalCap.text == "£500.00 (₹50,000.00)")
         #expect(terms.loanRangeText == "£1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00)")
-        #expect(terms.withdrawalRule == "Fee 2.5% (at least £2.50 (₹250.00)); interest 3.5% a month from the day of the withdrawal until repaid.")
+        #expect(
+            terms.withdrawalRule
+                == "Fee 2.5% (at least £2.50 (₹250.00)); interest 3.5% a month from the day of the "
+                + "withdrawal until repaid."
+        )
         #expect(terms.withdrawalFee(on: 50) == Self.decimal("2.5"))
         #expect(terms.withdrawalFee(on: 400) == 10)
-        #expect(LoanRules.amount(999, terms: terms).failureMessage == "A home loan is £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
+        #expect(
+            LoanRules.amount(999, terms: terms).failureMessage
+                == "A home loan is £1,000.00 (₹1,00,000.00) to £500,000.00 (₹5,00,00,000.00).")
         #expect(LoanRules.amount(1_000, terms: terms).failureMessage == nil)
     }
 

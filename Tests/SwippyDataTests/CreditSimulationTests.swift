@@ -20,9 +20,12 @@ struct CreditSimulationTests {
         var sent = 0
         for step in 0..<400 {
             let kind: CreditOrder.Kind = Bool.random(using: &generator) ? .withdraw : .repay
-            let account = ["a-savings", "a-salary", "a-joint", "a-frozen", "r-main"].randomElement(using: &generator) ?? "a-savings"
+            let account =
+                ["a-savings", "a-salary", "a-joint", "a-frozen", "r-main"].randomElement(using: &generator)
+                ?? "a-savings"
             let amount = Decimal(Int.random(in: 0...3_000_000, using: &generator)) / 100
-            let order = CreditOrder(kind: kind, cardPosition: 0, accountID: account, amount: amount, requestID: "r\(step)")
+            let order = CreditOrder(
+                kind: kind, cardPosition: 0, accountID: account, amount: amount, requestID: "r\(step)")
             if case .finished(.sent(let receipt)) = CreditFixture.submit(order, in: &wallet) {
                 fees += receipt.fee.amount
                 sent += 1

@@ -18,17 +18,29 @@ struct CurrencyListTests {
     }
 
     @Test func aCode_isFoundFirst_thenCodesThenNames() throws {
-        guard case .matches(let found) = try Self.list().search("eur") else { Issue.record("no match"); return }
+        guard case .matches(let found) = try Self.list().search("eur") else {
+            Issue.record("no match")
+            return
+        }
         #expect(found.first?.code == "EUR")
     }
 
     @Test func aName_findsEveryCurrencyOfThatName() throws {
-        guard case .matches(let rupees) = try Self.list().search(" Rupee ") else { Issue.record("no rupee"); return }
+        guard case .matches(let rupees) = try Self.list().search(" Rupee ") else {
+            Issue.record("no rupee")
+            return
+        }
         #expect(Set(rupees.map(\.code)) == ["INR", "LKR", "MUR", "NPR", "PKR", "SCR"])
-        guard case .matches(let pounds) = try Self.list().search("pound") else { Issue.record("no pound"); return }
+        guard case .matches(let pounds) = try Self.list().search("pound") else {
+            Issue.record("no pound")
+            return
+        }
         #expect(pounds.map(\.code).contains("GBP"))
         #expect(pounds.map(\.code).contains("EGP"))
-        guard case .matches(let accents) = try Self.list().search("bolivar") else { Issue.record("no bolívar"); return }
+        guard case .matches(let accents) = try Self.list().search("bolivar") else {
+            Issue.record("no bolívar")
+            return
+        }
         #expect(accents.map(\.code) == ["VED", "VES"])
     }
 

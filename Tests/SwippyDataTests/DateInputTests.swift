@@ -62,7 +62,9 @@ struct DateInputTests {
         #expect(!(later < earlier))
     }
 
-    @Test(arguments: ["2026-02-30", "31 Apr 2026", "29 Feb 2026", "2026-13-01", "2026-00-10", "0 Nov 2026", "2026-11-00"])
+    @Test(arguments: [
+        "2026-02-30", "31 Apr 2026", "29 Feb 2026", "2026-13-01", "2026-00-10", "0 Nov 2026", "2026-11-00",
+    ])
     func impossibleDays_areRefused_sayingSo(text: String) {
         #expect(Self.problem(text) == .noSuchDay(text))
     }
@@ -88,8 +90,9 @@ struct DateInputTests {
         for problem in problems {
             #expect(!problem.description.contains("\n"))
         }
-        #expect(DateInput.Problem.notADate.description
-            == "Not a date. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago).")
+        #expect(
+            DateInput.Problem.notADate.description
+                == "Not a date. Use 2026-11-01, 1 Nov 2026, today, yesterday or 30d (30 days ago).")
         #expect(DateInput.Problem.noSuchDay("2026-02-30").description.hasPrefix("There is no day 2026-02-30."))
     }
 }

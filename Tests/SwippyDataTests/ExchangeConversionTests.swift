@@ -11,13 +11,15 @@ struct ExchangeConversionTests {
     static let day = Date(timeIntervalSince1970: 1_790_000_000)
 
     static func rates() -> ExchangeRates {
-        ExchangeRates(base: "USD", asOf: day, rates: [
-            ExchangeRate(code: "INR", rate: d("80"), history: [d("82"), d("80")]),
-            ExchangeRate(code: "EUR", rate: d("0.8"), history: [d("0.82"), d("0.8")]),
-            ExchangeRate(code: "GBP", rate: d("0.75"), history: [d("0.75"), d("0.75")]),
-            ExchangeRate(code: "JPY", rate: d("150"), history: [d("120"), d("150")]),
-            ExchangeRate(code: "KWD", rate: d("0.3"), history: [d("0.3"), d("0.3")]),
-        ])
+        ExchangeRates(
+            base: "USD", asOf: day,
+            rates: [
+                ExchangeRate(code: "INR", rate: d("80"), history: [d("82"), d("80")]),
+                ExchangeRate(code: "EUR", rate: d("0.8"), history: [d("0.82"), d("0.8")]),
+                ExchangeRate(code: "GBP", rate: d("0.75"), history: [d("0.75"), d("0.75")]),
+                ExchangeRate(code: "JPY", rate: d("150"), history: [d("120"), d("150")]),
+                ExchangeRate(code: "KWD", rate: d("0.3"), history: [d("0.3"), d("0.3")]),
+            ])
     }
 
     @Test func anAmount_isAmountTimesQuoteOfTargetOverQuoteOfSource() {
@@ -63,7 +65,8 @@ struct ExchangeConversionTests {
         #expect(RateFormat.percent(Self.rates().change(of: "EUR", against: "USD", from: 0, to: 1) ?? 0) == "−2.4 %")
         // JPY per USD 120 → 150: +25 %
         #expect(Self.rates().change(of: "JPY", against: "USD", from: 0, to: 1) == d("25"))
-        #expect(Self.rates().series(of: "JPY", against: "INR", days: 0...1) == [d("120") / d("82"), d("150") / d("80")])
+        #expect(
+            Self.rates().series(of: "JPY", against: "INR", days: 0...1) == [d("120") / d("82"), d("150") / d("80")])
     }
 
     @Test func days_countBackFromAsOf() {
@@ -79,7 +82,9 @@ struct ExchangeConversionTests {
         let rates = try Fixture.mockData().reference.exchangeRates
         #expect(rates.rate(from: "INR", to: "GBP") == d("0.009509"))
         #expect(rates.converted(d("100000"), from: "INR", to: "GBP") == d("950.9"))
-        #expect(rates.converted(d("500"), from: "GBP", to: "INR") == ExchangeRates.rounded(d("500") / d("0.009509"), places: 2))
+        #expect(
+            rates.converted(d("500"), from: "GBP", to: "INR")
+                == ExchangeRates.rounded(d("500") / d("0.009509"), places: 2))
         #expect(rates.converted(d("1000"), from: "INR", to: "JPY") == d("1805"))
         #expect(rates.converted(d("25000"), from: "INR", to: "EUR") == d("278.53"))
         #expect(rates.converted(d("1000"), from: "INR", to: "USD") == d("12.07"))

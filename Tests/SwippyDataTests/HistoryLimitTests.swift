@@ -1,6 +1,7 @@
 import Foundation
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
 
 /// `history(ofUser:limit:)` picks the newest transactions in one pass: it must give exactly the first

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwippyData
 
 @Suite("Identity rules: PINs, mobile numbers, names, emails")
@@ -32,8 +33,10 @@ struct IdentityRulesTests {
         #expect(IdentityRules.emailProblem(email) == nil)
     }
 
-    @Test(arguments: ["", "asha", "@example.in", "asha@", "asha@example", "asha@@example.in", "asha @example.in",
-                      "asha@exa mple.in", "asha@example.c", "asha@-example.in", "asha@example..in"])
+    @Test(arguments: [
+        "", "asha", "@example.in", "asha@", "asha@example", "asha@@example.in", "asha @example.in",
+        "asha@exa mple.in", "asha@example.c", "asha@-example.in", "asha@example..in",
+    ])
     func email_malformed_isRefused(email: String) {
         #expect(IdentityRules.emailProblem(email) != nil)
     }

@@ -14,16 +14,22 @@ enum CreditFixture {
 
     static let ledger = Ledger(reference: TransferFixture.reference(perTransfer: 200_000))
 
-    static func order(_ kind: CreditOrder.Kind, _ amount: Decimal, account: String = "a-savings", request: String = "r1") -> CreditOrder {
+    static func order(
+        _ kind: CreditOrder.Kind, _ amount: Decimal, account: String = "a-savings", request: String = "r1"
+    ) -> CreditOrder {
         CreditOrder(kind: kind, cardPosition: 0, accountID: account, amount: amount, requestID: request)
     }
 
-    static func submit(_ order: CreditOrder, pin: String = TransferFixture.pin, in wallet: inout WalletState) -> TransferSubmission {
+    static func submit(_ order: CreditOrder, pin: String = TransferFixture.pin, in wallet: inout WalletState)
+        -> TransferSubmission
+    {
         var counter = 0
-        return ledger.submit(order, pin: pin, userID: "u-asha", date: TransferFixture.date, newReference: {
-            counter += 1
-            return "SWC\(counter)"
-        }, in: &wallet)
+        return ledger.submit(
+            order, pin: pin, userID: "u-asha", date: TransferFixture.date,
+            newReference: {
+                counter += 1
+                return "SWC\(counter)"
+            }, in: &wallet)
     }
 }
 
@@ -41,7 +47,10 @@ struct LedgerCreditTests {
     @Test func withdraw_movesCashAndFee_recordedOnBothSides() throws {
         var wallet = CreditFixture.wallet()
         let submission = CreditFixture.submit(CreditFixture.order(.withdraw, 10_000), in: &wallet)
-        guard case .finished(.sent(let receipt)) = submission else { Issue.record("not sent: \(submission)"); return }
+        guard case .finished(.sent(let receipt)) = submission else {
+            Issue.record("not sent: \(submission)")
+            return
+        }
         // Fee: 2.5 % of ₹10,000 = ₹250, the minimum.
         #expect(receipt.fee == Money(250, "INR"))
         #expect(wallet.cards[0].creditUsed == 30_250)
@@ -53,7 +62,8 @@ struct LedgerCreditTests {
         #expect(wallet.completedRequests == ["r1"])
         // The same request again acts once.
         let again = CreditFixture.submit(CreditFixture.order(.withdraw, 10_000), in: &wallet)
-        #expect(again == .finished(.refused(.alreadySubmitted("This transfer was already made; nothing was sent again."))))
+        #expect(
+            again == .finished(.refused(.alreadySubmitted("This transfer was already made; nothing was sent again."))))
         #expect(wallet.accounts[0].balance == 20_000)
     }
 
@@ -75,22 +85,32 @@ struct LedgerCreditTests {
         let wallet = CreditFixture.wallet(used: 95_000)
         let line = try #require(ledger.creditLine(at: 0, userID: "u-asha", in: wallet))
         let savings = wallet.accounts[0]
-        #expect(ledger.cashWithdrawalAmount("50000.01", from: line, into: savings).failureMessage
-            == "One cash withdrawal can be at most ₹50,000.00.")
-        #expect(ledger.cashWithdrawalAmount("5000", from: line, into: savings).failureMessage
-            == "Over the available credit: ₹5,000.00 is available, and ₹5,000.00 needs ₹5,250.00 with its fee.")
+        #expect(
+            ledger.cashWithdrawalAmount("50000.01", from: line, into: savings).failureMessage
+                == "One cash withdrawal can be at most ₹50,000.00.")
+        #expect(
+            ledger.cashWithdrawalAmount("5000", from: line, into: savings).failureMessage
+                == "Over the available credit: ₹5,000.00 is available, and ₹5,000.00 needs ₹5,250.00 with its fee.")
         #expect(try ledger.cashWithdrawalAmount("4750", from: line, into: savings).get() == 4_750)
         #expect(ledger.cashWithdrawalAmount("0", from: line, into: savings).failureMessage != nil)
-        #expect(ledger.cashWithdrawalAmount("10.001", from: line, into: savings).failureMessage == "Use at most 2 decimal places.")
-        #expect(ledger.cashWithdrawalAmount("100", from: line, into: wallet.accounts[2]).failureMessage
-            == "Joint is blocked: choose another account.")
+        #expect(
+            ledger.cashWithdrawalAmount("10.001", from: line, into: savings).failureMessage
+                == "Use at most 2 decimal places.")
+        #expect(
+            ledger.cashWithdrawalAmount("100", from: line, into: wallet.accounts[2]).failureMessage
+                == "Joint is blocked: choose another account.")
     }
 
     @Test func repay_partOfTheDue_leavesTheRestOwed_thenTheRestIsFullyPaid() {
         var wallet = CreditFixture.wallet()
         let first = CreditFixture.submit(CreditFixture.order(.repay, 100), in: &wallet)
-        guard case .finished(.sent) = first else { Issue.record("not sent: \(first)"); return }
-        #expect(wallet.cards[0].due == CardDue(id: "due_1", amount: Decimal(14_233) / 100, currency: "₹", state: .pending("due in 6 days")))
+        guard case .finished(.sent) = first else {
+            Issue.record("not sent: \(first)")
+            return
+        }
+        #expect(
+            wallet.cards[0].due
+                == CardDue(id: "due_1", amount: Decimal(14_233) / 100, currency: "₹", state: .pending("due in 6 days")))
         #expect(wallet.cards[0].creditUsed == 19_900)
         #expect(wallet.accounts[0].balance == 9_900)
         _ = CreditFixture.submit(CreditFixture.order(.repay, 1_000, request: "r2"), in: &wallet)
@@ -102,12 +122,15 @@ struct LedgerCreditTests {
     @Test func repay_overUsedOrBalance_isRefusedWithTheFigure() throws {
         let wallet = CreditFixture.wallet(used: 20_000)
         let line = try #require(ledger.creditLine(at: 0, userID: "u-asha", in: wallet))
-        #expect(ledger.repaymentAmount("20000.01", to: line, from: wallet.accounts[0]).failureMessage
-            == "You can repay at most what is in use, ₹20,000.00.")
-        #expect(ledger.repaymentAmount("600", to: line, from: wallet.accounts[1]).failureMessage
-            == "Insufficient balance: Salary has ₹500.50 available.")
-        #expect(ledger.repaymentAmount("100", to: line, from: wallet.accounts[3]).failureMessage
-            == "Frozen is locked: money cannot leave it. Choose another account.")
+        #expect(
+            ledger.repaymentAmount("20000.01", to: line, from: wallet.accounts[0]).failureMessage
+                == "You can repay at most what is in use, ₹20,000.00.")
+        #expect(
+            ledger.repaymentAmount("600", to: line, from: wallet.accounts[1]).failureMessage
+                == "Insufficient balance: Salary has ₹500.50 available.")
+        #expect(
+            ledger.repaymentAmount("100", to: line, from: wallet.accounts[3]).failureMessage
+                == "Frozen is locked: money cannot leave it. Choose another account.")
     }
 
     @Test func aRefusedSubmit_changesNothing() {
@@ -131,13 +154,22 @@ struct LedgerCreditTests {
 
     @Test func wrongPINs_shareTheTransferLock() {
         var wallet = CreditFixture.wallet()
-        #expect(CreditFixture.submit(CreditFixture.order(.repay, 100), pin: "000000", in: &wallet) == .wrongPIN(attemptsLeft: 2))
-        #expect(CreditFixture.submit(CreditFixture.order(.withdraw, 100), pin: "000000", in: &wallet) == .wrongPIN(attemptsLeft: 1))
+        #expect(
+            CreditFixture.submit(CreditFixture.order(.repay, 100), pin: "000000", in: &wallet)
+                == .wrongPIN(attemptsLeft: 2))
+        #expect(
+            CreditFixture.submit(CreditFixture.order(.withdraw, 100), pin: "000000", in: &wallet)
+                == .wrongPIN(attemptsLeft: 1))
         // The third wrong PIN, now in Transfer, locks every flow that uses the transaction PIN.
-        let order = TransferOrder(sourceID: "a-savings", payee: .ownAccount(id: "a-salary"), amount: 1, note: "", requestID: "t1")
-        _ = ledger.send(order, pin: "000000", userID: "u-asha", date: TransferFixture.date, newReference: { "SWT1" }, in: &wallet)
+        let order = TransferOrder(
+            sourceID: "a-savings", payee: .ownAccount(id: "a-salary"), amount: 1, note: "", requestID: "t1")
+        _ = ledger.send(
+            order, pin: "000000", userID: "u-asha", date: TransferFixture.date, newReference: { "SWT1" }, in: &wallet)
         let locked = CreditFixture.submit(CreditFixture.order(.withdraw, 100), in: &wallet)
-        guard case .finished(.refused(.transfersLocked)) = locked else { Issue.record("not locked: \(locked)"); return }
+        guard case .finished(.refused(.transfersLocked)) = locked else {
+            Issue.record("not locked: \(locked)")
+            return
+        }
         #expect(wallet.accounts[0].balance == 10_000)
         #expect(wallet.cards[0].creditUsed == 20_000)
     }

@@ -34,7 +34,8 @@ struct LedgerTests {
     ]
 
     @Test(arguments: amountCases)
-    func aTypedAmount_isCheckedForFormBalanceFeeAndDue(_ text: String, fee: Decimal, due: Decimal?, expected: Expected) {
+    func aTypedAmount_isCheckedForFormBalanceFeeAndDue(_ text: String, fee: Decimal, due: Decimal?, expected: Expected)
+    {
         let result = ledger.amount(text, source: Self.source, fee: fee, due: due)
         switch (result, expected) {
         case (.success(let value), .ok(let wanted)): #expect(value == wanted)
@@ -46,13 +47,17 @@ struct LedgerTests {
     @Test func anAmountOverThePerTransferLimit_isLimitExceeded() {
         var rich = Self.source
         rich.balance = 1_000_000
-        #expect(ledger.check(5_000.01, source: rich, fee: 0, due: nil)
-            == .failure(.limitExceeded("Limit exceeded: one transfer can move at most ₹5,000.00.")))
+        #expect(
+            ledger.check(5_000.01, source: rich, fee: 0, due: nil)
+                == .failure(.limitExceeded("Limit exceeded: one transfer can move at most ₹5,000.00.")))
     }
 
     @Test func theBalanceMessage_namesTheFeeWhenThereIsOne() {
-        #expect(ledger.check(996, source: Self.source, fee: 5, due: nil)
-            == .failure(.insufficientBalance("Insufficient balance: Savings has ₹1,000.00 available (the ₹5.00 fee included).")))
+        #expect(
+            ledger.check(996, source: Self.source, fee: 5, due: nil)
+                == .failure(
+                    .insufficientBalance(
+                        "Insufficient balance: Savings has ₹1,000.00 available (the ₹5.00 fee included).")))
     }
 
     @Test(arguments: [(AccountStatus.active, true), (.blocked, false), (.locked, false)])
@@ -62,7 +67,11 @@ struct LedgerTests {
         let result = Ledger.source(account)
         #expect(((try? result.get()) != nil) == allowed)
         if !allowed {
-            #expect(result == .failure(.sourceUnavailable("Savings is \(status.rawValue): money cannot leave it. Choose another account.")))
+            #expect(
+                result
+                    == .failure(
+                        .sourceUnavailable(
+                            "Savings is \(status.rawValue): money cannot leave it. Choose another account.")))
         }
     }
 
@@ -70,16 +79,19 @@ struct LedgerTests {
         var target = Self.source
         target.id = "b"
         target.name = "Salary"
-        #expect(Ledger.ownTarget(Self.source, source: Self.source)
-            == .failure(.invalidInput("Choose an account other than the one you send from.")))
+        #expect(
+            Ledger.ownTarget(Self.source, source: Self.source)
+                == .failure(.invalidInput("Choose an account other than the one you send from.")))
         #expect((try? Ledger.ownTarget(target, source: Self.source).get()) == target)
         target.currency = "GBP"
-        #expect(Ledger.ownTarget(target, source: Self.source)
-            == .failure(.currencyMismatch("Currency mismatch: Salary holds GBP, Savings holds INR.")))
+        #expect(
+            Ledger.ownTarget(target, source: Self.source)
+                == .failure(.currencyMismatch("Currency mismatch: Salary holds GBP, Savings holds INR.")))
         target.currency = "INR"
         target.status = .blocked
-        #expect(Ledger.ownTarget(target, source: Self.source)
-            == .failure(.recipientNotFound("Salary is blocked and cannot receive money.")))
+        #expect(
+            Ledger.ownTarget(target, source: Self.source)
+                == .failure(.recipientNotFound("Salary is blocked and cannot receive money.")))
     }
 
     @Test func theFee_appliesOnlyToOtherBanks() {
@@ -107,7 +119,9 @@ struct LedgerTests {
         let result = ledger.recipient(mobile: mobile, senderID: "u-asha", currency: "INR", in: TransferFixture.wallet())
         switch (result, expected) {
         case (.success(let recipient), "ok"): #expect(recipient == TransferFixture.rahul)
-        case (.failure(.recipientNotFound), "notFound"), (.failure(.invalidInput), "self"), (.failure(.currencyMismatch), "currency"): break
+        case (.failure(.recipientNotFound), "notFound"), (.failure(.invalidInput), "self"),
+            (.failure(.currencyMismatch), "currency"):
+            break
         default: Issue.record("\(mobile) gave \(result), expected \(expected)")
         }
     }

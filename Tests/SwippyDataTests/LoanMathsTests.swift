@@ -5,7 +5,8 @@ import Testing
 @Suite("Loan maths: EMI, schedule, PAN and the form's rules")
 struct LoanMathsTests {
     /// ₹50,00,000 at 8.5 % a year over 20 years: r = 8.5 / 12 / 100 = 0.0070833…, n = 240.
-    /// (1 + r)^240 = 5.44124256890450748… (by hand: ln(1.00708333) = 0.00705836, × 240 = 1.694006, e^1.694006 ≈ 5.44124).
+    /// (1 + r)^240 = 5.44124256890450748… (by hand: ln(1.00708333) = 0.00705836, × 240 = 1.694006, e^1.694006 ≈
+    /// 5.44124).
     /// EMI = 50,00,000 × 0.00708333 × 5.44124257 / 4.44124257 = 43,391.1616682766… → ₹43,391.16.
     @Test func fiftyLakhAt8Point5PercentOver20Years_is43391Point16() {
         #expect(LoanMaths.emi(principal: 5_000_000, annualRatePercent: 8.5, months: 240) == Decimal(string: "43391.16"))
@@ -59,9 +60,12 @@ struct LoanMathsTests {
 
     @Test func pan_saysWhichPartIsWrong() throws {
         #expect(try LoanRules.pan(" abcde1234f ").get() == "ABCDE1234F")
-        #expect(LoanRules.pan("ABCDE1234").failureMessage
-            == "A PAN has 10 characters (5 letters, 4 digits, 1 letter, like ABCDE1234F); this one has 9.")
-        #expect(LoanRules.pan("ABC1E1234F").failureMessage == "The first 5 characters of a PAN are letters; \"ABC1E\" is not.")
+        #expect(
+            LoanRules.pan("ABCDE1234").failureMessage
+                == "A PAN has 10 characters (5 letters, 4 digits, 1 letter, like ABCDE1234F); this one has 9.")
+        #expect(
+            LoanRules.pan("ABC1E1234F").failureMessage
+                == "The first 5 characters of a PAN are letters; \"ABC1E\" is not.")
         #expect(LoanRules.pan("ABCDE12X4F").failureMessage == "Characters 6 to 9 of a PAN are digits; \"12X4\" is not.")
         #expect(LoanRules.pan("ABCDE12345").failureMessage == "The last character of a PAN is a letter; \"5\" is not.")
         #expect(LoanRules.maskedPAN("ABCDE1234F") == "•••••1234F")
@@ -74,7 +78,10 @@ struct LoanMathsTests {
         #expect(try LoanRules.city(" Bengaluru ").get() == "Bengaluru")
         #expect(LoanRules.city("B4ngalore").failureMessage == "A city name has letters, spaces, dots and hyphens only.")
         #expect(LoanRules.affordability(emi: 43_391.16, income: 100_000, sharePercent: 50, currency: "INR") == nil)
-        #expect(LoanRules.affordability(emi: 43_391.16, income: 80_000, sharePercent: 50, currency: "INR")
-            == "The EMI of ₹43,391.16 is more than 50% of your monthly income (₹40,000.00): choose a smaller amount or a longer tenure.")
+        #expect(
+            LoanRules.affordability(emi: 43_391.16, income: 80_000, sharePercent: 50, currency: "INR")
+                == "The EMI of ₹43,391.16 is more than 50% of your monthly income (₹40,000.00): choose a smaller "
+                + "amount or a longer tenure."
+        )
     }
 }

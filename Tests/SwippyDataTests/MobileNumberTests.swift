@@ -13,10 +13,13 @@ struct MobileNumberTests {
         #expect(IdentityRules.mobileProblem(typed) == nil)
     }
 
-    @Test(arguments: ["0123456789", "5123456789", "912345678", "91234567801", "+44 7700900123", "98765x43210", "", "+91"])
+    @Test(arguments: [
+        "0123456789", "5123456789", "912345678", "91234567801", "+44 7700900123", "98765x43210", "", "+91",
+    ])
     func anythingElse_isRefusedWithTheOneLine(typed: String) {
         #expect(IdentityRules.mobile(typed) == nil)
-        #expect(IdentityRules.mobileProblem(typed)
-            == "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210.")
+        #expect(
+            IdentityRules.mobileProblem(typed)
+                == "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210.")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
 
 @Suite("MoneyFormat")
@@ -98,7 +99,9 @@ struct MoneyFormatTests {
         #expect(MoneyFormat.string(amount(value), currency: currency) == expected)
     }
 
-    @Test(arguments: [("1250.5", "JPY", "1251"), ("1.2345", "KWD", "1.235"), ("2.675", "INR", "2.68"), ("-2.675", "GBP", "-2.68")])
+    @Test(arguments: [
+        ("1250.5", "JPY", "1251"), ("1.2345", "KWD", "1.235"), ("2.675", "INR", "2.68"), ("-2.675", "GBP", "-2.68"),
+    ])
     func rounded_isHalfAwayFromZeroToTheMinorUnits(value: String, currency: String, expected: String) {
         #expect(Currency.rounded(amount(value), in: currency) == amount(expected))
     }

@@ -7,10 +7,12 @@ import Testing
 struct MoneySummaryTests {
     static func reference() -> ReferenceData {
         var reference = TransferFixture.reference()
-        reference.exchangeRates = ExchangeRates(base: "INR", asOf: TransferFixture.date, rates: [
-            ExchangeRate(code: "GBP", rate: Decimal(string: "0.0095") ?? 0, history: []),
-            ExchangeRate(code: "USD", rate: Decimal(string: "0.012") ?? 0, history: []),
-        ])
+        reference.exchangeRates = ExchangeRates(
+            base: "INR", asOf: TransferFixture.date,
+            rates: [
+                ExchangeRate(code: "GBP", rate: Decimal(string: "0.0095") ?? 0, history: []),
+                ExchangeRate(code: "USD", rate: Decimal(string: "0.012") ?? 0, history: []),
+            ])
         return reference
     }
 
@@ -23,9 +25,11 @@ struct MoneySummaryTests {
 
     @Test func anotherCurrency_isConvertedWithTheRates_andMarkedApproximate() {
         var wallet = TransferFixture.wallet()
-        wallet.accounts.append(BankAccount(
-            id: "a-gbp", userID: "u-asha", name: "Pounds", bankName: "Swippy", number: "7700000001", ifsc: "SWPY0000001",
-            kind: "savings", currency: "GBP", balance: 19))
+        wallet.accounts.append(
+            BankAccount(
+                id: "a-gbp", userID: "u-asha", name: "Pounds", bankName: "Swippy", number: "7700000001",
+                ifsc: "SWPY0000001",
+                kind: "savings", currency: "GBP", balance: 19))
         let summary = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference())
         #expect(summary.total == Money(Decimal(string: "14000.50") ?? 0, "INR"))
         #expect(summary.isApproximate)
@@ -46,8 +50,10 @@ struct MoneySummaryTests {
     @Test func creditLine_isLimitUsedAndAvailable_forCardsWithALimit() {
         var wallet = TransferFixture.wallet()
         wallet.cards[0].creditLimit = 1_000
-        wallet.cards.append(PaymentCard(
-            id: "c2", title: "Debit", number: "4000 0000 0000 1111", cardHolderName: "ASHA RAO", type: "VISA", bankName: "HDFC"))
+        wallet.cards.append(
+            PaymentCard(
+                id: "c2", title: "Debit", number: "4000 0000 0000 1111", cardHolderName: "ASHA RAO", type: "VISA",
+                bankName: "HDFC"))
         let lines = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference()).creditLines
         #expect(lines.count == 1)
         #expect(lines.first?.used == Money(Decimal(string: "242.33") ?? 0, "INR"))
@@ -58,8 +64,10 @@ struct MoneySummaryTests {
         var wallet = TransferFixture.wallet()
         let ledger = Ledger(reference: Self.reference())
         for amount in 1...6 {
-            _ = try ledger.deposit(Decimal(amount), into: "a-salary", from: "Bank transfer", userID: "u-asha",
-                                   date: TransferFixture.date, in: &wallet).get()
+            _ = try ledger.deposit(
+                Decimal(amount), into: "a-salary", from: "Bank transfer", userID: "u-asha",
+                date: TransferFixture.date, in: &wallet
+            ).get()
         }
         let recent = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference()).recent
         #expect(recent.map(\.signedAmount) == [6, 5, 4, 3, 2])

@@ -1,5 +1,5 @@
-import Testing
 import SwippyData
+import Testing
 
 @Suite("NewPINEntry: a new PIN typed twice")
 struct NewPINEntryTests {
@@ -13,9 +13,11 @@ struct NewPINEntryTests {
         #expect(entry.confirmed?.matches("1357") == true)
     }
 
-    @Test(arguments: [("12", "A PIN is exactly 4 digits."),
-                      ("1111", "That PIN is too easy to guess: avoid repeated digits and runs like 1234."),
-                      ("8901", "That PIN is too easy to guess: avoid repeated digits and runs like 1234.")])
+    @Test(arguments: [
+        ("12", "A PIN is exactly 4 digits."),
+        ("1111", "That PIN is too easy to guess: avoid repeated digits and runs like 1234."),
+        ("8901", "That PIN is too easy to guess: avoid repeated digits and runs like 1234."),
+    ])
     func badPIN_isRefusedByTheRules(pin: String, reason: String) {
         var entry = NewPINEntry(length: 4)
         let refusal = entry.take(pin)

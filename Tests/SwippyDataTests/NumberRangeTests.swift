@@ -1,8 +1,9 @@
 import Foundation
+import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
-import SwippyStorage
 
 @Suite("Finding 4: config numbers and state counters are checked against their ranges")
 struct NumberRangeTests {
@@ -17,11 +18,18 @@ struct NumberRangeTests {
     @Test(arguments: [
         ("page_size", Int.max, "config.page_size: must be between 1 and 100, found 9223372036854775807"),
         ("page_size", 0, "config.page_size: must be between 1 and 100, found 0"),
-        ("session_timeout_minutes", 153_722_867_280_912_931,
-         "config.session_timeout_minutes: must be between 1 and 1440, found 153722867280912931"),
-        ("otp_validity_minutes", 153_722_867_280_912_931,
-         "config.otp_validity_minutes: must be between 1 and 60, found 153722867280912931"),
-        ("max_wrong_attempts", Int.min, "config.max_wrong_attempts: must be between 1 and 10, found -9223372036854775808"),
+        (
+            "session_timeout_minutes", 153_722_867_280_912_931,
+            "config.session_timeout_minutes: must be between 1 and 1440, found 153722867280912931"
+        ),
+        (
+            "otp_validity_minutes", 153_722_867_280_912_931,
+            "config.otp_validity_minutes: must be between 1 and 60, found 153722867280912931"
+        ),
+        (
+            "max_wrong_attempts", Int.min,
+            "config.max_wrong_attempts: must be between 1 and 10, found -9223372036854775808"
+        ),
         ("dispute_window_days", 100_000, "config.dispute_window_days: must be between 1 and 3650, found 100000"),
         ("dispute_review_after_hours", -1, "config.dispute_review_after_hours: must be between 0 and 8760, found -1"),
     ])
@@ -31,8 +39,9 @@ struct NumberRangeTests {
 
     @Test func aHugeTransferLimit_isRefused() throws {
         let data = try Self.config("limits", ["per_transfer": 1e20, "external_fee": 0])
-        #expect(Fixture.loadError(data)
-            == "test.json: config.limits.per_transfer: must be more than 0 and less than 1000000000000000")
+        #expect(
+            Fixture.loadError(data)
+                == "test.json: config.limits.per_transfer: must be more than 0 and less than 1000000000000000")
     }
 
     @Test func aHugeBalance_isRefused() throws {
@@ -57,19 +66,23 @@ struct NumberRangeTests {
 
     @Test func aLoginCounterAtIntMax_inTheStateFile_isRefusedWithItsRange() throws {
         let error = try store(with: SecurityState(wrongLoginPINs: Int.max))
-        #expect(error?.description == "state.json: wallet.security.u-asha.wrong_login_pins: "
-            + "must be between 0 and 3 (config.max_wrong_attempts), found 9223372036854775807")
+        #expect(
+            error?.description == "state.json: wallet.security.u-asha.wrong_login_pins: "
+                + "must be between 0 and 3 (config.max_wrong_attempts), found 9223372036854775807")
     }
 
     @Test func aNegativeTransferCounter_inTheStateFile_isRefused() throws {
         let error = try store(with: SecurityState(wrongTransferPINs: -5))
-        #expect(error?.description == "state.json: wallet.security.u-asha.wrong_transfer_pins: "
-            + "must be between 0 and 3 (config.max_wrong_attempts), found -5")
+        #expect(
+            error?.description == "state.json: wallet.security.u-asha.wrong_transfer_pins: "
+                + "must be between 0 and 3 (config.max_wrong_attempts), found -5")
     }
 
     @Test func aCodeCounterAtIntMin_inTheStateFile_isRefused() throws {
         let error = try store(with: SecurityState(wrongCodes: Int.min))
-        #expect(error?.description.hasPrefix("state.json: wallet.security.u-asha.wrong_codes: must be between 0 and 3") == true)
+        #expect(
+            error?.description.hasPrefix("state.json: wallet.security.u-asha.wrong_codes: must be between 0 and 3")
+                == true)
     }
 
     // MARK: - Arithmetic on counters that got past the loader (built in code) cannot trap or promise too much

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
 
 final class RecordingOutbox: SMSOutbox {

@@ -5,7 +5,9 @@ import Testing
 @Suite("Outbox messages record their sender")
 struct OutboxSenderTests {
     @Test func anOldMessage_withoutSender_stillLoads() throws {
-        let old = #"{"id":"MSG-1001","to":"support@swippy.example","subject":"Hi","body":"Help","sent_at":"2026-11-02T10:15:00Z"}"#
+        let old =
+            #"{"id":"MSG-1001","to":"support@swippy.example","subject":"Hi","body":"Help","sent_at":"2026-1"#
+            + #"1-02T10:15:00Z"}"#
         let message = try JSONDecoder.swippy().decode(OutboxMessage.self, from: Data(old.utf8))
         #expect(message.senderUserID == nil)
         #expect(message.replyTo == nil)

@@ -1,8 +1,9 @@
 import Foundation
+import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
-import SwippyStorage
 
 @Suite("Finding 6: PIN hashes move to PBKDF2 on the next right PIN")
 struct PINMigrationTests {

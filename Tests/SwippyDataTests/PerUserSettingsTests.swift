@@ -10,7 +10,10 @@ struct PerUserSettingsTests {
         let rahul = try #require(wallet.users.first { $0.id != Fixture.asha })
         let reference = try Fixture.mockData().reference
         let before = MoneySummary(userID: rahul.id, wallet: wallet, reference: reference).total
-        wallet.updateSettings(of: Fixture.asha) { $0.baseCurrency = "USD"; $0.colorEnabled = false }
+        wallet.updateSettings(of: Fixture.asha) {
+            $0.baseCurrency = "USD"
+            $0.colorEnabled = false
+        }
         #expect(wallet.settings(of: Fixture.asha).baseCurrency == "USD")
         #expect(wallet.settings(of: rahul.id) == UserSettings())
         #expect(MoneySummary(userID: rahul.id, wallet: wallet, reference: reference).total == before)
@@ -18,7 +21,9 @@ struct PerUserSettingsTests {
     }
 
     @Test func anOldStateFile_givesItsBaseAndColourToEveryUser_andKeepsTheMobileForTheDevice() throws {
-        var old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(try Fixture.mockData().wallet)) as? [String: Any] ?? [:]
+        var old =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(try Fixture.mockData().wallet))
+            as? [String: Any] ?? [:]
         old["user_settings"] = nil
         old["settings"] = ["base_currency": "EUR", "color_enabled": false, "last_mobile": "9876543210"]
         let wallet = try JSONDecoder().decode(WalletState.self, from: JSONSerialization.data(withJSONObject: old))

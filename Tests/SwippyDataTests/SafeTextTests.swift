@@ -1,6 +1,7 @@
-import SwippyText
 import SwippyTestSupport
+import SwippyText
 import Testing
+
 @testable import SwippyData
 
 @Suite("Finding 3: SafeText makes text from a file safe for a terminal")
@@ -88,7 +89,8 @@ struct SafeTextTests {
     @Test func clean_isIdempotent_onHostileAndRandomText() {
         var generator = SeededGenerator(seed: 7)
         let pieces = [
-            "\u{1B}", "[", "]", "2J", "\u{7}", "\\", "P", "\u{9B}", "\u{9C}", "\u{9D}", "\r", "\n", "\u{8}", "\t", "a", "山",
+            "\u{1B}", "[", "]", "2J", "\u{7}", "\\", "P", "\u{9B}", "\u{9C}", "\u{9D}", "\r", "\n", "\u{8}", "\t", "a",
+            "山",
             "👩🏽‍💻", "\u{301}", "🇮", "🇳", "\u{202E}", "\u{7F}", "0", ";", "…", "␛", "\u{200D}",
         ]
         for _ in 0..<2_000 {

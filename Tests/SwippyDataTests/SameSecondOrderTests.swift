@@ -11,7 +11,8 @@ struct SameSecondOrderTests {
         wallet.transactions = (1...40).map { number in
             Transaction(
                 id: "t\(number)", date: date, accountID: number.isMultiple(of: 2) ? "a-savings" : nil,
-                cardNumber: number.isMultiple(of: 2) ? nil : "4386 2894 0012 3456", direction: .debit, amount: Decimal(number),
+                cardNumber: number.isMultiple(of: 2) ? nil : "4386 2894 0012 3456", direction: .debit,
+                amount: Decimal(number),
                 currency: "INR", counterparty: "Shop \(number)", category: "shopping", reference: "R\(number)")
         }
         let account = wallet.transactions(ofAccount: "a-savings").map(\.id)

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
 
 @Suite("Finding 7: dates, numbers, keys and amounts are read strictly; bad values are echoed short and escaped")
@@ -14,11 +15,14 @@ struct StrictInputTests {
         return Data(text.utf8)
     }
 
-    @Test(arguments: ["2026-02-30", "2026-11-01junk", "2026-13-01", "2025-02-29", "2026-11-02T24:00:00Z", " 2026-11-02"])
+    @Test(arguments: [
+        "2026-02-30", "2026-11-01junk", "2026-13-01", "2025-02-29", "2026-11-02T24:00:00Z", " 2026-11-02",
+    ])
     func anImpossibleOrPaddedDate_isRefusedNamingThePath(text: String) throws {
         let data = try Fixture.document { try $0.edit("users", 0) { $0["member_since"] = text } }
-        #expect(Fixture.loadError(data)
-            == "test.json: users[0].member_since: expected an ISO 8601 date such as 2026-11-02, found \"\(text)\"")
+        #expect(
+            Fixture.loadError(data)
+                == "test.json: users[0].member_since: expected an ISO 8601 date such as 2026-11-02, found \"\(text)\"")
     }
 
     @Test func aLeapDay_loads() throws {
@@ -29,8 +33,9 @@ struct StrictInputTests {
     @Test func a41DigitBalance_isRefusedRatherThanRounded() throws {
         let digits = "12345678901234567890123456789012345678901"
         let data = try Self.replacing("\"balance\": 125000.5", with: "\"balance\": \(digits)")
-        #expect(Fixture.loadError(data)
-            == "test.json: accounts[0].balance: 41 significant digits; at most 38 can be held exactly")
+        #expect(
+            Fixture.loadError(data)
+                == "test.json: accounts[0].balance: 41 significant digits; at most 38 can be held exactly")
     }
 
     @Test func aDuplicatedKey_isRefusedNamingTheKeyAndItsPath() throws {
@@ -45,7 +50,8 @@ struct StrictInputTests {
 
     @Test func aBalanceFinerThanThePaisa_isRefused() throws {
         let data = try Self.replacing("\"balance\": 125000.5", with: "\"balance\": 0.005")
-        #expect(Fixture.loadError(data) == "test.json: accounts[0].balance: 0.005 has more decimals than INR allows (2)")
+        #expect(
+            Fixture.loadError(data) == "test.json: accounts[0].balance: 0.005 has more decimals than INR allows (2)")
     }
 
     @Test func aDueFinerThanThePaisa_isRefused() throws {

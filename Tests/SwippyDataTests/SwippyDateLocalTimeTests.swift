@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyData
 
 @Suite("SwippyDate: local time with its zone")
@@ -14,7 +15,9 @@ struct SwippyDateLocalTimeTests {
 
     @Test func aHalfHourZone_showsTheLocalTime_labelledIST() throws {
         // The case: 03:58 UTC is 09:28 in Asia/Kolkata, and says which zone it is in.
-        #expect(SwippyDate.dayAndTime(try moment("2026-11-03T03:58:00Z"), in: try zone("Asia/Kolkata")) == "03 Nov 2026, 09:28 IST")
+        #expect(
+            SwippyDate.dayAndTime(try moment("2026-11-03T03:58:00Z"), in: try zone("Asia/Kolkata"))
+                == "03 Nov 2026, 09:28 IST")
     }
 
     @Test func aMomentNearMidnight_movesToTheLocalDay_forTheTimeAndForTheDayAlone() throws {
@@ -37,15 +40,21 @@ struct SwippyDateLocalTimeTests {
 
     @Test func utc_isLabelledByItsName() throws {
         // Foundation on Linux calls TZ=UTC "GMT" (the same zone); Etc/UTC keeps the name UTC.
-        #expect(SwippyDate.dayAndTime(try moment("2026-11-03T20:00:00Z"), in: SwippyDate.utc) == "03 Nov 2026, 20:00 GMT")
-        #expect(SwippyDate.dayAndTime(try moment("2026-11-03T20:00:00Z"), in: try zone("Etc/UTC")) == "03 Nov 2026, 20:00 UTC")
+        #expect(
+            SwippyDate.dayAndTime(try moment("2026-11-03T20:00:00Z"), in: SwippyDate.utc) == "03 Nov 2026, 20:00 GMT")
+        #expect(
+            SwippyDate.dayAndTime(try moment("2026-11-03T20:00:00Z"), in: try zone("Etc/UTC"))
+                == "03 Nov 2026, 20:00 UTC")
     }
 
     @Test func aZoneWithoutLetters_fallsBackToItsOffset() throws {
         // The zone database names Kathmandu "+0545": the offset is shown the way Foundation writes it.
-        #expect(SwippyDate.dayAndTime(try moment("2026-11-03T00:00:00Z"), in: try zone("Asia/Kathmandu")) == "03 Nov 2026, 05:45 GMT+5:45")
+        #expect(
+            SwippyDate.dayAndTime(try moment("2026-11-03T00:00:00Z"), in: try zone("Asia/Kathmandu"))
+                == "03 Nov 2026, 05:45 GMT+5:45")
         let fixed = try #require(TimeZone(secondsFromGMT: 3 * 3600 + 1800))
-        #expect(SwippyDate.dayAndTime(try moment("2026-11-03T00:00:00Z"), in: fixed).hasPrefix("03 Nov 2026, 03:30 GMT+"))
+        #expect(
+            SwippyDate.dayAndTime(try moment("2026-11-03T00:00:00Z"), in: fixed).hasPrefix("03 Nov 2026, 03:30 GMT+"))
     }
 
     @Test func aDateGivenAlone_isTheSameCalendarDayInEveryZone() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
 
 @Suite("SwippyDate")
@@ -39,8 +40,9 @@ struct SwippyDateTests {
             let date = try #require(SwippyDate.parse(String(format: "2026-%02d-15", month)))
             return SwippyDate.month(date)
         }
-        #expect(names.map { String($0.prefix(3)) }
-            == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        #expect(
+            names.map { String($0.prefix(3)) }
+                == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
     }
 
     @Test func manualClock_movesOnlyWhenTold() throws {

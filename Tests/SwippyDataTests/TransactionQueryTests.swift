@@ -20,7 +20,9 @@ struct TransactionQueryTests {
 
     static let history = [
         row("t6", "2026-11-21T10:00:00Z", .debit, 450, counterparty: "Blue Tokai Coffee", note: "flat white"),
-        row("t5", "2026-11-20T09:00:00Z", .credit, 25_000, counterparty: "Ravi Kumar +91 98450 12345", note: "rent share", category: "transfer"),
+        row(
+            "t5", "2026-11-20T09:00:00Z", .credit, 25_000, counterparty: "Ravi Kumar +91 98450 12345",
+            note: "rent share", category: "transfer"),
         row("t4", "2026-11-02T08:00:00Z", .debit, 120, "USD", counterparty: "Amazon US", account: "A2"),
         row("t3", "2026-10-15T08:00:00Z", .debit, 1_500, "₹", counterparty: "Swiggy", category: "food", card: "4111"),
         row("t2", "2026-09-01T08:00:00Z", .debit, 50, "XYZ", counterparty: "Odd Shop", account: "A2"),
@@ -28,7 +30,8 @@ struct TransactionQueryTests {
     ]
 
     static let query = TransactionQuery(
-        history: history, holderNames: ["A1": "Savings ••4821", "A2": "Dollar wallet ••0042", "4111": "Millennia ••4111"],
+        history: history,
+        holderNames: ["A1": "Savings ••4821", "A2": "Dollar wallet ••0042", "4111": "Millennia ••4111"],
         currencyCodes: ["₹": "INR"])
 
     static func ids(_ filter: TransactionFilter) -> [String] { query.run(filter).map(\.id) }
@@ -76,27 +79,32 @@ struct TransactionQueryTests {
 
     @Test func totals_convertToTheBase_sayApproximate_andNameUnconvertedCurrencies() {
         let rates = ExchangeRates(
-            base: "INR", asOf: Self.now, rates: [ExchangeRate(code: "USD", rate: Decimal(string: "0.0125") ?? 0, history: [])])
+            base: "INR", asOf: Self.now,
+            rates: [ExchangeRate(code: "USD", rate: Decimal(string: "0.0125") ?? 0, history: [])])
         let totals = TransactionTotals(Self.history, base: "INR", rates: rates, code: Self.query.code(of:))
         #expect(totals.moneyIn == 25_100)
         #expect("\(totals.moneyOut)" == "11550")
         #expect("\(totals.net)" == "13550")
         #expect(totals.isApproximate)
         #expect(totals.unconverted == ["XYZ"])
-        let rupeesOnly = TransactionTotals(Array(Self.history.prefix(2)), base: "INR", rates: rates, code: Self.query.code(of:))
+        let rupeesOnly = TransactionTotals(
+            Array(Self.history.prefix(2)), base: "INR", rates: rates, code: Self.query.code(of:))
         #expect(!rupeesOnly.isApproximate && rupeesOnly.unconverted.isEmpty)
     }
 
     @Test func monthlySpending_isMoneyOutPerMonth_lastSixOldestFirst() {
         let rates = ExchangeRates(base: "INR", asOf: Self.now, rates: [ExchangeRate(code: "USD", rate: 2, history: [])])
         let months = TransactionTotals.monthlySpending(
-            Self.history, months: 6, now: Self.now, zone: Self.utc, base: "INR", rates: rates, code: Self.query.code(of:))
+            Self.history, months: 6, now: Self.now, zone: Self.utc, base: "INR", rates: rates,
+            code: Self.query.code(of:))
         #expect(months.map(\.month) == ["Jun 2026", "Jul 2026", "Aug 2026", "Sep 2026", "Oct 2026", "Nov 2026"])
         #expect(months.map(\.amount) == [0, 0, 0, 0, 1_500, 510])
     }
 
     @Test func aLongHistory_isFilteredInOnePass_andPagingSlicesTheResult() {
-        let long = (0..<20_000).map { Self.row("r\($0)", "2026-11-01T00:00:00Z", $0 % 2 == 0 ? .debit : .credit, Decimal($0 % 500 + 1)) }
+        let long = (0..<20_000).map {
+            Self.row("r\($0)", "2026-11-01T00:00:00Z", $0 % 2 == 0 ? .debit : .credit, Decimal($0 % 500 + 1))
+        }
         let query = TransactionQuery(history: long, holderNames: [:])
         var filter = TransactionFilter()
         filter.direction = .credit

@@ -1,8 +1,9 @@
 import Foundation
+import SwippyStorage
 import SwippyTestSupport
 import Testing
+
 @testable import SwippyData
-import SwippyStorage
 
 @Suite("Transaction PIN check")
 struct TransferPINTests {
@@ -61,7 +62,8 @@ struct TransferPINTests {
 
     @Test mutating func resettingThePIN_liftsTheLockAndReplacesThePIN() {
         for _ in 0..<3 { _ = wallet.checkTransferPIN("000000", userID: Fixture.asha, maxAttempts: 3) }
-        wallet.resetTransferPIN(SecretHash.make("135790", salt: "00112233445566778899aabbccddeeff"), userID: Fixture.asha)
+        wallet.resetTransferPIN(
+            SecretHash.make("135790", salt: "00112233445566778899aabbccddeeff"), userID: Fixture.asha)
         #expect(wallet.securityState(of: Fixture.asha) == SecurityState())
         #expect(wallet.checkTransferPIN(correct, userID: Fixture.asha, maxAttempts: 3) == .wrong(attemptsLeft: 2))
         #expect(wallet.checkTransferPIN("135790", userID: Fixture.asha, maxAttempts: 3) == .accepted)
@@ -70,12 +72,14 @@ struct TransferPINTests {
     @Test func aLock_persistsThroughASaveAndReload() throws {
         let url = try Fixture.temporaryDirectory().appendingPathComponent("state.json")
         let mockData = try Fixture.mockData()
-        let first = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
+        let first = try WalletStore(
+            mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
         let results = try (0..<3).map { _ in
             try first.update { $0.checkTransferPIN("000000", userID: Fixture.asha, maxAttempts: 3) }
         }
         #expect(results.last == .locked)
-        let second = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
+        let second = try WalletStore(
+            mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url), stateFile: url.path)
         #expect(second.wallet.securityState(of: Fixture.asha).transfersLocked)
         #expect(try second.update { $0.checkTransferPIN(correct, userID: Fixture.asha, maxAttempts: 3) } == .locked)
     }

@@ -57,7 +57,9 @@ struct WalletStateDisputeTests {
 
     @Test func aWrongPIN_blocksNothing_andCounts() {
         var state = wallet()
-        #expect(state.blockCard(at: 0, reason: "lost", pin: "111111", userID: "u-1", maxAttempts: 3) == .wrong(attemptsLeft: 2))
+        #expect(
+            state.blockCard(at: 0, reason: "lost", pin: "111111", userID: "u-1", maxAttempts: 3)
+                == .wrong(attemptsLeft: 2))
         #expect(state.cards[0].status == nil)
         state.setCardActive(at: 0, false)
         #expect(state.cards[0].status == .inactive)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwippyData
 
 @Suite("Wallet sign-in rules: login PIN and code locks")

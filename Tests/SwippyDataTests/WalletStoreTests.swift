@@ -27,10 +27,11 @@ struct WalletStoreTests {
         let store = try WalletStore(mockData: mockData, persistence: memory)
         #expect(try store.update { $0.accounts.count } == mockData.wallet.accounts.count)
         #expect(memory.saveCount == 0)
-        #expect(try store.update { wallet -> String in
-            wallet.accounts[0].balance -= 1
-            return "done"
-        } == "done")
+        #expect(
+            try store.update { wallet -> String in
+                wallet.accounts[0].balance -= 1
+                return "done"
+            } == "done")
         #expect(memory.saveCount == 1)
         #expect(memory.saved == store.wallet)
     }

@@ -1,9 +1,10 @@
 import Foundation
+import SwippyCrypto
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
-import SwippyCrypto
+@testable import SwippyStorage
 
 @Suite("The data fingerprint: xxHash64 of the file; old SHA-256 fingerprints still match their file")
 struct DataFingerprintTests {
@@ -39,7 +40,8 @@ struct DataFingerprintTests {
         let loaded = try MockDataLoader.load(from: Fixture.mockDataURL)
         let legacy = SHA256.hex(Array(try Fixture.bytes()))
         let saved = MemoryJournal(saved: SavedState(dataFingerprint: legacy, wallet: loaded.data.wallet))
-        let store = try WalletStore(mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: saved, stateFile: "s.json")
+        let store = try WalletStore(
+            mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: saved, stateFile: "s.json")
         try store.update { $0.completedRequests.append("r-1") }
         #expect(try saved.load(seed: loaded.data.wallet)?.dataFingerprint == loaded.fingerprint)
     }

@@ -1,22 +1,25 @@
 import Foundation
-import Testing
-@testable import SwippyStorage
-@testable import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("The first repeated transaction id, found on two cores, is the one a Set finds in order")
 struct DuplicateIDsTests {
     private static func transactions(_ ids: [String], amounts: [Int: Decimal] = [:]) -> [Transaction] {
         ids.enumerated().map { index, id in
-            Transaction(id: id, date: Date(timeIntervalSince1970: 0), cardNumber: "4111", direction: .debit,
-                        amount: amounts[index] ?? 1, currency: "INR", counterparty: "C", category: "c", reference: "R")
+            Transaction(
+                id: id, date: Date(timeIntervalSince1970: 0), cardNumber: "4111", direction: .debit,
+                amount: amounts[index] ?? 1, currency: "INR", counterparty: "C", category: "c", reference: "R")
         }
     }
 
     /// The answer of the two parts together, hashes made as `TransactionChecks` makes them.
     private static func split(_ transactions: [Transaction]) -> Int? {
         let hashes = transactions.map(\.id.hashValue)
-        return (0..<DuplicateIDs.parts).compactMap { DuplicateIDs.first(in: transactions, hashes: hashes, part: $0) }.min()
+        return (0..<DuplicateIDs.parts).compactMap { DuplicateIDs.first(in: transactions, hashes: hashes, part: $0) }
+            .min()
     }
 
     @Test(arguments: [nil, 0, 1, 2_499, 4_998] as [Int?])
@@ -48,7 +51,9 @@ struct DuplicateIDsTests {
 
     @Test func theChecks_reportTheFirstOfEachKind_acrossBothHalves() throws {
         let ids = (0..<4_000).map { $0 == 3_500 ? "t-10" : $0 == 3_900 ? "t-20" : "t-\($0)" }
-        let amounts: [Int: Decimal] = [3_000: 0, 3_800: Decimal(string: "1.001") ?? 0, 1_000: Decimal(string: "2.005") ?? 0]
+        let amounts: [Int: Decimal] = [
+            3_000: 0, 3_800: Decimal(string: "1.001") ?? 0, 1_000: Decimal(string: "2.005") ?? 0,
+        ]
         var transactions = Self.transactions(ids, amounts: amounts)
         transactions[2_500].accountID = "nowhere"
         let wallet = WalletState(users: [], accounts: [], cards: [], transactions: transactions)

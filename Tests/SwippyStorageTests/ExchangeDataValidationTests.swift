@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwippyData
 import SwippyStorage
 import SwippyTestSupport
 import Testing
+
+@testable import SwippyData
 
 @Suite("MockData: a quote that is zero, negative or missing is a data error naming its path")
 struct ExchangeDataValidationTests {
@@ -36,7 +37,11 @@ struct ExchangeDataValidationTests {
             history.remove(at: 10)
             rate["history"] = history
         }
-        #expect(Fixture.loadError(data) == "test.json: exchange_rates.rates[3].history: has 119 days, the first currency has 120: a day is missing")
+        #expect(
+            Fixture.loadError(data)
+                == "test.json: exchange_rates.rates[3].history: has 119 days, the first currency has 120: "
+                + "a day is missing"
+        )
     }
 
     @Test func aNullDay_namesItsPath() throws {
@@ -54,7 +59,8 @@ struct ExchangeDataValidationTests {
             history[history.count - 1] = 9
             rate["history"] = history
         }
-        #expect(Fixture.loadError(data) == "test.json: exchange_rates.rates[4].history[119]: the last day must equal rate")
+        #expect(
+            Fixture.loadError(data) == "test.json: exchange_rates.rates[4].history[119]: the last day must equal rate")
     }
 
     @Test func wrongMinorUnits_andADuplicateCode() throws {

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("The one-pass Transaction reader reads every field the model has")
 struct FastTransactionTests {
     private static let full = Transaction(
-        id: "t-1", date: Date(timeIntervalSince1970: 1_700_000_000), accountID: "acc-1", cardNumber: "4111 1111 1111 1111",
-        direction: .debit, amount: Decimal(string: "12.34") ?? 0, currency: "INR", counterparty: "Shop", category: "food",
+        id: "t-1", date: Date(timeIntervalSince1970: 1_700_000_000), accountID: "acc-1",
+        cardNumber: "4111 1111 1111 1111",
+        direction: .debit, amount: Decimal(string: "12.34") ?? 0, currency: "INR", counterparty: "Shop",
+        category: "food",
         note: "n", reference: "R1")
 
     @Test func itsKeys_areExactlyTheKeysATransactionEncodes() throws {
@@ -16,9 +19,14 @@ struct FastTransactionTests {
     }
 
     @Test(arguments: [
-        "{\"id\": \"t-1\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": \"INR\", \"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\", \"account_id\": \"acc\"}",
-        "{\"card_number\": \"4111\", \"account_id\": null, \"extra\": [1, {\"x\": 2}], \"reference\": \"R\", \"note\": \"\\u00e9\", \"category\": \"c\", \"counterparty\": \"A\", \"currency\": \"₹\", \"amount\": 1e2, \"direction\": \"debit\", \"date\": \"2026-11-02T10:15:00Z\", \"id\": \"t-2\"}",
-        "{\"i\\u0064\": \"t-3\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": \"INR\", \"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\"}",
+        "{\"id\": \"t-1\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": "
+            + "\"INR\", \"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\", "
+            + "\"account_id\": \"acc\"}",
+        "{\"card_number\": \"4111\", \"account_id\": null, \"extra\": [1, {\"x\": 2}], \"reference\": \"R\", "
+            + "\"note\": \"\\u00e9\", \"category\": \"c\", \"counterparty\": \"A\", \"currency\": \"₹\", \"amount\": "
+            + "1e2, \"direction\": \"debit\", \"date\": \"2026-11-02T10:15:00Z\", \"id\": \"t-2\"}",
+        "{\"i\\u0064\": \"t-3\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": "
+            + "\"INR\", \"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\"}",
     ])
     func records_decodeAsFoundationDecodesThem(json: String) throws {
         let data = Data("[\(json), \(json.replacingOccurrences(of: "\"R\"", with: "\"R2\""))]".utf8)
@@ -34,11 +42,15 @@ struct FastTransactionTests {
         ("\"id\": \"t-1\"", "\"id\": null", "[0].id: expected text, found null"),
     ])
     func aBadRecord_failsWithTheCodablePathsError(good: String, bad: String, expected: String) throws {
-        let json = "[{\"id\": \"t-1\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": \"INR\", "
-            + "\"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\", \"account_id\": \"acc\"}]"
+        let json =
+            "[{\"id\": \"t-1\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, "
+            + "\"currency\": \"INR\", "
+            + "\"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\", "
+            + "\"account_id\": \"acc\"}]"
         #expect(try JSONFile.decode([Transaction].self, from: Data(json.utf8), file: "t.json").count == 1)
         do {
-            _ = try JSONFile.decode([Transaction].self, from: Data(json.replacingOccurrences(of: good, with: bad).utf8), file: "t.json")
+            _ = try JSONFile.decode(
+                [Transaction].self, from: Data(json.replacingOccurrences(of: good, with: bad).utf8), file: "t.json")
             Issue.record("a bad record loaded")
         } catch {
             #expect(error.description.hasPrefix("t.json: " + expected))

@@ -1,10 +1,12 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("FileJournal")
@@ -54,7 +56,9 @@ struct FileStateStoreTests {
         try FileJournal(url: url).saveWhole(try savedState(fingerprint: "abc123"))
         let journal = try String(contentsOf: url, encoding: .utf8)
         #expect(journal.hasPrefix("{\"seq\":0,\"sum\":\""))
-        #expect(journal.contains("\"header\":{\"base_seal\":\"\",\"base_seq\":0,\"data_fingerprint\":\"abc123\",\"journal\":2,"))
+        #expect(
+            journal.contains(
+                "\"header\":{\"base_seal\":\"\",\"base_seq\":0,\"data_fingerprint\":\"abc123\",\"journal\":2,"))
         let snapshot = try String(contentsOf: url.appendingPathExtension("snapshot"), encoding: .utf8)
         #expect(snapshot.contains("\"data_fingerprint\":\"abc123\""))
         #expect(snapshot.contains("\"member_since\":\"2021-04-12T00:00:00Z\""))
@@ -66,7 +70,9 @@ struct FileStateStoreTests {
     }
 
     @Test func save_overAWorldReadableFile_leavesMode0600() throws {
-        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: url.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644]))
         #expect(mode(of: url.path) == 0o644)
         try FileJournal(url: url).saveWhole(try savedState())
         #expect(mode(of: url.path) == 0o600)
@@ -96,7 +102,8 @@ struct FileStateStoreTests {
 
     @Test func save_failingToRename_removesTheTemporaryFile() throws {
         // The state path is a directory, so rename(2) fails after the temporary file was written.
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let store = FileJournal(url: url)
         do {
             try store.saveWhole(try savedState())
@@ -150,7 +157,10 @@ struct FileStateStoreTests {
 
     @Test func load_aStateWithAMissingField_namesThePath() throws {
         try Data("{\"version\": 1, \"wallet\": {}}".utf8).write(to: url)
-        #expect(throws: DataFileError.malformed(file: url.path, location: "wallet.users", reason: "required field is missing")) {
+        #expect(
+            throws: DataFileError.malformed(
+                file: url.path, location: "wallet.users", reason: "required field is missing")
+        ) {
             try FileJournal(url: url).loadWhole()
         }
     }
@@ -168,9 +178,10 @@ struct FileStateStoreTests {
         let store = FileJournal(url: url)
         try store.saveWhole(try savedState())
         _ = try store.withExclusiveLock { 0 }
-        #expect(try listing() == [
-            "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
-        ])
+        #expect(
+            try listing() == [
+                "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
+            ])
         try store.reset()
         #expect(try listing() == [])
         try store.reset()
@@ -182,20 +193,26 @@ struct FileStateStoreTests {
         try store.saveWhole(try savedState())
         let other = FileJournal(url: url)
         try other.withExclusiveLock { () -> Void in
-            #expect(throws: DataFileError.unwritable(file: url.path, reason: "another Swippy is using it; nothing was reset")) {
+            #expect(
+                throws: DataFileError.unwritable(
+                    file: url.path, reason: "another Swippy is using it; nothing was reset")
+            ) {
                 try store.reset()
             }
         }
-        #expect(try listing() == [
-            "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
-        ])
+        #expect(
+            try listing() == [
+                "state.json", "state.json.anchor", "state.json.key", "state.json.lock", "state.json.snapshot",
+            ])
     }
 
     @Test func checkWritable_createsTheDirectory() throws {
         let nested = directory.appendingPathComponent("new/state.json")
         try FileJournal(url: nested).checkWritable()
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("new").path, isDirectory: &isDirectory))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("new").path, isDirectory: &isDirectory))
         #expect(isDirectory.boolValue)
     }
 
@@ -221,7 +238,10 @@ struct FileStateStoreTests {
 
     @Test func defaultURL_withoutHome_usesTheAccountsHomeDirectory() {
         let url = FileJournal.defaultURL(environment: ["HOME": ""])
-        #expect(url.path == URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state/swippy/state.json").path)
+        #expect(
+            url.path
+                == URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/state/swippy/state.json").path
+        )
     }
 }
 
@@ -245,7 +265,9 @@ struct MemoryStateStoreTests {
         let store = MemoryJournal(saved: state)
         store.failure = .unwritable(file: "memory", reason: "disk full")
         #expect(throws: DataFileError.unwritable(file: "memory", reason: "disk full")) {
-            try store.save(WalletChange.between(WalletState(), WalletState()), resulting: SavedState(dataFingerprint: "other", wallet: WalletState()))
+            try store.save(
+                WalletChange.between(WalletState(), WalletState()),
+                resulting: SavedState(dataFingerprint: "other", wallet: WalletState()))
         }
         #expect(store.saved == state)
         #expect(store.saveCount == 0)

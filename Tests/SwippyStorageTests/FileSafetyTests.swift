@@ -1,10 +1,12 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Finding 5: folders, temporary files and leftovers of the state store", .serialized)
@@ -57,8 +59,11 @@ struct FileSafetyTests {
             try FileJournal(url: url).saveWhole(try state())
             Issue.record("saved through a planted symlink")
         } catch let error as DataFileError {
-            #expect(error.description
-                == "\(url.path): cannot write: \(temporaryPath) is in the way (a file or link Swippy did not make); nothing was saved")
+            #expect(
+                error.description
+                    == "\(url.path): cannot write: \(temporaryPath) is in the way (a file or link Swippy did not "
+                    + "make); nothing was saved"
+            )
         }
         #expect(try Data(contentsOf: victim) == Data("precious".utf8))
         #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -69,16 +74,22 @@ struct FileSafetyTests {
         try store.saveWhole(try state())
         let before = try Data(contentsOf: url)
         try Data("planted".utf8).write(to: URL(fileURLWithPath: temporaryPath))
-        #expect(throws: DataFileError.self) { try store.saveWhole(SavedState(dataFingerprint: "new", wallet: WalletState())) }
+        #expect(throws: DataFileError.self) {
+            try store.saveWhole(SavedState(dataFingerprint: "new", wallet: WalletState()))
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporaryPath)) == Data("planted".utf8))
         #expect(try Data(contentsOf: url) == before)
     }
 
     @Test func staleTemporaryFiles_fromAKilledSave_areRemovedWhenTheStoreLoads() throws {
         // 4194305 is above Linux's largest pid, so no process can own it.
-        let stale = [".state.json.swippy-4194305.tmp", ".state.json.swippy-4194306.tmp", ".state.json.swippy-\(getpid()).tmp"]
+        let stale = [
+            ".state.json.swippy-4194305.tmp", ".state.json.swippy-4194306.tmp", ".state.json.swippy-\(getpid()).tmp",
+        ]
         for name in stale { try Data("half a state".utf8).write(to: directory.appendingPathComponent(name)) }
-        let foreign = ["notes.txt", ".state.json.swippy-abc.tmp", ".other.json.swippy-4194305.tmp", ".state.json.4194305.tmp"]
+        let foreign = [
+            "notes.txt", ".state.json.swippy-abc.tmp", ".other.json.swippy-4194305.tmp", ".state.json.4194305.tmp",
+        ]
         for name in foreign { try Data("keep".utf8).write(to: directory.appendingPathComponent(name)) }
         let victim = directory.appendingPathComponent("victim.txt")
         try Data("keep".utf8).write(to: victim)
@@ -94,7 +105,8 @@ struct FileSafetyTests {
         let store = FileJournal(url: url)
         try store.saveWhole(try state())
         try store.saveWhole(try state())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                == ["state.json", "state.json.anchor", "state.json.key", "state.json.snapshot"])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("The string pool gives back the string its bytes spell, pooled or not")
 struct JSONStringPoolTests {

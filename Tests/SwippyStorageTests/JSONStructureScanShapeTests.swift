@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwippyStorage
-@testable import SwippyData
 import SwippyTestSupport
+import Testing
+
+@testable import SwippyData
+@testable import SwippyStorage
 
 /// Objects in an array take keys that repeat the previous element's keys without checking them again; every
 /// duplicate and every syntax error must still be found where one pass without that finds it.
@@ -32,7 +33,9 @@ struct JSONStructureScanShapeTests {
 
     @Test func manyObjectsWithTwoShapes_haveNoProblem_andALateDuplicateIsNamed() {
         let objects = (0..<500).map { index in
-            index % 3 == 0 ? "{\"id\": \(index), \"card\": \"c\", \"note\": \"n\"}" : "{\"id\": \(index), \"account\": \"a\", \"note\": \"n\"}"
+            index % 3 == 0
+                ? "{\"id\": \(index), \"card\": \"c\", \"note\": \"n\"}"
+                : "{\"id\": \(index), \"account\": \"a\", \"note\": \"n\"}"
         }
         #expect(Self.problem("[" + objects.joined(separator: ", ") + "]") == nil)
         var broken = objects
@@ -55,7 +58,9 @@ struct JSONStructureScanShapeTests {
 
     @Test func keysThatRepeatTheShape_takeTheirOwnPlaceInTheFile() {
         // The second object's keys are found by shape; a problem inside its values names them.
-        let json = "[{\"amount\": 1, \"note\": \"a\"}, {\"amount\": 12345678901234567890123456789012345678901, \"note\": \"b\"}]"
+        let json =
+            "[{\"amount\": 1, \"note\": \"a\"}, {\"amount\": 12345678901234567890123456789012345678901, "
+            + "\"note\": \"b\"}]"
         #expect(Self.problem(json) == "[1].amount: 41 significant digits; at most 38 can be held exactly")
     }
 }
@@ -73,7 +78,8 @@ struct JSONStructureScanShapeFuzzTests {
     @Test func randomEdits_giveTheSameOutcome() {
         var generator = SeededGenerator(seed: 2_026)
         let objects = (0..<40).map { index in
-            "{\"id\": \"t-\(index)\", \"amount\": \(index).5, \"tags\": [{\"k\": 1}, {\"k\": 2}], \"note\": \"n\\u00e9\"}"
+            "{\"id\": \"t-\(index)\", \"amount\": \(index).5, \"tags\": [{\"k\": 1}, {\"k\": 2}], "
+                + "\"note\": \"n\\u00e9\"}"
         }
         let base = Array(("[" + objects.joined(separator: ",\n") + "]").utf8)
         var differing = 0
@@ -88,7 +94,10 @@ struct JSONStructureScanShapeFuzzTests {
                 }
             }
             let (with, without) = bytes.withUnsafeBytes { buffer in
-                (JSONStructureScan.check(buffer, splitMinimum: .max), JSONStructureScan.check(buffer, splitMinimum: .max, shapes: false))
+                (
+                    JSONStructureScan.check(buffer, splitMinimum: .max),
+                    JSONStructureScan.check(buffer, splitMinimum: .max, shapes: false)
+                )
             }
             if Self.summary(with) != Self.summary(without) { differing += 1 }
             #expect(Self.summary(with) == Self.summary(without))

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 /// The scan of a large file on two cores: whatever the text, its outcome is the one pass's.
 @Suite("The structure scan on two cores finds exactly what one pass finds")
@@ -15,8 +16,10 @@ struct JSONStructureScanSplitTests {
 
     /// What an outcome says, for comparing: the problem, the syntax error and every large container.
     private static func summary(_ outcome: JSONStructureScan.Outcome) -> [String] {
-        var lines = ["problem: \(outcome.problem.map { "\($0.path): \($0.message)" } ?? "none")",
-                     "syntax: \(outcome.syntaxError.map(String.init) ?? "none")"]
+        var lines = [
+            "problem: \(outcome.problem.map { "\($0.path): \($0.message)" } ?? "none")",
+            "syntax: \(outcome.syntaxError.map(String.init) ?? "none")",
+        ]
         for (start, span) in outcome.spans.sorted(by: { $0.key < $1.key }) {
             lines.append("span \(start)..<\(span.end): \(span.count)")
         }
@@ -27,7 +30,9 @@ struct JSONStructureScanSplitTests {
     private static func document(count: Int, record: (Int, String) -> String = { _, text in text }) -> String {
         var items: [String] = []
         for index in 0..<count {
-            let text = "{\"id\": \"t-\(index)\", \"amount\": \(index % 900 + 1).25, \"note\": \"n\(index % 7)\", \"tags\": [{\"k\": 1}, {\"k\": 2}]}"
+            let text =
+                "{\"id\": \"t-\(index)\", \"amount\": \(index % 900 + 1).25, \"note\": \"n\(index % 7)\", \"tags\": "
+                + "[{\"k\": 1}, {\"k\": 2}]}"
             items.append(record(index, text))
         }
         return "{\"before\": {\"x\": [1, 2]}, \"items\": [\n" + items.joined(separator: ",\n") + "\n], \"after\": 1}"
@@ -91,8 +96,11 @@ struct JSONStructureScanSplitTests {
 
     @Test func aGuessInsideAString_isNeverTakenOver() throws {
         // The middle of the file is a long string holding "}, {": the guess lands in it.
-        let filler = String(repeating: "x", count: 210_000) + "}, {\\\"a\\\": 1}, {" + String(repeating: "y", count: 200_000)
-        let text = "{\"text\": \"" + filler + "\", \"items\": [" + (0..<300).map { "{\"id\": \($0)}" }.joined(separator: ", ") + "]}"
+        let filler =
+            String(repeating: "x", count: 210_000) + "}, {\\\"a\\\": 1}, {" + String(repeating: "y", count: 200_000)
+        let text =
+            "{\"text\": \"" + filler + "\", \"items\": [" + (0..<300).map { "{\"id\": \($0)}" }.joined(separator: ", ")
+            + "]}"
         let (one, two) = Self.outcomes(text)
         #expect(one.problem == nil && one.syntaxError == nil)
         #expect(Self.summary(two) == Self.summary(one))

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("The JSON structure scan: duplicate keys and inexact numbers, by path")
 struct JSONStructureScanTests {
@@ -37,10 +38,14 @@ struct JSONStructureScanTests {
     }
 
     @Test(arguments: [
-        ("{\"balance\": 12345678901234567890123456789012345678901}",
-         "balance: 41 significant digits; at most 38 can be held exactly"),
-        ("{\"a\": [1, 0.000123456789012345678901234567890123456789]}",
-         "a[1]: 39 significant digits; at most 38 can be held exactly"),
+        (
+            "{\"balance\": 12345678901234567890123456789012345678901}",
+            "balance: 41 significant digits; at most 38 can be held exactly"
+        ),
+        (
+            "{\"a\": [1, 0.000123456789012345678901234567890123456789]}",
+            "a[1]: 39 significant digits; at most 38 can be held exactly"
+        ),
         ("{\"a\": 1e300}", "a: number out of range"),
         ("{\"a\": 1e-300}", "a: number out of range"),
         ("{\"a\": 1e99999999999999999999999}", "a: number out of range"),
@@ -58,7 +63,8 @@ struct JSONStructureScanTests {
         let depth = 100_000
         let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(Self.problem(json) == nil)
-        let nested = String(repeating: "{\"a\":", count: depth) + "{\"b\": 1, \"b\": 2}" + String(repeating: "}", count: depth)
+        let nested =
+            String(repeating: "{\"a\":", count: depth) + "{\"b\": 1, \"b\": 2}" + String(repeating: "}", count: depth)
         #expect(Self.problem(nested)?.hasSuffix(".b: duplicate key \"b\"") == true)
     }
 

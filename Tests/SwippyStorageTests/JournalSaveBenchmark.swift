@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwippyData
 import SwippyStorage
 import SwippyTestSupport
 import Testing
+
+@testable import SwippyData
 
 /// Not a unit test: a measurement, run only with `SWIPPY_BENCH=1`, best in a release build:
 /// `SWIPPY_BENCH=1 swift test -c release --filter JournalSaveBenchmark`. Times one transfer-sized change
@@ -50,12 +51,15 @@ struct JournalSaveBenchmark {
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let timed = TimedJournal(FileJournal(url: url))
         let store = try WalletStore(
-            mockData: MockData(wallet: wallet, reference: reference), fingerprint: "bench", persistence: timed, stateFile: url.path)
+            mockData: MockData(wallet: wallet, reference: reference), fingerprint: "bench", persistence: timed,
+            stateFile: url.path)
         wallet = WalletState()
         let clock = ContinuousClock()
         var entry = template
         try store.update { $0.transactions.append(entry) }
-        var storeTimes: [Duration] = [], appendTimes: [Duration] = [], transferTimes: [Duration] = []
+        var storeTimes: [Duration] = []
+        var appendTimes: [Duration] = []
+        var transferTimes: [Duration] = []
         for round in 0..<30 {
             entry.id = "new-\(round)"
             let start = clock.now
@@ -70,9 +74,14 @@ struct JournalSaveBenchmark {
         }
         let ledger = Ledger(reference: reference)
         for round in 0..<30 {
-            let order = TransferOrder(sourceID: "a-savings", payee: .swippyUser(TransferFixture.rahul), amount: 1, note: "", requestID: "b\(round)")
+            let order = TransferOrder(
+                sourceID: "a-savings", payee: .swippyUser(TransferFixture.rahul), amount: 1, note: "",
+                requestID: "b\(round)")
             let start = clock.now
-            try store.update { _ = ledger.carryOut(order, userID: "u-asha", date: TransferFixture.date, transferReference: "B\(round)", in: &$0) }
+            try store.update {
+                _ = ledger.carryOut(
+                    order, userID: "u-asha", date: TransferFixture.date, transferReference: "B\(round)", in: &$0)
+            }
             transferTimes.append(start.duration(to: clock.now))
         }
         func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwippyStorage
-@testable import SwippyData
 import SwippyTestSupport
 import Testing
+
+@testable import SwippyData
+@testable import SwippyStorage
 
 /// A seeded random walk of 100,000 money operations through `WalletStore.update` on a real journal: every
 /// destination kind (own account, beneficiary, a new account Swippy holds, a new account outside, a Swippy
@@ -30,8 +31,10 @@ struct JournalSimulationTests {
             }
         }
         #expect(operations >= 100_000)
-        let expected = ["deposit", "withdrawal", "own account", "beneficiary", "held new account", "outside new account",
-                        "Swippy user", "card due", "account opened", "account renamed", "account closed", "payee saved"]
+        let expected = [
+            "deposit", "withdrawal", "own account", "beneficiary", "held new account", "outside new account",
+            "Swippy user", "card due", "account opened", "account renamed", "account closed", "payee saved",
+        ]
         for kind in expected { #expect(kinds[kind, default: 0] > 100, "\(kind): \(kinds[kind, default: 0])") }
     }
 }
@@ -79,7 +82,9 @@ struct JournalWalk {
         date += 1
         switch Int.random(in: 0..<12, using: &generator) {
         case 0:
-            let result = try store.update { ledger.deposit(amount, into: sourceID, from: "Bank transfer", userID: user, date: now, in: &$0) }
+            let result = try store.update {
+                ledger.deposit(amount, into: sourceID, from: "Bank transfer", userID: user, date: now, in: &$0)
+            }
             guard case .success = result, let source else { return nil }
             expected[source.currency, default: 0] += amount
             return "deposit"
@@ -90,9 +95,13 @@ struct JournalWalk {
             expected[source.currency, default: 0] -= all
             return "withdrawal"
         case 2:
-            return try send(amount, from: source, to: .ownAccount(id: mine.randomElement(using: &generator)?.id ?? ""), user: user, kind: "own account")
+            return try send(
+                amount, from: source, to: .ownAccount(id: mine.randomElement(using: &generator)?.id ?? ""), user: user,
+                kind: "own account")
         case 3:
-            let payee = wallet.beneficiaries.filter { $0.userID == user }.randomElement(using: &generator) ?? TransferFixture.priya
+            let payee =
+                wallet.beneficiaries.filter { $0.userID == user }.randomElement(using: &generator)
+                ?? TransferFixture.priya
             return try send(amount, from: source, to: .beneficiary(payee), user: user, kind: "beneficiary")
         case 4:
             let target = wallet.accounts.randomElement(using: &generator)
@@ -103,7 +112,8 @@ struct JournalWalk {
             return try send(amount, from: source, to: .newAccount(details), user: user, kind: "outside new account")
         case 6:
             let other = wallet.users.randomElement(using: &generator)
-            let recipient = SwippyRecipient(userID: other?.id ?? "", name: other?.name ?? "", mobile: other?.mobile ?? "")
+            let recipient = SwippyRecipient(
+                userID: other?.id ?? "", name: other?.name ?? "", mobile: other?.mobile ?? "")
             return try send(amount, from: source, to: .swippyUser(recipient), user: user, kind: "Swippy user")
         case 7:
             let due = wallet.cards.first?.due?.amount ?? 0
@@ -117,14 +127,20 @@ struct JournalWalk {
             return "account opened"
         case 9:
             let name = Self.names.randomElement(using: &generator) ?? ""
-            guard case .success = try store.update({ ledger.rename(accountID: sourceID, to: name, userID: user, in: &$0) }) else { return nil }
+            guard
+                case .success = try store.update({ ledger.rename(accountID: sourceID, to: name, userID: user, in: &$0) }
+                )
+            else { return nil }
             return "account renamed"
         case 10:
-            guard case .success = try store.update({ ledger.close(accountID: sourceID, userID: user, in: &$0) }) else { return nil }
+            guard case .success = try store.update({ ledger.close(accountID: sourceID, userID: user, in: &$0) }) else {
+                return nil
+            }
             return "account closed"
         default:
             let target = wallet.accounts.randomElement(using: &generator)
-            let details = NewAccountDetails(name: "Payee", accountNumber: target?.number ?? "", ifsc: target?.ifsc ?? "")
+            let details = NewAccountDetails(
+                name: "Payee", accountNumber: target?.number ?? "", ifsc: target?.ifsc ?? "")
             let before = store.wallet.beneficiaries.count
             try store.update { _ = ledger.saveBeneficiary(details, userID: user, in: &$0) }
             return store.wallet.beneficiaries.count > before ? "payee saved" : nil
@@ -132,17 +148,25 @@ struct JournalWalk {
     }
 
     /// Carries out a transfer; what left Swippy is the fee, and the amount unless an account Swippy holds got it.
-    private mutating func send(_ amount: Decimal, from source: BankAccount?, to payee: Payee, user: String, kind: String) throws -> String? {
-        let order = TransferOrder(sourceID: source?.id ?? "", payee: payee, amount: amount, note: "", requestID: "r\(date)")
+    private mutating func send(
+        _ amount: Decimal, from source: BankAccount?, to payee: Payee, user: String, kind: String
+    ) throws -> String? {
+        let order = TransferOrder(
+            sourceID: source?.id ?? "", payee: payee, amount: amount, note: "", requestID: "r\(date)")
         let (ledger, now, reference) = (ledger, date, "SWT\(Int(date.timeIntervalSince1970))")
         let held: Bool
         switch payee {
-        case .beneficiary(let beneficiary): held = Ledger.heldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, in: store.wallet) != nil
-        case .newAccount(let details): held = Ledger.heldAccount(number: details.accountNumber, ifsc: details.ifsc, in: store.wallet) != nil
+        case .beneficiary(let beneficiary):
+            held =
+                Ledger.heldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, in: store.wallet) != nil
+        case .newAccount(let details):
+            held = Ledger.heldAccount(number: details.accountNumber, ifsc: details.ifsc, in: store.wallet) != nil
         case .swippyUser, .ownAccount: held = true
         case .cardDue: held = false
         }
-        let outcome = try store.update { ledger.carryOut(order, userID: user, date: now, transferReference: reference, in: &$0) }
+        let outcome = try store.update {
+            ledger.carryOut(order, userID: user, date: now, transferReference: reference, in: &$0)
+        }
         guard case .sent(let receipt) = outcome, let source else { return nil }
         expected[source.currency, default: 0] -= receipt.fee.amount + (held ? 0 : receipt.amount.amount)
         return kind
@@ -153,8 +177,12 @@ struct JournalWalk {
         let wallet = store.wallet
         let totals = Self.totals(wallet)
         if totals != expected { Issue.record("money: \(totals) where \(expected) was expected") }
-        if let negative = wallet.accounts.first(where: { $0.balance < 0 }) { Issue.record("negative balance: \(negative)") }
-        if let negative = wallet.cards.first(where: { ($0.due?.amount ?? 0) < 0 }) { Issue.record("negative due: \(negative)") }
+        if let negative = wallet.accounts.first(where: { $0.balance < 0 }) {
+            Issue.record("negative balance: \(negative)")
+        }
+        if let negative = wallet.cards.first(where: { ($0.due?.amount ?? 0) < 0 }) {
+            Issue.record("negative due: \(negative)")
+        }
     }
 
     /// Every step's change replayed on the shadow gave the wallet; what changed since the last checkpoint,
@@ -164,7 +192,8 @@ struct JournalWalk {
         #expect(shadow.wallet == wallet)
         let change = WalletChange.between(checkpoint, wallet)
         try journal.save(change, resulting: SavedState(dataFingerprint: "sim", wallet: wallet))
-        let reloaded = try WalletStore(mockData: mockData, fingerprint: "sim", persistence: FileJournal(url: url), stateFile: url.path)
+        let reloaded = try WalletStore(
+            mockData: mockData, fingerprint: "sim", persistence: FileJournal(url: url), stateFile: url.path)
         #expect(reloaded.wallet == wallet)
         checkpoint = wallet
         try? FileManager.default.removeItem(at: url.deletingLastPathComponent())

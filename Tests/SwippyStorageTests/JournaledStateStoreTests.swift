@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("WalletStore over JournaledStateStore: journaled, checked, O(change)")
 struct JournaledStateStoreTests {
@@ -14,7 +15,8 @@ struct JournaledStateStoreTests {
     }
 
     private func makeStore(_ persistence: any WalletJournal, fingerprint: String = "fp") throws -> WalletStore {
-        try WalletStore(mockData: mockData, fingerprint: fingerprint, persistence: persistence, stateFile: "/tmp/state.json")
+        try WalletStore(
+            mockData: mockData, fingerprint: fingerprint, persistence: persistence, stateFile: "/tmp/state.json")
     }
 
     @Test func aNewStore_isSeededFromMockData() throws {
@@ -72,7 +74,8 @@ struct JournaledStateStoreTests {
         let saved = MemoryJournal(saved: SavedState(dataFingerprint: "other", wallet: mockData.wallet))
         let expected = DataFileError.malformed(
             file: "/tmp/state.json", location: "data_fingerprint",
-            reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file")
+            reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file"
+        )
         #expect(throws: expected) { try makeStore(saved) }
     }
 
@@ -80,8 +83,9 @@ struct JournaledStateStoreTests {
         var wallet = mockData.wallet
         wallet.accounts[1].balance = -1
         let saved = MemoryJournal(saved: SavedState(dataFingerprint: "fp", wallet: wallet))
-        #expect(throws: DataFileError.malformed(
-            file: "/tmp/state.json", location: "wallet.accounts[1].balance", reason: "balance must not be negative")
+        #expect(
+            throws: DataFileError.malformed(
+                file: "/tmp/state.json", location: "wallet.accounts[1].balance", reason: "balance must not be negative")
         ) { try makeStore(saved) }
     }
 
@@ -93,10 +97,12 @@ struct JournaledStateStoreTests {
             let account = wallet.accounts[0]
             let target = Decimal(string: "242.33") ?? 0
             wallet.accounts[0].balance = target
-            wallet.transactions.append(Transaction(
-                id: "T-1", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id, direction: .debit,
-                amount: account.balance - target, currency: account.currency, counterparty: "Bank",
-                category: "withdrawal", reference: "R-1"))
+            wallet.transactions.append(
+                Transaction(
+                    id: "T-1", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
+                    direction: .debit,
+                    amount: account.balance - target, currency: account.currency, counterparty: "Bank",
+                    category: "withdrawal", reference: "R-1"))
             wallet.settings.lastMobile = "9876543210"
         }
         let second = try makeStore(FileJournal(url: url))

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("MockData: malformed files give one line naming the file and the place")
 struct MalformedDataTests {
@@ -72,8 +73,10 @@ struct MalformedDataTests {
 
     @Test func aBadDate_namesThePathAndTheText() throws {
         let data = try Fixture.document { try $0.edit("users", 0) { $0["member_since"] = "yesterday" } }
-        #expect(Fixture.loadError(data)
-            == "test.json: users[0].member_since: expected an ISO 8601 date such as 2026-11-02, found \"yesterday\"")
+        #expect(
+            Fixture.loadError(data)
+                == "test.json: users[0].member_since: expected an ISO 8601 date such as 2026-11-02, found \"yesterday\""
+        )
     }
 
     @Test func anUnsupportedSchemaVersion_isRefused() throws {

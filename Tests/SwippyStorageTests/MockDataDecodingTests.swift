@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("MockData: the real file")
 struct MockDataDecodingTests {
@@ -140,7 +141,9 @@ struct CardQuirkTests {
     }
 
     @Test func dueState_fullyPaid_isRecognisedInAnyCase() throws {
-        let data = try Fixture.document { try $0.edit("cards", 0) { $0["due"] = ["id": "d", "amount": 1, "currency": "₹", "state": "FULLY_PAID"] } }
+        let data = try Fixture.document {
+            try $0.edit("cards", 0) { $0["due"] = ["id": "d", "amount": 1, "currency": "₹", "state": "FULLY_PAID"] }
+        }
         #expect(try MockDataLoader.decode(data, file: "test.json").wallet.cards[0].due?.state == .fullyPaid)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("Ten thousand cards decode in parts side by side, exactly as in order")
 struct ParallelCardDecodeTests {

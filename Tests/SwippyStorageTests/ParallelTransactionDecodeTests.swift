@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("A large transactions array decodes in parts side by side, exactly as in order")
 struct ParallelTransactionDecodeTests {
@@ -15,10 +16,14 @@ struct ParallelTransactionDecodeTests {
             let extra = index % 997 == 7 ? ", \"extra\": [1, {\"x\": \"],\"}]" : ""
             let note = index % 997 == 11 ? "caf\\u00e9, \\\"quoted\\\"" : "n\(index % 13)"
             let date = String(format: "2026-%02d-%02dT10:%02d:00Z", index % 12 + 1, index % 28 + 1, index % 60)
-            text += "{\"\(key)\": \"t-\(index)\", \"date\": \"\(date)\", "
-                + "\"account_id\": \(index % 3 == 0 ? "null" : "\"acc-\(index % 4)\""), \"card_number\": \(index % 3 == 0 ? "\"4111\"" : "null"), "
-                + "\"direction\": \"\(index % 2 == 0 ? "debit" : "credit")\", \"amount\": \(amount), \"currency\": \"INR\", "
-                + "\"counterparty\": \"Shop \(index % 50)\", \"category\": \"food\", \"note\": \"\(note)\", \"reference\": \"R\(index)\"\(extra)}"
+            text +=
+                "{\"\(key)\": \"t-\(index)\", \"date\": \"\(date)\", "
+                + "\"account_id\": \(index % 3 == 0 ? "null" : "\"acc-\(index % 4)\""), \"card_number\": "
+                + "\(index % 3 == 0 ? "\"4111\"" : "null"), "
+                + "\"direction\": \"\(index % 2 == 0 ? "debit" : "credit")\", \"amount\": \(amount), "
+                + "\"currency\": \"INR\", "
+                + "\"counterparty\": \"Shop \(index % 50)\", \"category\": \"food\", \"note\": \"\(note)\", "
+                + "\"reference\": \"R\(index)\"\(extra)}"
             text += index + 1 < count ? ",\n" : "\n]"
         }
         return Data(text.utf8)
@@ -69,16 +74,19 @@ struct ParallelTransactionDecodeTests {
         let parallel = try data.withUnsafeBytes { buffer in
             let outcome = JSONStructureScan.check(buffer)
             let bytes = try #require(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self))
-            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(Transaction.self, at: 0, cores: 2)
+            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(
+                Transaction.self, at: 0, cores: 2)
         }
         // A negative amount decodes (validation refuses it later): the parts must hold it as written.
         #expect(parallel?.0[bad].amount == -1)
-        let broken = Data(String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: "\"reference\": \"R\(bad)\"", with: "\"reference\": 7").utf8)
+        let broken = Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(of: "\"reference\": \"R\(bad)\"", with: "\"reference\": 7").utf8)
         let none = try broken.withUnsafeBytes { buffer in
             let outcome = JSONStructureScan.check(buffer)
             let bytes = try #require(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self))
-            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(Transaction.self, at: 0, cores: 2)
+            return JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans).elementsInParallel(
+                Transaction.self, at: 0, cores: 2)
         }
         #expect(none == nil)
         do {
@@ -93,7 +101,8 @@ struct ParallelTransactionDecodeTests {
         let marks = (1...4).map { JSONStructureScan.Mark(index: $0 * JSONStructureScan.markStride, offset: $0) }
         let span = JSONStructureScan.Span(end: 10, count: Self.count, marks: marks)
         #expect(JSONByteDecoder.parts(of: span, start: 1, cores: 1).isEmpty)
-        let small = JSONStructureScan.Span(end: 10, count: JSONByteDecoder.parallelMinimum - 1, marks: Array(marks.prefix(3)))
+        let small = JSONStructureScan.Span(
+            end: 10, count: JSONByteDecoder.parallelMinimum - 1, marks: Array(marks.prefix(3)))
         #expect(JSONByteDecoder.parts(of: small, start: 1, cores: 2).isEmpty)
     }
 }

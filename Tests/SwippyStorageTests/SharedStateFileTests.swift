@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 /// Two stores over one state file, as two processes would have: each change catches up with the other's.
 @Suite("WalletStore: two stores on one state file")
@@ -29,7 +30,8 @@ struct SharedStateFileTests {
         as userID: String, pin: String, reference: String
     ) throws -> TransferSubmission {
         let ledger = Ledger(reference: mockData.reference)
-        let order = TransferOrder(sourceID: source, payee: .swippyUser(payee), amount: amount, note: "", requestID: "REQ-" + reference)
+        let order = TransferOrder(
+            sourceID: source, payee: .swippyUser(payee), amount: amount, note: "", requestID: "REQ-" + reference)
         return try store.update { wallet in
             ledger.send(order, pin: pin, userID: userID, date: Date(), newReference: { reference }, in: &wallet)
         }
@@ -43,9 +45,14 @@ struct SharedStateFileTests {
         let first = try makeStore()
         let second = try makeStore()
 
-        let a = try send(first, 1_000, from: "acc-asha-savings", to: Self.rahul, as: "u-asha", pin: "592741", reference: "REF-A")
-        let b = try send(second, 2_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
-        guard case .finished(.sent) = a, case .finished(.sent) = b else { Issue.record("\(a) / \(b)"); return }
+        let a = try send(
+            first, 1_000, from: "acc-asha-savings", to: Self.rahul, as: "u-asha", pin: "592741", reference: "REF-A")
+        let b = try send(
+            second, 2_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
+        guard case .finished(.sent) = a, case .finished(.sent) = b else {
+            Issue.record("\(a) / \(b)")
+            return
+        }
 
         let saved = try #require(try FileJournal(url: url).load(seed: mockData.wallet)).wallet
         #expect(saved.transactions.filter { $0.reference == "REF-A" }.count == 2)
@@ -61,11 +68,19 @@ struct SharedStateFileTests {
         let stale = try makeStore()
         #expect(balance(stale.wallet, "acc-rahul-main") == 15_000)
 
-        let spent = try send(first, 14_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-A")
-        guard case .finished(.sent) = spent else { Issue.record("\(spent)"); return }
-        let late = try send(stale, 5_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
+        let spent = try send(
+            first, 14_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-A")
+        guard case .finished(.sent) = spent else {
+            Issue.record("\(spent)")
+            return
+        }
+        let late = try send(
+            stale, 5_000, from: "acc-rahul-main", to: Self.asha, as: "u-rahul", pin: "864213", reference: "REF-B")
 
-        guard case .finished(.refused(.insufficientBalance)) = late else { Issue.record("expected a refusal, got \(late)"); return }
+        guard case .finished(.refused(.insufficientBalance)) = late else {
+            Issue.record("expected a refusal, got \(late)")
+            return
+        }
         let saved = try #require(try FileJournal(url: url).load(seed: mockData.wallet)).wallet
         #expect(balance(saved, "acc-rahul-main") == Decimal(string: "1000"))
         #expect(saved.transactions.contains { $0.reference == "REF-A" })
@@ -93,12 +108,14 @@ struct SharedStateFileTests {
         var changed = wallet
         // Names, not balances: a balance on disk must follow from its transactions (BalanceProof).
         changed.accounts[0].name += " (mine)"
-        try mine.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
+        try mine.save(
+            WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         wallet = changed
         #expect(try mine.catchUp(&wallet) == nil)
         #expect(try theirs.load(seed: mockData.wallet)?.wallet == wallet)
         changed.accounts[1].name += " (theirs)"
-        try theirs.save(WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
+        try theirs.save(
+            WalletChange.between(wallet, changed), resulting: SavedState(dataFingerprint: "fp", wallet: changed))
         let before = try #require(mine.position)
         #expect(try mine.catchUp(&wallet) == "fp")
         #expect(wallet == changed)

@@ -1,9 +1,10 @@
 import Foundation
+import SwippyCrypto
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
-import SwippyCrypto
+@testable import SwippyStorage
 
 /// The state journal on disk: one sealed line per change, torn tails dropped, tampering refused with the
 /// file and the line, compaction that survives a crash at every step, and old-format files migrated.
@@ -19,7 +20,8 @@ struct StateJournalTests {
 
     private func store(_ compaction: JournalCompaction = .standard) throws -> WalletStore {
         try WalletStore(
-            mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url, compaction: compaction), stateFile: url.path)
+            mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url, compaction: compaction),
+            stateFile: url.path)
     }
 
     /// A deposit-like change: one balance up, and its credit appended.
@@ -27,15 +29,19 @@ struct StateJournalTests {
         try store.update { wallet in
             wallet.accounts[0].balance += amount
             let account = wallet.accounts[0]
-            wallet.transactions.append(Transaction(
-                id: "T-\(note)", date: wallet.transactions[0].date, accountID: account.id, direction: .credit,
-                amount: amount, currency: account.currency, counterparty: "Deposit", category: "deposit", note: note,
-                reference: "R-\(note)"))
+            wallet.transactions.append(
+                Transaction(
+                    id: "T-\(note)", date: wallet.transactions[0].date, accountID: account.id, direction: .credit,
+                    amount: amount, currency: account.currency, counterparty: "Deposit", category: "deposit",
+                    note: note,
+                    reference: "R-\(note)"))
         }
     }
 
     private func lines() throws -> [String] {
-        try String(decoding: Data(contentsOf: url), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try String(decoding: Data(contentsOf: url), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
     }
 
     private func write(_ lines: [String]) throws {
@@ -57,7 +63,9 @@ struct StateJournalTests {
         let payload = edit(String(decoding: frame.payload, as: UTF8.self))
         let sum = JournalFrame.checksum(seq: frame.seq, name: frame.name, payload: Array(payload.utf8)[...])
         let hex = String(sum, radix: 16)
-        return "{\"seq\":\(frame.seq),\"sum\":\"\(String(repeating: "0", count: 8 - hex.count) + hex)\",\"seal\":\"\(Hex.string(frame.seal))\",\"\(frame.name)\":\(payload)}"
+        return
+            "{\"seq\":\(frame.seq),\"sum\":\"\(String(repeating: "0", count: 8 - hex.count) + hex)\",\"sea"
+            + "l\":\"\(Hex.string(frame.seal))\",\"\(frame.name)\":\(payload)}"
     }
 
     @Test func eachChange_appendsOneSealedLine_andTheWalletReplays() throws {
@@ -107,10 +115,15 @@ struct StateJournalTests {
         #expect(loadError() == "\(url.path): line 3: damaged: its checksum does not match")
 
         journal = String(decoding: original, as: UTF8.self).components(separatedBy: "\n")
-        journal[2] = try reChecksummed(journal[2]) { $0.replacingOccurrences(of: "\"note\":\"b\"", with: "\"note\":\"B\"") }
+        journal[2] = try reChecksummed(journal[2]) {
+            $0.replacingOccurrences(of: "\"note\":\"b\"", with: "\"note\":\"B\"")
+        }
         try write(journal)
-        #expect(loadError()
-            == "\(url.path): line 3: its seal does not match (edited by hand, or not sealed with state.json.key); not trusted, left as it is")
+        #expect(
+            loadError()
+                == "\(url.path): line 3: its seal does not match (edited by hand, or not sealed with "
+                + "state.json.key); not trusted, left as it is"
+        )
     }
 
     @Test func aRemovedOrMovedLine_isRefused() throws {
@@ -118,16 +131,23 @@ struct StateJournalTests {
         for note in ["a", "b", "c"] { try credit(first, 10, note: note) }
         let journal = try lines()
         try write([journal[0], journal[1], journal[3], ""])
-        #expect(loadError() == "\(url.path): line 3: sequence 3 where 2 was expected: a line was removed, repeated or moved")
+        #expect(
+            loadError() == "\(url.path): line 3: sequence 3 where 2 was expected: a line was removed, repeated or moved"
+        )
         try write([journal[0], journal[2], journal[1], journal[3], ""])
-        #expect(loadError() == "\(url.path): line 2: sequence 2 where 1 was expected: a line was removed, repeated or moved")
+        #expect(
+            loadError() == "\(url.path): line 2: sequence 2 where 1 was expected: a line was removed, repeated or moved"
+        )
     }
 
     @Test func aMissingKey_withAJournal_isRefused() throws {
         try credit(try store(), 10, note: "a")
         try FileManager.default.removeItem(atPath: url.path + ".key")
-        #expect(loadError()
-            == "\(url.path): line 1: its key file state.json.key is missing, so the journal cannot be checked; not trusted, left as it is")
+        #expect(
+            loadError()
+                == "\(url.path): line 1: its key file state.json.key is missing, so the journal cannot be checked; "
+                + "not trusted, left as it is"
+        )
     }
 
     @Test func compaction_foldsTheJournalIntoASealedSnapshot() throws {
@@ -139,10 +159,15 @@ struct StateJournalTests {
 
         let snapshot = URL(fileURLWithPath: url.path + ".snapshot")
         let text = try String(contentsOf: snapshot, encoding: .utf8)
-        let edited = try reChecksummed(String(text.dropLast())) { $0.replacingOccurrences(of: "\"note\":\"n0\"", with: "\"note\":\"N0\"") }
+        let edited = try reChecksummed(String(text.dropLast())) {
+            $0.replacingOccurrences(of: "\"note\":\"n0\"", with: "\"note\":\"N0\"")
+        }
         try Data((edited + "\n").utf8).write(to: snapshot)
-        #expect(loadError()
-            == "\(snapshot.path): line 1: its seal does not match (edited by hand, or not sealed with state.json.key); not trusted, left as it is")
+        #expect(
+            loadError()
+                == "\(snapshot.path): line 1: its seal does not match (edited by hand, or not sealed with "
+                + "state.json.key); not trusted, left as it is"
+        )
     }
 
     /// A compaction is: (1) snapshot to a temporary file, renamed into place; (2) new journal likewise.
@@ -158,7 +183,8 @@ struct StateJournalTests {
         let state = SavedState(dataFingerprint: "fp", wallet: expected)
 
         // Crash during (1): only a half-written temporary snapshot.
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".state.json.snapshot.swippy-4194305.tmp")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".state.json.snapshot.swippy-4194305.tmp")
         try Data("{\"seq\":3,\"su".utf8).write(to: temporary)
         #expect(try store().wallet == expected)
         #expect(!FileManager.default.fileExists(atPath: temporary.path))
@@ -199,8 +225,11 @@ struct StateJournalTests {
     @Test func anOldFormatFile_besideAJournalKey_isRefused() throws {
         try credit(try store(), 10, note: "a")
         try JSONEncoder.swippy().encode(SavedState(dataFingerprint: "fp", wallet: mockData.wallet)).write(to: url)
-        #expect(loadError()
-            == "\(url.path): an old-format state beside the journal key state.json.key: replaced or edited by hand, not trusted")
+        #expect(
+            loadError()
+                == "\(url.path): an old-format state beside the journal key state.json.key: replaced or edited by "
+                + "hand, not trusted"
+        )
     }
 
     @Test func aSnapshotWithoutItsJournal_isRefused() throws {

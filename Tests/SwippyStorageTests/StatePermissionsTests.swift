@@ -1,10 +1,12 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("State permissions")
@@ -56,10 +58,11 @@ struct StatePermissionsTests {
         #expect(mode(of: url.path + ".key") == 0o600)
         #expect(mode(of: url.path + ".snapshot") == 0o600)
         #expect(mode(of: directory.path) == 0o700)
-        #expect(notices == [
-            "Swippy made its state private again: state.json, state.json.key, \(directory.lastPathComponent)/ "
-                + "in \(directory.path) could be read or changed by other users; now only you can.",
-        ])
+        #expect(
+            notices == [
+                "Swippy made its state private again: state.json, state.json.key, \(directory.lastPathComponent)/ "
+                    + "in \(directory.path) could be read or changed by other users; now only you can."
+            ])
         var again: [String] = []
         try open { again.append($0) }
         #expect(again.isEmpty)

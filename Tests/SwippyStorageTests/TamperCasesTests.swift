@@ -1,9 +1,10 @@
 import Foundation
+import SwippyCrypto
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
-import SwippyCrypto
+@testable import SwippyStorage
 
 /// The tamper cases of issue 26, run against a real state folder: each case changes the files the way an
 /// attacker or a restore from backup would, then opens the state again. Every case must be refused with one
@@ -31,10 +32,11 @@ struct TamperCasesTests {
         try store.update { wallet in
             wallet.accounts[0].balance += amount
             let account = wallet.accounts[0]
-            wallet.transactions.append(Transaction(
-                id: "T-\(note)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
-                direction: .credit, amount: amount, currency: account.currency, counterparty: "Bank transfer",
-                category: "deposit", note: note, reference: "R-\(note)"))
+            wallet.transactions.append(
+                Transaction(
+                    id: "T-\(note)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
+                    direction: .credit, amount: amount, currency: account.currency, counterparty: "Bank transfer",
+                    category: "deposit", note: note, reference: "R-\(note)"))
         }
     }
 
@@ -97,26 +99,36 @@ struct TamperCasesTests {
         }
         try attempt("cut to the header", { try journal.prefix(header).write(to: url) }, tally: &tally)
         try attempt("final newline removed", { try journal.dropLast().write(to: url) }, tally: &tally)
-        try attempt("last line deleted", {
-            let end = journal.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            try journal.prefix(end).write(to: url)
-        }, tally: &tally)
-        try attempt("journal replaced by its earlier copy", {
-            try earlier["state.json"]?.write(to: url)
-        }, tally: &tally)
+        try attempt(
+            "last line deleted",
+            {
+                let end = journal.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                try journal.prefix(end).write(to: url)
+            }, tally: &tally)
+        try attempt(
+            "journal replaced by its earlier copy",
+            {
+                try earlier["state.json"]?.write(to: url)
+            }, tally: &tally)
         try attempt("journal removed", { try FileManager.default.removeItem(at: url) }, tally: &tally)
-        try attempt("a balance change dropped, its transaction kept, re-sealed with the key", {
-            try dropBalanceChangeOfLastLine(journal)
-        }, tally: &tally)
-        try attempt("an old-format state in place of the journal, the key removed", {
-            var wallet = mockData.wallet
-            wallet.accounts[0].balance += 1_000_000
-            try JSONEncoder.swippy().encode(SavedState(dataFingerprint: "fp", wallet: wallet)).write(to: url)
-            try FileManager.default.removeItem(at: url.appendingPathExtension("key"))
-        }, tally: &tally)
-        try attempt("anchor removed", {
-            try FileManager.default.removeItem(at: url.appendingPathExtension("anchor"))
-        }, tally: &tally)
+        try attempt(
+            "a balance change dropped, its transaction kept, re-sealed with the key",
+            {
+                try dropBalanceChangeOfLastLine(journal)
+            }, tally: &tally)
+        try attempt(
+            "an old-format state in place of the journal, the key removed",
+            {
+                var wallet = mockData.wallet
+                wallet.accounts[0].balance += 1_000_000
+                try JSONEncoder.swippy().encode(SavedState(dataFingerprint: "fp", wallet: wallet)).write(to: url)
+                try FileManager.default.removeItem(at: url.appendingPathExtension("key"))
+            }, tally: &tally)
+        try attempt(
+            "anchor removed",
+            {
+                try FileManager.default.removeItem(at: url.appendingPathExtension("anchor"))
+            }, tally: &tally)
 
         print("Tamper cases: \(tally.refused) refused, \(tally.accepted.count) silently accepted \(tally.accepted)")
         #expect(tally.accepted.isEmpty)
@@ -146,8 +158,10 @@ struct TamperCasesTests {
         try deposit(first, 20, note: "b")
         try dropBalanceChangeOfLastLine(try Data(contentsOf: url))
         let line = try #require(refusal())
-        #expect(line == "\(url.path): wallet.accounts[0].balance: Savings (acc-asha-savings) holds 125010.5 INR, "
-            + "but its opening balance and the 2 transactions saved since make 125030.5; not trusted, left as it is")
+        #expect(
+            line == "\(url.path): wallet.accounts[0].balance: Savings (acc-asha-savings) holds 125010.5 INR, "
+                + "but its opening balance and the 2 transactions saved since make 125030.5; not trusted, left as it is"
+        )
     }
 
     @Test func anOlderSnapshotWithItsOlderJournal_isRefused() throws {
@@ -159,9 +173,10 @@ struct TamperCasesTests {
         for note in ["d", "e", "f"] { try deposit(first, 10, note: note) }
         try restore(older.filter { $0.key != "state.json.anchor" && $0.key != "state.json.key" })
         let line = try #require(refusal())
-        #expect(line.hasSuffix(
-            "state.json: changes 4 to 6 are missing: state.json.anchor records them as saved (the journal was cut, "
-                + "or an older copy put back); not trusted, left as it is"))
+        #expect(
+            line.hasSuffix(
+                "state.json: changes 4 to 6 are missing: state.json.anchor records them as saved (the journal was cut, "
+                    + "or an older copy put back); not trusted, left as it is"))
     }
 
     @Test func aCrashBeforeTheAnchor_keepsTheLineThatWasWritten_andAnAnchorAheadIsRefused() throws {
@@ -172,13 +187,14 @@ struct TamperCasesTests {
         // The line was fsynced, the anchor not yet written: the line is kept, as it was durable.
         try anchor.write(to: url.appendingPathExtension("anchor"))
         #expect(try store().wallet == first.wallet)
-        let line = try #require({ () -> String? in
-            let journal = try Data(contentsOf: url)
-            try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
-            try deposit(try store(), 5, note: "c")
-            try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
-            return refusal()
-        }())
+        let line = try #require(
+            { () -> String? in
+                let journal = try Data(contentsOf: url)
+                try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
+                try deposit(try store(), 5, note: "c")
+                try journal.prefix((journal.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? 0) + 1).write(to: url)
+                return refusal()
+            }())
         #expect(line.contains("change 2 is missing: state.json.anchor records them as saved"))
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 /// Loading checks a million amounts on their integer keys and asks `Decimal` only for an amount without one:
 /// the answers, and the messages, are the same either way.
@@ -34,8 +35,10 @@ struct TransactionAmountCheckTests {
         #expect(Fixture.loadError(try Self.data(amount: amount, currency: currency)) == expected)
     }
 
-    @Test(arguments: [("1250", "JPY"), ("1.255", "KWD"), ("1.250000", "INR"), ("950000000000000.5", "INR"),
-                      ("999999999999999.99", "INR"), ("0.01", "INR")])
+    @Test(arguments: [
+        ("1250", "JPY"), ("1.255", "KWD"), ("1.250000", "INR"), ("950000000000000.5", "INR"),
+        ("999999999999999.99", "INR"), ("0.01", "INR"),
+    ])
     func aGoodAmount_loads_withOrWithoutAKey(amount: String, currency: String) throws {
         let data = try Self.data(amount: amount, currency: currency)
         #expect(Fixture.loadError(data) == nil)

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import SwippyData
 @testable import SwippyStorage
-import Testing
 
 @Suite("Transaction CSV")
 struct TransactionCSVTests {
@@ -26,13 +27,15 @@ struct TransactionCSVTests {
         let rows = [
             Transaction(
                 id: "t1", date: date, accountID: "A1", direction: .debit, amount: 1500, currency: "INR",
-                counterparty: "Shop, \"Main\"", category: "shopping", note: "line1\nline2", reference: "R1"),
+                counterparty: "Shop, \"Main\"", category: "shopping", note: "line1\nline2", reference: "R1")
         ]
         let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "Savings ••4821"])
         let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)
-        #expect(text == "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"
-            + "2026-11-22T00:00:00Z,\"22 Nov 2026, 05:30 IST\",\"Shop, \"\"Main\"\"\",\"line1\nline2\",Savings ••4821,out,"
-            + "-1500.00,INR,shopping,R1,t1\r\n")
+        #expect(
+            text == "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"
+                + "2026-11-22T00:00:00Z,\"22 Nov 2026, 05:30 IST\",\"Shop, "
+                + "\"\"Main\"\"\",\"line1\nline2\",Savings ••4821,out,"
+                + "-1500.00,INR,shopping,R1,t1\r\n")
     }
 
     @Test func yenAndDinarRows_keepTheirOwnMinorUnits_inTheCSVAndTheReport() {
@@ -42,7 +45,8 @@ struct TransactionCSVTests {
                 id: "t1", date: date, accountID: "A1", direction: .credit, amount: 1_250, currency: "JPY",
                 counterparty: "Tokyo", category: "salary", reference: "R1"),
             Transaction(
-                id: "t2", date: date, accountID: "A2", direction: .debit, amount: Decimal(string: "1.25") ?? 0, currency: "KWD",
+                id: "t2", date: date, accountID: "A2", direction: .debit, amount: Decimal(string: "1.25") ?? 0,
+                currency: "KWD",
                 counterparty: "Kuwait", category: "shopping", reference: "R2"),
         ]
         let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "Yen", "A2": "Dinar"])
@@ -50,7 +54,8 @@ struct TransactionCSVTests {
         let csv = TransactionCSV.text(rows, query: query, zone: zone)
         #expect(csv.contains(",Yen,in,1250,JPY,salary,R1,t1\r\n"))
         #expect(csv.contains(",Dinar,out,-1.250,KWD,shopping,R2,t2\r\n"))
-        let totals = TransactionTotals([rows[0]], base: "JPY", rates: ExchangeRates(base: "USD", asOf: date, rates: []), code: { $0.currency })
+        let totals = TransactionTotals(
+            [rows[0]], base: "JPY", rates: ExchangeRates(base: "USD", asOf: date, rates: []), code: { $0.currency })
         let report = TransactionReport.body(rows, totals: totals, query: query, zone: zone, subject: "Report")
         #expect(report.contains(" · Yen · ¥1,250 · R1"))
         #expect(report.contains(" · Dinar · -KWD 1.250 · R2"))
@@ -71,19 +76,21 @@ struct TransactionCSVTests {
         let rows = [
             Transaction(
                 id: "-t1", date: date, accountID: "A1", direction: .debit, amount: 1500, currency: "INR",
-                counterparty: "=HYPERLINK(\"http://evil\",\"x\")", category: "+cat", note: "@note", reference: "\tR1"),
+                counterparty: "=HYPERLINK(\"http://evil\",\"x\")", category: "+cat", note: "@note", reference: "\tR1")
         ]
         let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "-Savings"])
         let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "UTC") ?? .gmt)
         let row = text.split(separator: "\r\n").last.map(String.init) ?? ""
-        #expect(row == "2026-11-22T00:00:00Z,\"22 Nov 2026, 00:00 GMT\","
-            + "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",'@note,'-Savings,out,-1500.00,INR,'+cat,'\tR1,'-t1")
+        #expect(
+            row == "2026-11-22T00:00:00Z,\"22 Nov 2026, 00:00 GMT\","
+                + "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",'@note,'-Savings,out,-1500.00,INR,'+cat,'\tR1,'-t1")
     }
 
     @Test func defaultFileName_isTheLocalDay() {
         let date = Date(timeIntervalSince1970: 1_795_291_200)  // 21 Nov 20:00 UTC = 22 Nov in Kolkata
-        #expect(TransactionCSV.defaultFileName(now: date, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)
-            == "swippy-transactions-2026-11-22.csv")
+        #expect(
+            TransactionCSV.defaultFileName(now: date, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)
+                == "swippy-transactions-2026-11-22.csv")
     }
 
     @Test func write_isAtomic_andRefusesAMissingFolderLeavingNothing() throws {
@@ -93,7 +100,9 @@ struct TransactionCSVTests {
         let target = folder.appendingPathComponent("out.csv")
         try TransactionCSV.write("a,b\r\n", to: target)
         #expect(try String(contentsOf: target, encoding: .utf8) == "a,b\r\n")
-        #expect(throws: DataFileError.self) { try TransactionCSV.write("x", to: folder.appendingPathComponent("no/such/out.csv")) }
+        #expect(throws: DataFileError.self) {
+            try TransactionCSV.write("x", to: folder.appendingPathComponent("no/such/out.csv"))
+        }
         #expect(throws: DataFileError.self) { try TransactionCSV.write("x", to: folder) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.csv"])
     }

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("History's query index gives exactly what one plain walk over the history gives")
 struct TransactionQueryIndexTests {
@@ -14,19 +15,28 @@ struct TransactionQueryIndexTests {
         return query.history.filter { row in
             guard filter.admits(row, code: query.code(of: row)) else { return false }
             guard let needle else { return true }
-            if query.holderNames.contains(where: { ($0.key == row.accountID || $0.key == row.cardNumber) && $0.value.range(of: needle, options: options) != nil }) {
+            if query.holderNames.contains(where: {
+                ($0.key == row.accountID || $0.key == row.cardNumber)
+                    && $0.value.range(of: needle, options: options) != nil
+            }) {
                 return true
             }
-            if [row.counterparty, row.note, row.reference, row.category].contains(where: { $0.range(of: needle, options: options) != nil }) {
+            if [row.counterparty, row.note, row.reference, row.category].contains(where: {
+                $0.range(of: needle, options: options) != nil
+            }) {
                 return true
             }
             let digits = needle.filter(\.isASCII).filter(\.isNumber)
-            guard digits.count >= 4, digits.count == needle.filter({ $0 != " " && $0 != "+" && $0 != "-" }).count else { return false }
+            guard digits.count >= 4, digits.count == needle.filter({ $0 != " " && $0 != "+" && $0 != "-" }).count else {
+                return false
+            }
             return [row.counterparty, row.note].contains { $0.filter(\.isNumber).contains(digits) }
         }
     }
 
-    static let counterparties = ["Blue Tokai Coffee", "Café Noir", "Ravi Kumar +91 98450 12345", "SWIGGY", "Amazon US", "Straße 9", "ZOMATO ltd"]
+    static let counterparties = [
+        "Blue Tokai Coffee", "Café Noir", "Ravi Kumar +91 98450 12345", "SWIGGY", "Amazon US", "Straße 9", "ZOMATO ltd",
+    ]
     static let notes = ["", "flat white", "Order 4821", "rent share", "CAFÉ au lait", "ref 98450-12345", "naïve"]
 
     /// Newest first when `ordered`, else shuffled dates (the index must not rely on the order then).
@@ -39,8 +49,10 @@ struct TransactionQueryIndexTests {
                 id: "t\(index)", date: Date(timeIntervalSince1970: 1_780_000_000 + Double(step) * 3_600),
                 accountID: onCard ? nil : ["A1", "A2", "A3"][index % 3], cardNumber: onCard ? "4111" : nil,
                 direction: index % 3 == 0 ? .credit : .debit, amount: Decimal(index % 700 + 1) + Decimal(index % 7) / 4,
-                currency: onCard ? "₹" : ["INR", "USD"][index % 2], counterparty: counterparties[index % counterparties.count],
-                category: ["food", "Shopping", "bills"][index % 3], note: notes[index % notes.count], reference: "REF-\(index)")
+                currency: onCard ? "₹" : ["INR", "USD"][index % 2],
+                counterparty: counterparties[index % counterparties.count],
+                category: ["food", "Shopping", "bills"][index % 3], note: notes[index % notes.count],
+                reference: "REF-\(index)")
         }
     }
 
@@ -49,7 +61,10 @@ struct TransactionQueryIndexTests {
         let now = Date(timeIntervalSince1970: 1_795_305_600)
         let day = { (text: String) in try? DateInput.parse(text, now: now, in: utc).get() }
         var result: [TransactionFilter] = []
-        for search in [nil, "coffee", "CAFE", "café", "98450 12345", "4821", "savings", "strasse", "REF-12", "ß", "  naive ", "none at all"] {
+        for search in [
+            nil, "coffee", "CAFE", "café", "98450 12345", "4821", "savings", "strasse", "REF-12", "ß", "  naive ",
+            "none at all",
+        ] {
             for variant in 0..<6 {
                 var filter = TransactionFilter()
                 filter.search = search
@@ -81,7 +96,10 @@ struct TransactionQueryIndexTests {
             #expect(query.run(filter).map(\.id) == expected.map(\.id), "\(filter)")
             #expect(plain.run(filter).map(\.id) == expected.map(\.id), "PlainTransactionIndex: \(filter)")
         }
-        #expect(Self.filters().contains { !Self.walk(query, $0).isEmpty && Self.walk(query, $0).count < query.history.count })
+        #expect(
+            Self.filters().contains {
+                !Self.walk(query, $0).isEmpty && Self.walk(query, $0).count < query.history.count
+            })
     }
 
     @Test func aDateRange_onANewestFirstHistory_isFoundByBinarySearch() {

@@ -1,18 +1,21 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 @Suite("History's rows are positions, its amounts keys and its notes one buffer: the same rows as the plain rules")
 struct TransactionQueryRowsTests {
     static let notes = [
-        "", "Order 4821", "order", "ORDER for café", "naïve order", "rent", "ab", "Straße", "call +91 98450-12345", "x\u{301}y", "98450\u{0}12345 ab",
+        "", "Order 4821", "order", "ORDER for café", "naïve order", "rent", "ab", "Straße", "call +91 98450-12345",
+        "x\u{301}y", "98450\u{0}12345 ab",
     ]
     static let references = ["SWPB1", "cd", "REF-ÉTÉ", "swpb", "Ref 98450 12345", "", "ORDERLY"]
     /// Amounts with a key (up to four places) and without one (more places, or beyond 900 trillion).
     static let amounts: [Decimal] = [
-        100, 500, Decimal(string: "100.00005") ?? 0, Decimal(string: "99.99999") ?? 0, Decimal(string: "500.00001") ?? 0,
+        100, 500, Decimal(string: "100.00005") ?? 0, Decimal(string: "99.99999") ?? 0,
+        Decimal(string: "500.00001") ?? 0,
         Decimal(string: "250.5") ?? 0, Decimal(string: "0.0001") ?? 0, Decimal(string: "950000000000000") ?? 0, 42,
     ]
 
@@ -38,7 +41,8 @@ struct TransactionQueryRowsTests {
         let day = { (text: String) in try? DateInput.parse(text, now: now, in: utc).get() }
         var result: [TransactionFilter] = []
         let searches: [String?] = [
-            nil, "order", "ORD", "cafe", "café", "ete", "SWPB", "bc", "abcd", "b\u{0}c", "98450 12345", "+91 9845012345", "4821", "12345",
+            nil, "order", "ORD", "cafe", "café", "ete", "SWPB", "bc", "abcd", "b\u{0}c", "98450 12345",
+            "+91 9845012345", "4821", "12345",
             "strasse", "x", "y", "orderly", "1", "zoe", "nothing here",
         ]
         for search in searches {
@@ -49,7 +53,8 @@ struct TransactionQueryRowsTests {
                 case 1: (filter.from, filter.to) = (day("2026-06-01"), day("2026-06-30"))
                 case 2: (filter.minimum, filter.maximum) = (100, 500)
                 case 3: (filter.minimum, filter.maximum) = (Decimal(string: "100.00005"), Decimal(string: "500.000005"))
-                case 4: (filter.direction, filter.holder, filter.minimum) = (.credit, "4111", Decimal(string: "99.99999"))
+                case 4:
+                    (filter.direction, filter.holder, filter.minimum) = (.credit, "4111", Decimal(string: "99.99999"))
                 default: break
                 }
                 result.append(filter)
@@ -99,7 +104,9 @@ struct TransactionQueryRowsTests {
         }
         let query = TransactionQuery.indexed(history: rows, holderNames: [:])
         var filter = TransactionFilter()
-        for (search, expected) in [("bc", [String]()), ("ab", ["t0", "t1", "t2"]), ("AB", ["t0", "t1", "t2"]), ("dab", []), ("bc ", [])] {
+        for (search, expected) in [
+            ("bc", [String]()), ("ab", ["t0", "t1", "t2"]), ("AB", ["t0", "t1", "t2"]), ("dab", []), ("bc ", []),
+        ] {
             filter.search = search
             #expect(query.run(filter).map(\.id) == expected, "\(search)")
         }
@@ -115,7 +122,10 @@ struct TransactionQueryRowsTests {
         }
         let query = TransactionQuery.indexed(history: rows, holderNames: [:])
         var filter = TransactionFilter()
-        for (search, expected) in [("98450 12345", ["t0", "t3", "t4"]), ("+91-9845012345", ["t3"]), ("98450", ["t0", "t1", "t2", "t3", "t4"]), ("0 9845", [])] {
+        for (search, expected) in [
+            ("98450 12345", ["t0", "t3", "t4"]), ("+91-9845012345", ["t3"]), ("98450", ["t0", "t1", "t2", "t3", "t4"]),
+            ("0 9845", []),
+        ] {
             filter.search = search
             #expect(query.run(filter).map(\.id) == expected, "\(search)")
             #expect(TransactionQueryIndexTests.walk(query, filter).map(\.id) == expected, "\(search)")

@@ -1,8 +1,9 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 /// The journal's change records: every field of `WalletState` is covered, each kind of edit round-trips
 /// through a line's JSON, and what a change touched is all a line holds.
@@ -27,7 +28,10 @@ struct WalletChangeTests {
         wallet.security["u-asha"] = SecurityState(wrongLoginPINs: 2)
         wallet.settings.lastMobile = "9123456780"
         wallet.userSettings["u-asha"] = UserSettings(baseCurrency: "USD")
-        wallet.outbox.append(OutboxMessage(id: "m1", to: "a@b.in", subject: "Hi", body: "Body", sentAt: Date(timeIntervalSince1970: 1_795_000_000)))
+        wallet.outbox.append(
+            OutboxMessage(
+                id: "m1", to: "a@b.in", subject: "Hi", body: "Body", sentAt: Date(timeIntervalSince1970: 1_795_000_000))
+        )
         wallet.completedRequests.append("REQ-1")
         wallet.loanApplications.append(
             LoanApplication(
@@ -129,7 +133,11 @@ struct WalletChangeTests {
         var changed = seed
         changed.transactions.append(seed.transactions[0])
         let change = WalletChange.between(seed, changed)
-        #expect(throws: WalletChangeMismatch(reason: "transactions: expected \(seed.transactions.count) entries, found \(changed.transactions.count)")) {
+        #expect(
+            throws: WalletChangeMismatch(
+                reason: "transactions: expected \(seed.transactions.count) entries, found \(changed.transactions.count)"
+            )
+        ) {
             try change.applied(to: changed)
         }
     }

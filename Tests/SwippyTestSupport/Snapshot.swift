@@ -4,7 +4,8 @@ import SwippyCore
 /// Whole screens compared with expected-output files kept beside the tests.
 ///
 /// Files live in `Tests/Snapshots/<Target>/<name>.txt` (`<Target>` is the calling test file's target
-/// folder; outside the target folders so SwiftPM sees no unhandled files), one line per output line, escape characters (ESC) shown as "␛" so colour is readable and diffable.
+/// folder; outside the target folders so SwiftPM sees no unhandled files), one line per output line, escape characters
+/// (ESC) shown as "␛" so colour is readable and diffable.
 /// ``checkScreen(named:file:_:)`` renders a view at the four variants every View test covers
 /// (80 and 40 columns, colour off and on) into ONE file, each variant under a header line
 /// "── 80 columns, colour off ──"; that keeps a screen's variants side by side in review.
@@ -64,7 +65,8 @@ public enum Snapshot {
         let recording = ProcessInfo.processInfo.environment[recordVariable] == "1"
         if recording {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
                 return "Recorded snapshot \(url.path); run again without \(recordVariable)=1 to check it."
             } catch {

@@ -14,43 +14,63 @@ public enum TransferFixture {
     public static func wallet() -> WalletState {
         let hash = SecretHash.make(pin, salt: "00112233445566778899aabbccddeeff")
         func user(_ id: String, _ name: String, _ mobile: String, _ currency: String) -> User {
-            User(id: id, name: name, mobile: mobile, email: "\(id)@example.in", address: "-", currency: currency,
-                 memberSince: date, loginPIN: hash, transferPIN: hash)
+            User(
+                id: id, name: name, mobile: mobile, email: "\(id)@example.in", address: "-", currency: currency,
+                memberSince: date, loginPIN: hash, transferPIN: hash)
         }
-        func account(_ id: String, _ user: String, _ name: String, _ balance: Decimal, _ currency: String = "INR",
-                     _ status: AccountStatus = .active) -> BankAccount {
-            BankAccount(id: id, userID: user, name: name, bankName: "HDFC Bank", number: "5010023456\(id.count)812",
-                        ifsc: "HDFC0000123", kind: "savings", currency: currency, balance: balance, status: status)
+        func account(
+            _ id: String, _ user: String, _ name: String, _ balance: Decimal, _ currency: String = "INR",
+            _ status: AccountStatus = .active
+        ) -> BankAccount {
+            BankAccount(
+                id: id, userID: user, name: name, bankName: "HDFC Bank", number: "5010023456\(id.count)812",
+                ifsc: "HDFC0000123", kind: "savings", currency: currency, balance: balance, status: status)
         }
         return WalletState(
-            users: [user("u-asha", "Asha Rao", "9876543210", "INR"), user("u-rahul", "Rahul Mehta", "9123456780", "INR"),
-                    user("u-emma", "Emma Clarke", "9988776655", "GBP")],
-            accounts: [account("a-savings", "u-asha", "Savings", 10_000), account("a-salary", "u-asha", "Salary", 500.50),
-                       account("a-joint", "u-asha", "Joint", 1_200, "INR", .blocked),
-                       account("a-frozen", "u-asha", "Frozen", 300, "INR", .locked),
-                       account("r-main", "u-rahul", "Savings", 1_000), account("e-main", "u-emma", "Current", 800, "GBP")],
-            cards: [PaymentCard(id: "c1", title: "Millennia Credit Card", number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO",
-                                type: "VISA", bankName: "HDFC Bank",
-                                due: CardDue(id: "due_1", amount: 242.33, currency: "₹", state: .pending("due in 6 days")),
-                                actions: [.payNow])],
-            beneficiaries: [Beneficiary(id: "ben-priya", userID: "u-asha", name: "Priya Sharma", bankName: "State Bank of India",
-                                        accountNumber: "30012345678", ifsc: "SBIN0001234")])
+            users: [
+                user("u-asha", "Asha Rao", "9876543210", "INR"), user("u-rahul", "Rahul Mehta", "9123456780", "INR"),
+                user("u-emma", "Emma Clarke", "9988776655", "GBP"),
+            ],
+            accounts: [
+                account("a-savings", "u-asha", "Savings", 10_000), account("a-salary", "u-asha", "Salary", 500.50),
+                account("a-joint", "u-asha", "Joint", 1_200, "INR", .blocked),
+                account("a-frozen", "u-asha", "Frozen", 300, "INR", .locked),
+                account("r-main", "u-rahul", "Savings", 1_000), account("e-main", "u-emma", "Current", 800, "GBP"),
+            ],
+            cards: [
+                PaymentCard(
+                    id: "c1", title: "Millennia Credit Card", number: "4386 2894 0012 3456", cardHolderName: "ASHA RAO",
+                    type: "VISA", bankName: "HDFC Bank",
+                    due: CardDue(id: "due_1", amount: 242.33, currency: "₹", state: .pending("due in 6 days")),
+                    actions: [.payNow])
+            ],
+            beneficiaries: [
+                Beneficiary(
+                    id: "ben-priya", userID: "u-asha", name: "Priya Sharma", bankName: "State Bank of India",
+                    accountNumber: "30012345678", ifsc: "SBIN0001234")
+            ])
     }
 
     /// Reference data with a per-transfer limit and an external fee (in rupees), a three-branch directory, and one
     /// quote each for pounds and yen: 1 INR buys 0.01 GBP and 2 JPY, so a ₹5,000 limit is £50.00 for Emma and ¥10,000.
     public static func reference(perTransfer: Decimal = 5_000, fee: Decimal = 0) -> ReferenceData {
         ReferenceData(
-            config: AppConfig(limits: TransferLimits(perTransfer: Money(perTransfer, "INR"), externalFee: Money(fee, "INR"))),
+            config: AppConfig(
+                limits: TransferLimits(perTransfer: Money(perTransfer, "INR"), externalFee: Money(fee, "INR"))),
             ifscDirectory: [
                 IFSCEntry(code: "HDFC0000123", bank: "HDFC Bank", branch: "Koramangala", city: "Bengaluru"),
                 IFSCEntry(code: "HDFC0000060", bank: "HDFC Bank", branch: "Fort", city: "Mumbai"),
                 IFSCEntry(code: "SBIN0001234", bank: "State Bank of India", branch: "Jayanagar", city: "Bengaluru"),
             ],
-            currencies: [Currency(code: "INR", name: "Indian Rupee", symbol: "₹"), Currency(code: "GBP", name: "Pound", symbol: "£")],
-            exchangeRates: ExchangeRates(base: "INR", asOf: date, rates: [
-                ExchangeRate(code: "GBP", rate: 0.01, history: []), ExchangeRate(code: "JPY", rate: 2, history: []),
-            ]),
+            currencies: [
+                Currency(code: "INR", name: "Indian Rupee", symbol: "₹"),
+                Currency(code: "GBP", name: "Pound", symbol: "£"),
+            ],
+            exchangeRates: ExchangeRates(
+                base: "INR", asOf: date,
+                rates: [
+                    ExchangeRate(code: "GBP", rate: 0.01, history: []), ExchangeRate(code: "JPY", rate: 2, history: []),
+                ]),
             support: SupportContacts(helpline: "1800", email: "help@example.in", hours: "always"))
     }
 

@@ -52,7 +52,8 @@ final class FakeTransferRepository: TransferRepository {
         sendCount += 1
         lastPIN = pin
         return try save { wallet in
-            ledger.send(order, pin: pin, userID: userID, date: TransferFixture.date, newReference: nextReference, in: &wallet)
+            ledger.send(
+                order, pin: pin, userID: userID, date: TransferFixture.date, newReference: nextReference, in: &wallet)
         }
     }
 

@@ -44,7 +44,8 @@ final class StoreTransferRepository: TransferRepository {
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
         let (ledger, userID) = (ledger, userID)
         return try store.update { wallet in
-            ledger.send(order, pin: pin, userID: userID, date: TransferFixture.date, newReference: { "REF-1" }, in: &wallet)
+            ledger.send(
+                order, pin: pin, userID: userID, date: TransferFixture.date, newReference: { "REF-1" }, in: &wallet)
         }
     }
 

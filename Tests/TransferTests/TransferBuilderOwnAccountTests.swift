@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -26,9 +27,12 @@ struct TransferBuilderOwnAccountTests {
         let origin = StubScreen()
         navigator.setRoot(origin)
         let dependency = TransferBuilderTests.Dependency()
-        navigator.push(TransferBuilder(dependency: dependency).build(navigator: navigator, origin: origin, ownAccountFrom: "a-salary"))
+        navigator.push(
+            TransferBuilder(dependency: dependency).build(
+                navigator: navigator, origin: origin, ownAccountFrom: "a-salary"))
         for input in ["1", "100", "", "1", TransferFixture.pin] { navigator.top?.handle(input) }
-        #expect(dependency.repository.wallet.accounts.first { $0.id == "a-salary" }?.balance == Decimal(string: "400.50"))
+        #expect(
+            dependency.repository.wallet.accounts.first { $0.id == "a-salary" }?.balance == Decimal(string: "400.50"))
         #expect(dependency.repository.wallet.accounts.first { $0.id == "a-savings" }?.balance == 10_100)
     }
 }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -20,7 +21,8 @@ struct TransferBuilderTests {
     @Test func aCardPayment_opensWithTheCardFilledIn() {
         let dependency = Dependency()
         let card = WalletCard(position: 0, card: dependency.repository.wallet.cards[0])
-        let screen = TransferBuilder(dependency: dependency).build(navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
+        let screen = TransferBuilder(dependency: dependency).build(
+            navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
         let model = (screen as? ModuleScreen<StepViewModel>)?.currentViewModel
         #expect(model?.fields.first == StepViewModel.Field("To", "Millennia Credit Card"))
         #expect(model?.fields.last == StepViewModel.Field("Due", "₹242.33 · Due in 6 days", keep: true))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Transfer
 
 @Suite("Transfer input: the words a user types")

@@ -1,15 +1,19 @@
 import Foundation
 import SwippyData
 import SwippyTestSupport
+
 @testable import Transfer
 
 extension TransferInteractor {
     /// An interactor over `repository` with the fixture's reference data, loaded.
     static func make(
-        _ repository: any TransferRepository = FakeTransferRepository(), reference: ReferenceData = TransferFixture.reference(),
-        card: WalletCard? = nil, identifiers: SequentialRequestIDs = SequentialRequestIDs(), zone: TimeZone = SwippyDate.utc
+        _ repository: any TransferRepository = FakeTransferRepository(),
+        reference: ReferenceData = TransferFixture.reference(),
+        card: WalletCard? = nil, identifiers: SequentialRequestIDs = SequentialRequestIDs(),
+        zone: TimeZone = SwippyDate.utc
     ) -> TransferInteractor {
-        let interactor = TransferInteractor(repository: repository, reference: reference, identifiers: identifiers, zone: zone, payingCard: card)
+        let interactor = TransferInteractor(
+            repository: repository, reference: reference, identifiers: identifiers, zone: zone, payingCard: card)
         interactor.load()
         return interactor
     }

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 @MainActor
@@ -17,7 +18,10 @@ struct TransferInteractorSendTests {
         interactor.submit(pin: TransferFixture.pin)
 
         let state = interactor.state.value
-        guard case .sent(let receipt)? = state.outcome else { Issue.record("\(String(describing: state.outcome))"); return }
+        guard case .sent(let receipt)? = state.outcome else {
+            Issue.record("\(String(describing: state.outcome))")
+            return
+        }
         #expect(receipt.reference == "REF-1")
         #expect(receipt.newBalance == Money(9_750, "INR"))
         #expect(state.step == .result)
@@ -57,13 +61,19 @@ struct TransferInteractorSendTests {
         interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
 
         interactor.submit(pin: "111111")
-        #expect(interactor.state.value.notice?.text == "Wrong transaction PIN. 2 attempts left before transfers are locked.")
+        #expect(
+            interactor.state.value.notice?.text == "Wrong transaction PIN. 2 attempts left before transfers are locked."
+        )
         interactor.submit(pin: "111111")
-        #expect(interactor.state.value.notice?.text == "Wrong transaction PIN. 1 attempt left before transfers are locked.")
+        #expect(
+            interactor.state.value.notice?.text == "Wrong transaction PIN. 1 attempt left before transfers are locked.")
         #expect(interactor.state.value.attemptsLeft == 1)
         interactor.submit(pin: "111111")
 
-        guard case .refused(.transfersLocked)? = interactor.state.value.outcome else { Issue.record("not locked"); return }
+        guard case .refused(.transfersLocked)? = interactor.state.value.outcome else {
+            Issue.record("not locked")
+            return
+        }
         #expect(interactor.state.value.step == .result)
         #expect(repository.wallet.accounts[0].balance == 10_000)
     }
@@ -91,7 +101,9 @@ struct TransferInteractorSendTests {
 
         second.submit(pin: TransferFixture.pin)
 
-        #expect(second.state.value.outcome == .refused(.alreadySubmitted("This transfer was already made; nothing was sent again.")))
+        #expect(
+            second.state.value.outcome
+                == .refused(.alreadySubmitted("This transfer was already made; nothing was sent again.")))
         #expect(repository.wallet.accounts[0].balance == 9_900)
     }
 
@@ -102,8 +114,10 @@ struct TransferInteractorSendTests {
 
         interactor.submit(pin: TransferFixture.pin)
 
-        #expect(interactor.state.value.outcome
-            == .refused(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory.")))
+        #expect(
+            interactor.state.value.outcome
+                == .refused(
+                    .verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory.")))
         #expect(repository.wallet.accounts == TransferFixture.wallet().accounts)
         #expect(!interactor.state.value.canSaveBeneficiary)
     }
@@ -115,15 +129,19 @@ struct TransferInteractorSendTests {
 
         interactor.submit(pin: TransferFixture.pin)
 
-        guard case .refused(.saveFailed)? = interactor.state.value.outcome else { Issue.record("saved"); return }
+        guard case .refused(.saveFailed)? = interactor.state.value.outcome else {
+            Issue.record("saved")
+            return
+        }
         #expect(repository.wallet.accounts[0].balance == 10_000)
     }
 
     @Test func anIncompleteTransfer_isNotSent() {
         let interactor = TransferInteractor.make(repository)
         interactor.submit(pin: TransferFixture.pin)
-        #expect(interactor.state.value.outcome
-            == .refused(.invalidInput("The transfer is not complete; go back and fill in every step.")))
+        #expect(
+            interactor.state.value.outcome
+                == .refused(.invalidInput("The transfer is not complete; go back and fill in every step.")))
         #expect(repository.sendCount == 0)
     }
 
@@ -131,8 +149,9 @@ struct TransferInteractorSendTests {
         let interactor = TransferInteractor.make(repository)
         interactor.saveBeneficiary()
         #expect(interactor.state.value.notice?.text == "Only a new account paid successfully can be saved.")
-        interactor.prepare(to: .newAccount(NewAccountDetails(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000060")),
-                           amount: 10)
+        interactor.prepare(
+            to: .newAccount(NewAccountDetails(name: "Anil Kumar", accountNumber: "123456789012", ifsc: "HDFC0000060")),
+            amount: 10)
         interactor.submit(pin: TransferFixture.pin)
         #expect(interactor.state.value.canSaveBeneficiary)
 
@@ -145,7 +164,8 @@ struct TransferInteractorSendTests {
     }
 
     @Test func aCardPayment_showsTheCardAsItIsAfterwards() {
-        let interactor = TransferInteractor.make(repository, card: WalletCard(position: 0, card: repository.wallet.cards[0]))
+        let interactor = TransferInteractor.make(
+            repository, card: WalletCard(position: 0, card: repository.wallet.cards[0]))
         interactor.prepare(to: .cardDue(position: 0), amount: 242.33)
         interactor.submit(pin: TransferFixture.pin)
         #expect(interactor.state.value.card?.due?.state == .fullyPaid)
@@ -156,8 +176,10 @@ struct TransferInteractorSendTests {
         let reference = TransferFixture.reference(perTransfer: 3_000, fee: 7)
         let repository = FakeTransferRepository(reference: reference)
         let identifiers = SequentialRequestIDs()
-        let payees: [Payee] = [.beneficiary(TransferFixture.priya), .swippyUser(TransferFixture.rahul), .ownAccount(id: "a-salary"),
-                               .cardDue(position: 0)]
+        let payees: [Payee] = [
+            .beneficiary(TransferFixture.priya), .swippyUser(TransferFixture.rahul), .ownAccount(id: "a-salary"),
+            .cardDue(position: 0),
+        ]
         let start = TransferFixture.total(repository.wallet)
         var leftSwippy: Decimal = 0
         for _ in 0..<60 {
@@ -165,7 +187,9 @@ struct TransferInteractorSendTests {
             let payee = payees[Int.random(in: 0..<payees.count, using: &generator)]
             interactor.prepare(to: payee, amount: Decimal(Int.random(in: 1...300_000, using: &generator)) / 100)
             interactor.submit(pin: TransferFixture.pin)
-            if case .sent(let receipt)? = interactor.state.value.outcome, payee.isOutsideBank || payee == .cardDue(position: 0) {
+            if case .sent(let receipt)? = interactor.state.value.outcome,
+                payee.isOutsideBank || payee == .cardDue(position: 0)
+            {
                 leftSwippy += receipt.amount.amount + receipt.fee.amount
             }
         }
@@ -184,7 +208,10 @@ struct TransferInteractorSendTests {
         secondRun.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
         secondRun.submit(pin: TransferFixture.pin)
 
-        guard case .refused(.transfersLocked)? = secondRun.state.value.outcome else { Issue.record("unlocked"); return }
+        guard case .refused(.transfersLocked)? = secondRun.state.value.outcome else {
+            Issue.record("unlocked")
+            return
+        }
         #expect(restarted.wallet.accounts[0].balance == 10_000)
     }
 

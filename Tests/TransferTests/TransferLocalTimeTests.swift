@@ -2,9 +2,10 @@ import Foundation
 import SwippyCore
 import SwippyData
 import Testing
+
 @testable import Transfer
 
-/// The result screen shows the transaction's time in the user's zone with its abbreviation (issue 10, item 10).
+/// The result screen shows the transaction's time in the user's zone with its abbreviation.
 @MainActor
 @Suite("Transfer: the result's time in the user's zone")
 struct TransferLocalTimeTests {

@@ -3,6 +3,7 @@ import SwippyCore
 import SwippyData
 import SwippyTestSupport
 import Testing
+
 @testable import Transfer
 
 /// Whole screens at 80 and 40 columns, colour off and on, compared with `Tests/Snapshots/TransferTests/*.txt`.
@@ -30,7 +31,8 @@ struct TransferViewTests {
             return NewAccountPresenter.viewModel(for: state)
         case "ifsc-branches":
             var state = TransferScreens.state(.ifscBranch)
-            state.search = IFSCSearch(bank: "HDFC Bank", query: "", matches: state.directory.filter { $0.bank == "HDFC Bank" })
+            state.search = IFSCSearch(
+                bank: "HDFC Bank", query: "", matches: state.directory.filter { $0.bank == "HDFC Bank" })
             return IFSCFinderPresenter.viewModel(for: state)
         case "mobile-check":
             var state = TransferScreens.state(.recipientCheck)
@@ -44,7 +46,8 @@ struct TransferViewTests {
         case "sent": return ResultPresenter.viewModel(for: TransferScreens.sent())
         case "not-sent":
             var state = TransferScreens.toPriya(.result)
-            state.outcome = .refused(.verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory."))
+            state.outcome = .refused(
+                .verificationFailed("Account verification failed: IFSC ABCD0123456 is not in the bank directory."))
             return ResultPresenter.viewModel(for: state)
         default: return nil
         }
@@ -70,7 +73,8 @@ struct TransferViewTests {
     }
 
     @Test func at64Columns_theSourceListShowsEveryBalanceWhole() {
-        let lines = StepView.render(SourcePresenter.viewModel(for: TransferScreens.state(.source)), RenderContext(width: 64))
+        let lines = StepView.render(
+            SourcePresenter.viewModel(for: TransferScreens.state(.source)), RenderContext(width: 64))
         #expect(lines.contains("  1.  Savings        HDFC Bank ••7812               ₹1,25,000.50"))
         #expect(!lines.joined().contains("…"))
     }

@@ -15,7 +15,9 @@ public struct ConvertedLimit: Equatable, Sendable {
         if configured.currency.uppercased() == target {
             self.money = Money(configured.amount, currency)
         } else {
-            guard let amount = rates.converted(configured.amount, from: configured.currency, to: target) else { return nil }
+            guard let amount = rates.converted(configured.amount, from: configured.currency, to: target) else {
+                return nil
+            }
             self.money = Money(amount, currency)
         }
         self.configured = configured

@@ -19,7 +19,8 @@ public struct CreditLine: Equatable, Sendable {
 
     /// The credit limit.
     public var limit: Decimal { card.creditLimit ?? 0 }
-    /// In use: `credit_used` once a withdrawal or repayment recorded it, else what is still due (nothing when fully paid).
+    /// In use: `credit_used` once a withdrawal or repayment recorded it, else what is still due (nothing when fully
+    /// paid).
     public var used: Decimal {
         if let used = card.creditUsed { return used }
         return card.due?.outstanding ?? 0

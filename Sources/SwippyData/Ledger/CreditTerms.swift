@@ -19,9 +19,9 @@ public struct CreditTerms: Equatable, Sendable {
     /// `config` in `currency`; nil when a configured currency or `currency` has no quote.
     public init?(_ config: CreditConfig, in currency: String, rates: ExchangeRates) {
         guard let cap = ConvertedLimit(config.cashWithdrawalCap, in: currency, rates: rates),
-              let feeMinimum = ConvertedLimit(config.withdrawalFeeMinimum, in: currency, rates: rates),
-              let loanMin = ConvertedLimit(config.loanAmountMin, in: currency, rates: rates),
-              let loanMax = ConvertedLimit(config.loanAmountMax, in: currency, rates: rates)
+            let feeMinimum = ConvertedLimit(config.withdrawalFeeMinimum, in: currency, rates: rates),
+            let loanMin = ConvertedLimit(config.loanAmountMin, in: currency, rates: rates),
+            let loanMax = ConvertedLimit(config.loanAmountMax, in: currency, rates: rates)
         else { return nil }
         self.currency = currency
         self.config = config
@@ -53,6 +53,7 @@ public struct CreditTerms: Equatable, Sendable {
     /// day of the withdrawal until repaid."
     public var withdrawalRule: String {
         "Fee \(config.withdrawalFeePercent)% (at least \(withdrawalFeeMinimum.text)); "
-            + "interest \(config.withdrawalInterestMonthlyPercent)% a month from the day of the withdrawal until repaid."
+            + "interest \(config.withdrawalInterestMonthlyPercent)% a month from the day of the "
+            + "withdrawal until repaid."
     }
 }

@@ -48,7 +48,8 @@ public enum IdentityRules {
     }
 
     /// The one line said everywhere when a typed mobile number is not one.
-    public static let mobileRefusal = "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
+    public static let mobileRefusal =
+        "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."
 
     /// The one-line reason a typed mobile number is not one, or nil.
     public static func mobileProblem(_ text: String) -> String? {
@@ -59,14 +60,18 @@ public enum IdentityRules {
     /// a name before it, a dotted domain after it, no spaces, at most 254 characters.
     public static func emailProblem(_ text: String) -> String? {
         let refusal = "An email address looks like name@example.com."
-        guard text.count <= 254, text.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\"" }) else { return refusal }
+        guard text.count <= 254, text.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\"" }) else {
+            return refusal
+        }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return refusal }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, labels.allSatisfy({ label in
-            !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-        }), (labels.last?.count ?? 0) >= 2 else { return refusal }
+        guard labels.count >= 2,
+            labels.allSatisfy({ label in
+                !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            }), (labels.last?.count ?? 0) >= 2
+        else { return refusal }
         return nil
     }
 
@@ -74,7 +79,7 @@ public enum IdentityRules {
     /// and no control characters.
     public static func nameProblem(_ text: String) -> String? {
         guard !text.isEmpty, text.count <= 60, text.contains(where: \.isLetter),
-              text.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControl })
+            text.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControl })
         else { return "A name is 1 to 60 characters and has letters, like Asha Rao." }
         return nil
     }

@@ -17,9 +17,13 @@ extension Ledger {
         _ text: String, userID: String, except accountID: String? = nil, in wallet: WalletState
     ) -> Result<String, TransferFailure> {
         let name = text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { return .failure(.invalidInput("An account name has 1 to \(maxAccountNameLength) characters.")) }
+        guard !name.isEmpty else {
+            return .failure(.invalidInput("An account name has 1 to \(maxAccountNameLength) characters."))
+        }
         guard name.count <= maxAccountNameLength else {
-            return .failure(.invalidInput("An account name has at most \(maxAccountNameLength) characters; this one has \(name.count)."))
+            return .failure(
+                .invalidInput(
+                    "An account name has at most \(maxAccountNameLength) characters; this one has \(name.count)."))
         }
         guard !isNameTaken(name, userID: userID, except: accountID, in: wallet) else {
             return .failure(.invalidInput("You already have an account named \(name). Choose another name."))
@@ -29,7 +33,9 @@ extension Ledger {
 
     /// Opens a new, empty account for `userID` in `currency` (a code from the currency list); a blank `name`
     /// takes the default. Nothing changes on a refusal.
-    public func addAccount(name: String, currency: String, userID: String, in wallet: inout WalletState) -> Result<BankAccount, TransferFailure> {
+    public func addAccount(name: String, currency: String, userID: String, in wallet: inout WalletState) -> Result<
+        BankAccount, TransferFailure
+    > {
         guard wallet.user(userID) != nil else { return .failure(.sourceUnavailable("Sign in again: no such user.")) }
         guard let known = reference.currencies.first(where: { $0.code == currency.uppercased() }) else {
             return .failure(.invalidInput("Choose a currency from the list."))
@@ -39,14 +45,17 @@ extension Ledger {
         return Self.accountName(chosen, userID: userID, in: wallet).map { accepted in
             let account = BankAccount(
                 id: Self.newAccountID(in: wallet), userID: userID, name: accepted, bankName: "Swippy",
-                number: Self.newAccountNumber(in: wallet), ifsc: "SWPY0000001", kind: "savings", currency: known.code, balance: 0)
+                number: Self.newAccountNumber(in: wallet), ifsc: "SWPY0000001", kind: "savings", currency: known.code,
+                balance: 0)
             wallet.accounts.append(account)
             return account
         }
     }
 
     /// Renames an open account of `userID`.
-    public func rename(accountID: String, to name: String, userID: String, in wallet: inout WalletState) -> Result<BankAccount, TransferFailure> {
+    public func rename(accountID: String, to name: String, userID: String, in wallet: inout WalletState) -> Result<
+        BankAccount, TransferFailure
+    > {
         guard let index = Self.ownIndex(accountID, userID: userID, in: wallet) else { return .failure(Self.gone) }
         return Self.accountName(name, userID: userID, except: accountID, in: wallet).map { accepted in
             wallet.accounts[index].name = accepted
@@ -56,7 +65,9 @@ extension Ledger {
 
     /// Closes an open account of `userID`: refused, with the amount to move out, while it holds money.
     /// A closed account keeps its history but never sends or receives again.
-    public func close(accountID: String, userID: String, in wallet: inout WalletState) -> Result<BankAccount, TransferFailure> {
+    public func close(accountID: String, userID: String, in wallet: inout WalletState) -> Result<
+        BankAccount, TransferFailure
+    > {
         guard let index = Self.ownIndex(accountID, userID: userID, in: wallet) else { return .failure(Self.gone) }
         let account = wallet.accounts[index]
         guard account.balance == 0 else {
@@ -77,7 +88,8 @@ extension Ledger {
 
     static func isNameTaken(_ name: String, userID: String, except accountID: String?, in wallet: WalletState) -> Bool {
         wallet.accounts.contains {
-            $0.userID == userID && $0.status != .closed && $0.id != accountID && $0.name.lowercased() == name.lowercased()
+            $0.userID == userID && $0.status != .closed && $0.id != accountID
+                && $0.name.lowercased() == name.lowercased()
         }
     }
 

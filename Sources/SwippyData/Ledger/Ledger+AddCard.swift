@@ -14,7 +14,8 @@ extension Ledger {
     public static func holderName(_ text: String) -> Result<String, TransferFailure> {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard name.count >= 2, name.count <= maxHolderNameLength else {
-            return .failure(.invalidInput("Type the name as printed on the card, 2 to \(maxHolderNameLength) characters."))
+            return .failure(
+                .invalidInput("Type the name as printed on the card, 2 to \(maxHolderNameLength) characters."))
         }
         guard name.allSatisfy({ $0.isLetter || " .-'".contains($0) }) else {
             return .failure(.invalidInput("A name on a card has letters, spaces, dots, hyphens and apostrophes only."))
@@ -23,7 +24,9 @@ extension Ledger {
     }
 
     /// Why `userID` cannot add a card ending `lastFour` from `bank`: they already have one; nil otherwise.
-    public static func duplicateCardRefusal(lastFour: String, bank: String, userID: String, in wallet: WalletState) -> TransferFailure? {
+    public static func duplicateCardRefusal(lastFour: String, bank: String, userID: String, in wallet: WalletState)
+        -> TransferFailure?
+    {
         let taken = wallet.cards(of: userID).contains {
             $0.lastFour == lastFour && $0.bankName.lowercased() == bank.lowercased()
         }
@@ -32,11 +35,16 @@ extension Ledger {
 
     /// Saves a new card for `userID`, masked: only the last four digits and the network are kept, never the
     /// full number. A card with the same last four from the same bank is refused; nothing changes then.
-    public func addCard(_ details: NewCardDetails, userID: String, in wallet: inout WalletState) -> Result<PaymentCard, TransferFailure> {
+    public func addCard(_ details: NewCardDetails, userID: String, in wallet: inout WalletState) -> Result<
+        PaymentCard, TransferFailure
+    > {
         guard wallet.user(userID) != nil else { return .failure(.sourceUnavailable("Sign in again: no such user.")) }
-        guard cardBanks.contains(details.bankName) else { return .failure(.invalidInput("Choose a bank from the list.")) }
+        guard cardBanks.contains(details.bankName) else {
+            return .failure(.invalidInput("Choose a bank from the list."))
+        }
         if let refusal = Self.duplicateCardRefusal(
-            lastFour: details.number.lastFour, bank: details.bankName, userID: userID, in: wallet) {
+            lastFour: details.number.lastFour, bank: details.bankName, userID: userID, in: wallet)
+        {
             return .failure(refusal)
         }
         var number = wallet.cards.count + 1
@@ -44,7 +52,8 @@ extension Ledger {
         // A network Swippy does not know is left blank: the card is "<bank> card", its network "Unknown network".
         let network = details.number.knownNetwork
         let card = PaymentCard(
-            id: "card-added-\(number)", title: [details.bankName, network, "card"].compactMap { $0 }.joined(separator: " "),
+            id: "card-added-\(number)",
+            title: [details.bankName, network, "card"].compactMap { $0 }.joined(separator: " "),
             number: details.number.masked, cardHolderName: details.holderName,
             type: network?.uppercased() ?? "", bankName: details.bankName, actions: [.viewDetails, .viewLastStatement],
             status: .active, userID: userID, expiry: details.expiry)

@@ -21,18 +21,23 @@ extension Ledger {
     }
 
     /// A typed cash withdrawal from `line` into `account` (see `checkCashWithdrawal`).
-    public func cashWithdrawalAmount(_ text: String, from line: CreditLine, into account: BankAccount) -> Result<Decimal, TransferFailure> {
+    public func cashWithdrawalAmount(_ text: String, from line: CreditLine, into account: BankAccount) -> Result<
+        Decimal, TransferFailure
+    > {
         parseAmount(text, currency: line.currency).flatMap { checkCashWithdrawal($0, from: line, into: account) }
     }
 
     /// Cash from a line: more than zero, at most the config's cap, and with its fee within the available
     /// credit; into an active own account in the line's currency. Refused with the figure, never reduced.
-    public func checkCashWithdrawal(_ amount: Decimal, from line: CreditLine, into account: BankAccount) -> Result<Decimal, TransferFailure> {
+    public func checkCashWithdrawal(_ amount: Decimal, from line: CreditLine, into account: BankAccount) -> Result<
+        Decimal, TransferFailure
+    > {
         guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
         if case .failure(let failure) = Self.checkPlaces(amount, currency: line.currency) { return .failure(failure) }
         if let refusal = Self.lineAccountRefusal(line, account) { return .failure(refusal) }
         guard line.card.effectiveStatus == .active else {
-            return .failure(.sourceUnavailable("This card is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it."))
+            return .failure(
+                .sourceUnavailable("This card is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it."))
         }
         guard let terms = creditTerms(in: line.currency) else {
             return .failure(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
@@ -42,32 +47,43 @@ extension Ledger {
         }
         let fee = terms.withdrawalFee(on: amount)
         guard amount + fee <= line.available else {
-            return .failure(.insufficientBalance(
-                "Over the available credit: \(Money(line.available, line.currency).formatted) is available, and "
-                    + "\(Money(amount, line.currency).formatted) needs \(Money(amount + fee, line.currency).formatted) with its fee."))
+            return .failure(
+                .insufficientBalance(
+                    "Over the available credit: \(Money(line.available, line.currency).formatted) is available, and "
+                        + "\(Money(amount, line.currency).formatted) needs "
+                        + "\(Money(amount + fee, line.currency).formatted) with its fee."
+                ))
         }
         return .success(amount)
     }
 
     /// A typed repayment of `line` from `account` (see `checkRepayment`).
-    public func repaymentAmount(_ text: String, to line: CreditLine, from account: BankAccount) -> Result<Decimal, TransferFailure> {
+    public func repaymentAmount(_ text: String, to line: CreditLine, from account: BankAccount) -> Result<
+        Decimal, TransferFailure
+    > {
         parseAmount(text, currency: line.currency).flatMap { checkRepayment($0, to: line, from: account) }
     }
 
     /// A repayment: more than zero, at most what is in use, from an active own account in the line's
     /// currency holding enough, within the per-transfer limit. Refused with the figure, never reduced.
-    public func checkRepayment(_ amount: Decimal, to line: CreditLine, from account: BankAccount) -> Result<Decimal, TransferFailure> {
+    public func checkRepayment(_ amount: Decimal, to line: CreditLine, from account: BankAccount) -> Result<
+        Decimal, TransferFailure
+    > {
         guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
         if case .failure(let failure) = Self.checkPlaces(amount, currency: line.currency) { return .failure(failure) }
         if case .failure(let failure) = Self.source(account) { return .failure(failure) }
         if let refusal = Self.lineAccountRefusal(line, account) { return .failure(refusal) }
-        guard line.used > 0 else { return .failure(.invalidInput("Nothing is in use on this card: there is nothing to repay.")) }
+        guard line.used > 0 else {
+            return .failure(.invalidInput("Nothing is in use on this card: there is nothing to repay."))
+        }
         guard amount <= line.used else {
-            return .failure(.invalidInput("You can repay at most what is in use, \(Money(line.used, line.currency).formatted)."))
+            return .failure(
+                .invalidInput("You can repay at most what is in use, \(Money(line.used, line.currency).formatted)."))
         }
         if let failure = limitFailure(amount, currency: line.currency) { return .failure(failure) }
         guard amount <= account.balance else {
-            return .failure(.insufficientBalance("Insufficient balance: \(account.name) has \(account.money.formatted) available."))
+            return .failure(
+                .insufficientBalance("Insufficient balance: \(account.name) has \(account.money.formatted) available."))
         }
         return .success(amount)
     }
@@ -75,7 +91,8 @@ extension Ledger {
     /// Confirms `order` with the transaction PIN (the one gate, `pinGate`) and carries it out: every rule is
     /// checked again on the wallet as it is now; on a refusal nothing moves.
     public func submit(
-        _ order: CreditOrder, pin: String, userID: String, date: Date, newReference: () -> String, in wallet: inout WalletState
+        _ order: CreditOrder, pin: String, userID: String, date: Date, newReference: () -> String,
+        in wallet: inout WalletState
     ) -> TransferSubmission {
         if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
         let reference = Self.unique(newReference, in: wallet)
@@ -95,7 +112,8 @@ extension Ledger {
             return .sourceUnavailable("\(account.name) is \(account.status.rawValue): choose another account.")
         }
         guard account.currency == line.currency else {
-            return .currencyMismatch("Currency mismatch: the card's line is in \(line.currency), \(account.name) holds \(account.currency).")
+            return .currencyMismatch(
+                "Currency mismatch: the card's line is in \(line.currency), \(account.name) holds \(account.currency).")
         }
         return nil
     }
@@ -105,27 +123,33 @@ extension Ledger {
         _ order: CreditOrder, userID: String, date: Date, reference: String, in wallet: inout WalletState
     ) -> TransferOutcome {
         guard let line = creditLine(at: order.cardPosition, userID: userID, in: wallet),
-              let index = Self.ownIndex(order.accountID, userID: userID, in: wallet)
+            let index = Self.ownIndex(order.accountID, userID: userID, in: wallet)
         else { return .refused(.sourceUnavailable("That card or account is no longer in your wallet.")) }
         let account = wallet.accounts[index]
         let cardName = line.card.label
-        func entry(_ suffix: String, _ direction: Transaction.Direction, _ amount: Decimal, _ counterparty: String,
-                   _ category: String, onCard: Bool) -> Transaction {
+        func entry(
+            _ suffix: String, _ direction: Transaction.Direction, _ amount: Decimal, _ counterparty: String,
+            _ category: String, onCard: Bool
+        ) -> Transaction {
             Transaction(
                 id: "\(reference)-\(suffix)", date: date, accountID: onCard ? nil : account.id,
-                cardNumber: onCard ? line.card.number : nil, direction: direction, amount: amount, currency: line.currency,
+                cardNumber: onCard ? line.card.number : nil, direction: direction, amount: amount,
+                currency: line.currency,
                 counterparty: counterparty, category: category, reference: reference)
         }
         switch order.kind {
         case .withdraw:
-            if case .failure(let failure) = checkCashWithdrawal(order.amount, from: line, into: account) { return .refused(failure) }
+            if case .failure(let failure) = checkCashWithdrawal(order.amount, from: line, into: account) {
+                return .refused(failure)
+            }
             guard let terms = creditTerms(in: line.currency) else {
                 return .refused(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
             }
             let fee = terms.withdrawalFee(on: order.amount)
             wallet.cards[line.position].creditUsed = line.used + order.amount + fee
             // What was drawn is owed: the card list, its details and Pay now show it, never "Fully paid".
-            var due = wallet.cards[line.position].due
+            var due =
+                wallet.cards[line.position].due
                 ?? CardDue(id: "due-\(reference)", amount: 0, currency: line.currency, state: .fullyPaid)
             due.charge(order.amount + fee)
             wallet.cards[line.position].due = due
@@ -135,19 +159,28 @@ extension Ledger {
                 debit, entry("F", .debit, fee, "Cash withdrawal fee", "fees", onCard: true),
                 entry("C", .credit, order.amount, "Cash from \(cardName)", "credit line", onCard: false),
             ]
-            return .sent(TransferReceipt(
-                reference: reference, amount: Money(order.amount, line.currency), fee: Money(fee, line.currency),
-                counterparty: account.name, sourceName: cardName, newBalance: wallet.accounts[index].money, debit: debit))
+            return .sent(
+                TransferReceipt(
+                    reference: reference, amount: Money(order.amount, line.currency), fee: Money(fee, line.currency),
+                    counterparty: account.name, sourceName: cardName, newBalance: wallet.accounts[index].money,
+                    debit: debit))
         case .repay:
-            if case .failure(let failure) = checkRepayment(order.amount, to: line, from: account) { return .refused(failure) }
+            if case .failure(let failure) = checkRepayment(order.amount, to: line, from: account) {
+                return .refused(failure)
+            }
             wallet.cards[line.position].creditUsed = line.used - order.amount
             wallet.cards[line.position].due?.pay(order.amount)
             wallet.accounts[index].balance -= order.amount
             let debit = entry("D", .debit, order.amount, "Repayment of \(cardName)", "card payment", onCard: false)
-            wallet.transactions += [debit, entry("C", .credit, order.amount, "Repayment from \(account.name)", "card payment", onCard: true)]
-            return .sent(TransferReceipt(
-                reference: reference, amount: Money(order.amount, line.currency), fee: Money(0, line.currency),
-                counterparty: cardName, sourceName: account.name, newBalance: wallet.accounts[index].money, debit: debit))
+            wallet.transactions += [
+                debit,
+                entry("C", .credit, order.amount, "Repayment from \(account.name)", "card payment", onCard: true),
+            ]
+            return .sent(
+                TransferReceipt(
+                    reference: reference, amount: Money(order.amount, line.currency), fee: Money(0, line.currency),
+                    counterparty: cardName, sourceName: account.name, newBalance: wallet.accounts[index].money,
+                    debit: debit))
         }
     }
 }

@@ -11,7 +11,9 @@ extension Ledger {
         let transferReference: String
 
         func move(_ order: TransferOrder, in wallet: inout WalletState) throws(TransferFailure) -> TransferReceipt {
-            guard let sourceIndex = wallet.accounts.firstIndex(where: { $0.id == order.sourceID && $0.userID == userID }) else {
+            guard
+                let sourceIndex = wallet.accounts.firstIndex(where: { $0.id == order.sourceID && $0.userID == userID })
+            else {
                 throw .sourceUnavailable("The account you chose is no longer in your wallet.")
             }
             let source = try Ledger.source(wallet.accounts[sourceIndex]).get()
@@ -25,24 +27,33 @@ extension Ledger {
                 category: order.payee.category)
             wallet.transactions.append(debit)
             if fee > 0 {
-                wallet.transactions.append(transaction(
-                    "F", account: source, direction: .debit, amount: fee, counterparty: "Swippy transfer fee", order: order,
-                    category: "fees"))
+                wallet.transactions.append(
+                    transaction(
+                        "F", account: source, direction: .debit, amount: fee, counterparty: "Swippy transfer fee",
+                        order: order,
+                        category: "fees"))
             }
             return TransferReceipt(
-                reference: transferReference, amount: Money(order.amount, source.currency), fee: Money(fee, source.currency),
-                counterparty: counterparty, sourceName: source.name, newBalance: wallet.accounts[sourceIndex].money, debit: debit)
+                reference: transferReference, amount: Money(order.amount, source.currency),
+                fee: Money(fee, source.currency),
+                counterparty: counterparty, sourceName: source.name, newBalance: wallet.accounts[sourceIndex].money,
+                debit: debit)
         }
 
         /// Credits the receiving side (when Swippy holds it) and returns the counterparty of the debit.
-        private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState) throws(TransferFailure) -> String {
+        private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState)
+            throws(TransferFailure) -> String
+        {
             switch order.payee {
             case .beneficiary(let beneficiary):
-                try creditHeldAccount(number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet)
+                try creditHeldAccount(
+                    number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet
+                )
                 return beneficiary.name
             case .newAccount(let details):
                 _ = try ledger.verify(details, source: source, in: wallet).get()
-                try creditHeldAccount(number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
+                try creditHeldAccount(
+                    number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
                 return details.name
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
@@ -60,13 +71,16 @@ extension Ledger {
             number: String, ifsc: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
         ) throws(TransferFailure) -> Bool {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
-                  let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
+                let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
             else { return false }
             _ = try Ledger.receiving(target, from: source).get()
-            let sender = target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
+            let sender =
+                target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
             wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(transaction(
-                "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order, category: "transfer"))
+            wallet.transactions.append(
+                transaction(
+                    "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order,
+                    category: "transfer"))
             return true
         }
 
@@ -74,27 +88,37 @@ extension Ledger {
             _ recipient: SwippyRecipient, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
         ) throws(TransferFailure) -> String {
             let sender = wallet.user(userID)?.name ?? "Swippy user"
-            let found = try ledger.recipient(mobile: recipient.mobile, senderID: userID, currency: source.currency, in: wallet).get()
+            let found = try ledger.recipient(
+                mobile: recipient.mobile, senderID: userID, currency: source.currency, in: wallet
+            ).get()
             guard let target = ledger.receivingAccount(of: found, currency: source.currency, in: wallet),
-                  let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
-            else { throw .recipientNotFound("Recipient not found: \(found.name) has no account that can receive \(source.currency).") }
+                let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
+            else {
+                throw .recipientNotFound(
+                    "Recipient not found: \(found.name) has no account that can receive \(source.currency).")
+            }
             wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(transaction(
-                "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order, category: "transfer"))
+            wallet.transactions.append(
+                transaction(
+                    "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order,
+                    category: "transfer"))
             return found.name
         }
 
         private func creditOwnAccount(
             _ id: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
         ) throws(TransferFailure) -> String {
-            guard id != source.id, let index = wallet.accounts.firstIndex(where: { $0.id == id && $0.userID == userID }) else {
+            guard id != source.id, let index = wallet.accounts.firstIndex(where: { $0.id == id && $0.userID == userID })
+            else {
                 throw .recipientNotFound("Recipient not found: choose another of your accounts.")
             }
             let target = try Ledger.ownTarget(wallet.accounts[index], source: source).get()
             wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(transaction(
-                "C", account: target, direction: .credit, amount: order.amount, counterparty: "\(source.name) (own account)",
-                order: order, category: "transfer"))
+            wallet.transactions.append(
+                transaction(
+                    "C", account: target, direction: .credit, amount: order.amount,
+                    counterparty: "\(source.name) (own account)",
+                    order: order, category: "transfer"))
             return "\(target.name) (own account)"
         }
 
@@ -107,33 +131,42 @@ extension Ledger {
             let card = wallet.cards[position]
             wallet.cards[position].due?.pay(order.amount)
             // A line with a recorded use (after a cash withdrawal) is used less by what was paid.
-            if let used = wallet.cards[position].creditUsed { wallet.cards[position].creditUsed = max(0, used - order.amount) }
-            wallet.transactions.append(Transaction(
-                id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit, amount: order.amount,
-                currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
-                note: order.note, reference: transferReference))
+            if let used = wallet.cards[position].creditUsed {
+                wallet.cards[position].creditUsed = max(0, used - order.amount)
+            }
+            wallet.transactions.append(
+                Transaction(
+                    id: "\(transferReference)-C", date: date, cardNumber: card.number, direction: .credit,
+                    amount: order.amount,
+                    currency: due.currency, counterparty: "Payment from \(source.name)", category: "card payment",
+                    note: order.note, reference: transferReference))
             return card.label
         }
 
         /// For a card due: the most that may be paid, after checking the card, its owner and its currency.
-        private func dueLimit(_ payee: Payee, source: BankAccount, in wallet: WalletState) throws(TransferFailure) -> Decimal? {
+        private func dueLimit(_ payee: Payee, source: BankAccount, in wallet: WalletState) throws(TransferFailure)
+            -> Decimal?
+        {
             guard case .cardDue(let position) = payee else { return nil }
             guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.isPayable,
-                  (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
+                (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
             else { throw .recipientNotFound("Recipient not found: this card has nothing due.") }
             let code = ledger.currencyCode(due.currency)
             guard code == source.currency else {
-                throw .currencyMismatch("Currency mismatch: the card is due in \(code), \(source.name) holds \(source.currency).")
+                throw .currencyMismatch(
+                    "Currency mismatch: the card is due in \(code), \(source.name) holds \(source.currency).")
             }
             return due.outstanding
         }
 
         private func transaction(
-            _ suffix: String, account: BankAccount, direction: Transaction.Direction, amount: Decimal, counterparty: String,
+            _ suffix: String, account: BankAccount, direction: Transaction.Direction, amount: Decimal,
+            counterparty: String,
             order: TransferOrder, category: String
         ) -> Transaction {
             Transaction(
-                id: "\(transferReference)-\(suffix)", date: date, accountID: account.id, direction: direction, amount: amount,
+                id: "\(transferReference)-\(suffix)", date: date, accountID: account.id, direction: direction,
+                amount: amount,
                 currency: account.currency, counterparty: counterparty, category: category, note: order.note,
                 reference: transferReference)
         }

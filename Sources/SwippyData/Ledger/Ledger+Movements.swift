@@ -7,12 +7,14 @@ extension Ledger {
     /// Adds `amount` to an open account of `userID` from an outside `source` (a card's name or
     /// "Bank transfer"), recording a credit. Checked again here; nothing changes on a refusal.
     public func deposit(
-        _ amount: Decimal, into accountID: String, from source: String, userID: String, date: Date, in wallet: inout WalletState
+        _ amount: Decimal, into accountID: String, from source: String, userID: String, date: Date,
+        in wallet: inout WalletState
     ) -> Result<Transaction, TransferFailure> {
         guard let index = Self.ownIndex(accountID, userID: userID, in: wallet) else { return .failure(Self.gone) }
         let account = wallet.accounts[index]
         guard account.status == .active else {
-            return .failure(.recipientNotFound("\(account.name) is \(account.status.rawValue) and cannot receive money."))
+            return .failure(
+                .recipientNotFound("\(account.name) is \(account.status.rawValue) and cannot receive money."))
         }
         if case .failure(let failure) = checkDeposit(amount, into: account) { return .failure(failure) }
         let credit = Self.movement(
@@ -31,7 +33,8 @@ extension Ledger {
         let account = wallet.accounts[index]
         if case .failure(let failure) = checkWithdrawal(amount, from: account) { return .failure(failure) }
         let debit = Self.movement(
-            .debit, amount, account: account, counterparty: "Withdrawal to bank", category: "withdrawal", date: date, in: wallet)
+            .debit, amount, account: account, counterparty: "Withdrawal to bank", category: "withdrawal", date: date,
+            in: wallet)
         wallet.accounts[index].balance -= amount
         wallet.transactions.append(debit)
         return .success(debit)
@@ -39,7 +42,8 @@ extension Ledger {
 
     /// A deposit or withdrawal transaction with a reference no transaction uses yet ("SWA" and ten digits).
     static func movement(
-        _ direction: Transaction.Direction, _ amount: Decimal, account: BankAccount, counterparty: String, category: String,
+        _ direction: Transaction.Direction, _ amount: Decimal, account: BankAccount, counterparty: String,
+        category: String,
         date: Date, in wallet: WalletState
     ) -> Transaction {
         var number = wallet.transactions.count + 1
@@ -52,7 +56,8 @@ extension Ledger {
         }
         let suffix = direction == .credit ? "C" : "D"
         return Transaction(
-            id: "\(reference(number))-\(suffix)", date: date, accountID: account.id, direction: direction, amount: amount,
+            id: "\(reference(number))-\(suffix)", date: date, accountID: account.id, direction: direction,
+            amount: amount,
             currency: account.currency, counterparty: counterparty, category: category, reference: reference(number))
     }
 }

@@ -43,10 +43,14 @@ extension Ledger {
     }
 
     /// Saves a paid new account as a beneficiary of `userID`; an equal one already saved is returned instead.
-    public func saveBeneficiary(_ details: NewAccountDetails, userID: String, in wallet: inout WalletState) -> Beneficiary {
+    public func saveBeneficiary(_ details: NewAccountDetails, userID: String, in wallet: inout WalletState)
+        -> Beneficiary
+    {
         if let existing = wallet.beneficiaries.first(where: {
             $0.userID == userID && $0.accountNumber == details.accountNumber && $0.ifsc == details.ifsc
-        }) { return existing }
+        }) {
+            return existing
+        }
         var number = wallet.beneficiaries.count + 1
         while wallet.beneficiaries.contains(where: { $0.id == "ben-\(number)" }) { number += 1 }
         let bank = reference.ifscDirectory.first { $0.code == details.ifsc }?.bank ?? "Unknown bank"
@@ -63,7 +67,9 @@ extension Ledger {
         var candidate = make()
         for _ in 0..<20 {
             let idPrefix = candidate + "-"
-            guard wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(idPrefix) }) else { break }
+            guard wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(idPrefix) }) else {
+                break
+            }
             candidate = make()
         }
         return candidate

@@ -12,21 +12,27 @@ extension Ledger {
             return Self.receiving(target, from: source).map { $0 }
         }
         guard reference.ifscDirectory.contains(where: { $0.code == details.ifsc.uppercased() }) else {
-            return .failure(.verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory."))
+            return .failure(
+                .verificationFailed("Account verification failed: IFSC \(details.ifsc) is not in the bank directory."))
         }
         return .success(nil)
     }
 
     /// `target`, an account Swippy holds, when it can receive money from `source`; otherwise why not.
     static func receiving(_ target: BankAccount, from source: BankAccount) -> Result<BankAccount, TransferFailure> {
-        guard target.id != source.id else { return .failure(.invalidInput("Choose an account other than the one you send from.")) }
+        guard target.id != source.id else {
+            return .failure(.invalidInput("Choose an account other than the one you send from."))
+        }
         guard target.currency == source.currency else {
-            return .failure(.currencyMismatch(
-                "Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency)."))
+            return .failure(
+                .currencyMismatch(
+                    "Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency)."
+                ))
         }
         guard target.status == .active else {
-            return .failure(.recipientNotFound(
-                "Recipient not found: that account is \(target.status.rawValue) and cannot receive money."))
+            return .failure(
+                .recipientNotFound(
+                    "Recipient not found: that account is \(target.status.rawValue) and cannot receive money."))
         }
         return .success(target)
     }

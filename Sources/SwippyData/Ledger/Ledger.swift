@@ -22,9 +22,12 @@ public struct Ledger: Sendable {
     public static func source(_ account: BankAccount) -> Result<BankAccount, TransferFailure> {
         switch account.status {
         case .active: .success(account)
-        case .blocked: .failure(.sourceUnavailable("\(account.name) is blocked: money cannot leave it. Choose another account."))
-        case .locked: .failure(.sourceUnavailable("\(account.name) is locked: money cannot leave it. Choose another account."))
-        case .closed: .failure(.sourceUnavailable("\(account.name) is closed: money cannot leave it. Choose another account."))
+        case .blocked:
+            .failure(.sourceUnavailable("\(account.name) is blocked: money cannot leave it. Choose another account."))
+        case .locked:
+            .failure(.sourceUnavailable("\(account.name) is locked: money cannot leave it. Choose another account."))
+        case .closed:
+            .failure(.sourceUnavailable("\(account.name) is closed: money cannot leave it. Choose another account."))
         }
     }
 
@@ -34,8 +37,11 @@ public struct Ledger: Sendable {
             return .failure(.invalidInput("Choose an account other than the one you send from."))
         }
         guard target.currency == source.currency else {
-            return .failure(.currencyMismatch(
-                "Currency mismatch: \(target.name) holds \(target.currency), \(source.name) holds \(source.currency)."))
+            return .failure(
+                .currencyMismatch(
+                    "Currency mismatch: \(target.name) holds \(target.currency), \(source.name) holds "
+                        + "\(source.currency)."
+                ))
         }
         guard target.status == .active else {
             return .failure(.recipientNotFound("\(target.name) is \(target.status.rawValue) and cannot receive money."))
@@ -48,7 +54,8 @@ public struct Ledger: Sendable {
     public func fee(for payee: Payee, currency: String) -> Decimal {
         guard payee.isOutsideBank, limits.externalFee.amount > 0 else { return 0 }
         // Without a quote for `currency` the fee stays as configured; `limitFailure` refuses such a transfer first.
-        return ConvertedLimit(limits.externalFee, in: currency, rates: reference.exchangeRates)?.amount ?? limits.externalFee.amount
+        return ConvertedLimit(limits.externalFee, in: currency, rates: reference.exchangeRates)?.amount
+            ?? limits.externalFee.amount
     }
 
     /// The per-transfer limit in `currency` (converted from the configured currency); nil when either has no quote.
@@ -57,7 +64,9 @@ public struct Ledger: Sendable {
     }
 
     /// An exact amount checked against the limit, the balance (fee included) and, for a card, the due.
-    public func check(_ amount: Decimal, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<Decimal, TransferFailure> {
+    public func check(_ amount: Decimal, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<
+        Decimal, TransferFailure
+    > {
         guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
         if let due, amount > due {
             return .failure(.invalidInput("You can pay at most the due, \(Money(due, source.currency).formatted)."))
@@ -65,14 +74,17 @@ public struct Ledger: Sendable {
         if let failure = limitFailure(amount, currency: source.currency) { return .failure(failure) }
         if amount + fee > source.balance {
             let feeText = fee > 0 ? " (the \(Money(fee, source.currency).formatted) fee included)" : ""
-            return .failure(.insufficientBalance(
-                "Insufficient balance: \(source.name) has \(source.money.formatted) available\(feeText)."))
+            return .failure(
+                .insufficientBalance(
+                    "Insufficient balance: \(source.name) has \(source.money.formatted) available\(feeText)."))
         }
         return .success(amount)
     }
 
     /// A typed amount (see `AmountInput.parse`) checked like `check`.
-    public func amount(_ text: String, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<Decimal, TransferFailure> {
+    public func amount(_ text: String, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<
+        Decimal, TransferFailure
+    > {
         parseAmount(text, currency: source.currency).flatMap { check($0, source: source, fee: fee, due: due) }
     }
 
@@ -81,7 +93,8 @@ public struct Ledger: Sendable {
     /// (₹2,00,000.00)". A currency without a quote cannot be checked, so it is refused with that reason.
     public func limitFailure(_ amount: Decimal, currency: String) -> TransferFailure? {
         guard let limit = perTransferLimit(in: currency) else {
-            return .limitExceeded(ConvertedLimit.noRate(limits.perTransfer, in: currency, what: "the per-transfer limit"))
+            return .limitExceeded(
+                ConvertedLimit.noRate(limits.perTransfer, in: currency, what: "the per-transfer limit"))
         }
         guard amount > limit.amount else { return nil }
         return .limitExceeded("Limit exceeded: one transfer can move at most \(limit.text).")
@@ -106,16 +119,21 @@ public struct Ledger: Sendable {
             return .failure(.recipientNotFound("Recipient not found: no Swippy user has mobile \(mobile)."))
         }
         guard user.id != senderID else {
-            return .failure(.invalidInput("That is your own number. To move money between your accounts, choose Own account."))
+            return .failure(
+                .invalidInput("That is your own number. To move money between your accounts, choose Own account."))
         }
         guard user.currency == currency else {
-            return .failure(.currencyMismatch("Currency mismatch: \(user.name) uses \(user.currency), this account uses \(currency)."))
+            return .failure(
+                .currencyMismatch(
+                    "Currency mismatch: \(user.name) uses \(user.currency), this account uses \(currency)."))
         }
         return .success(SwippyRecipient(userID: user.id, name: user.name, mobile: user.mobile))
     }
 
     /// The account that receives money sent to `recipient`: their first active account in `currency`.
-    public func receivingAccount(of recipient: SwippyRecipient, currency: String, in wallet: WalletState) -> BankAccount? {
+    public func receivingAccount(of recipient: SwippyRecipient, currency: String, in wallet: WalletState)
+        -> BankAccount?
+    {
         wallet.accounts(of: recipient.userID).first { $0.status == .active && $0.currency == currency }
     }
 

@@ -17,7 +17,9 @@ public enum LoanMaths {
 
     /// Month by month: interest on the balance (rounded to `places`), the rest of the EMI repays principal; the
     /// last month repays what is left, so the balance ends at exactly zero.
-    public static func schedule(principal: Decimal, annualRatePercent: Decimal, months: Int, places: Int = 2) -> [AmortisationRow] {
+    public static func schedule(principal: Decimal, annualRatePercent: Decimal, months: Int, places: Int = 2)
+        -> [AmortisationRow]
+    {
         let payment = emi(principal: principal, annualRatePercent: annualRatePercent, months: months, places: places)
         let rate = annualRatePercent / 12 / 100
         var balance = principal
@@ -27,15 +29,20 @@ public enum LoanMaths {
             let interest = rounded(balance * rate, places: places)
             let repaid = month == months ? balance : min(payment - interest, balance)
             balance -= repaid
-            rows.append(AmortisationRow(
-                month: month, payment: repaid + interest, principal: repaid, interest: interest, balance: balance))
+            rows.append(
+                AmortisationRow(
+                    month: month, payment: repaid + interest, principal: repaid, interest: interest, balance: balance))
         }
         return rows
     }
 
     /// What the schedule pays in interest over the whole loan.
-    public static func totalInterest(principal: Decimal, annualRatePercent: Decimal, months: Int, places: Int = 2) -> Decimal {
-        schedule(principal: principal, annualRatePercent: annualRatePercent, months: months, places: places).reduce(0) { $0 + $1.interest }
+    public static func totalInterest(principal: Decimal, annualRatePercent: Decimal, months: Int, places: Int = 2)
+        -> Decimal
+    {
+        schedule(principal: principal, annualRatePercent: annualRatePercent, months: months, places: places).reduce(0) {
+            $0 + $1.interest
+        }
     }
 
     /// `value` rounded to `places` decimal places (two unless told), half up.

@@ -12,7 +12,9 @@ public enum LoanRules {
     /// A typed tenure in years, 1 to 30.
     public static func tenure(_ text: String) -> Result<Int, TransferFailure> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ ("0"..."9").contains($0) }), trimmed.count <= 3, let years = Int(trimmed) else {
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ ("0"..."9").contains($0) }), trimmed.count <= 3,
+            let years = Int(trimmed)
+        else {
             return .failure(.invalidInput("Type the tenure in whole years, 1 to 30."))
         }
         guard tenureYears.contains(years) else {
@@ -24,7 +26,9 @@ public enum LoanRules {
     /// A typed amount within the loan range of `terms` (in the loan's currency), refused with the range when
     /// outside it: "A home loan is £914.97 (₹1,00,000.00) to …".
     public static func amount(_ amount: Decimal, terms: CreditTerms) -> Result<Decimal, TransferFailure> {
-        guard terms.loanRange.contains(amount) else { return .failure(.invalidInput("A home loan is \(terms.loanRangeText).")) }
+        guard terms.loanRange.contains(amount) else {
+            return .failure(.invalidInput("A home loan is \(terms.loanRangeText)."))
+        }
         return .success(amount)
     }
 
@@ -46,16 +50,21 @@ public enum LoanRules {
         let pan = text.trimmingCharacters(in: .whitespaces).uppercased()
         let characters = Array(pan)
         guard characters.count == 10 else {
-            return .failure(.invalidInput(
-                "A PAN has 10 characters (5 letters, 4 digits, 1 letter, like ABCDE1234F); this one has \(characters.count)."))
+            return .failure(
+                .invalidInput(
+                    "A PAN has 10 characters (5 letters, 4 digits, 1 letter, like ABCDE1234F); this one has "
+                        + "\(characters.count)."
+                ))
         }
         func isLetter(_ character: Character) -> Bool { ("A"..."Z").contains(character) }
         func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
         guard characters[0..<5].allSatisfy(isLetter) else {
-            return .failure(.invalidInput("The first 5 characters of a PAN are letters; \"\(String(characters[0..<5]))\" is not."))
+            return .failure(
+                .invalidInput("The first 5 characters of a PAN are letters; \"\(String(characters[0..<5]))\" is not."))
         }
         guard characters[5..<9].allSatisfy(isDigit) else {
-            return .failure(.invalidInput("Characters 6 to 9 of a PAN are digits; \"\(String(characters[5..<9]))\" is not."))
+            return .failure(
+                .invalidInput("Characters 6 to 9 of a PAN are digits; \"\(String(characters[5..<9]))\" is not."))
         }
         guard isLetter(characters[9]) else {
             return .failure(.invalidInput("The last character of a PAN is a letter; \"\(characters[9])\" is not."))
@@ -69,7 +78,8 @@ public enum LoanRules {
     }
 
     /// Why an EMI is too large for `income` under `sharePercent`; nil when it fits.
-    public static func affordability(emi: Decimal, income: Decimal, sharePercent: Decimal, currency: String) -> String? {
+    public static func affordability(emi: Decimal, income: Decimal, sharePercent: Decimal, currency: String) -> String?
+    {
         let most = Currency.rounded(income * sharePercent / 100, in: currency)
         guard emi > most else { return nil }
         return "The EMI of \(Money(emi, currency).formatted) is more than \(sharePercent)% of your monthly income "

@@ -1,4 +1,5 @@
 import SwippyCrypto
+
 /// A secret (a PIN, a one-time code) stored as a salted, slow hash; the secret itself is never kept.
 ///
 /// New hashes are PBKDF2-HMAC-SHA256: `hash` is `pbkdf2-sha256$ITERATIONS$HEX`, so the scheme and its
@@ -22,9 +23,9 @@ public struct SecretHash: Codable, Equatable, Sendable, CustomStringConvertible 
     /// PIN in a release build, because `needsUpgrade` compares with this number.
     public static var defaultIterations: Int {
         #if DEBUG
-        1_000
+            1_000
         #else
-        100_000
+            100_000
         #endif
     }
 
@@ -93,7 +94,7 @@ public struct SecretHash: Codable, Equatable, Sendable, CustomStringConvertible 
         if hash.hasPrefix(Self.pbkdf2Prefix) {
             let parts = hash.dropFirst(Self.pbkdf2Prefix.count).split(separator: "$", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0].count <= 8, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let iterations = Int(parts[0]), Self.iterationRange.contains(iterations), Self.isDigest(parts[1])
+                let iterations = Int(parts[0]), Self.iterationRange.contains(iterations), Self.isDigest(parts[1])
             else { return .unknown }
             return .pbkdf2(iterations: iterations)
         }

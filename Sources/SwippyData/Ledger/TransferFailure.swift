@@ -15,8 +15,8 @@ public enum TransferFailure: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .insufficientBalance(let text), .limitExceeded(let text), .recipientNotFound(let text),
-             .currencyMismatch(let text), .transfersLocked(let text), .verificationFailed(let text),
-             .sourceUnavailable(let text), .invalidInput(let text), .alreadySubmitted(let text), .saveFailed(let text):
+            .currencyMismatch(let text), .transfersLocked(let text), .verificationFailed(let text),
+            .sourceUnavailable(let text), .invalidInput(let text), .alreadySubmitted(let text), .saveFailed(let text):
             text
         }
     }

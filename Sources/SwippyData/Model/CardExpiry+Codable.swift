@@ -8,8 +8,8 @@ extension CardExpiry: Codable {
         let text = try container.decode(String.self)
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), (2000...2099).contains(year), (1...12).contains(month)
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), (2000...2099).contains(year), (1...12).contains(month)
         else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "must be a year and month from 2000-01 to 2099-12, such as 2029-08")

@@ -39,11 +39,12 @@ public struct ConfigMoney: Codable, Equatable, Sendable {
         // At most 15 digits before the point and 4 after (no currency has more minor units), so `Decimal` holds
         // the text exactly; the currency's own minor units are checked with the other amounts.
         guard parts.count <= 2, parts[0].count <= 15, parts.dropFirst().allSatisfy({ $0.count <= 4 }),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
         else {
             throw DecodingError.dataCorruptedError(
-                forKey: .amount, in: container, debugDescription: "an amount is digits with at most one point, such as \"200000\"")
+                forKey: .amount, in: container,
+                debugDescription: "an amount is digits with at most one point, such as \"200000\"")
         }
         money = Money(value, currency)
     }

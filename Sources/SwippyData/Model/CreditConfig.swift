@@ -61,7 +61,8 @@ public struct CreditConfig: Codable, Equatable, Sendable {
         cashWithdrawalCap = try money(.cashWithdrawalCap, fallback.cashWithdrawalCap)
         withdrawalFeePercent = try value(.withdrawalFeePercent, fallback.withdrawalFeePercent)
         withdrawalFeeMinimum = try money(.withdrawalFeeMinimum, fallback.withdrawalFeeMinimum)
-        withdrawalInterestMonthlyPercent = try value(.withdrawalInterestMonthlyPercent, fallback.withdrawalInterestMonthlyPercent)
+        withdrawalInterestMonthlyPercent = try value(
+            .withdrawalInterestMonthlyPercent, fallback.withdrawalInterestMonthlyPercent)
         loanRatePercent = try value(.loanRatePercent, fallback.loanRatePercent)
         loanAmountMin = try money(.loanAmountMin, fallback.loanAmountMin)
         loanAmountMax = try money(.loanAmountMax, fallback.loanAmountMax)
@@ -82,7 +83,9 @@ public struct CreditConfig: Codable, Equatable, Sendable {
 
     /// The amounts that name a currency, by JSON key.
     public var amounts: [(key: String, money: Money)] {
-        [("cash_withdrawal_cap", cashWithdrawalCap), ("withdrawal_fee_minimum", withdrawalFeeMinimum),
-         ("loan_amount_min", loanAmountMin), ("loan_amount_max", loanAmountMax)]
+        [
+            ("cash_withdrawal_cap", cashWithdrawalCap), ("withdrawal_fee_minimum", withdrawalFeeMinimum),
+            ("loan_amount_min", loanAmountMin), ("loan_amount_max", loanAmountMax),
+        ]
     }
 }

@@ -18,7 +18,9 @@ extension ExchangeRates {
     /// The index of the day `date` falls on, or nil outside the history.
     public func day(of date: Date) -> Int? {
         let start = SwippyDate.calendar.startOfDay(for: asOf)
-        let days = SwippyDate.calendar.dateComponents([.day], from: start, to: SwippyDate.calendar.startOfDay(for: date)).day
+        let days = SwippyDate.calendar.dateComponents(
+            [.day], from: start, to: SwippyDate.calendar.startOfDay(for: date)
+        ).day
         guard let offset = days else { return nil }
         let index = latestDay + offset
         return (0...latestDay).contains(index) ? index : nil
@@ -64,7 +66,8 @@ extension ExchangeRates {
 
     /// The change of `code`'s rate against `base` from day `from` to day `to`, in per cent (not rounded).
     public func change(of code: String, against base: String, from: Int, to: Int) -> Decimal? {
-        guard let old = rate(from: base, to: code, day: from), let new = rate(from: base, to: code, day: to), old > 0 else {
+        guard let old = rate(from: base, to: code, day: from), let new = rate(from: base, to: code, day: to), old > 0
+        else {
             return nil
         }
         return (new - old) / old * 100

@@ -27,7 +27,8 @@ extension MockData: Decodable {
         let version = try container.decode(Int.self, forKey: .schemaVersion)
         guard version == 1 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .schemaVersion, in: container, debugDescription: "unsupported schema version \(version); expected 1")
+                forKey: .schemaVersion, in: container,
+                debugDescription: "unsupported schema version \(version); expected 1")
         }
         wallet = try WalletState(from: decoder)
         let list = try container.decode([Currency].self, forKey: .currencies)

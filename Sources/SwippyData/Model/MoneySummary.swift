@@ -53,7 +53,9 @@ public struct MoneySummary: Equatable, Sendable {
         var sum = Decimal(0)
         var missing: [String] = []
         for account in open {
-            if let converted = Self.convert(account.balance, from: account.currency, to: base, rates: reference.exchangeRates) {
+            if let converted = Self.convert(
+                account.balance, from: account.currency, to: base, rates: reference.exchangeRates)
+            {
                 sum += converted
             } else {
                 missing.append(account.name)
@@ -66,7 +68,8 @@ public struct MoneySummary: Equatable, Sendable {
         let names = Dictionary(wallet.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let cardTitles = Dictionary(wallet.cards.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
         recent = wallet.history(ofUser: userID, limit: Self.recentCount).map { transaction in
-            let holder = transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
+            let holder =
+                transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
             return Activity(
                 date: transaction.date, counterparty: transaction.counterparty,
                 amount: Money(transaction.amount, ledger.currencyCode(transaction.currency)),

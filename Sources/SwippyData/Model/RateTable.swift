@@ -56,7 +56,7 @@ public struct RateTable: Equatable, Sendable {
         let window = max(0, rates.latestDay - days + 1)...rates.latestDay
         let movers = rates.quotedCodes.filter { $0 != base }.compactMap { code -> Mover? in
             guard let series = rates.series(of: code, against: base, days: window),
-                  let change = rates.change(of: code, against: base, from: window.lowerBound, to: window.upperBound)
+                let change = rates.change(of: code, against: base, from: window.lowerBound, to: window.upperBound)
             else { return nil }
             return Mover(code: code, name: name(of: code, in: names), change: change, series: series)
         }

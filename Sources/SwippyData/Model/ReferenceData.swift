@@ -30,4 +30,3 @@ public struct ReferenceData: Equatable, Sendable {
         self.support = support
     }
 }
-

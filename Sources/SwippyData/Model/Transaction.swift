@@ -46,7 +46,8 @@ public struct Transaction: Codable, Equatable, Sendable {
     ) {
         self.init(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
-            amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category, note: note,
+            amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category,
+            note: note,
             reference: reference)
     }
 

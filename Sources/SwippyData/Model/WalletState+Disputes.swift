@@ -9,7 +9,9 @@ extension WalletState {
         let cardNumbers = Set(cards(of: userID).map(\.number))
         var mine = Set<String>()
         for transaction in transactions where disputed.contains(transaction.id) {
-            if transaction.accountID.map(accountIDs.contains) ?? false || transaction.cardNumber.map(cardNumbers.contains) ?? false {
+            if transaction.accountID.map(accountIDs.contains) ?? false
+                || transaction.cardNumber.map(cardNumbers.contains) ?? false
+            {
                 mine.insert(transaction.id)
             }
         }

@@ -8,7 +8,9 @@ extension WalletState {
     /// with PBKDF2, saved with the counter reset.
     public mutating func checkTransferPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
         var security = securityState(of: userID)
-        guard !security.transfersLocked, let index = users.firstIndex(where: { $0.id == userID }) else { return .locked }
+        guard !security.transfersLocked, let index = users.firstIndex(where: { $0.id == userID }) else {
+            return .locked
+        }
         if users[index].transferPIN.matches(pin) {
             security.wrongTransferPINs = 0
             self.security[userID] = security

@@ -64,6 +64,7 @@ public enum TransactionCSV {
     /// "swippy-transactions-2026-11-22.csv": the default file name for the local day of `now`.
     public static func defaultFileName(now: Date, zone: TimeZone) -> String {
         let parts = DateInput.calendar(in: zone).dateComponents([.year, .month, .day], from: now)
-        return String(format: "swippy-transactions-%04d-%02d-%02d.csv", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        return String(
+            format: "swippy-transactions-%04d-%02d-%02d.csv", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 }

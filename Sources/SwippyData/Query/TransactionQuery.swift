@@ -31,11 +31,14 @@ public struct TransactionQuery: Equatable, Sendable {
         indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
     ) {
         var names: [String: String] = [:]
-        for account in wallet.accounts(of: userID) { names[account.id] = "\(account.name) ••\(account.number.suffix(4))" }
+        for account in wallet.accounts(of: userID) {
+            names[account.id] = "\(account.name) ••\(account.number.suffix(4))"
+        }
         for card in wallet.cards(of: userID) { names[card.number] = card.label }
         var codes: [String: String] = [:]
         for currency in reference.currencies { codes[currency.symbol] = currency.code }
-        self.init(history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes, indexedBy: makeIndex)
+        self.init(
+            history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes, indexedBy: makeIndex)
     }
 
     /// Two queries are equal when their history and names are (the index is made from them).

@@ -11,7 +11,10 @@ public enum TransactionReport {
         for row in rows {
             let amount = MoneyFormat.string(row.signedAmount, currency: query.code(of: row))
             let note = row.note.isEmpty ? "" : " · \(row.note)"
-            lines.append("\(SwippyDate.dayAndTime(row.date, in: zone)) · \(row.counterparty)\(note) · \(query.holderName(of: row)) · \(amount) · \(row.reference)")
+            lines.append(
+                "\(SwippyDate.dayAndTime(row.date, in: zone)) · \(row.counterparty)\(note) · "
+                    + "\(query.holderName(of: row)) · \(amount) · \(row.reference)"
+            )
         }
         if rows.isEmpty { lines.append("No transactions on these days.") }
         lines.append("")
@@ -24,7 +27,10 @@ public enum TransactionReport {
         func money(_ amount: Decimal) -> String {
             MoneyFormat.approximate(MoneyFormat.string(amount, currency: totals.currency), if: totals.isApproximate)
         }
-        var lines = ["\(count) transaction\(count == 1 ? "" : "s") · in \(money(totals.moneyIn)) · out \(money(totals.moneyOut)) · net \(money(totals.net))"]
+        var lines = [
+            "\(count) transaction\(count == 1 ? "" : "s") · in \(money(totals.moneyIn)) · out "
+                + "\(money(totals.moneyOut)) · net \(money(totals.net))"
+        ]
         if !totals.unconverted.isEmpty {
             lines.append("Not in the totals (no rate): \(totals.unconverted.joined(separator: ", "))")
         }

@@ -13,7 +13,9 @@ public struct TransactionTotals: Equatable, Sendable {
     public var unconverted: [String]
 
     /// The totals of `rows` in `base`: one walk summing per currency, then one conversion per currency.
-    public init<Rows: Sequence<Transaction>>(_ rows: Rows, base: String, rates: ExchangeRates, code: (Transaction) -> String) {
+    public init<Rows: Sequence<Transaction>>(
+        _ rows: Rows, base: String, rates: ExchangeRates, code: (Transaction) -> String
+    ) {
         var sums: [String: (in: Decimal, out: Decimal)] = [:]
         for row in rows {
             let key = code(row)
@@ -42,7 +44,7 @@ public struct TransactionTotals: Equatable, Sendable {
         unconverted = []
         for (key, sum) in sums.sorted(by: { $0.key < $1.key }) {
             guard let inBase = MoneySummary.convert(sum.in, from: key, to: base, rates: rates),
-                  let outBase = MoneySummary.convert(sum.out, from: key, to: base, rates: rates)
+                let outBase = MoneySummary.convert(sum.out, from: key, to: base, rates: rates)
             else {
                 unconverted.append(key)
                 continue

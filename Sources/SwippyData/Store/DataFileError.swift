@@ -20,7 +20,8 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let file, let reason): "\(Self.safe(file)): cannot read: \(Self.safe(reason))"
         case .malformed(let file, let location, let reason):
             location.isEmpty
-                ? "\(Self.safe(file)): \(Self.safe(reason))" : "\(Self.safe(file)): \(Self.safe(location)): \(Self.safe(reason))"
+                ? "\(Self.safe(file)): \(Self.safe(reason))"
+                : "\(Self.safe(file)): \(Self.safe(location)): \(Self.safe(reason))"
         case .unwritable(let file, let reason): "\(Self.safe(file)): cannot write: \(Self.safe(reason))"
         }
     }
@@ -37,17 +38,20 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         switch decodingError {
         case .keyNotFound(let key, let context):
-            return .malformed(file: file, location: path(context.codingPath + [key]), reason: "required field is missing")
+            return .malformed(
+                file: file, location: path(context.codingPath + [key]), reason: "required field is missing")
         case .typeMismatch(let type, let context):
             return .malformed(file: file, location: path(context.codingPath), reason: "expected \(describe(type))")
         case .valueNotFound(let type, let context):
-            return .malformed(file: file, location: path(context.codingPath), reason: "expected \(describe(type)), found null")
+            return .malformed(
+                file: file, location: path(context.codingPath), reason: "expected \(describe(type)), found null")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return .malformed(file: file, location: syntaxLocation(data), reason: "not valid JSON")
         case .dataCorrupted(let context):
             // Foundation's wording can repeat the whole bad value ("… from invalid String value …").
             return .malformed(
-                file: file, location: path(context.codingPath), reason: SafeText.clean(context.debugDescription, limit: 160))
+                file: file, location: path(context.codingPath),
+                reason: SafeText.clean(context.debugDescription, limit: 160))
         @unknown default:
             return .malformed(file: file, location: "", reason: "cannot be decoded")
         }
@@ -86,7 +90,7 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
         } catch {
             let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
             guard let range = text.range(of: "character "),
-                  let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+                let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
             else { return "" }
             let prefix = data.prefix(offset)
             let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1

@@ -51,7 +51,7 @@ public enum AmountInput {
         if text.hasPrefix("-") { return .failure(.negative) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.contains(where: { !$0.isEmpty })
+            parts.contains(where: { !$0.isEmpty })
         else { return .failure(.notANumber) }
         let places = currency.map(Currency.decimalPlaces(of:)) ?? Currency.defaultDecimalPlaces
         if parts.count == 2, parts[1].count > places {
@@ -70,7 +70,7 @@ public enum AmountInput {
         let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
         guard let first = groups.first, let last = groups.last, (1...3).contains(first.count), last.count == 3,
-              groups.dropFirst().dropLast().allSatisfy({ $0.count == 2 || $0.count == 3 })
+            groups.dropFirst().dropLast().allSatisfy({ $0.count == 2 || $0.count == 3 })
         else { return nil }
         return text.replacingOccurrences(of: ",", with: "")
     }

@@ -64,8 +64,8 @@ public enum DateInput {
         }
         guard let (year, month, day) = iso(text) ?? written(text) else { return .failure(.notADate) }
         guard year >= 1, (1...12).contains(month), day >= 1,
-              let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-              calendar.component(.day, from: start) == day, calendar.component(.month, from: start) == month
+            let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+            calendar.component(.day, from: start) == day, calendar.component(.month, from: start) == month
         else { return .failure(.noSuchDay(input.trimmingCharacters(in: .whitespaces))) }
         return .success(make(start, calendar))
     }
@@ -94,8 +94,8 @@ public enum DateInput {
     private static func iso(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         return (year, month, day)
     }
@@ -104,9 +104,9 @@ public enum DateInput {
     private static func written(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: " ")
         guard parts.count == 3, (1...2).contains(parts[0].count), parts[2].count == 4,
-              parts[0].allSatisfy(\.isASCIIDigit), parts[2].allSatisfy(\.isASCIIDigit),
-              let day = Int(parts[0]), let year = Int(parts[2]),
-              let month = monthNumber(String(parts[1]))
+            parts[0].allSatisfy(\.isASCIIDigit), parts[2].allSatisfy(\.isASCIIDigit),
+            let day = Int(parts[0]), let year = Int(parts[2]),
+            let month = monthNumber(String(parts[1]))
         else { return nil }
         return (year, month, day)
     }

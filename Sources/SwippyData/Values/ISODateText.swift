@@ -16,14 +16,14 @@ package enum ISODateText {
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 10 || bytes.count >= 20 else { return nil }
         guard let year = number(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(bytes, 5, 2),
-              bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2),
-              year >= 1, (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
+            bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2),
+            year >= 1, (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
         else { return nil }
         var seconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400
         guard bytes.count > 10 else { return Date(timeIntervalSince1970: seconds) }
         guard bytes[10] == UInt8(ascii: "T"), let hour = number(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"),
-              let minute = number(bytes, 14, 2), bytes[16] == UInt8(ascii: ":"), let second = number(bytes, 17, 2),
-              hour < 24, minute < 60, second < 60
+            let minute = number(bytes, 14, 2), bytes[16] == UInt8(ascii: ":"), let second = number(bytes, 17, 2),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         seconds += Double(hour * 3_600 + minute * 60 + second)
         var index = 19
@@ -42,8 +42,8 @@ package enum ISODateText {
     private static func zoneOffset(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
         if index + 1 == bytes.count, bytes[index] == UInt8(ascii: "Z") { return 0 }
         guard index + 6 == bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"),
-              let hours = number(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
-              let minutes = number(bytes, index + 4, 2), hours < 24, minutes < 60
+            let hours = number(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
+            let minutes = number(bytes, index + 4, 2), hours < 24, minutes < 60
         else { return nil }
         let offset = hours * 3_600 + minutes * 60
         return bytes[index] == UInt8(ascii: "-") ? -offset : offset

@@ -10,7 +10,8 @@ public enum MoneyFormat {
 
     /// The symbol for an ISO code, or the currency as given when it is not a known code.
     public static func symbol(for currency: String) -> String {
-        symbols[currency.uppercased()] ?? (currency.count == 3 && currency.allSatisfy(\.isLetter) ? currency + " " : currency)
+        symbols[currency.uppercased()]
+            ?? (currency.count == 3 && currency.allSatisfy(\.isLetter) ? currency + " " : currency)
     }
 
     /// "₹1,25,000.50" (Indian grouping for rupees), "$1,250.50", "¥1,250", "KWD 1.250": rounded half away from
@@ -30,7 +31,9 @@ public enum MoneyFormat {
 
     /// The magnitude with grouping separators and exactly `places` decimals (default two): "1,25,000.50",
     /// "1,250" with none.
-    public static func plain(_ amount: Decimal, indianGrouping: Bool = false, places: Int = Currency.defaultDecimalPlaces) -> String {
+    public static func plain(
+        _ amount: Decimal, indianGrouping: Bool = false, places: Int = Currency.defaultDecimalPlaces
+    ) -> String {
         RateFormat.fixed(amount.magnitude, places: places, grouping: true, indian: indianGrouping)
     }
 

@@ -42,11 +42,16 @@ public enum SwippyDate {
     /// UTC, the zone of stored moments and of tests that pin one.
     public static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
-    private static func local(_ date: Date, in zone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+    private static func local(_ date: Date, in zone: TimeZone) -> (
+        year: Int, month: Int, day: Int, hour: Int, minute: Int
+    ) {
         var local = calendar
         local.timeZone = zone
         let values = local.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return (values.year ?? 1970, max(1, min(12, values.month ?? 1)), values.day ?? 1, values.hour ?? 0, values.minute ?? 0)
+        return (
+            values.year ?? 1970, max(1, min(12, values.month ?? 1)), values.day ?? 1, values.hour ?? 0,
+            values.minute ?? 0
+        )
     }
 
     /// "Nov 2026": the calendar month of a date given alone or of a statement period (UTC months).
@@ -69,7 +74,9 @@ public enum SwippyDate {
         return calendar
     }
 
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 }
 
 extension JSONDecoder {
@@ -81,7 +88,8 @@ extension JSONDecoder {
             let text = try container.decode(String.self)
             guard let date = SwippyDate.parse(text) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected an ISO 8601 date such as 2026-11-02, found " + SafeText.quoted(text))
+                    in: container,
+                    debugDescription: "expected an ISO 8601 date such as 2026-11-02, found " + SafeText.quoted(text))
             }
             return date
         }

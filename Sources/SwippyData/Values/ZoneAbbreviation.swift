@@ -43,9 +43,12 @@ enum ZoneAbbreviation {
             let nameStart = charsStart + Int(bytes[at + 5])
             guard nameStart < charsStart + header.chars else { return nil }
             let name = bytes[nameStart..<(charsStart + header.chars)].prefix { $0 != 0 }
-            guard (2...6).contains(name.count), name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            guard (2...6).contains(name.count),
+                name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
             else { return nil }
-            return Kind(offset: Int(int32(bytes, at)), isDaylight: bytes[at + 4] != 0, name: String(decoding: name, as: UTF8.self))
+            return Kind(
+                offset: Int(int32(bytes, at)), isDaylight: bytes[at + 4] != 0,
+                name: String(decoding: name, as: UTF8.self))
         }
         let recent = (0..<header.times).reversed().map { Int(bytes[transitionTypes + $0]) }.filter { $0 < header.types }
         var seen = Set<Int>()
@@ -69,7 +72,9 @@ enum ZoneAbbreviation {
     }
 
     private static func magicHeader(_ bytes: [UInt8], at offset: Int) -> Header? {
-        guard offset >= 0, offset + 44 <= bytes.count, bytes[offset..<(offset + 4)].elementsEqual("TZif".utf8) else { return nil }
+        guard offset >= 0, offset + 44 <= bytes.count, bytes[offset..<(offset + 4)].elementsEqual("TZif".utf8) else {
+            return nil
+        }
         let counts = (0..<6).map { Int(int32(bytes, offset + 20 + $0 * 4)) }
         guard counts.allSatisfy({ (0...100_000).contains($0) }) else { return nil }
         return Header(
@@ -96,8 +101,8 @@ enum ZoneAbbreviation {
     private static func read(_ identifier: String) -> [Kind] {
         let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
         guard !identifier.isEmpty, identifier.count <= 64,
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier), data.count <= 1 << 20
+            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+            let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier), data.count <= 1 << 20
         else { return [] }
         return ZoneAbbreviation.kinds(fromTZif: [UInt8](data))
     }

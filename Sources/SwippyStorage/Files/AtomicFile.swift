@@ -1,9 +1,10 @@
 import Foundation
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a file so that a crash at any moment leaves either the old or the new contents whole, and
@@ -25,7 +26,8 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             if errno == EEXIST || errno == ELOOP {
                 throw .unwritable(
-                    file: url.path, reason: "\(temporary.path) is in the way (a file or link Swippy did not make); nothing was saved")
+                    file: url.path,
+                    reason: "\(temporary.path) is in the way (a file or link Swippy did not make); nothing was saved")
             }
             throw .unwritable(file: url.path, reason: errnoText())
         }
@@ -58,7 +60,9 @@ public enum AtomicFile {
         while path.count > 1 {
             var info = stat()
             if stat(path, &info) == 0 {
-                guard info.st_mode & S_IFMT == S_IFDIR else { throw .unwritable(file: file.path, reason: "cannot create \(directory.path)") }
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw .unwritable(file: file.path, reason: "cannot create \(directory.path)")
+                }
                 break
             }
             missing.append(path)
@@ -83,7 +87,7 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let digits = name.dropFirst(prefix.count).dropLast(4)
             guard (1...10).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let pid = Int32(digits), pid == getpid() || !isRunning(pid)
+                let pid = Int32(digits), pid == getpid() || !isRunning(pid)
             else { continue }
             let path = directory.appendingPathComponent(name).path
             var info = stat()

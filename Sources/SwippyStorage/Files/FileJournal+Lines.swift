@@ -1,26 +1,31 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FileJournal {
     /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
     /// it continues from must exist, since a journal growing from MockData is only ever appended to.
     func reload() throws(DataFileError) -> SavedState? {
+        let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else { return nil }
-        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil)
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil, anchor: anchor)
     }
 
     /// The state of the journal in `bytes`: its base (the snapshot, or `seed` when it grew from MockData)
     /// with every whole line replayed, its balances proven from the lines' transactions (`BalanceProof`). A
     /// snapshot other than the one the header names (a compaction stopped after writing it) is used when the
     /// journal holds the line it was taken after (the header counts as a line), with the same seal: it is then
-    /// that line's state, and only the lines after it are replayed.
-    func replayAll(_ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?) throws(DataFileError) -> SavedState {
+    /// that line's state, and only the lines after it are replayed. `anchor` is the anchor file's bytes, read
+    /// before `bytes` (nil: there was none).
+    func replayAll(
+        _ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?, anchor: [UInt8]?
+    ) throws(DataFileError) -> SavedState {
         let key = try requireKey()
         let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
         let (header, headerSeal, headerEnd) = try reader.header(bytes)
@@ -36,27 +41,36 @@ extension FileJournal {
                 base = snapshot.wallet
             } else if frame.seq == header.baseSeq, chain == headerSeal {
                 base = snapshot.wallet
-            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }), lines[index].frame.seal == chain {
+            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }),
+                lines[index].frame.seal == chain
+            {
                 base = snapshot.wallet
                 lines.removeFirst(index + 1)
             } else {
-                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "does not belong to \(url.lastPathComponent); not trusted")
+                throw .malformed(
+                    file: snapshotURL.path, location: "line 1",
+                    reason: "does not belong to \(url.lastPathComponent); not trusted")
             }
             guard snapshot.dataFingerprint == header.dataFingerprint else {
-                throw .malformed(file: snapshotURL.path, location: "line 1", reason: "made for another data file than \(url.lastPathComponent)")
+                throw .malformed(
+                    file: snapshotURL.path, location: "line 1",
+                    reason: "made for another data file than \(url.lastPathComponent)")
             }
             snapshotBytes = snapshotFile.bytes.count
         } else {
             guard header.snapshotSeal == nil else {
                 throw .malformed(
-                    file: url.path, location: "line 1", reason: "it continues from \(snapshotURL.lastPathComponent), which is missing")
+                    file: url.path, location: "line 1",
+                    reason: "it continues from \(snapshotURL.lastPathComponent), which is missing")
             }
             guard let seed else {
-                throw .malformed(file: url.path, location: "", reason: "was started again by another Swippy while this one ran; start Swippy again")
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "was started again by another Swippy while this one ran; start Swippy again")
             }
             base = seed
         }
-        try checkAnchor(header, seal: headerSeal, lines: read.lines, key: key)
+        try checkAnchor(JournalAnchor.reading(anchor, key: key), header: header, seal: headerSeal, lines: read.lines)
         let proof = BalanceProof(base: base)
         try replay(lines, onto: &base)
         if let mismatch = proof.firstMismatch(in: base) {
@@ -64,8 +78,10 @@ extension FileJournal {
             throw .malformed(file: url.path, location: location, reason: mismatch.reason)
         }
         position = JournalPosition(
-            device: device, inode: inode, offset: headerEnd + read.consumed, seq: read.lines.last?.frame.seq ?? header.baseSeq,
-            seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count, fingerprint: header.dataFingerprint,
+            device: device, inode: inode, offset: headerEnd + read.consumed,
+            seq: read.lines.last?.frame.seq ?? header.baseSeq,
+            seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count,
+            fingerprint: header.dataFingerprint,
             snapshotBytes: snapshotBytes)
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
@@ -75,7 +91,8 @@ extension FileJournal {
     func startJournal(_ fingerprint: String, key: [UInt8], first: WalletChange) throws(DataFileError) -> Int {
         let header = try headerLine(
             JournalHeader(dataFingerprint: fingerprint, baseSeq: 0, baseSeal: "", anchored: true), key: key)
-        let line = JournalFrame.line(seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
+        let line = JournalFrame.line(
+            seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
         try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
         try AtomicFile.write(Data(header.bytes + line.bytes), to: url)
         do {
@@ -104,16 +121,21 @@ extension FileJournal {
                 snapshotSeal: Hex.string(snapshot.seal), anchored: true),
             key: key)
         try AtomicFile.write(Data(header.bytes), to: url)
-        try adopt(fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
+        try adopt(
+            fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
         return snapshot.bytes + header.bytes.count
     }
 
     /// Step one of a compaction: the sealed snapshot, written atomically.
-    func writeSnapshot(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> (seal: [UInt8], bytes: Int) {
+    func writeSnapshot(_ state: SavedState, key: [UInt8], seq: Int, chain: [UInt8]) throws(DataFileError) -> (
+        seal: [UInt8], bytes: Int
+    ) {
         let payload: [UInt8]
         do {
-            payload = [UInt8](try WalletChange.encoder().encode(
-                JournalSnapshot(dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
+            payload = [UInt8](
+                try WalletChange.encoder().encode(
+                    JournalSnapshot(
+                        dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
         } catch {
             throw .unwritable(file: snapshotURL.path, reason: "cannot encode the snapshot")
         }
@@ -127,10 +149,10 @@ extension FileJournal {
     /// `base_seal` or its own seal). An anchor behind the journal is a crash between a line's fsync and the
     /// anchor's: that line was never acknowledged.
     func checkAnchor(
-        _ header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line], key: [UInt8]
+        _ anchor: JournalAnchor.Reading, header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line]
     ) throws(DataFileError) {
         let name = anchorURL.lastPathComponent
-        switch try JournalAnchor.read(anchorURL, key: key) {
+        switch anchor {
         case .missing:
             guard header.anchored != true else {
                 throw .malformed(
@@ -150,7 +172,8 @@ extension FileJournal {
                     reason: "\(missing) missing: \(name) records them as saved (the journal was cut, "
                         + "or an older copy put back); not trusted, left as it is")
             }
-            let matches = seq == header.baseSeq
+            let matches =
+                seq == header.baseSeq
                 ? seal == Hex.bytes(header.baseSeal) || seal == headerSeal
                 : seq < header.baseSeq || lines.first { $0.frame.seq == seq }?.frame.seal == seal
             guard matches else {
@@ -161,12 +184,11 @@ extension FileJournal {
         }
     }
 
-    /// With no journal: refuses an anchor that records saved changes (the journal was removed).
-    func checkNothingCommitted() throws(DataFileError) {
-        guard FileManager.default.fileExists(atPath: anchorURL.path) else { return }
-        let reading = try JournalSeal.read(keyURL).map { key throws(DataFileError) in
-            try JournalAnchor.read(anchorURL, key: key)
-        }
+    /// With no journal: refuses an anchor (its bytes, read before the journal was found missing) that records
+    /// saved changes (the journal was removed).
+    func checkNothingCommitted(anchor: [UInt8]?) throws(DataFileError) {
+        guard anchor != nil else { return }
+        let reading = try JournalSeal.read(keyURL).map { key in JournalAnchor.reading(anchor, key: key) }
         if reading == .committed(seq: 0, seal: []) { return }
         throw .malformed(
             file: url.path, location: "",
@@ -174,18 +196,25 @@ extension FileJournal {
                 + "not trusted (--reset discards them)")
     }
 
-    private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (bytes: [UInt8], seal: [UInt8]) {
+    private func headerLine(_ header: JournalHeader, key: [UInt8]) throws(DataFileError) -> (
+        bytes: [UInt8], seal: [UInt8]
+    ) {
         let payload: [UInt8]
         do {
             payload = [UInt8](try WalletChange.encoder().encode(header))
         } catch {
             throw .unwritable(file: url.path, reason: "cannot encode the journal header")
         }
-        return JournalFrame.line(seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
+        return JournalFrame.line(
+            seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
     }
 
-    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int) throws(DataFileError) {
-        guard let identity = JournalFile.identity(url) else { throw .unwritable(file: url.path, reason: "the journal vanished after writing") }
+    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int)
+        throws(DataFileError)
+    {
+        guard let identity = JournalFile.identity(url) else {
+            throw .unwritable(file: url.path, reason: "the journal vanished after writing")
+        }
         position = JournalPosition(
             device: identity.device, inode: identity.inode, offset: identity.size, seq: seq, seal: seal, lines: lines,
             fingerprint: fingerprint, snapshotBytes: snapshotBytes)

@@ -1,9 +1,10 @@
 import Foundation
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps state as an append-only journal over MockData (`<state>`, one sealed line per change), a sealed
@@ -58,15 +59,20 @@ public final class FileJournal: WalletJournal {
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
         position = nil
         legacy = nil
+        // The anchor before the journal: another process may commit while this one reads, without the lock.
+        let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else {
             if FileManager.default.fileExists(atPath: snapshotURL.path) {
-                throw .malformed(file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
+                throw .malformed(
+                    file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
             }
-            try checkNothingCommitted()
+            try checkNothingCommitted(anchor: anchor)
             return nil
         }
-        guard file.bytes.starts(with: Array("{\"seq\":".utf8)) else { return try loadLegacy(file.bytes, device: file.device, inode: file.inode) }
-        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: seed)
+        guard file.bytes.starts(with: Array("{\"seq\":".utf8)) else {
+            return try loadLegacy(file.bytes, device: file.device, inode: file.inode)
+        }
+        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: seed, anchor: anchor)
     }
 
     /// Appends `change` as one sealed line and fsyncs it; the first save starts the journal (and migrates an
@@ -86,7 +92,8 @@ public final class FileJournal: WalletJournal {
             return try startJournal(state.dataFingerprint, key: key, first: change)
         }
         let payload = try encode(change)
-        let line = JournalFrame.line(seq: current.seq + 1, name: "change", payload: payload, previous: current.seal, key: key)
+        let line = JournalFrame.line(
+            seq: current.seq + 1, name: "change", payload: payload, previous: current.seal, key: key)
         try JournalFile.append(line.bytes, to: url, at: current)
         do {
             try JournalAnchor.advance(anchorURL, seq: current.seq + 1, seal: line.seal, key: key)
@@ -125,7 +132,8 @@ public final class FileJournal: WalletJournal {
             return state.dataFingerprint
         }
         guard let now = JournalFile.identity(url) else {
-            throw .malformed(file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
+            throw .malformed(
+                file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
         }
         guard now.device == known.device, now.inode == known.inode else {
             guard let state = try reload() else { return nil }
@@ -192,7 +200,10 @@ public final class FileJournal: WalletJournal {
         guard let key = try JournalSeal.read(keyURL) else {
             throw .malformed(
                 file: url.path, location: "line 1",
-                reason: "its key file \(keyURL.lastPathComponent) is missing, so the journal cannot be checked; not trusted, left as it is")
+                reason:
+                    "its key file \(keyURL.lastPathComponent) is missing, so the journal cannot be checked; not "
+                    + "trusted, left as it is"
+            )
         }
         return key
     }
@@ -213,13 +224,18 @@ public final class FileJournal: WalletJournal {
                 change = try WalletChange.decode(Data(line.frame.payload))
             } catch {
                 let problem = DataFileError.decoding(error, file: url.path, data: Data(line.frame.payload))
-                let reason = if case .malformed(_, let location, let reason) = problem { "\(location): \(reason)" } else { "cannot be read" }
+                let reason =
+                    if case .malformed(_, let location, let reason) = problem { "\(location): \(reason)" } else {
+                        "cannot be read"
+                    }
                 throw .malformed(file: url.path, location: "line \(line.number)", reason: reason)
             }
             do {
                 try change.apply(to: &result)
             } catch {
-                throw .malformed(file: url.path, location: "line \(line.number)", reason: "does not fit the state before it: \(error.reason)")
+                throw .malformed(
+                    file: url.path, location: "line \(line.number)",
+                    reason: "does not fit the state before it: \(error.reason)")
             }
         }
     }
@@ -228,13 +244,18 @@ public final class FileJournal: WalletJournal {
         if FileManager.default.fileExists(atPath: keyURL.path) {
             throw .malformed(
                 file: url.path, location: "",
-                reason: "an old-format state beside the journal key \(keyURL.lastPathComponent): replaced or edited by hand, not trusted")
+                reason:
+                    "an old-format state beside the journal key \(keyURL.lastPathComponent): replaced or edited by "
+                    + "hand, not trusted"
+            )
         }
         if FileManager.default.fileExists(atPath: anchorURL.path) {
             throw .malformed(
                 file: url.path, location: "",
-                reason: "an old-format state beside the anchor \(anchorURL.lastPathComponent): replaced by hand, "
-                    + "not trusted")
+                reason:
+                    "an old-format state beside the anchor \(anchorURL.lastPathComponent): replaced by "
+                    + "hand, not trusted"
+            )
         }
         let state = try JSONFile.decode(SavedState.self, from: Data(bytes), file: url.path)
         guard state.version == 1 else {

@@ -1,9 +1,10 @@
 import Foundation
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Gives the pages of a mapped file back to the kernel behind a pass that reads it front to back, so a

@@ -1,9 +1,10 @@
 import Foundation
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The exclusive lock every process takes before it changes a state file: `flock(LOCK_EX)` on
@@ -24,7 +25,8 @@ enum StateFileLock {
         let path = Self.url(for: url).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .unwritable(file: url.path, reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+            throw .unwritable(
+                file: url.path, reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
         }
         let start = ContinuousClock.now
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -48,7 +50,8 @@ enum StateFileLock {
         let path = Self.url(for: url).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .unwritable(file: url.path, reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+            throw .unwritable(
+                file: url.path, reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
         }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Re-tightens the state's permissions each time Swippy opens it: its files to 0600, and its folder to
@@ -50,7 +51,7 @@ enum StatePermissions {
         var info = stat()
         let kind: mode_t = directory ? S_IFDIR : S_IFREG
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == kind, info.st_uid == geteuid(),
-              info.st_mode & 0o077 != 0
+            info.st_mode & 0o077 != 0
         else { return false }
         return fchmod(descriptor, mode) == 0
     }

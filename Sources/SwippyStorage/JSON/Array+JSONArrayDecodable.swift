@@ -1,4 +1,5 @@
 import SwippyData
+
 extension Array: JSONArrayDecodable where Element: Decodable {
     init(jsonArrayAt offset: Int, in decoder: JSONByteDecoder) throws {
         var container = try decoder.arrayContainer(at: offset)

@@ -28,8 +28,11 @@ struct JSONArrayContainer: UnkeyedDecodingContainer {
     /// Runs `body` on the next element's offset with its index on the path, then moves past it.
     private mutating func next<T>(_ type: Any.Type, _ body: (Int) throws -> T) throws -> T {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [JSONIndexKey(currentIndex)], debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath + [JSONIndexKey(currentIndex)],
+                    debugDescription: "Unkeyed container is at end."))
         }
         let offset = position
         let saved = ownPath.map { path in (decoder.path, path) }
@@ -43,7 +46,9 @@ struct JSONArrayContainer: UnkeyedDecodingContainer {
     /// Moves past the element that ended at the decoder's `lastEnd` (and the comma after it).
     mutating func moveOn() {
         var index = decoder.skipSpace(from: decoder.lastEnd)
-        if index < decoder.count, decoder.bytes[index] == UInt8(ascii: ",") { index = decoder.skipSpace(from: index + 1) }
+        if index < decoder.count, decoder.bytes[index] == UInt8(ascii: ",") {
+            index = decoder.skipSpace(from: index + 1)
+        }
         position = index
         decoder.release.advance(to: index)
         currentIndex += 1
@@ -73,7 +78,9 @@ struct JSONArrayContainer: UnkeyedDecodingContainer {
         return try next(type) { try decoder.value(T.self, at: $0) }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let decoder = self.decoder
         return try next(type) { offset in
             var nested = try decoder.objectContainer(keyedBy: NestedKey.self, at: offset)

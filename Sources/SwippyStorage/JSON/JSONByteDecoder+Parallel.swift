@@ -3,9 +3,9 @@ import Foundation
 import SwippyData
 import Synchronization
 
-/// A million transactions (or ten thousand cards) decoded on every core: a large array is cut at the element offsets the scan marked
-/// (`JSONStructureScan.Span.marks`), each part is read by its own decoder on its own thread straight into
-/// its slots of one array (no second copy), and the parts end up in file order. The text was checked by the
+/// A million transactions (or ten thousand cards) decoded on every core: a large array is cut at the element offsets
+/// the scan marked (`JSONStructureScan.Span.marks`), each part is read by its own decoder on its own thread straight
+/// into its slots of one array (no second copy), and the parts end up in file order. The text was checked by the
 /// scan before, and each part's decoder reads only its own elements, so parts never share anything mutable.
 /// When any part fails, everything decoded is dropped and the caller decodes the array in order, which
 /// throws the error with its usual path: errors never depend on how the work was split.
@@ -41,7 +41,8 @@ extension JSONByteDecoder {
             let destination = UInt(bitPattern: target)
             DispatchQueue.concurrentPerform(iterations: parts.count) { index in
                 guard let bytes = UnsafePointer<UInt8>(bitPattern: source),
-                      let slots = UnsafeMutablePointer<Element>(bitPattern: destination) else { return }
+                    let slots = UnsafeMutablePointer<Element>(bitPattern: destination)
+                else { return }
                 let part = parts[index]
                 let decoder = JSONByteDecoder(bytes: bytes, count: length, spans: spans)
                 decoder.release = MappedRelease(UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped)
@@ -70,9 +71,12 @@ extension JSONByteDecoder {
             // The mark nearest the even cut (marks are in element order).
             let cut = span.count * part / threads
             let after = span.marks.firstIndex { $0.index >= cut } ?? span.marks.count - 1
-            let nearest = after > 0 && cut - span.marks[after - 1].index < span.marks[after].index - cut ? after - 1 : after
+            let nearest =
+                after > 0 && cut - span.marks[after - 1].index < span.marks[after].index - cut ? after - 1 : after
             let mark = span.marks[nearest]
-            if let last = starts.last, mark.index > last.first, mark.index < span.count { starts.append((mark.index, mark.offset)) }
+            if let last = starts.last, mark.index > last.first, mark.index < span.count {
+                starts.append((mark.index, mark.offset))
+            }
         }
         return starts.indices.map { index in
             let end = index + 1 < starts.count ? starts[index + 1].first : span.count
@@ -82,7 +86,9 @@ extension JSONByteDecoder {
 
     /// Decodes `part`'s elements into `slots[part.first...]`, in order; how many it initialised (fewer than
     /// `part.count` when one fails: those stay initialised for the caller to drop).
-    func decodeElements<Element: Decodable & Sendable>(_ part: ArrayPart, into slots: UnsafeMutablePointer<Element>) -> Int {
+    func decodeElements<Element: Decodable & Sendable>(_ part: ArrayPart, into slots: UnsafeMutablePointer<Element>)
+        -> Int
+    {
         var container = JSONArrayContainer(decoder: self, depth: 0, count: nil, position: skipSpace(from: part.start))
         var read = 0
         while read < part.count {
@@ -90,7 +96,9 @@ extension JSONByteDecoder {
             // it cannot read, and any other element, goes through the container, which gives the usual answer
             // or error.
             let next: Element
-            if Element.self == Transaction.self, !container.isAtEnd, let fast = transaction(at: container.position) as? Element {
+            if Element.self == Transaction.self, !container.isAtEnd,
+                let fast = transaction(at: container.position) as? Element
+            {
                 next = fast
                 container.moveOn()
             } else {

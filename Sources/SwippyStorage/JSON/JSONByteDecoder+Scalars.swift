@@ -17,13 +17,16 @@ extension JSONByteDecoder {
         guard bytes[offset] == UInt8(ascii: "\"") else { throw mismatch(String.self, at: offset) }
         let (end, escaped) = stringEnd(from: offset)
         lastEnd = end + 1
-        if !escaped, let date = ISODateText.parse(UnsafeBufferPointer(start: bytes + offset + 1, count: end - offset - 1)) {
+        if !escaped,
+            let date = ISODateText.parse(UnsafeBufferPointer(start: bytes + offset + 1, count: end - offset - 1))
+        {
             return date
         }
         let text = JSONText.string(bytes, from: offset + 1, to: end)
         if let date = ISODateText.parse(text) { return date }
-        throw DecodingError.dataCorrupted(context(
-            "expected an ISO 8601 date such as 2026-11-02, found " + SafeText.quoted(text)))
+        throw DecodingError.dataCorrupted(
+            context(
+                "expected an ISO 8601 date such as 2026-11-02, found " + SafeText.quoted(text)))
     }
 
     /// The exact decimal written at `offset`: built from the digits when they fit 64 bits (as `JSONDecoder`
@@ -79,7 +82,8 @@ extension JSONByteDecoder {
         }
         lastEnd = index
         if overflow {
-            let text = String(decoding: UnsafeBufferPointer(start: bytes + offset, count: index - offset), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(start: bytes + offset, count: index - offset), as: UTF8.self)
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
                 throw DecodingError.dataCorrupted(context("Parsed JSON number <\(text)> does not fit in Decimal."))
             }
@@ -87,7 +91,9 @@ extension JSONByteDecoder {
         }
         let key = AmountKey(significand: mantissa, exponent: exponent + written, negative: negative)
         if mantissa == 0 { return (Decimal(0), key) }
-        return (Decimal(sign: negative ? .minus : .plus, exponent: exponent + written, significand: Decimal(mantissa)), key)
+        return (
+            Decimal(sign: negative ? .minus : .plus, exponent: exponent + written, significand: Decimal(mantissa)), key
+        )
     }
 
     /// The whole number of type `T` at `offset`; a fraction, or one too large, is refused as Foundation does.

@@ -22,7 +22,9 @@ extension JSONByteDecoder {
         var index = offset + 1
         var escaped = false
         while index < count {
-            while index + 8 <= count, !JSONText.hasQuoteOrBackslash(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) {
+            while index + 8 <= count,
+                !JSONText.hasQuoteOrBackslash(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            {
                 index += 8
             }
             guard index < count else { break }

@@ -13,7 +13,8 @@ extension JSONByteDecoder {
     static let poolCapacities = [4_096, 16_384, 64, 1_024, 256]
     /// The keys this path reads, as `Transaction` spells them in JSON.
     static let transactionKeys: Set<String> = [
-        "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category", "note",
+        "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category",
+        "note",
         "reference",
     ]
 
@@ -29,9 +30,18 @@ extension JSONByteDecoder {
         var pools = self.pools
         self.pools = []
         defer { self.pools = pools }
-        var id: String?, date: Date?, accountID: String?, cardNumber: String?, direction: Transaction.Direction?
-        var amount: Decimal?, amountKey: AmountKey?, currency: String?, counterparty: String?, category: String?
-        var note: String?, reference: String?
+        var id: String?
+        var date: Date?
+        var accountID: String?
+        var cardNumber: String?
+        var direction: Transaction.Direction?
+        var amount: Decimal?
+        var amountKey: AmountKey?
+        var currency: String?
+        var counterparty: String?
+        var category: String?
+        var note: String?
+        var reference: String?
         var end = offset
         var index = skipSpace(from: offset + 1)
         while index < count, bytes[index] == UInt8(ascii: "\"") {
@@ -45,7 +55,8 @@ extension JSONByteDecoder {
                     guard bytes[value] == UInt8(ascii: "\"") else { return nil }
                     let (dateEnd, escapedDate) = stringEnd(from: value)
                     guard !escapedDate,
-                          let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 1))
+                        let parsed = ISODateText.parse(
+                            UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 1))
                     else { return nil }
                     date = parsed
                     end = dateEnd + 1
@@ -54,7 +65,8 @@ extension JSONByteDecoder {
                     (amount, amountKey) = parsed
                     end = lastEnd
                 case .direction:
-                    guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text) else { return nil }
+                    guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text)
+                    else { return nil }
                     direction = parsed
                 case .accountID, .cardNumber:
                     if isNull(at: value) {
@@ -88,13 +100,15 @@ extension JSONByteDecoder {
             if bytes[index] == UInt8(ascii: "}") { break }
             index = skipSpace(from: index + 1)
         }
-        guard index < count, bytes[index] == UInt8(ascii: "}"), let id, let date, let direction, let amount, let currency,
-              let counterparty, let category, let note, let reference
+        guard index < count, bytes[index] == UInt8(ascii: "}"), let id, let date, let direction, let amount,
+            let currency,
+            let counterparty, let category, let note, let reference
         else { return nil }
         lastEnd = index + 1
         return Transaction(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
-            amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note, reference: reference)
+            amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note,
+            reference: reference)
     }
 
     /// The string at `offset` (nil when it is not one); `end` becomes the offset just past it.

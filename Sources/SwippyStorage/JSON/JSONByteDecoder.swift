@@ -74,11 +74,17 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
             if offset == pendingStart, pendingEnd == nil { pendingEnd = end }
             return JSONObjectContainer(decoder: self, entries: entries, depth: path.count)
         case UInt8(ascii: "n"):
-            throw DecodingError.valueNotFound(KeyedDecodingContainer<Key>.self, DecodingError.Context(
-                codingPath: path, debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+            throw DecodingError.valueNotFound(
+                KeyedDecodingContainer<Key>.self,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "Cannot get keyed decoding container -- found null value instead"))
         default:
-            throw DecodingError.typeMismatch([String: Any].self, DecodingError.Context(
-                codingPath: path, debugDescription: "Expected to decode Dictionary<String, Any> but found another value instead."))
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "Expected to decode Dictionary<String, Any> but found another value instead."))
         }
     }
 
@@ -91,11 +97,17 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
             return JSONArrayContainer(
                 decoder: self, depth: path.count, count: span?.count, position: skipSpace(from: offset + 1))
         case UInt8(ascii: "n"):
-            throw DecodingError.valueNotFound(UnkeyedDecodingContainer.self, DecodingError.Context(
-                codingPath: path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+            throw DecodingError.valueNotFound(
+                UnkeyedDecodingContainer.self,
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         default:
-            throw DecodingError.typeMismatch([Any].self, DecodingError.Context(
-                codingPath: path, debugDescription: "Expected to decode Array<Any> but found another value instead."))
+            throw DecodingError.typeMismatch(
+                [Any].self,
+                DecodingError.Context(
+                    codingPath: path, debugDescription: "Expected to decode Array<Any> but found another value instead."
+                ))
         }
     }
 
@@ -109,12 +121,14 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
         // Cast as the whole array type: `T` is exactly the array's type, so the array is not copied. The two
         // blocks name their element type each, so each parallel decode is specialised for it (see README.md).
         if T.self == [Transaction].self, let (elements, end) = elementsInParallel(Transaction.self, at: offset),
-           let array = elements as? T {
+            let array = elements as? T
+        {
             lastEnd = end
             return array
         }
         if T.self == [PaymentCard].self, let (elements, end) = elementsInParallel(PaymentCard.self, at: offset),
-           let array = elements as? T {
+            let array = elements as? T
+        {
             lastEnd = end
             return array
         }
@@ -124,7 +138,8 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
         pendingStart = offset
         pendingEnd = nil
         if bytes[offset] == UInt8(ascii: "["), let arrayType = T.self as? any JSONArrayDecodable.Type,
-           let array = try arrayType.init(jsonArrayAt: offset, in: self) as? T {
+            let array = try arrayType.init(jsonArrayAt: offset, in: self) as? T
+        {
             return array
         }
         let result = try T(from: self)

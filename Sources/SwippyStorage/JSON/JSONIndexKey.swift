@@ -1,4 +1,5 @@
 import SwippyData
+
 /// The coding key of an array element: `[3]` in a path.
 struct JSONIndexKey: CodingKey {
     let intValue: Int?

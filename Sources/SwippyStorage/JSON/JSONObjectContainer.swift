@@ -37,8 +37,10 @@ struct JSONObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Runs `body` with the value's offset and the path ending in `key`; a missing key is `keyNotFound`.
     private func reading<T>(_ key: Key, _ body: (Int) throws -> T) throws -> T {
         guard let offset = offset(of: key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
         }
         return try withPath { try decoder.with(key) { try body(offset) } }
     }
@@ -64,8 +66,12 @@ struct JSONObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try reading(key) { try decoder.bool(at: $0) } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try reading(key) { try decoder.string(at: $0) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try reading(key) { try decoder.integer(Int.self, at: $0) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try reading(key) { try decoder.string(at: $0) }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try reading(key) { try decoder.integer(Int.self, at: $0) }
+    }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         try reading(key) { try decoder.floating(Double.self, at: $0) }
     }
@@ -105,7 +111,8 @@ struct JSONObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        try decoder.subDecoder(at: entries.first { $0.key.count == 5 && $0.key.text(in: decoder.bytes) == "super" }?.value)
+        try decoder.subDecoder(
+            at: entries.first { $0.key.count == 5 && $0.key.text(in: decoder.bytes) == "super" }?.value)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

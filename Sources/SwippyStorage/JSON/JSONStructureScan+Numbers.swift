@@ -39,8 +39,12 @@ extension JSONStructureScan {
             if negative { number.exponent = -number.exponent }
         }
         if number.significantDigits > Self.maxSignificantDigits {
-            throw .problem(DataProblem(
-                path(), "\(number.significantDigits) significant digits; at most \(Self.maxSignificantDigits) can be held exactly"))
+            throw .problem(
+                DataProblem(
+                    path(),
+                    "\(number.significantDigits) significant digits; at most \(Self.maxSignificantDigits) "
+                        + "can be held exactly"
+                ))
         }
         if number.significantDigits > 0, !Self.exponentRange.contains(number.decimalExponent) {
             throw .problem(DataProblem(path(), "number out of range"))

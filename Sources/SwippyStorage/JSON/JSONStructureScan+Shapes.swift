@@ -20,7 +20,8 @@ extension JSONStructureScan {
             let start = position + 1
             let end = start + expected.count
             if expected.decoded == nil, end < count, bytes[end] == UInt8(ascii: "\""),
-               memcmp(bytes + start, bytes + expected.start, expected.count) == 0 {
+                memcmp(bytes + start, bytes + expected.start, expected.count) == 0
+            {
                 let key = JSONKeyRange(start: start, count: expected.count, decoded: nil)
                 position = end + 1
                 skipSpace()
@@ -51,7 +52,9 @@ extension JSONStructureScan {
     /// When `closed`, an object element of an array, is not that array's shape, it becomes it.
     mutating func keepShape(of closed: Level) {
         guard closed.isObject, let parent = levels.indices.last, !levels[parent].isObject else { return }
-        if closed.shapeMatched == levels[parent].shape.count, keys.count - closed.keysFrom == closed.shapeMatched { return }
+        if closed.shapeMatched == levels[parent].shape.count, keys.count - closed.keysFrom == closed.shapeMatched {
+            return
+        }
         levels[parent].shape = Array(keys[closed.keysFrom...])
     }
 }

@@ -88,7 +88,7 @@ extension JSONStructureScan {
     /// The whole check, on two cores when the file has at least `minimum` bytes.
     mutating func runSplit(minimum: Int) -> Outcome {
         guard count >= minimum, ProcessInfo.processInfo.activeProcessorCount > 1,
-              let start = Self.guess(bytes, count: count)
+            let start = Self.guess(bytes, count: count)
         else { return run() }
         let result = TailResult()
         let (address, length, shapes) = (UInt(bitPattern: bytes), count, shapes)
@@ -145,7 +145,9 @@ extension JSONStructureScan {
 
     private static func skipSpace(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
         var index = start
-        while index < limit, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+        while index < limit,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
             index += 1
         }
         return index

@@ -35,14 +35,14 @@ extension JSONStructureScan {
         guard index + 1 < count else { throw .syntax(count) }
         switch bytes[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return index + 2
         case UInt8(ascii: "u"):
             let unit = try hexUnit(at: index + 2)
             if (0xDC00...0xDFFF).contains(unit) { throw .syntax(index) }
             guard (0xD800...0xDBFF).contains(unit) else { return index + 6 }
             guard index + 7 < count, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
-                  (0xDC00...0xDFFF).contains(try hexUnit(at: index + 8))
+                (0xDC00...0xDFFF).contains(try hexUnit(at: index + 8))
             else { throw .syntax(index) }
             return index + 12
         default:
@@ -69,12 +69,20 @@ extension JSONStructureScan {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw .syntax(index)
         }
         guard index + length <= count else { throw .syntax(index) }

@@ -58,7 +58,9 @@ struct JSONStructureScan {
     /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
     /// `shapes: false` checks every key in full (`JSONStructureScan+Shapes`; for tests comparing the two).
     /// It never gives a mapped file's pages back: the decoding after it reads them again (`JSONFile.decode`).
-    static func check(_ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true) -> Outcome {
+    static func check(_ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true)
+        -> Outcome
+    {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
@@ -179,10 +181,14 @@ struct JSONStructureScan {
                     levels[last].marks.append(Mark(index: levels[last].index, offset: position))
                 }
                 if let handoff, try handoff.isReached(by: &self) { continue }
-                if let tail, last == 0, levels[0].index & 1_023 == 0, tail.unwanted.load(ordering: .relaxed) { throw .stopped }
+                if let tail, last == 0, levels[0].index & 1_023 == 0, tail.unwanted.load(ordering: .relaxed) {
+                    throw .stopped
+                }
                 return true
             }
-            guard byte == (levels[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .syntax(position - 1) }
+            guard byte == (levels[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                throw .syntax(position - 1)
+            }
             close(elements: levels[last].index + 1)
         }
         return false

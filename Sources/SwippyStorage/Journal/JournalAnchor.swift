@@ -1,10 +1,11 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The commit anchor, `<state>.anchor`: the sequence number and seal of the last acknowledged change, written
@@ -80,16 +81,28 @@ enum JournalAnchor {
 
     /// The anchor at `anchorURL`, checked under `key`.
     static func read(_ anchorURL: URL, key: [UInt8]) throws(DataFileError) -> Reading {
-        guard let file = try JournalFile.read(anchorURL) else { return .missing }
+        reading(try bytes(anchorURL), key: key)
+    }
+
+    /// The anchor file's bytes, nil when there is none. A reader without the lock takes them before it reads
+    /// the journal: the journal it then reads holds at least every change they record (a commit fsyncs its
+    /// line before it advances the anchor), so a commit landing in between cannot look like a cut journal.
+    static func bytes(_ anchorURL: URL) throws(DataFileError) -> [UInt8]? {
+        try JournalFile.read(anchorURL)?.bytes
+    }
+
+    /// What the anchor file's `bytes` (nil: no file) say, checked under `key`.
+    static func reading(_ bytes: [UInt8]?, key: [UInt8]) -> Reading {
+        guard let bytes else { return .missing }
         var best: (seq: Int, seal: [UInt8])?
-        for start in stride(from: 0, to: min(file.bytes.count, 2 * slotSize), by: slotSize) {
-            let end = min(start + slotSize, file.bytes.count)
-            guard let found = parse(file.bytes[start..<end], key: key), found.seq % 2 == start / slotSize else {
+        for start in stride(from: 0, to: min(bytes.count, 2 * slotSize), by: slotSize) {
+            let end = min(start + slotSize, bytes.count)
+            guard let found = parse(bytes[start..<end], key: key), found.seq % 2 == start / slotSize else {
                 continue
             }
             if best.map({ found.seq > $0.seq }) ?? true { best = found }
         }
-        guard let best, file.bytes.count <= 2 * slotSize else { return .damaged }
+        guard let best, bytes.count <= 2 * slotSize else { return .damaged }
         return .committed(seq: best.seq, seal: best.seal)
     }
 
@@ -116,7 +129,7 @@ enum JournalAnchor {
 
     private static func parse(_ bytes: ArraySlice<UInt8>, key: [UInt8]) -> (seq: Int, seal: [UInt8])? {
         guard bytes.count == slotSize, bytes.last == UInt8(ascii: "\n"),
-              let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= 0
+            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= 0
         else { return nil }
         let seal = Hex.bytes(slot.seal)
         guard Hex.string(seal) == slot.seal, Hex.bytes(slot.mac) == mac(seq: slot.seq, seal: seal, key: key) else {

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// When the journal is folded into a snapshot: once it has more than `maxLines` lines, or more bytes than
 /// `minBytes` and than the snapshot it continues from. Scaling with the snapshot keeps compaction's cost
 /// (writing the whole wallet) amortised over at least as many bytes of changes: O(change) per save on average.

@@ -1,15 +1,18 @@
 import Foundation
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Low-level reads and appends of the journal file, with errors that name it.
 enum JournalFile {
     /// The bytes of the file at `url` from `offset`, with its device and inode, or nil when there is none.
-    static func read(_ url: URL, from offset: Int = 0) throws(DataFileError) -> (bytes: [UInt8], device: UInt64, inode: UInt64)? {
+    static func read(_ url: URL, from offset: Int = 0) throws(DataFileError) -> (
+        bytes: [UInt8], device: UInt64, inode: UInt64
+    )? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -17,13 +20,17 @@ enum JournalFile {
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(file: url.path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadable(file: url.path, reason: String(cString: strerror(errno)))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(file: url.path, reason: "not a regular file") }
         let size = max(0, Int(info.st_size) - offset)
         var bytes = [UInt8](repeating: 0, count: size)
         var done = 0
         while done < size {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(offset + done)) }
+            let count = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress.map { $0 + done }, size - done, off_t(offset + done))
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .unreadable(file: url.path, reason: String(cString: strerror(errno))) }
             if count == 0 { break }
@@ -48,13 +55,17 @@ enum JournalFile {
         guard descriptor >= 0 else { throw .unwritable(file: url.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, UInt64(info.st_dev) == position.device, UInt64(info.st_ino) == position.inode,
-              Int(info.st_size) >= position.offset
-        else { throw .unwritable(file: url.path, reason: "the journal was replaced by another program; nothing was saved") }
+        guard fstat(descriptor, &info) == 0, UInt64(info.st_dev) == position.device,
+            UInt64(info.st_ino) == position.inode,
+            Int(info.st_size) >= position.offset
+        else {
+            throw .unwritable(file: url.path, reason: "the journal was replaced by another program; nothing was saved")
+        }
         if Int(info.st_size) > position.offset {
             let tail = try read(url, from: position.offset)?.bytes ?? []
             guard !tail.contains(UInt8(ascii: "\n")) else {
-                throw .unwritable(file: url.path, reason: "the journal has lines this Swippy has not read; nothing was saved")
+                throw .unwritable(
+                    file: url.path, reason: "the journal has lines this Swippy has not read; nothing was saved")
             }
             guard FileEvents.allow(.truncate(url.path, length: position.offset)),
                   ftruncate(descriptor, off_t(position.offset)) == 0
@@ -67,7 +78,9 @@ enum JournalFile {
         }
         var done = 0
         while done < line.count {
-            let count = line.withUnsafeBytes { pwrite(descriptor, $0.baseAddress.map { $0 + done }, line.count - done, off_t(position.offset + done)) }
+            let count = line.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress.map { $0 + done }, line.count - done, off_t(position.offset + done))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))

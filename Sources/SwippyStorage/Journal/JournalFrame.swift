@@ -1,5 +1,6 @@
-import SwippyData
 import SwippyCrypto
+import SwippyData
+
 /// One line of the state journal (or the one line of its snapshot), taken apart:
 /// `{"seq":7,"sum":"1c291ca3","seal":"<64 hex>","change":<payload>}`. The payload's bytes are kept exactly
 /// as written, so the checksum and the seal are checked over the very bytes that were sealed.
@@ -25,7 +26,8 @@ struct JournalFrame {
     ) -> (bytes: [UInt8], seal: [UInt8]) {
         let seal = Self.seal(seq: seq, name: name, payload: payload[...], previous: previous, key: key)
         let sum = checksum(seq: seq, name: name, payload: payload[...])
-        var bytes = Array("{\"seq\":\(seq),\"sum\":\"\(hex32(sum))\",\"seal\":\"\(Hex.string(seal))\",\"\(name)\":".utf8)
+        var bytes = Array(
+            "{\"seq\":\(seq),\"sum\":\"\(hex32(sum))\",\"seal\":\"\(Hex.string(seal))\",\"\(name)\":".utf8)
         bytes.reserveCapacity(bytes.count + payload.count + 2)
         bytes += payload
         bytes += Array("}\n".utf8)
@@ -58,12 +60,13 @@ struct JournalFrame {
         let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
         let isHex = { (byte: UInt8) in isDigit(byte) || (byte >= 0x61 && byte <= 0x66) }
         let isLetter = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7a }
-        guard expect("{\"seq\":"), let digits = take(while: isDigit, max: 18), let seq = Int(String(decoding: digits, as: UTF8.self)),
-              expect(",\"sum\":\""), let sumHex = take(while: isHex, max: 8), sumHex.count == 8,
-              let sum = UInt32(String(decoding: sumHex, as: UTF8.self), radix: 16),
-              expect("\",\"seal\":\""), let sealHex = take(while: isHex, max: 64), sealHex.count == 64,
-              expect("\",\""), let name = take(while: isLetter, max: 16), expect("\":"),
-              cursor < line.endIndex, line.last == UInt8(ascii: "}")
+        guard expect("{\"seq\":"), let digits = take(while: isDigit, max: 18),
+            let seq = Int(String(decoding: digits, as: UTF8.self)),
+            expect(",\"sum\":\""), let sumHex = take(while: isHex, max: 8), sumHex.count == 8,
+            let sum = UInt32(String(decoding: sumHex, as: UTF8.self), radix: 16),
+            expect("\",\"seal\":\""), let sealHex = take(while: isHex, max: 64), sealHex.count == 64,
+            expect("\",\""), let name = take(while: isLetter, max: 16), expect("\":"),
+            cursor < line.endIndex, line.last == UInt8(ascii: "}")
         else { return nil }
         return JournalFrame(
             seq: seq, sum: sum, seal: Hex.bytes(String(decoding: sealHex, as: UTF8.self)),

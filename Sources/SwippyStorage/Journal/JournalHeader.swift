@@ -1,4 +1,5 @@
 import SwippyData
+
 /// The first line of a journal: which data file it grew from and what it continues. A journal starts
 /// either from MockData (`snapshotSeal` nil, `baseSeq` 0) or from the snapshot whose seal is
 /// `snapshotSeal`, taken at `baseSeq`, whose chain ended in `baseSeal`. `anchored` is true in every journal

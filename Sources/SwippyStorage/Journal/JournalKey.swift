@@ -1,4 +1,5 @@
 import SwippyData
+
 /// A JSON key named at run time: the field names of a `WalletChange` line.
 struct JournalKey: CodingKey {
     let stringValue: String

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// Where this process stands in the journal: which file (device and inode: a compaction replaces it),
 /// the end of the last whole line it has read or written, that line's sequence and seal, and sizes for
 /// deciding when to compact.

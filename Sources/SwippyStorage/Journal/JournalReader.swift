@@ -53,9 +53,11 @@ struct JournalReader {
             guard frame.seq == expected else {
                 throw .malformed(
                     file: file, location: "line \(number)",
-                    reason: "sequence \(frame.seq) where \(expected) was expected: a line was removed, repeated or moved")
+                    reason:
+                        "sequence \(frame.seq) where \(expected) was expected: a line was removed, repeated or moved")
             }
-            let computed = JournalFrame.seal(seq: frame.seq, name: frame.name, payload: frame.payload, previous: previousSeal, key: key)
+            let computed = JournalFrame.seal(
+                seq: frame.seq, name: frame.name, payload: frame.payload, previous: previousSeal, key: key)
             guard computed == frame.seal else { throw sealError(number) }
             result.append(Line(number: number, frame: frame))
             previousSeal = computed
@@ -89,7 +91,9 @@ struct JournalReader {
             throw .malformed(file: file, location: "line \(number)", reason: "damaged: its checksum does not match")
         }
         guard frame.name == name else {
-            throw .malformed(file: file, location: "line \(number)", reason: "a \(frame.name) line where a \(name) line was expected")
+            throw .malformed(
+                file: file, location: "line \(number)", reason: "a \(frame.name) line where a \(name) line was expected"
+            )
         }
         return frame
     }
@@ -97,6 +101,7 @@ struct JournalReader {
     private func sealError(_ number: Int) -> DataFileError {
         .malformed(
             file: file, location: "line \(number)",
-            reason: "its seal does not match (edited by hand, or not sealed with \(keyName)); not trusted, left as it is")
+            reason:
+                "its seal does not match (edited by hand, or not sealed with \(keyName)); not trusted, left as it is")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The key that seals the journal: 32 random bytes, kept as hex in `<state>.key` beside it, mode 0600,
@@ -26,10 +27,12 @@ enum JournalSeal {
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: 130)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let key = Hex.bytes(text)
         guard text.count == 64, key.count == 32 else {
-            throw .malformed(file: keyURL.path, location: "", reason: "not a Swippy journal key (64 hex digits expected)")
+            throw .malformed(
+                file: keyURL.path, location: "", reason: "not a Swippy journal key (64 hex digits expected)")
         }
         return key
     }

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// The payload of `<state>.snapshot`: the whole wallet as it stood after line `seq` of the journal, and
 /// that line's seal (`chain`, empty for a snapshot made from an old-format state file).
 struct JournalSnapshot: Codable {

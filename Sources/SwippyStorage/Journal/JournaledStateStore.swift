@@ -65,7 +65,8 @@ public final class JournaledStateStore: StateStore {
         guard DataFingerprint.matches(saved: saved, current: fingerprint) else {
             throw .malformed(
                 file: stateFile, location: "data_fingerprint",
-                reason: "saved for a different MockData file; run with --reset to discard it or --state to use another file"
+                reason:
+                    "saved for a different MockData file; run with --reset to discard it or --state to use another file"
             )
         }
     }

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// A change to a list field: entries replaced at their positions and entries appended, or the whole list
 /// when it shrank or was reordered. `count` is the list's length before, checked when the edit is replayed.
 struct ListEdit<Element: Codable & Equatable>: Codable {
@@ -28,7 +29,8 @@ struct ListEdit<Element: Codable & Equatable>: Codable {
         }
         let appended = Array(new[old.count...])
         if replaced.isEmpty && appended.isEmpty { return nil }
-        return ListEdit(count: old.count, at: replaced.isEmpty ? nil : replaced, append: appended.isEmpty ? nil : appended)
+        return ListEdit(
+            count: old.count, at: replaced.isEmpty ? nil : replaced, append: appended.isEmpty ? nil : appended)
     }
 
     private static func boundaryUnchanged(_ old: [Element], _ new: [Element]) -> Bool {

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// A change to a keyed field (`[String: Value]`): keys set to a new value and keys removed.
 struct MapEdit<Value: Codable & Equatable>: Codable {
     var upsert: [String: Value]?

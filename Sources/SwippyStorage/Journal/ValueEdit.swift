@@ -1,4 +1,5 @@
 import SwippyData
+
 /// A change to a plain field: its new value.
 struct ValueEdit<Value: Codable & Equatable>: Codable {
     var set: Value

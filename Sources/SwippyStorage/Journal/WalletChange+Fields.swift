@@ -1,4 +1,5 @@
 import SwippyData
+
 extension WalletChange {
     /// Every stored property of `WalletState`, each with how the journal records it. A new property of
     /// `WalletState` is one line here (`WalletChangeFieldsTests` fails until it is): `.appendOnly` for a

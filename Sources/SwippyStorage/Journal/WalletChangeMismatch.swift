@@ -1,4 +1,5 @@
 import SwippyData
+
 /// A journal entry that does not fit the wallet it is replayed on (a count or an index that disagrees):
 /// the journal and its base have diverged, so the state is refused rather than half-applied.
 public struct WalletChangeMismatch: Error, Equatable, Sendable {

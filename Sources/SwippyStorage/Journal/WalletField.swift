@@ -1,4 +1,5 @@
 import SwippyData
+
 /// One stored property of `WalletState` as the journal sees it: how to tell what a change did to it
 /// (cheaply: an untouched field is recognised in O(1) by `WalletChange.identical`), how to write that as a
 /// line's entry, and how to read the entry back and replay it. The list of them is `WalletChange.fields`.
@@ -36,7 +37,9 @@ public struct WalletField {
                 MapEdit.between(old[keyPath: path], new[keyPath: path]).map { edit(name, edit: $0, path: path) }
             },
             decode: { container in
-                try container.decodeIfPresent(MapEdit<Value>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+                try container.decodeIfPresent(MapEdit<Value>.self, forKey: JournalKey(name)).map {
+                    edit(name, edit: $0, path: path)
+                }
             },
             mark: { wallet in
                 let old = wallet[keyPath: path]
@@ -56,12 +59,15 @@ public struct WalletField {
                 ValueEdit.between(old[keyPath: path], new[keyPath: path]).map { edit(name, edit: $0, path: path) }
             },
             decode: { container in
-                try container.decodeIfPresent(ValueEdit<Value>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+                try container.decodeIfPresent(ValueEdit<Value>.self, forKey: JournalKey(name)).map {
+                    edit(name, edit: $0, path: path)
+                }
             },
             mark: { wallet in
                 let old = wallet[keyPath: path]
                 return WalletFieldMark(
-                    diff: { new in ValueEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) } },
+                    diff: { new in ValueEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) }
+                    },
                     restore: { _, _ in })
             })
     }
@@ -78,7 +84,9 @@ public struct WalletField {
                     .map { edit(name, edit: $0, path: path) }
             },
             decode: { container in
-                try container.decodeIfPresent(ListEdit<Element>.self, forKey: JournalKey(name)).map { edit(name, edit: $0, path: path) }
+                try container.decodeIfPresent(ListEdit<Element>.self, forKey: JournalKey(name)).map {
+                    edit(name, edit: $0, path: path)
+                }
             },
             mark: { wallet in
                 appendOnly ? markHistory(name, path, in: &wallet) : markList(name, path, in: &wallet)
@@ -90,7 +98,9 @@ public struct WalletField {
     ) -> WalletFieldMark {
         let old = wallet[keyPath: path]
         return WalletFieldMark(
-            diff: { new in ListEdit.between(old, new[keyPath: path], appendOnly: false).map { edit(name, edit: $0, path: path) } },
+            diff: { new in
+                ListEdit.between(old, new[keyPath: path], appendOnly: false).map { edit(name, edit: $0, path: path) }
+            },
             restore: { _, _ in })
     }
 

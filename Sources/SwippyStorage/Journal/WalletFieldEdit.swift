@@ -1,4 +1,5 @@
 import SwippyData
+
 /// What one change did to one field of `WalletState`, ready to be written as a journal line's entry and
 /// applied again when the journal is replayed. Made by a `WalletField`.
 public struct WalletFieldEdit {

@@ -1,4 +1,5 @@
 import SwippyData
+
 /// One field as it stood before a change, kept just well enough to tell what the change did to it: the old
 /// value itself (shared storage, no copy), or for an append-only history only its count and boundary
 /// entries, the history itself being handed to the draft so that appending to it never copies it.

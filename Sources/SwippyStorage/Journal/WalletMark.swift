@@ -1,4 +1,5 @@
 import SwippyData
+
 /// The wallet before a change, marked field by field (see `WalletFieldMark`), so that what the change did
 /// is found in O(change): `WalletStore.update` marks its wallet, lets the change run on the draft (which
 /// then holds the only reference to each history and appends to it in place, without copying it), and

@@ -18,10 +18,13 @@ extension CreditConfig {
             ("max_emi_share_percent", maxEMISharePercent, 1...100),
         ]
         for (key, value, range) in checks where !range.contains(value) {
-            return DataProblem("config.credit.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
+            return DataProblem(
+                "config.credit.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
         }
         if loanAmountMax.currency != loanAmountMin.currency {
-            return DataProblem("config.credit.loan_amount_max.currency", "must be loan_amount_min's currency, \(loanAmountMin.currency)")
+            return DataProblem(
+                "config.credit.loan_amount_max.currency",
+                "must be loan_amount_min's currency, \(loanAmountMin.currency)")
         }
         return nil
     }

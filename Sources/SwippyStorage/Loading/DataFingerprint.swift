@@ -22,7 +22,7 @@ public enum DataFingerprint {
     public static func matches(saved: String, current: String) -> Bool {
         if saved == current { return true }
         guard isLegacy(saved), let url = Registry.shared.file(for: current),
-              let bytes = try? Data(contentsOf: url), of(bytes) == current
+            let bytes = try? Data(contentsOf: url), of(bytes) == current
         else { return false }
         return SHA256.hex(Array(bytes)) == saved
     }
@@ -39,7 +39,8 @@ public enum DataFingerprint {
 
     /// A fingerprint of the old form: 64 lower-case hex digits.
     static func isLegacy(_ fingerprint: String) -> Bool {
-        fingerprint.utf8.count == 64 && fingerprint.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        fingerprint.utf8.count == 64
+            && fingerprint.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// Fingerprints and the files they came from, for the one-time check of an old state file.

@@ -23,7 +23,8 @@ extension DataValidation {
 
     static func configRangeProblem(_ config: AppConfig) -> DataProblem? {
         for (key, value, range) in configRanges(config) where !range.contains(value) {
-            return DataProblem("config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
+            return DataProblem(
+                "config.\(key)", "must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
         }
         let limits = config.limits
         if limits.perTransfer.amount <= 0 || limits.perTransfer.amount >= amountCeiling {
@@ -40,7 +41,10 @@ extension DataValidation {
     /// Every amount in `config` that names its currency, with its path (checked against the quotes: a limit in a
     /// currency without a quote could not be applied to money in another).
     static func configAmounts(_ config: AppConfig) -> [(path: String, money: Money)] {
-        [("config.limits.per_transfer", config.limits.perTransfer), ("config.limits.external_fee", config.limits.externalFee)]
+        [
+            ("config.limits.per_transfer", config.limits.perTransfer),
+            ("config.limits.external_fee", config.limits.externalFee),
+        ]
             + config.credit.amounts.map { ("config.credit.\($0.key)", $0.money) }
     }
 
@@ -88,25 +92,32 @@ extension DataValidation {
     /// `checks`: the transaction checks already made (their first amount problem, or none); made here when nil.
     static func amountsProblem(_ wallet: WalletState, checks: TransactionChecks? = nil) -> DataProblem? {
         for (index, account) in wallet.accounts.enumerated() {
-            if let problem = amountProblem(account.balance, currency: account.currency, at: "accounts[\(index)].balance") {
+            if let problem = amountProblem(
+                account.balance, currency: account.currency, at: "accounts[\(index)].balance")
+            {
                 return problem
             }
         }
         // Ten thousand cards at the benchmark's size: fields read in place, paths made only for a problem.
         for index in wallet.cards.indices {
             let due = wallet.cards[index].due
-            if let due, let problem = amountProblem(due.amount, currency: due.currency, at: "cards[\(index)].due.amount") {
+            if let due,
+                let problem = amountProblem(due.amount, currency: due.currency, at: "cards[\(index)].due.amount")
+            {
                 return problem
             }
             if let limit = wallet.cards[index].creditLimit,
-               let problem = amountProblem(limit, currency: due?.currency ?? "", at: "cards[\(index)].credit_limit") {
+                let problem = amountProblem(limit, currency: due?.currency ?? "", at: "cards[\(index)].credit_limit")
+            {
                 return problem
             }
         }
-        let transactionAmount = if let checks { checks.amount } else { TransactionChecks.firstAmountProblem(wallet.transactions) }
+        let transactionAmount =
+            if let checks { checks.amount } else { TransactionChecks.firstAmountProblem(wallet.transactions) }
         if let index = transactionAmount {
             let transaction = wallet.transactions[index]
-            return amountProblem(transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount")
+            return amountProblem(
+                transaction.amount, currency: transaction.currency, at: "transactions[\(index)].amount")
         }
         return nil
     }
@@ -114,11 +125,14 @@ extension DataValidation {
     /// Login and transaction PIN hashes in a format Swippy can check.
     static func hashProblem(_ wallet: WalletState) -> DataProblem? {
         for (index, user) in wallet.users.enumerated() {
-            for (key, secret) in [("login_pin", user.loginPIN), ("transfer_pin", user.transferPIN)] where secret.scheme == .unknown {
+            for (key, secret) in [("login_pin", user.loginPIN), ("transfer_pin", user.transferPIN)]
+            where secret.scheme == .unknown {
                 let range = SecretHash.iterationRange
                 return DataProblem(
                     "users[\(index)].\(key).hash",
-                    "expected 64 hex digits or pbkdf2-sha256$ITERATIONS$HEX with \(range.lowerBound) to \(range.upperBound) iterations")
+                    "expected 64 hex digits or pbkdf2-sha256$ITERATIONS$HEX with \(range.lowerBound) to "
+                        + "\(range.upperBound) iterations"
+                )
             }
         }
         return nil

@@ -11,14 +11,16 @@ extension DataValidation {
         for (index, currency) in currencies.enumerated() {
             let path = "currencies[\(index)]"
             if currency.code.count != 3 || !currency.code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-                return DataProblem("\(path).code", "must be three capital letters, not " + SafeText.quoted(currency.code))
+                return DataProblem(
+                    "\(path).code", "must be three capital letters, not " + SafeText.quoted(currency.code))
             }
             if !codes.insert(currency.code).inserted {
                 return DataProblem("\(path).code", "duplicate code " + SafeText.quoted(currency.code))
             }
             let places = Currency.decimalPlaces(of: currency.code)
             if currency.minorUnits != places {
-                return DataProblem("\(path).minor_units", "\(currency.code) has \(places) minor units, not \(currency.minorUnits)")
+                return DataProblem(
+                    "\(path).minor_units", "\(currency.code) has \(places) minor units, not \(currency.minorUnits)")
             }
         }
         return nil
@@ -37,7 +39,9 @@ extension DataValidation {
                 return DataProblem("\(path).history[\(bad)]", "must be more than 0")
             }
             if rate.history.count != days {
-                return DataProblem("\(path).history", "has \(rate.history.count) days, the first currency has \(days): a day is missing")
+                return DataProblem(
+                    "\(path).history",
+                    "has \(rate.history.count) days, the first currency has \(days): a day is missing")
             }
             if let last = rate.history.last, last != rate.rate {
                 return DataProblem("\(path).history[\(rate.history.count - 1)]", "the last day must equal rate")

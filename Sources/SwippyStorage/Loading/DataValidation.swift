@@ -8,7 +8,8 @@ public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
         let transactions = TransactionChecks(wallet)
-        let walletProblem = configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
+        let walletProblem =
+            configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
             ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactions.problem(wallet)
             ?? amountsProblem(wallet, checks: transactions)
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
@@ -22,7 +23,9 @@ public enum DataValidation {
         var ids = Set<String>()
         var mobiles = Set<String>()
         for (index, user) in wallet.users.enumerated() {
-            if !ids.insert(user.id).inserted { return DataProblem("users[\(index)].id", "duplicate id " + SafeText.quoted(user.id)) }
+            if !ids.insert(user.id).inserted {
+                return DataProblem("users[\(index)].id", "duplicate id " + SafeText.quoted(user.id))
+            }
             if user.mobile.count != 10 || !user.mobile.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 return DataProblem("users[\(index)].mobile", "must be 10 digits")
             }
@@ -38,7 +41,9 @@ public enum DataValidation {
         var ids = Set<String>()
         for (index, account) in wallet.accounts.enumerated() {
             let path = "accounts[\(index)]"
-            if !ids.insert(account.id).inserted { return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(account.id)) }
+            if !ids.insert(account.id).inserted {
+                return DataProblem("\(path).id", "duplicate id " + SafeText.quoted(account.id))
+            }
             if !userIDs.contains(account.userID) {
                 return DataProblem("\(path).user_id", "no user has id " + SafeText.quoted(account.userID))
             }

@@ -22,7 +22,9 @@ public enum MockDataLoader {
     }
 
     /// Decodes and validates the bytes in `buffer`; errors name `file`.
-    static func decode(_ buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false) throws(DataFileError) -> MockData {
+    static func decode(_ buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false) throws(DataFileError)
+        -> MockData
+    {
         let data = try JSONFile.decode(MockData.self, from: buffer, file: file, mapped: mapped)
         if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
             throw .malformed(file: file, location: problem.path, reason: problem.message)

@@ -22,13 +22,17 @@ struct TransactionChecks: Sendable {
         // First each core hashes half the ids and checks half the records; then each looks for duplicates in
         // its part of the hash space and checks half the amounts.
         let first = SideBySide.map(halves.count) { half in
-            (halves[half].map { transactions[$0].id.hashValue },
-             Self.firstRecordProblem(transactions, in: halves[half], accountIDs: accountIDs))
+            (
+                halves[half].map { transactions[$0].id.hashValue },
+                Self.firstRecordProblem(transactions, in: halves[half], accountIDs: accountIDs)
+            )
         }
         let hashes = first.flatMap(\.0)
         let second = SideBySide.map(halves.count) { part in
-            (DuplicateIDs.first(in: transactions, hashes: hashes, part: part),
-             Self.firstAmountProblem(transactions, in: halves[part]))
+            (
+                DuplicateIDs.first(in: transactions, hashes: hashes, part: part),
+                Self.firstAmountProblem(transactions, in: halves[part])
+            )
         }
         duplicate = second.compactMap(\.0).min()
         record = first.compactMap(\.1).min()
@@ -54,13 +58,15 @@ struct TransactionChecks: Sendable {
     // The loops below read fields in place (`transactions[index].id`): a whole `Transaction` copied per row
     // retains and releases every string it holds, a million times.
 
-    static func firstRecordProblem(_ transactions: [Transaction], in rows: Range<Int>, accountIDs: Set<String>) -> Int? {
+    static func firstRecordProblem(_ transactions: [Transaction], in rows: Range<Int>, accountIDs: Set<String>) -> Int?
+    {
         rows.first { recordProblem(transactions, at: $0, accountIDs: accountIDs) != nil }
     }
 
     /// What is wrong with transaction `index` on its own, or nil.
     static func recordProblem(_ transactions: [Transaction], at index: Int, accountIDs: Set<String>) -> DataProblem? {
-        let positive = transactions[index].amountKey.map { $0.tenThousandths > 0 }
+        let positive =
+            transactions[index].amountKey.map { $0.tenThousandths > 0 }
             ?? !(transactions[index].amount.isZero || transactions[index].amount.sign == .minus)
         if !positive {
             return DataProblem("transactions[\(index)].amount", "amount must be more than 0")

@@ -42,6 +42,8 @@ enum KeyedSums {
 
     /// `tenThousandths` / 10,000, exactly.
     private static func decimal(_ tenThousandths: Int64) -> Decimal {
-        Decimal(sign: tenThousandths < 0 ? .minus : .plus, exponent: -AmountKey.places, significand: Decimal(tenThousandths.magnitude))
+        Decimal(
+            sign: tenThousandths < 0 ? .minus : .plus, exponent: -AmountKey.places,
+            significand: Decimal(tenThousandths.magnitude))
     }
 }

@@ -54,7 +54,9 @@ struct TransactionColumns: Equatable, Sendable {
 
     init(_ history: [Transaction]) {
         let count = history.count
-        (counterparty, category, currency) = (Interned(capacity: count), Interned(capacity: count), Interned(capacity: count))
+        (counterparty, category, currency) = (
+            Interned(capacity: count), Interned(capacity: count), Interned(capacity: count)
+        )
         (account, card) = (Interned(capacity: count), Interned(capacity: count))
         dates = []
         dates.reserveCapacity(count)

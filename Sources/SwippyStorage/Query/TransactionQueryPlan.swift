@@ -28,8 +28,12 @@ struct TransactionQueryPlan {
         self.filter = filter
         history = query.history
         self.columns = columns
-        currencyPasses = filter.currency.map { wanted in columns.currency.each { (query.currencyCodes[$0] ?? $0) == wanted } }
-        categoryPasses = filter.category.map { wanted in columns.category.each { $0.caseInsensitiveCompare(wanted) == .orderedSame } }
+        currencyPasses = filter.currency.map { wanted in
+            columns.currency.each { (query.currencyCodes[$0] ?? $0) == wanted }
+        }
+        categoryPasses = filter.category.map { wanted in
+            columns.category.each { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+        }
         accountIsHolder = filter.holder.map { holder in columns.account.each { $0 == holder } }
         cardIsHolder = filter.holder.map { holder in columns.card.each { $0 == holder } }
         let search = needle.map(TextMatch.init)
@@ -41,7 +45,8 @@ struct TransactionQueryPlan {
         }
         accountNamed = search == nil ? [] : columns.account.each(named)
         cardNamed = search == nil ? [] : columns.card.each(named)
-        counterpartyHolds = search.map { search in columns.counterparty.each { search.isIn($0) || search.digitsAreIn($0) } } ?? []
+        counterpartyHolds =
+            search.map { search in columns.counterparty.each { search.isIn($0) || search.digitsAreIn($0) } } ?? []
         categoryHolds = search.map { search in columns.category.each(search.isIn) } ?? []
         minimumKey = filter.minimum.flatMap(AmountKey.init)?.tenThousandths
         maximumKey = filter.maximum.flatMap(AmountKey.init)?.tenThousandths
@@ -70,7 +75,8 @@ struct TransactionQueryPlan {
         let account = Int(columns.account.rows[row])
         let card = Int(columns.card.rows[row])
         if let accountIsHolder, let cardIsHolder,
-           !(account >= 0 && accountIsHolder[account]), !(card >= 0 && cardIsHolder[card]) {
+            !(account >= 0 && accountIsHolder[account]), !(card >= 0 && cardIsHolder[card])
+        {
             return false
         }
         if let categoryPasses, !categoryPasses[Int(columns.category.rows[row])] { return false }
@@ -97,6 +103,7 @@ struct TransactionQueryPlan {
         }
         if let notesHold { return notesHold }
         let transaction = history[row]
-        return search.isIn(transaction.note) || search.isIn(transaction.reference) || search.digitsAreIn(transaction.note)
+        return search.isIn(transaction.note) || search.isIn(transaction.reference)
+            || search.digitsAreIn(transaction.note)
     }
 }

@@ -77,7 +77,9 @@ struct TransactionSearchText: Equatable, Sendable {
             needle.withUnsafeBufferPointer { needle in
                 guard let needleBase = needle.baseAddress else { return }
                 while end - position >= needle.count {
-                    guard let found = memchr(base + position, Int32(first), end - position - needle.count + 1) else { break }
+                    guard let found = memchr(base + position, Int32(first), end - position - needle.count + 1) else {
+                        break
+                    }
                     let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     guard memcmp(base + at, needleBase, needle.count) == 0 else {
                         position = at + 1
@@ -93,7 +95,8 @@ struct TransactionSearchText: Equatable, Sendable {
             markDigits(digits, rows: rows, into: &holds)
         }
         // Foreign rows in the range, by binary search for the first.
-        var low = 0, high = foreign.count
+        var low = 0
+        var high = foreign.count
         while low < high {
             let middle = (low + high) / 2
             if foreign[middle] < rows.lowerBound { low = middle + 1 } else { high = middle }
@@ -101,7 +104,8 @@ struct TransactionSearchText: Equatable, Sendable {
         for row in foreign[low...] {
             guard row < rows.upperBound else { break }
             let transaction = history[row]
-            holds[row - rows.lowerBound] = match.isIn(transaction.note) || match.isIn(transaction.reference)
+            holds[row - rows.lowerBound] =
+                match.isIn(transaction.note) || match.isIn(transaction.reference)
                 || match.digitsAreIn(transaction.note)
         }
         return holds
@@ -130,7 +134,9 @@ struct TransactionSearchText: Equatable, Sendable {
 
     /// True when the digits from `position` on, up to the next zero byte and skipping other bytes, begin with
     /// `digits` after its first.
-    private static func digits(of buffer: UnsafeBufferPointer<UInt8>, from position: Int, continue digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func digits(
+        of buffer: UnsafeBufferPointer<UInt8>, from position: Int, continue digits: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var (position, matched) = (position, 1)
         while matched < digits.count {
             let byte = buffer[position]

@@ -23,9 +23,10 @@ enum FileShapeRule: ArchitectureRule {
     static func violations(in file: SourceFile, tree: SourceTree) -> [Violation] {
         var found: [Violation] = []
         if file.lineCount > maximumLines {
-            found.append(Violation(
-                rule: name, path: file.path, line: maximumLines + 1,
-                message: "\(file.lineCount) lines: a file stays within \(maximumLines); split it by concern"))
+            found.append(
+                Violation(
+                    rule: name, path: file.path, line: maximumLines + 1,
+                    message: "\(file.lineCount) lines: a file stays within \(maximumLines); split it by concern"))
         }
         let types = file.declarations.filter(\.isType)
         let hasMainType = types.contains { $0.name == file.name }

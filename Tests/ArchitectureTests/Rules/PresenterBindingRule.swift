@@ -1,4 +1,4 @@
-/// Rule 4: every presenter binds through the observable (SHAPE.md, "The binding").
+/// Rule 4: every presenter binds through the observable (Modules.md, "The one module shape").
 ///
 /// A presenter is a type (not a protocol) whose name ends in `Presenter`, declared in a feature module. Looking
 /// at its declaration and its extensions in the same module:
@@ -15,7 +15,9 @@ enum PresenterBindingRule: ArchitectureRule {
         tree.featureFiles.flatMap { file in
             file.declarations.filter { $0.isType && $0.kind != "protocol" && $0.name.hasSuffix("Presenter") }
                 .flatMap { presenter in
-                    let bodies = [(file, presenter.body)] + tree.featureFiles
+                    let bodies =
+                        [(file, presenter.body)]
+                        + tree.featureFiles
                         .filter { $0.module == file.module }
                         .flatMap { other in
                             other.declarations.filter { $0.kind == "extension" && $0.name == presenter.name }
@@ -37,17 +39,25 @@ enum PresenterBindingRule: ArchitectureRule {
             startBody(in: part.file.tokens, part.body).map { (tokens: part.file.tokens, body: $0) }
         }
         if starts.isEmpty {
-            found.append(violation(presenter.line, "has no start(): bind in start() with interactor.state.observe { … }"))
+            found.append(
+                violation(presenter.line, "has no start(): bind in start() with interactor.state.observe { … }"))
         } else if !starts.contains(where: { observesState($0.tokens, $0.body) }) {
-            found.append(violation(presenter.line, "does not observe the interactor's state in start() "
-                + "(observation = interactor.state.observe { [weak self] … })"))
+            found.append(
+                violation(
+                    presenter.line,
+                    "does not observe the interactor's state in start() "
+                        + "(observation = interactor.state.observe { [weak self] … })"))
         }
         if !bodies.contains(where: { hasViewModelFunction($0.file.tokens, $0.body) }) {
-            found.append(violation(presenter.line, "has no pure `static func viewModel(for:)` mapping state to its view model"))
+            found.append(
+                violation(presenter.line, "has no pure `static func viewModel(for:)` mapping state to its view model"))
         }
         for (line, variable) in storedVariables(file.tokens, presenter.body) {
-            found.append(violation(line, "keeps its own state `var \(variable)`: state belongs to the interactor "
-                + "(only `view` and observation tokens may be stored vars)"))
+            found.append(
+                violation(
+                    line,
+                    "keeps its own state `var \(variable)`: state belongs to the interactor "
+                        + "(only `view` and observation tokens may be stored vars)"))
         }
         return found
     }
@@ -56,7 +66,8 @@ enum PresenterBindingRule: ArchitectureRule {
     private static func startBody(in tokens: [Token], _ body: Range<Int>) -> Range<Int>? {
         for index in SwiftStructure.directMembers(of: tokens, in: body)
         where index + 4 < body.upperBound && tokens[index].text == "func" && tokens[index + 1].text == "start"
-            && tokens[index + 2].text == "(" && tokens[index + 3].text == ")" {
+            && tokens[index + 2].text == "(" && tokens[index + 3].text == ")"
+        {
             var open = index + 4
             while open < body.upperBound, tokens[open].text != "{" { open += 1 }
             guard open < body.upperBound else { return nil }

@@ -11,13 +11,18 @@ enum PublicAccessRule: ArchitectureRule {
     ]
 
     static func violations(in tree: SourceTree) -> [Violation] {
-        tree.featureFiles.filter { ![$0.module + "Builder", $0.module + "Contracts"].contains($0.name) }.flatMap { file in
+        tree.featureFiles.filter { ![$0.module + "Builder", $0.module + "Contracts"].contains($0.name) }.flatMap {
+            file in
             let tokens = file.tokens
             return tokens.indices.compactMap { index -> Violation? in
                 let word = tokens[index].text
-                guard word == "public" || word == "open", index == 0 || tokens[index - 1].text != "." else { return nil }
+                guard word == "public" || word == "open", index == 0 || tokens[index - 1].text != "." else {
+                    return nil
+                }
                 if word == "open" {
-                    guard index + 1 < tokens.count, declarationWords.contains(tokens[index + 1].text) else { return nil }
+                    guard index + 1 < tokens.count, declarationWords.contains(tokens[index + 1].text) else {
+                        return nil
+                    }
                 }
                 return Violation(
                     rule: name, path: file.path, line: tokens[index].line,

@@ -16,8 +16,8 @@ enum ViewNamingRule: ArchitectureRule {
             var seen = Set<String>()
             return file.tokens.compactMap { token -> Violation? in
                 guard token.isIdentifier,
-                      words(of: token.text).contains(where: { forbiddenWords.contains($0.lowercased()) }),
-                      seen.insert("\(token.line) \(token.text)").inserted
+                    words(of: token.text).contains(where: { forbiddenWords.contains($0.lowercased()) }),
+                    seen.insert("\(token.line) \(token.text)").inserted
                 else { return nil }
                 return Violation(
                     rule: name, path: file.path, line: token.line,

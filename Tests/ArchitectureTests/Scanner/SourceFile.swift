@@ -21,7 +21,8 @@ struct SourceFile {
         var name = components.last ?? path
         if name.hasSuffix(".swift") { name.removeLast(6) }
         self.name = name
-        lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        lineCount =
+            text.split(separator: "\n", omittingEmptySubsequences: false).count
             - (text.hasSuffix("\n") ? 1 : 0)
         tokens = SwiftScanner.tokens(SwiftScanner.strip(text))
         declarations = SwiftStructure.topLevelDeclarations(tokens)

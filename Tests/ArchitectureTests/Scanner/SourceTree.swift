@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import swippy_scaffold
 
 /// The Swift files under a Sources folder, and the feature modules Package.swift declares.
@@ -15,7 +16,8 @@ struct SourceTree {
     /// `root/Sources`, in path order.
     static func load(root: URL) throws -> SourceTree {
         let fileManager = FileManager.default
-        let manifestURL = ["Package.swift", "Package.swift.txt"]
+        let manifestURL =
+            ["Package.swift", "Package.swift.txt"]
             .map { root.appendingPathComponent($0) }
             .first { fileManager.fileExists(atPath: $0.path) } ?? root.appendingPathComponent("Package.swift")
         let manifest = try String(contentsOf: manifestURL, encoding: .utf8)

@@ -28,7 +28,10 @@ enum SwiftScanner {
             switch stack[stack.count - 1] {
             case .code(let parens):
                 if scalar == "/", at(1) == "/" {
-                    while index < source.count, source[index] != "\n" { blank(source[index]); index += 1 }
+                    while index < source.count, source[index] != "\n" {
+                        blank(source[index])
+                        index += 1
+                    }
                     continue
                 }
                 if scalar == "/", at(1) == "*" {
@@ -82,7 +85,8 @@ enum SwiftScanner {
                 }
                 if scalar == "\"" {
                     let quotes = multiline ? 3 : 1
-                    let closes = (0..<quotes).allSatisfy { at($0) == "\"" }
+                    let closes =
+                        (0..<quotes).allSatisfy { at($0) == "\"" }
                         && (0..<hashes).allSatisfy { at(quotes + $0) == "#" }
                     if closes {
                         for offset in 0..<(quotes + hashes) { output.append(source[index + offset]) }
@@ -115,7 +119,10 @@ enum SwiftScanner {
         for scalar in stripped.unicodeScalars {
             if inBackticks {
                 current.unicodeScalars.append(scalar)
-                if scalar == "`" { inBackticks = false; flush() }
+                if scalar == "`" {
+                    inBackticks = false
+                    flush()
+                }
                 continue
             }
             if scalar == "`" {
@@ -124,7 +131,8 @@ enum SwiftScanner {
                 current = "`"
                 inBackticks = true
             } else if scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
-                || (!current.isEmpty && scalar.properties.numericType != nil) {
+                || (!current.isEmpty && scalar.properties.numericType != nil)
+            {
                 if current.isEmpty { currentLine = line }
                 current.unicodeScalars.append(scalar)
             } else {

@@ -60,7 +60,9 @@ enum SwiftStructure {
     ) -> (declaration: Declaration, end: Int)? {
         if index > range.lowerBound, [".", "import"].contains(tokens[index - 1].text) { return nil }
         var next = index + 1
-        guard next < range.upperBound, tokens[next].isIdentifier, !typeKeywords.contains(tokens[next].text) else { return nil }
+        guard next < range.upperBound, tokens[next].isIdentifier, !typeKeywords.contains(tokens[next].text) else {
+            return nil
+        }
         if ["func", "var", "let", "subscript", "init"].contains(tokens[next].text) { return nil }  // `class func`, …
         var name = tokens[next].text
         while next + 2 < range.upperBound, tokens[next + 1].text == ".", tokens[next + 2].isIdentifier {

@@ -17,7 +17,8 @@ enum DataFiles {
     /// `count` cards copied from the real ones, each titled "Card N", with `pageSize` per page.
     static func cards(_ count: Int, pageSize: Int) throws -> URL {
         try write { object in
-            guard let cards = object["cards"] as? [[String: Any]], var config = object["config"] as? [String: Any] else {
+            guard let cards = object["cards"] as? [[String: Any]], var config = object["config"] as? [String: Any]
+            else {
                 throw DataFileProblem("no cards or config")
             }
             object["cards"] = (0..<count).map { index -> [String: Any] in

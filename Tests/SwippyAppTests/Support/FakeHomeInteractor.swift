@@ -1,4 +1,5 @@
 import SwippyCore
+
 @testable import SwippyApp
 
 /// A home interactor with a settable state that counts its intents.

@@ -1,4 +1,5 @@
 import SwippyData
+
 @testable import SwippyApp
 
 /// The signed-in user's name as a test sets it.

@@ -19,8 +19,10 @@ final class FlowPresenter: ScreenPresenter {
     func start() {
         observation = interactor.state.observe { [weak self] state in
             guard let self else { return }
-            self.view?.display(FlowViewModel(
-                title: self.title, step: state.step, typed: state.typed.joined(separator: " "), notice: state.notice))
+            self.view?.display(
+                FlowViewModel(
+                    title: self.title, step: state.step, typed: state.typed.joined(separator: " "), notice: state.notice
+                ))
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwippyApp
 import SwippyCore
 import SwippyData
 import SwippyStorage
+
+@testable import SwippyApp
 
 /// The app wired as `swippy --ephemeral` wires it, driven in-process, with the demo user (Asha Rao)
 /// already signed in: the shell starts on the home menu.

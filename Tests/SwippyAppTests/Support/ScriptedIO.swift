@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SwippyApp
 
 /// A reader and writer for running the app in-process: each answer is computed from everything

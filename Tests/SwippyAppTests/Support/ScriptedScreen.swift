@@ -1,5 +1,6 @@
-@testable import SwippyApp
 import SwippyCore
+
+@testable import SwippyApp
 
 /// A screen whose input handler the test supplies.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwippyApp
 import SwippyCore
 import SwippyData
+
+@testable import SwippyApp
 
 /// Feeds scripted lines to the shell and collects what it writes.
 @MainActor

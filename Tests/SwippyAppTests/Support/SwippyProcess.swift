@@ -20,14 +20,16 @@ struct SwippyProcess {
             directory.deleteLastPathComponent()
         }
         return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(".build/debug/swippy")
     }
 
     /// The repository's MockData file.
     static var mockData: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("MockData/MockData.json")
     }
 
@@ -42,12 +44,15 @@ struct SwippyProcess {
         process.arguments = arguments
         // TZ is pinned so the machine's zone cannot change an expected time; a test that needs a zone sets TZ.
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC"]
-        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+        env["XDG_STATE_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }
         process.environment = env
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension SwippyProcess {
@@ -15,11 +16,13 @@ extension SwippyProcess {
         process.executableURL = executable
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
-        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+        env["XDG_STATE_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }
         process.environment = env
-        let stdin = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardError = stderr

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real swippy in a pseudo-terminal, as in a terminal window: its standard input, output and error
@@ -25,8 +26,11 @@ final class TerminalSession {
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         process.executableURL = SwippyProcess.executable
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC"]
-        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC",
+        ]
+        env["XDG_STATE_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
         env.merge(environment) { $1 }
         process.environment = env
@@ -103,7 +107,14 @@ final class TerminalSession {
             guard let submitted = after.range(of: "\r\n") else { return false }
             return expected.contains { after[submitted.upperBound...].contains($0) }
         }
-        if !shown { Issue.record("no \(expected.debugDescription) after typing \(line.debugDescription): \(text(after: start).debugDescription)") }
+        if !shown {
+            Issue.record(
+                """
+                no \(expected.debugDescription) after typing \(line.debugDescription): \
+                \(text(after: start).debugDescription)
+                """
+            )
+        }
         return start
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
 
 extension FileJournal {
     /// Writes `state` whole, as a compaction does: a sealed snapshot, then a journal continuing from it.

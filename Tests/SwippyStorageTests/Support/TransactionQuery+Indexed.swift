@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+
 @testable import SwippyStorage
 
 extension TransactionQuery {

@@ -3,9 +3,9 @@ import SwippyCore
 import SwippyData
 
 /// The flow screen's view model for the home loan form, its review, its result, the applications and the
-/// EMI calculator.
-enum LoanScreens {
-    static func model(_ state: CreditState) -> FlowViewModel {
+/// EMI calculator: pure mappings from the state, part of `FlowPresenter.viewModel(for:)`.
+extension FlowPresenter {
+    static func loanModel(_ state: CreditState) -> FlowViewModel {
         let currency = state.loanCurrency
         let places = Currency.decimalPlaces(of: currency)
         let money = { (amount: Decimal) in CreditText.money(amount, currency) }
@@ -131,7 +131,7 @@ enum LoanScreens {
 
     // MARK: - The calculator
 
-    static func calculator(_ state: CreditState) -> FlowViewModel {
+    static func calculatorModel(_ state: CreditState) -> FlowViewModel {
         let currency = state.loanCurrency
         let places = Currency.decimalPlaces(of: currency)
         let draft = state.calculator

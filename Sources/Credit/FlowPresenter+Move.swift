@@ -2,8 +2,9 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The flow screen's view model for each step: pure mappings from the state, used by `FlowPresenter`.
-enum FlowScreens {
+/// The flow screen's view model for withdrawing and repaying: pure mappings from the state, part of
+/// `FlowPresenter.viewModel(for:)`.
+extension FlowPresenter {
     /// How many numbered options the current step offers.
     static func choiceCount(_ state: CreditState) -> Int {
         switch state.step {
@@ -16,7 +17,7 @@ enum FlowScreens {
 
     // MARK: - Withdraw and repay
 
-    static func move(_ state: CreditState) -> FlowViewModel {
+    static func moveModel(_ state: CreditState) -> FlowViewModel {
         let withdraw = state.moveKind == .withdraw
         let title = withdraw ? "Withdraw cash" : "Repay credit line"
         let currency = state.line?.currency ?? state.currency
@@ -35,7 +36,8 @@ enum FlowScreens {
             model.message = withdraw ? "Which card's credit line?" : "Which card's line do you repay?"
             model.fields = []
             model.menu = state.linePaging.visible(state.lines).map {
-                Block.MenuItem(CreditText.cardName($0.card), detail: "\(money($0.available)) available · \(money($0.used)) in use")
+                Block.MenuItem(
+                    CreditText.cardName($0.card), detail: "\(money($0.available)) available · \(money($0.used)) in use")
             }
             model.firstOption = state.linePaging.number(at: 0)
             model.footer = CreditText.pageLine(state.linePaging)
@@ -51,7 +53,8 @@ enum FlowScreens {
                     model.prompt = Prompt("Type b to go back")
                     break
                 }
-                model.message = "How much cash? At most \(terms.cashWithdrawalCap.text) at once, and the amount with its fee must "
+                model.message =
+                    "How much cash? At most \(terms.cashWithdrawalCap.text) at once, and the amount with its fee must "
                     + "fit the available credit."
                 model.footer = terms.withdrawalRule
                 model.prompt = Prompt("Amount")
@@ -94,15 +97,21 @@ enum FlowScreens {
         model.prompt = Prompt("Press Enter to go back")
         switch state.outcome {
         case .sent(let receipt)?:
-            model.message = withdraw
+            model.message =
+                withdraw
                 ? "Withdrew \(receipt.amount.formatted) from \(receipt.sourceName) into \(receipt.counterparty)."
                 : "Repaid \(receipt.amount.formatted) of \(receipt.counterparty) from \(receipt.sourceName)."
             var fields = [Block.Field("Reference", receipt.reference, keep: true)]
             if withdraw { fields.append(Block.Field("Fee", receipt.fee.formatted, keep: true)) }
-            fields.append(Block.Field(withdraw ? "\(receipt.counterparty) now" : "\(receipt.sourceName) now", receipt.newBalance.formatted, keep: true))
+            fields.append(
+                Block.Field(
+                    withdraw ? "\(receipt.counterparty) now" : "\(receipt.sourceName) now",
+                    receipt.newBalance.formatted, keep: true))
             if let line = state.line {
-                fields += [Block.Field("Available", CreditText.money(line.available, line.currency), keep: true),
-                           Block.Field("Due", CreditText.due(line), keep: true)]
+                fields += [
+                    Block.Field("Available", CreditText.money(line.available, line.currency), keep: true),
+                    Block.Field("Due", CreditText.due(line), keep: true),
+                ]
             }
             model.fields = fields
         case .refused(let failure)?:
@@ -110,17 +119,5 @@ enum FlowScreens {
         case nil:
             break
         }
-    }
-
-    // MARK: - The home loan
-
-    static func loan(_ state: CreditState) -> FlowViewModel {
-        LoanScreens.model(state)
-    }
-
-    // MARK: - The calculator
-
-    static func calculator(_ state: CreditState) -> FlowViewModel {
-        LoanScreens.calculator(state)
     }
 }
