@@ -1,10 +1,12 @@
 import Foundation
 import SwippyTestSupport
 import Testing
-@testable import SwippyStorage
+
 @testable import SwippyData
+@testable import SwippyStorage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Power loss and I/O errors, through `FileEvents`: a real run's changes to the files are recorded, then
@@ -142,10 +144,11 @@ struct PowerLossTests {
                 try store.update { wallet in
                     wallet.accounts[0].balance += amount
                     let account = wallet.accounts[0]
-                    wallet.transactions.append(Transaction(
-                        id: "P-\(step)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
-                        direction: .credit, amount: amount, currency: account.currency, counterparty: "Deposit",
-                        category: "deposit", reference: "P-\(step)"))
+                    wallet.transactions.append(
+                        Transaction(
+                            id: "P-\(step)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
+                            direction: .credit, amount: amount, currency: account.currency, counterparty: "Deposit",
+                            category: "deposit", reference: "P-\(step)"))
                 }
             } catch let error as DataFileError {
                 recording.events = recorder.events

@@ -33,12 +33,13 @@ public enum AtomicFile {
         }
         // The umask may have taken bits away; the file is the owner's alone, readable and writable.
         fchmod(descriptor, 0o600)
-        let written = FileEvents.allow(.write(temporary.path, offset: 0, bytes: [UInt8](bytes)))
+        let written =
+            FileEvents.allow(.write(temporary.path, offset: 0, bytes: [UInt8](bytes)))
             && writeAll(bytes, to: descriptor)
         let synced = written && FileEvents.allow(.sync(temporary.path)) && fsync(descriptor) == 0
         close(descriptor)
         guard written, synced, FileEvents.allow(.rename(temporary.path, to: url.path)),
-              rename(temporary.path, url.path) == 0
+            rename(temporary.path, url.path) == 0
         else {
             let reason = errnoText()
             _ = FileEvents.allow(.remove(temporary.path))

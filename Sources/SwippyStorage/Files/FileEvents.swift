@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A seam for the power-loss and fault-injection tests: every change the engine makes to a state file's
@@ -32,7 +33,7 @@ enum FileEvents {
         var path: String {
             switch self {
             case .create(let path), .write(let path, _, _), .truncate(let path, _), .sync(let path),
-                 .rename(let path, _), .remove(let path):
+                .rename(let path, _), .remove(let path):
                 path
             case .syncFolder(let folder): folder + "/."
             }

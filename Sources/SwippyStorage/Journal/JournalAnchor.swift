@@ -52,7 +52,7 @@ enum JournalAnchor {
         defer { close(descriptor) }
         let offset = (seq % 2) * slotSize
         guard write(slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path),
-              FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0
+            FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0
         else {
             let reason = String(cString: strerror(errno))
             // The slot may hold the new anchor in the page cache: blank it, so the other slot (the change

@@ -68,7 +68,7 @@ enum JournalFile {
                     file: url.path, reason: "the journal has lines this Swippy has not read; nothing was saved")
             }
             guard FileEvents.allow(.truncate(url.path, length: position.offset)),
-                  ftruncate(descriptor, off_t(position.offset)) == 0
+                ftruncate(descriptor, off_t(position.offset)) == 0
             else {
                 throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
             }
@@ -105,7 +105,8 @@ enum JournalFile {
         let descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         if FileEvents.allow(.truncate(url.path, length: offset)), ftruncate(descriptor, off_t(offset)) == 0,
-           FileEvents.allow(.sync(url.path)) {
+            FileEvents.allow(.sync(url.path))
+        {
             fsync(descriptor)
         }
         close(descriptor)

@@ -43,14 +43,16 @@ enum JournalSeal {
         try AtomicFile.createDirectories(keyURL.deletingLastPathComponent(), for: keyURL)
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let descriptor = FileEvents.allow(.create(keyURL.path))
+        let descriptor =
+            FileEvents.allow(.create(keyURL.path))
             ? open(keyURL.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) : -1
         guard descriptor >= 0 else {
             throw .unwritable(file: keyURL.path, reason: String(cString: strerror(errno)))
         }
         fchmod(descriptor, 0o600)
         let text = Array((Hex.string(key) + "\n").utf8)
-        let written = FileEvents.allow(.write(keyURL.path, offset: 0, bytes: text))
+        let written =
+            FileEvents.allow(.write(keyURL.path, offset: 0, bytes: text))
             ? text.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } : -1
         let synced = written == text.count && FileEvents.allow(.sync(keyURL.path)) && fsync(descriptor) == 0
         close(descriptor)
