@@ -10,27 +10,27 @@ extension PaymentCard {
     public var shortMask: String { CardMask.short(number) }
     /// The title as given, or "Card ••7812" when it is blank.
     public var displayTitle: String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = title.trimmedOfWhitespace
         return trimmed.isEmpty ? "Card \(shortMask)" : trimmed
     }
     /// "Millennia Credit Card ••3456": how a list or a sentence names the card ("Card ••3456" without a title).
     public var label: String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? displayTitle : "\(displayTitle) \(shortMask)"
+        title.trimmedOfWhitespace.isEmpty ? displayTitle : "\(displayTitle) \(shortMask)"
     }
     /// The issuing bank as given, or "Unknown bank" when it is blank.
     public var bankLabel: String {
-        let trimmed = bankName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = bankName.trimmedOfWhitespace
         return trimmed.isEmpty ? "Unknown bank" : trimmed
     }
     /// The network as given ("VISA"); when blank, the one the digits name; else "Unknown network".
     public var networkLabel: String {
-        let trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = type.trimmedOfWhitespace
         if !trimmed.isEmpty { return trimmed }
         return CardMask.networkName("", digits: number.filter { $0.isASCII && $0.isNumber }) ?? "Unknown network"
     }
     /// The holder's name as given, or "Name not given" when it is blank.
     public var holderLabel: String {
-        let trimmed = cardHolderName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = cardHolderName.trimmedOfWhitespace
         return trimmed.isEmpty ? "Name not given" : trimmed
     }
 }
