@@ -150,12 +150,10 @@ struct BenchPlan {
         }
     }
 
-    /// Removes the state at `path` and every file beside it that belongs to it (snapshot, key, anchor, lock):
-    /// a journal removed alone, with its anchor left, is refused as a state whose saved changes were lost.
+    /// Removes the state at `path` with every file that belongs to it, as `--reset` does: a journal removed
+    /// alone, with its anchor left, is refused as a state whose saved changes were lost.
     private static func removeState(at path: String) {
-        for suffix in ["", ".snapshot", ".key", ".anchor", ".lock"] {
-            try? FileManager.default.removeItem(atPath: path + suffix)
-        }
+        try? FileJournal(url: URL(fileURLWithPath: path)).reset()
     }
 
     /// Every case on one data file.

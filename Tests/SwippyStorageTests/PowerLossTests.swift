@@ -141,15 +141,7 @@ struct PowerLossTests {
         for step in 0..<7 {
             let amount = Decimal(Int(generator.next() % 100_000) + 1) / 100
             do {
-                try store.update { wallet in
-                    wallet.accounts[0].balance += amount
-                    let account = wallet.accounts[0]
-                    wallet.transactions.append(
-                        Transaction(
-                            id: "P-\(step)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
-                            direction: .credit, amount: amount, currency: account.currency, counterparty: "Deposit",
-                            category: "deposit", reference: "P-\(step)"))
-                }
+                try store.update { $0.deposit(amount, id: "P-\(step)", reference: "P-\(step)") }
             } catch let error as DataFileError {
                 recording.events = recorder.events
                 return (recording, folder, error)

@@ -26,16 +26,7 @@ struct StateJournalTests {
 
     /// A deposit-like change: one balance up, and its credit appended.
     private func credit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
-        try store.update { wallet in
-            wallet.accounts[0].balance += amount
-            let account = wallet.accounts[0]
-            wallet.transactions.append(
-                Transaction(
-                    id: "T-\(note)", date: wallet.transactions[0].date, accountID: account.id, direction: .credit,
-                    amount: amount, currency: account.currency, counterparty: "Deposit", category: "deposit",
-                    note: note,
-                    reference: "R-\(note)"))
-        }
+        try store.update { $0.deposit(amount, id: "T-\(note)", reference: "R-\(note)", note: note) }
     }
 
     private func lines() throws -> [String] {

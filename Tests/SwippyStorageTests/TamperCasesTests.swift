@@ -29,15 +29,7 @@ struct TamperCasesTests {
 
     /// A deposit: the first account's balance up by `amount`, and its credit appended.
     private func deposit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
-        try store.update { wallet in
-            wallet.accounts[0].balance += amount
-            let account = wallet.accounts[0]
-            wallet.transactions.append(
-                Transaction(
-                    id: "T-\(note)", date: Date(timeIntervalSince1970: 1_795_305_600), accountID: account.id,
-                    direction: .credit, amount: amount, currency: account.currency, counterparty: "Bank transfer",
-                    category: "deposit", note: note, reference: "R-\(note)"))
-        }
+        try store.update { $0.deposit(amount, id: "T-\(note)", reference: "R-\(note)", note: note) }
     }
 
     private func files() throws -> [String: Data] {

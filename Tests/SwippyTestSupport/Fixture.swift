@@ -15,7 +15,7 @@ public enum Fixture {
 
     /// The real file, decoded and validated.
     public static func mockData() throws -> MockData {
-        try MockDataLoader.decode(bytes(), file: "MockData.json")
+        try RepositoryFiles.mockData()
     }
 
     /// The real file as a JSON dictionary, changed by `change`, serialised again.

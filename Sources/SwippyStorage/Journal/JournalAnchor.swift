@@ -79,11 +79,6 @@ enum JournalAnchor {
         return true
     }
 
-    /// The anchor at `anchorURL`, checked under `key`.
-    static func read(_ anchorURL: URL, key: [UInt8]) throws(DataFileError) -> Reading {
-        reading(try bytes(anchorURL), key: key)
-    }
-
     /// The anchor file's bytes, nil when there is none. A reader without the lock takes them before it reads
     /// the journal: the journal it then reads holds at least every change they record (a commit fsyncs its
     /// line before it advances the anchor), so a commit landing in between cannot look like a cut journal.

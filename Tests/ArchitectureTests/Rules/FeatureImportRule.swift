@@ -8,24 +8,16 @@
 enum FeatureImportRule: ArchitectureRule {
     static let name = "feature-import"
     static let allowed: Set<String> = ["SwippyCore", "SwippyData", "SwippyText", "Foundation", "Dispatch", "Glibc"]
-    private static let importKinds: Set<String> = [
-        "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
-    ]
 
     static func violations(in tree: SourceTree) -> [Violation] {
         tree.featureFiles.flatMap { file in
-            file.tokens.indices.compactMap { index -> Violation? in
-                let tokens = file.tokens
-                guard tokens[index].text == "import", index == 0 || tokens[index - 1].text != "." else { return nil }
-                var next = index + 1
-                if next < tokens.count, importKinds.contains(tokens[next].text) { next += 1 }
-                guard next < tokens.count else { return nil }
-                let module = tokens[next].text
+            file.imports.compactMap { found -> Violation? in
+                let module = found.module
                 guard module != file.module, !allowed.contains(module), !tree.features.contains(module) else {
                     return nil
                 }
                 return Violation(
-                    rule: name, path: file.path, line: tokens[index].line,
+                    rule: name, path: file.path, line: found.line,
                     message: "feature \(file.module) imports \(module): a feature imports only "
                         + "\(allowed.sorted().joined(separator: ", "))")
             }
