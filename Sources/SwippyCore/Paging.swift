@@ -28,10 +28,9 @@ public struct Paging: Equatable, Sendable {
         return start..<min(start + pageSize, itemCount)
     }
 
-    /// The items of `list` on the page shown.
-    public func visible<Item>(_ list: [Item]) -> [Item] {
-        let bounded = range.clamped(to: list.indices)
-        return Array(list[bounded])
+    /// The items of `list` on the page shown: only the page's items are read.
+    public func visible<List: RandomAccessCollection>(_ list: List) -> [List.Element] where List.Index == Int {
+        Array(list[range.clamped(to: list.startIndex..<list.endIndex)])
     }
 
     /// The next page, or nil on the last one.
