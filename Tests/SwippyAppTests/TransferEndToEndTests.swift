@@ -79,7 +79,7 @@ struct TransferEndToEndTests {
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--state", stateFolder.appendingPathComponent("state.json").path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

@@ -43,7 +43,10 @@ struct SwippyProcess {
         process.executableURL = executable
         process.arguments = arguments
         // TZ is pinned so the machine's zone cannot change an expected time; a test that needs a zone sets TZ.
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC"]
+        // The locale takes UTF-8 (a test of the ASCII fallback sets LC_ALL=C).
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC", "LANG": "C.UTF-8",
+        ]
         env["XDG_STATE_HOME"] =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
