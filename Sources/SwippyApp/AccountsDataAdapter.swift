@@ -34,7 +34,7 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     }
 
     func history(ofAccount id: String) -> [Transaction] {
-        store.wallet.history(ofAccount: id)
+        store.history(ofAccount: id)
     }
 
     func depositSources() -> [String] {

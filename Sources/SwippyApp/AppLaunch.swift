@@ -48,7 +48,8 @@ enum AppLaunch {
             let persistence = JournaledStateStore(
                 journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
-            let store = try WalletStore(mockData: loaded.data, persistence: persistence)
+            let store = try WalletStore(
+                mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
             opened()
             return store
         } catch {

@@ -41,7 +41,7 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     }
 
     func transactions(ofAccount id: String) throws -> [Transaction] {
-        store.wallet.transactions(ofAccount: id)
+        store.history(ofAccount: id)
     }
 
     func disputes() throws -> [Dispute] {

@@ -21,7 +21,9 @@ final class HomeDataAdapter: HomeRepository {
 
     func moneySummary() -> MoneySummary? {
         guard store.wallet.user(session.userID) != nil else { return nil }
-        var summary = MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        var summary = MoneySummary(
+            userID: session.userID, wallet: store.wallet, reference: store.reference,
+            newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount))
         summary.timeZone = timeZone
         return summary
     }
