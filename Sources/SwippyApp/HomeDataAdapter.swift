@@ -16,12 +16,12 @@ final class HomeDataAdapter: HomeRepository {
     }
 
     func signedInUserName() -> String? {
-        store.wallet.user(session.userID)?.name
+        store.read().user(session.userID)?.name
     }
 
     func moneySummary() -> MoneySummary? {
-        guard store.wallet.user(session.userID) != nil else { return nil }
-        var summary = MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        guard store.read().user(session.userID) != nil else { return nil }
+        var summary = MoneySummary(userID: session.userID, wallet: store.read(), reference: store.reference)
         summary.timeZone = timeZone
         return summary
     }
