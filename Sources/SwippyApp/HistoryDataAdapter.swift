@@ -39,12 +39,12 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
 
     func query() throws -> TransactionQuery {
         TransactionQuery(
-            userID: session.userID, wallet: store.wallet, reference: store.reference, indexedBy: ColumnIndex.init)
+            userID: session.userID, wallet: store.read(), reference: store.reference, indexedBy: ColumnIndex.init)
     }
 
     /// The same base currency as the home total.
     func baseCurrency() -> String {
-        store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
+        store.read().baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
     }
 
     func exchangeRates() -> ExchangeRates { store.reference.exchangeRates }
@@ -52,7 +52,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     func knownCurrencies() -> [String] { store.reference.currencies.map(\.code) }
 
     func disputes(ofTransaction id: String) -> [Dispute] {
-        store.wallet.disputes.filter { $0.transactionID == id }
+        store.read().disputes.filter { $0.transactionID == id }
     }
 
     /// Whether a file is at `path` (a folder there is not one to replace: writing says why at once).
@@ -69,7 +69,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox
     /// with its sender; a user without an email address gets it through support.
     func reportAddress() -> String {
-        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
+        let email = store.read().user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
         return email.isEmpty ? store.reference.support.email : email
     }
 
@@ -87,7 +87,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// the name the debit recorded (an own account, a saved beneficiary, another Swippy user), the amount
     /// and the note. Nil (with the reason) for money in, card spending and card payments.
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
-        let wallet = store.wallet
+        let wallet = store.read()
         guard TransferPrefill.canRepeat(transaction), let sourceID = transaction.accountID,
             wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
         else {
