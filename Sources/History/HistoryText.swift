@@ -80,6 +80,9 @@ enum HistoryText {
             fields.append(
                 HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
         }
+        if let leftOut = totals.internalLeftOutText {
+            fields.append(HistoryViewModel.Field(label: "Not counted", value: leftOut))
+        }
         return fields
     }
 }

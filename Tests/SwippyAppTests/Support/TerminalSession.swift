@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -33,9 +34,7 @@ final class TerminalSession {
             "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC",
             "LANG": "C.UTF-8",
         ]
-        env["XDG_STATE_HOME"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
+        env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env.merge(environment) { $1 }
         process.environment = env
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
@@ -150,13 +149,12 @@ final class TerminalSession {
         return withUnsafeBytes(of: &current) { Array($0) }
     }
 
+    /// `Waiting.until`, reading what the app wrote before each check.
     private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            pump(milliseconds: 20)
+        Waiting.until(seconds: seconds) {
+            pump(milliseconds: 0)
+            return condition()
         }
-        return condition()
     }
 
     /// Reads whatever the app wrote, waiting at most `milliseconds` for the first byte.
