@@ -6,11 +6,15 @@ import SwippyText
 /// The words History's screens share: a row, the applied search and filters, the totals.
 enum HistoryText {
     /// A transaction as a row of the list: local date and time, counterparty, note, account, signed amount.
-    static func row(_ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone)
-        -> HistoryViewModel.Row
-    {
+    /// With `now` the date is compact ("21 Nov, 10:00"; the year only when it is not `now`'s) and the zone is
+    /// said once above the list (`zoneHeading`); without it, in full ("21 Nov 2026, 10:00 GMT").
+    static func row(
+        _ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone, now: Date? = nil
+    ) -> HistoryViewModel.Row {
         HistoryViewModel.Row(
-            number: "\(number).", when: SwippyDate.dayAndTime(transaction.date, in: zone),
+            number: "\(number).",
+            when: now.map { SwippyDate.shortDayAndTime(transaction.date, in: zone, now: $0) }
+                ?? SwippyDate.dayAndTime(transaction.date, in: zone),
             counterparty: transaction.counterparty, note: transaction.note, account: query.holderName(of: transaction),
             amount: amount(transaction, query), isCredit: transaction.direction == .credit)
     }
@@ -34,6 +38,14 @@ enum HistoryText {
         if let holder = filter.holder { names.append("account \(query.holderNames[holder] ?? holder)") }
         if let category = filter.category { names.append("category \(category)") }
         return names
+    }
+
+    /// "Times in GMT": the one zone label of the rows on a page, or nil when they need two (a page across a
+    /// change of summer time), whose rows then keep their own labels.
+    static func zoneHeading(_ rows: [Transaction], zone: TimeZone) -> String? {
+        let labels = Set(rows.map { SwippyDate.zoneLabel(zone, at: $0.date) })
+        guard labels.count == 1, let label = labels.first else { return nil }
+        return "Times in \(label)"
     }
 
     /// How the list's counts group their digits: as the totals' money does (the Indian way for rupees).

@@ -23,7 +23,10 @@ enum AppLaunch {
         }
         let loaded: (data: MockData, fingerprint: String)
         do {
-            loaded = try MockDataLoader.load(from: dataURL)
+            let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
+            loaded = try ProgressLine.run("Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))") {
+                () throws(DataFileError) in try MockDataLoader.load(from: dataURL)
+            }
         } catch {
             throw AppExit(code: .badData, message: error.description)
         }
@@ -79,7 +82,10 @@ enum AppLaunch {
         }
         let component = AppComponent(
             store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone,
-            height: { context().height })
+            height: {
+                let drawn = context()
+                return (drawn.height, drawn.width)
+            })
         let router = AppRouter(component: component)
         router.start()
         let session = component.session

@@ -14,12 +14,12 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     private let data: WalletDataAdapter
     private let clock: any WallClock
     private let timeZone: TimeZone
-    /// The terminal's rows when History opens (nil without a terminal).
-    private let height: () -> Int?
+    /// The terminal's rows and columns when History opens (rows nil without a terminal).
+    private let height: () -> (rows: Int?, columns: Int)
 
     init(
         store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone,
-        height: @escaping () -> Int? = { nil }
+        height: @escaping () -> (rows: Int?, columns: Int) = { (nil, 80) }
     ) {
         self.height = height
         self.store = store
@@ -34,12 +34,22 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     var historyTimeZone: TimeZone { timeZone }
     /// As many rows as the terminal holds beside the list's other lines; config.page_size without a terminal.
     var historyPageSize: Int {
-        PageFit.rows(height: height(), reserved: PageFit.historyReserved, fallback: store.reference.config.pageSize)
+        let terminal = height()
+        return PageFit.rows(
+            height: terminal.rows, width: terminal.columns, reserved: PageFit.historyReserved,
+            fallback: store.reference.config.pageSize)
     }
 
+    /// The signed-in user's history and its index; on a terminal, a line says so while a long one is read, and
+    /// each search or filter over it says so while it runs (`ProgressIndex`).
     func query() throws -> TransactionQuery {
-        TransactionQuery(
-            userID: session.userID, wallet: store.read(), reference: store.reference, indexedBy: ColumnIndex.init)
+        let wallet = store.read()
+        let rows = Plural.of(wallet.transactions.count, "transaction")
+        return ProgressLine.run("Reading \(rows) for History") {
+            TransactionQuery(userID: session.userID, wallet: wallet, reference: store.reference) { history in
+                ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction"))
+            }
+        }
     }
 
     /// The same base currency as the home total.
