@@ -9,6 +9,8 @@ struct CommandLineOptions: Equatable {
     var noColor = false
     /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
     var trace = false
+    /// `--trace-format text|mermaid`: how the trace is written (setting it turns the trace on).
+    var traceFormat = TraceFormat.text
     /// `--export-csv FILE --user MOBILE`: write that user's transactions as CSV and exit (PIN on stdin).
     var exportCSV: String?
     var exportUser: String?
@@ -28,6 +30,13 @@ struct CommandLineOptions: Equatable {
             case "--reset": options.reset = true
             case "--no-color", "--no-colour": options.noColor = true
             case "--trace": options.trace = true
+            case "--trace-format":
+                let word = try value(for: name, inlineValue, &remaining, what: "text or mermaid")
+                guard let format = TraceFormat(rawValue: word) else {
+                    throw AppExit(
+                        code: .usage, message: "option '--trace-format' is text or mermaid. Try 'swippy --help'.")
+                }
+                (options.trace, options.traceFormat) = (true, format)
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)
@@ -36,7 +45,7 @@ struct CommandLineOptions: Equatable {
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw AppExit(code: .usage, message: "\(kind) '\(argument)'. Try 'swippy --help'.")
             }
-            if inlineValue != nil, !["--data", "--state", "--export-csv", "--user"].contains(name) {
+            if inlineValue != nil, !["--data", "--state", "--export-csv", "--user", "--trace-format"].contains(name) {
                 throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
             }
         }
@@ -58,11 +67,11 @@ struct CommandLineOptions: Equatable {
     }
 
     private static func value(
-        for name: String, _ inline: String?, _ remaining: inout ArraySlice<String>
+        for name: String, _ inline: String?, _ remaining: inout ArraySlice<String>, what: String = "a file path"
     ) throws(AppExit) -> String {
         if let inline, !inline.isEmpty { return inline }
         guard inline == nil, let next = remaining.popFirst(), !next.isEmpty, !next.hasPrefix("--") else {
-            throw AppExit(code: .usage, message: "option '\(name)' needs a file path. Try 'swippy --help'.")
+            throw AppExit(code: .usage, message: "option '\(name)' needs \(what). Try 'swippy --help'.")
         }
         return next
     }
@@ -92,6 +101,8 @@ struct CommandLineOptions: Equatable {
                 "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
                 "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
                 "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
+                "  --trace-format mermaid",
+                "                    Write the trace as a Mermaid sequence diagram (text: the lines)",
                 "  --export-csv FILE --user MOBILE",
                 "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
                 "",
