@@ -1,6 +1,10 @@
 import Foundation
 import SwippyTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the real `swippy` executable with piped input, the way a script or CI would.
 struct SwippyProcess {
     struct Output {
@@ -57,6 +61,16 @@ struct SwippyProcess {
         env.merge(extra) { $1 }
         return env
     }
+
+    /// Makes writing to an app that already exited an error to ignore rather than a SIGPIPE that kills the
+    /// test process.
+    static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// A fresh temporary directory for state files.
     static func temporaryDirectory() throws -> URL {
