@@ -50,9 +50,7 @@ final class SignInRouter: SignInRouting {
 
     /// The registration screen, started and wired to this router, which follows it until it is done.
     private func registerScreen() -> any Screen {
-        let registration = RegisterInteractor(
-            repository: dependency.signInRepository, clock: dependency.signInClock,
-            currencies: dependency.signInCurrencies)
+        let registration = SignInBuilder.registerInteractor(dependency)
         let screen = ModuleScreen.started(
             RegisterPresenter(interactor: registration, router: self), initial: SignInViewModel.initial,
             render: SignInView.render)

@@ -20,12 +20,29 @@ struct BenchPlan {
     var generateLong: String?
     /// `--ledger-journal FILE JOURNAL`: only write the `ledger` journal of the MockData FILE (see `LedgerJournal`).
     var ledgerJournal: (file: String, journal: String)?
+    /// `--help`/`-h`: only print `help` on stdout.
+    var showsHelp = false
     let root: URL
 
     static let usage =
-        "usage: swippy-bench [--quick] [--runs N] [--keep] [--long-strings] | --generate TRANSACTIONS FILE"
-        + " | --queries FILE"
-        + " | --generate-long FILE | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
+        "usage: swippy-bench [--help] [--quick] [--runs N] [--keep] [--long-strings] | --generate TRANSACTIONS FILE"
+        + " | --queries FILE | --generate-long FILE | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
+    /// What `--help` prints: the usage line and what each flag does.
+    static let help = [
+        usage, "",
+        "Builds the release swippy, generates MockData with 10k, 100k and 1M transactions (10k cards) and times",
+        "the binary on each: start, sign-in, a transfer, a relaunch; then History's queries and, when `ledger` is",
+        "on PATH, the same data in ledger.", "",
+        "  --quick                       stop at 100k transactions",
+        "  --runs N                      the median of N runs of each case (default 3)",
+        "  --keep                        keep the generated files",
+        "  --long-strings                only time home and cards with 50 MiB strings in the shipped data",
+        "  --generate TRANSACTIONS FILE  only write MockData with that many transactions to FILE",
+        "  --queries FILE                only time History's queries on the MockData FILE",
+        "  --generate-long FILE          only write the shipped MockData with 50 MiB strings to FILE",
+        "  --ledger-journal FILE JOURNAL only write the ledger journal of the MockData FILE",
+        "  -h, --help                    print this help and exit",
+    ].joined(separator: "\n")
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
 
@@ -34,6 +51,9 @@ struct BenchPlan {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--help", "-h":
+                showsHelp = true
+                return
             case "--quick": sizes = [10_000, 100_000]
             case "--keep": keep = true
             case "--long-strings": longStringsOnly = true
@@ -67,6 +87,10 @@ struct BenchPlan {
     }
 
     func run() throws {
+        if showsHelp {
+            print(Self.help)
+            return
+        }
         if let generate {
             let template = try Data(contentsOf: root.appendingPathComponent("MockData/MockData.json"))
             try ScaledMockData.document(template: template, transactions: generate.transactions, cards: cards)
