@@ -49,9 +49,11 @@ enum AppLaunch {
                 opened = file.opened
             }
             let persistence = JournaledStateStore(
-                journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
+                journal: traced ? TracedJournal(journal, inMemory: options.ephemeral) : journal,
+                fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
-            let store = try WalletStore(mockData: loaded.data, persistence: persistence)
+            let store = try WalletStore(
+                mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
             opened()
             return store
         } catch {

@@ -43,9 +43,10 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// The signed-in user's history and its index; on a terminal, a line says so while a long one is read, and
     /// each search or filter over it says so while it runs (`ProgressIndex`).
     func query() throws -> TransactionQuery {
-        let rows = Plural.of(store.wallet.transactions.count, "transaction")
+        let wallet = store.read()
+        let rows = Plural.of(wallet.transactions.count, "transaction")
         return ProgressLine.run("Reading \(rows) for History") {
-            TransactionQuery(userID: session.userID, wallet: store.wallet, reference: store.reference) { history in
+            TransactionQuery(userID: session.userID, wallet: wallet, reference: store.reference) { history in
                 ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction"))
             }
         }
@@ -53,7 +54,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
 
     /// The same base currency as the home total.
     func baseCurrency() -> String {
-        store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
+        store.read().baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
     }
 
     func exchangeRates() -> ExchangeRates { store.reference.exchangeRates }
@@ -61,7 +62,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     func knownCurrencies() -> [String] { store.reference.currencies.map(\.code) }
 
     func disputes(ofTransaction id: String) -> [Dispute] {
-        store.wallet.disputes.filter { $0.transactionID == id }
+        store.read().disputes.filter { $0.transactionID == id }
     }
 
     /// Whether a file is at `path` (a folder there is not one to replace: writing says why at once).
@@ -78,7 +79,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox
     /// with its sender; a user without an email address gets it through support.
     func reportAddress() -> String {
-        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
+        let email = store.read().user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
         return email.isEmpty ? store.reference.support.email : email
     }
 
@@ -96,7 +97,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// the name the debit recorded (an own account, a saved beneficiary, another Swippy user), the amount
     /// and the note. Nil (with the reason) for money in, card spending and card payments.
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
-        let wallet = store.wallet
+        let wallet = store.read()
         guard TransferPrefill.canRepeat(transaction), let sourceID = transaction.accountID,
             wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
         else {
