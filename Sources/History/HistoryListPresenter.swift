@@ -93,7 +93,9 @@ final class HistoryListPresenter: ModulePresenter {
             }
             if let heading, state.loadedAt != nil { parts[0] = .text(HistoryText.summary(state) + " · " + heading) }
             parts.append(.rows(rows))
-            parts.append(.text(state.paging.header("row", grouping: HistoryText.grouping(state))))
+            parts.append(
+                .text(state.paging.header("row", grouping: MoneyFormat.grouping(for: HistoryText.countCurrency(state))))
+            )
             if let totals = state.totals {
                 parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
             }

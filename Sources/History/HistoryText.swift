@@ -1,7 +1,6 @@
 import Foundation
 import SwippyCore
 import SwippyData
-import SwippyText
 
 /// The words History's screens share: a row, the applied search and filters, the totals.
 enum HistoryText {
@@ -48,16 +47,17 @@ enum HistoryText {
         return "Times in \(label)"
     }
 
-    /// How the list's counts group their digits: as the totals' money does (the Indian way for rupees).
-    static func grouping(_ state: HistoryState) -> DigitGrouping {
-        state.totals.map { MoneyFormat.grouping(for: $0.currency) } ?? .thousands
+    /// The currency whose grouping the list's counts take, `MoneyFormat.grouping(for:)`: the totals' (the
+    /// Indian way for rupees), or "" before there are totals (by three).
+    static func countCurrency(_ state: HistoryState) -> String {
+        state.totals?.currency ?? ""
     }
 
     /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions",
     /// counts grouped as the money is ("9,99,998 transactions").
     static func summary(_ state: HistoryState) -> String {
         let total = state.query.history.count
-        let digits = grouping(state)
+        let digits = MoneyFormat.grouping(for: countCurrency(state))
         guard !state.filter.isEmpty else { return Plural.of(total, "transaction", grouping: digits) }
         var parts: [String] = []
         if let search = state.filter.search { parts.append("Search: \(search)") }
@@ -74,7 +74,9 @@ enum HistoryText {
     static func totalsHeading(_ state: HistoryState) -> String {
         let count = state.rows.count
         let what = state.filter.isEmpty ? (count == 1 ? "transaction" : "transactions") : "matching"
-        return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(grouping(state).count(count)) \(what)"
+        return count == 1
+            ? "Totals of the 1 \(what)"
+            : "Totals of all \(MoneyFormat.grouping(for: countCurrency(state)).count(count)) \(what)"
     }
 
     /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency
