@@ -5,8 +5,8 @@ import Foundation
 struct BenchPeaks {
     /// Sign in, open History, quit.
     static let history = BenchPlan.signIn + "history\nq\n"
-    /// Sign in, ten transfers, quit.
-    static let tenTransfers = BenchPlan.signIn + String(repeating: BenchPlan.transfer, count: 10) + "q\n"
+    /// Sign in, ten transfers (each back to home after its result), quit.
+    static let tenTransfers = BenchPlan.signIn + String(repeating: BenchPlan.transfer + "h\n", count: 10) + "q\n"
 
     let history: ChildRun
     let tenTransfers: ChildRun
