@@ -206,7 +206,7 @@ struct BenchPlan {
 
     /// Removes the state at `path` with every file that belongs to it, as `--reset` does: a journal removed
     /// alone, with its anchor left, is refused as a state whose saved changes were lost.
-    private static func removeState(at path: String) {
+    static func removeState(at path: String) {
         try? FileJournal(url: URL(fileURLWithPath: path)).reset()
     }
 
@@ -247,6 +247,8 @@ struct BenchPlan {
             label: label, transactions: transactions, fileBytes: size, first: first, signIn: signIn, transfer: transfer,
             relaunch: relaunch)
         print(BenchTable.line(row))
+        let peaks = try BenchPeaks(swippy: swippy, data: data, state: state, home: home, runs: stateRuns)
+        print(peaks.line(label, fileBytes: size))
         return row
     }
 

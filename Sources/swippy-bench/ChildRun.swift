@@ -26,7 +26,10 @@ struct ChildRun {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ["PATH=/usr/bin:/bin", "HOME=\(home)", "XDG_STATE_HOME=\(home)", "TERM=dumb", "COLUMNS=80"]
+        // A UTF-8 locale, as on a usual terminal: without one Swippy writes plain ASCII ("INR 500.00").
+        let environment = [
+            "PATH=/usr/bin:/bin", "HOME=\(home)", "XDG_STATE_HOME=\(home)", "TERM=dumb", "COLUMNS=80", "LANG=C.UTF-8",
+        ]
         let envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
