@@ -95,6 +95,12 @@ final class HistoryDetailsPresenter: ModulePresenter {
             ("Amount", HistoryText.amount(transaction, query), true),
             ("Direction", transaction.direction == .credit ? "Money in" : "Money out", false),
             ("Counterparty", transaction.counterparty, false),
+        ]
+        if let mobile = transaction.counterpartyMobile {
+            lines.append(
+                (transaction.direction == .debit ? "Payee's mobile" : "Payer's mobile", Mask.tail(mobile), true))
+        }
+        lines += [
             ("Account", query.holderName(of: transaction), false),
             ("Category", transaction.category, false),
             ("Note", transaction.note.isEmpty ? "—" : transaction.note, false),

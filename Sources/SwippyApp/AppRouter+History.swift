@@ -25,6 +25,13 @@ extension AppRouter: HistoryListener {
         }
     }
 
+    /// A quick transfer from home: Transfer prefilled like a repeat, starting on the amount.
+    func homeDidChooseQuickTransfer(_ prefill: TransferPrefill) {
+        navigator.push(
+            TransferBuilder(dependency: component.transfer).build(
+                navigator: navigator, origin: navigator.top, prefill: prefill))
+    }
+
     /// Dispute: Dispute's own raise flow.
     func historyDidRequestDispute(of transaction: Transaction) {
         Trace.listener()

@@ -97,32 +97,13 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// the name the debit recorded (an own account, a saved beneficiary, another Swippy user), the amount
     /// and the note. Nil (with the reason) for money in, card spending and card payments.
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
-        let wallet = store.read()
-        guard TransferPrefill.canRepeat(transaction), let sourceID = transaction.accountID,
-            wallet.accounts.contains(where: { $0.id == sourceID && $0.userID == session.userID })
+        guard
+            let prefill = TransferPrefill.repeating(
+                transaction, userID: session.userID, wallet: store.read(), ledger: Ledger(reference: store.reference))
         else {
             return .failure(HistoryRepeatRefusal("Only a transfer you sent from one of your accounts can be repeated."))
         }
-        let name = transaction.counterparty
-        let ownSuffix = " (own account)"
-        var payee: Payee?
-        if name.hasSuffix(ownSuffix) {
-            let accountName = String(name.dropLast(ownSuffix.count))
-            payee = wallet.accounts(of: session.userID).first { $0.name == accountName && $0.id != sourceID }.map {
-                .ownAccount(id: $0.id)
-            }
-        } else if let beneficiary = wallet.beneficiaries.first(where: { $0.userID == session.userID && $0.name == name }
-        ) {
-            payee = .beneficiary(beneficiary)
-        } else if let user = wallet.users.first(where: { $0.name == name && $0.id != session.userID }),
-            let currency = wallet.accounts.first(where: { $0.id == sourceID })?.currency,
-            case .success(let recipient) = Ledger(reference: store.reference)
-                .recipient(mobile: user.mobile, senderID: session.userID, currency: currency, in: wallet)
-        {
-            payee = .swippyUser(recipient)
-        }
-        return .success(
-            TransferPrefill(sourceID: sourceID, payee: payee, amount: transaction.amount, note: transaction.note))
+        return .success(prefill)
     }
 
     /// `path` as typed: relative to the working directory, "~/" for the home folder.

@@ -8,6 +8,17 @@ protocol HomeRepository: AnyObject {
     func signedInUserName() -> String?
     /// The signed-in user's money at a glance; nil while nobody is signed in.
     func moneySummary() -> MoneySummary?
+    /// The most recent payees (up to three) as one-step entries into a prefilled send.
+    func quickTransfers() -> [QuickTransfer]
+}
+
+/// One quick transfer on the home screen: who it pays, what it sent last time, and the send it opens.
+struct QuickTransfer: Equatable {
+    /// "Rahul Mehta".
+    var payee: String
+    /// "₹500.00 from Savings last time".
+    var detail: String
+    var prefill: TransferPrefill
 }
 
 /// The home menu's intents: what its presenter may ask of its interactor.
@@ -24,6 +35,8 @@ protocol HomeInteracting: AnyObject {
 protocol HomeRouting: AnyObject {
     /// Opens the feature whose home word is `word`.
     func openFeature(_ word: String)
+    /// Opens Transfer prefilled for a quick transfer.
+    func openQuickTransfer(_ prefill: TransferPrefill)
 }
 
 /// What the home menu asks of its host (the app router): the features live in other modules.
@@ -31,6 +44,8 @@ protocol HomeRouting: AnyObject {
 protocol HomeListener: AnyObject {
     /// The user chose the feature whose home word is `word`.
     func homeDidChooseFeature(_ word: String)
+    /// The user chose a quick transfer: Transfer, prefilled, starting on the amount.
+    func homeDidChooseQuickTransfer(_ prefill: TransferPrefill)
 }
 
 /// Everything the home menu shows: who is signed in and the features on offer.
@@ -41,4 +56,6 @@ struct HomeState: Equatable {
     var entries: [FeatureEntry]
     /// Total, balances, credit lines and newest transactions, recomputed on every load.
     var money: MoneySummary? = nil
+    /// The most recent payees as quick transfers (`t1`…`t3`).
+    var quick: [QuickTransfer] = []
 }

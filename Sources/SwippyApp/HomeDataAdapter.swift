@@ -19,6 +19,28 @@ final class HomeDataAdapter: HomeRepository {
         store.read().user(session.userID)?.name
     }
 
+    func quickTransfers() -> [QuickTransfer] {
+        let wallet = store.read()
+        let newest = store.history(ofUser: session.userID, limit: TransferPrefill.quickWindow)
+        let quick = TransferPrefill.quick(
+            from: newest, userID: session.userID, wallet: wallet, ledger: Ledger(reference: store.reference))
+        return quick.compactMap { prefill in
+            let source = wallet.accounts.first { $0.id == prefill.sourceID }
+            let payee: String? =
+                switch prefill.payee {
+                case .beneficiary(let beneficiary)?: beneficiary.name
+                case .swippyUser(let recipient)?: recipient.name
+                case .ownAccount(let id)?: wallet.accounts.first { $0.id == id }.map { "\($0.name) (own account)" }
+                default: nil
+                }
+            guard let payee, let source else { return nil }
+            return QuickTransfer(
+                payee: payee,
+                detail: "\(Money(prefill.amount, source.currency).formatted) from \(source.name) last time",
+                prefill: prefill)
+        }
+    }
+
     func moneySummary() -> MoneySummary? {
         let wallet = store.read()
         guard wallet.user(session.userID) != nil else { return nil }

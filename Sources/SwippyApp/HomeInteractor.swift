@@ -15,6 +15,7 @@ final class HomeInteractor: HomeInteracting {
         state.update { next in
             next.userName = repository.signedInUserName()
             next.money = repository.moneySummary()
+            next.quick = repository.quickTransfers()
         }
     }
 }

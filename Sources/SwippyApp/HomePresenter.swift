@@ -26,8 +26,11 @@ final class HomePresenter: ModulePresenter {
 
     func handle(_ input: String) {
         let entries = interactor.state.value.entries
+        let quick = interactor.state.value.quick
         let word = input.lowercased()
-        if let entry = entries.first(where: { $0.word == word }) {
+        if let index = Self.quickIndex(word), quick.indices.contains(index) {
+            router.openQuickTransfer(quick[index].prefill)
+        } else if let entry = entries.first(where: { $0.word == word }) {
             router.openFeature(entry.word)
         } else if let index = MenuInput.choice(input, count: entries.count) {
             router.openFeature(entries[index].word)
@@ -40,6 +43,15 @@ final class HomePresenter: ModulePresenter {
         HomeViewModel(
             greeting: state.userName.map { "Hello, \($0)." } ?? "Welcome.",
             rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) },
-            money: state.money.map(HomeSummary.blocks) ?? [])
+            money: state.money.map(HomeSummary.blocks) ?? [],
+            quick: state.quick.enumerated().map { index, quick in
+                [Block.Cell("t\(index + 1)"), Block.Cell(quick.payee), Block.Cell(quick.detail, .tone(.muted))]
+            })
+    }
+
+    /// "t2" → 1: the quick transfer a word names, or nil.
+    static func quickIndex(_ word: String) -> Int? {
+        guard word.count == 2, word.hasPrefix("t"), let number = Int(word.dropFirst()), number >= 1 else { return nil }
+        return number - 1
     }
 }

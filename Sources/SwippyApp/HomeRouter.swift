@@ -1,4 +1,5 @@
 import SwippyCore
+import SwippyData
 
 /// Builds the home screen and hands a chosen feature to the host. Holds the host weakly: the screen on the
 /// stack owns the presenter, which owns this router.
@@ -21,5 +22,9 @@ final class HomeRouter: HomeRouting {
 
     func openFeature(_ word: String) {
         listener?.homeDidChooseFeature(word)
+    }
+
+    func openQuickTransfer(_ prefill: TransferPrefill) {
+        listener?.homeDidChooseQuickTransfer(prefill)
     }
 }

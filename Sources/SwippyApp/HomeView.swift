@@ -11,10 +11,12 @@ enum HomeView {
                 .title("Swippy"),
                 .text(model.greeting),
                 .blank,
-            ] + (model.money.isEmpty ? [] : model.money + [.blank]) + [
-                .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
-                .blank,
-                .text("Type a number or a word; ? for help, q to quit."),
-            ], context)
+            ] + (model.money.isEmpty ? [] : model.money + [.blank])
+                + (model.quick.isEmpty
+                    ? [] : [.section("Quick transfer"), .table([.keep, .shrink, .wrap], rows: model.quick), .blank]) + [
+                    .menu(model.rows.map { Block.MenuItem($0.title, key: $0.word, detail: $0.summary) }),
+                    .blank,
+                    .text("Type a number or a word; ? for help, q to quit."),
+                ], context)
     }
 }

@@ -13,12 +13,15 @@ struct HomeViewModel: ScreenViewModel {
     var rows: [Row]
     /// The money above the menu (`HomeSummary`); empty while nobody is signed in.
     var money: [Block] = []
+    /// The quick transfers (`t1`…), most recent payee first; empty when there is none.
+    var quick: [[Block.Cell]] = []
     /// What the flow last said; shown once by the screen.
     var notice: Notice?
 
     var prompt: Prompt { .option(count: rows.count) }
     var helpLines: [String] {
         ["Each option can also be opened by its word: " + rows.map(\.word).joined(separator: ", ")]
+            + (quick.isEmpty ? [] : ["t1…t\(quick.count)  send again to a recent payee (you confirm with your PIN)"])
     }
     /// Tab on the home menu: the feature words, then the commands that work on every screen.
     var completionWords: [String] { rows.map(\.word) + Self.shellWords }

@@ -52,12 +52,14 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
         ledger.transferLock(of: session.userID, in: store.read())
     }
 
-    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
-        guard let source = store.read().accounts.first(where: { $0.id == sourceID && $0.userID == session.userID })
-        else {
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<String?, TransferFailure> {
+        let wallet = store.read()
+        guard let source = wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID }) else {
             return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
         }
-        return ledger.verify(details, source: source, in: store.read()).map { _ in () }
+        return ledger.verify(details, source: source, in: wallet).map { _ in
+            ledger.registeredHolder(of: details, in: wallet)
+        }
     }
 
     // MARK: - Writing
@@ -73,5 +75,15 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary {
         let (ledger, userID) = (ledger, session.userID)
         return try data.update { wallet in ledger.saveBeneficiary(details, userID: userID, in: &wallet) }
+    }
+
+    func renameBeneficiary(_ id: String, to name: String) throws -> Result<Beneficiary, TransferFailure> {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { wallet in ledger.renameBeneficiary(id, to: name, userID: userID, in: &wallet) }
+    }
+
+    func deleteBeneficiary(_ id: String, pin: String) throws -> TransferSubmission? {
+        let (ledger, userID) = (ledger, session.userID)
+        return try data.update { wallet in ledger.deleteBeneficiary(id, pin: pin, userID: userID, in: &wallet) }
     }
 }

@@ -41,6 +41,11 @@ final class ConfirmPresenter: ModulePresenter {
         var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
         let amount = Money(state.amount ?? 0, state.currency)
         fields.append(.init("Amount", "\(amount.formatted) (\(amount.currency))", keep: true))
+        if let quote = state.quote {
+            fields.append(.init("They receive", "\(quote.received.formatted) (\(quote.received.currency))", keep: true))
+            fields.append(
+                .init("Rate", "\(quote.rateText) on \(SwippyDate.day(quote.asOf, in: state.zone))", keep: true))
+        }
         if state.fee > 0 {
             fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true))
             fields.append(.init("Total", TransferText.money(amount.amount + state.fee, state), keep: true))

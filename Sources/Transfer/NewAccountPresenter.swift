@@ -28,6 +28,9 @@ final class NewAccountPresenter: ModulePresenter {
 
     func handle(_ input: String) {
         if TransferInput.isCancel(input) { return leave() }
+        if interactor.state.value.isCheckingHolder {
+            return interactor.answerHolderCheck(YesNo(input))
+        }
         if interactor.state.value.isAskingIFSC, ["f", "find"].contains(input.lowercased()) {
             interactor.openIFSCFinder()
         } else {
@@ -36,6 +39,7 @@ final class NewAccountPresenter: ModulePresenter {
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
+        if state.isCheckingHolder, let check = state.holderCheck { return holderModel(check, state: state) }
         let form = state.form
         let field: NewAccountField
         if case .newAccount(let current) = state.step { field = current } else { field = .ifsc }
@@ -67,6 +71,32 @@ final class NewAccountPresenter: ModulePresenter {
                 + "Type b to step back; what you typed is kept.",
             commands: commands, prompt: prompt, notice: state.notice,
             help: ["Enter keeps what you typed before.", "f, find  look up an IFSC (on the IFSC step)"])
+    }
+
+    /// The name check: who the banks say holds the account typed, or that it could not be verified.
+    static func holderModel(_ check: HolderCheck, state: TransferState) -> StepViewModel {
+        let details = check.details
+        var fields =
+            TransferText.fromField(state) + [
+                StepViewModel.Field("Account", Mask.tail(details.accountNumber), keep: true),
+                StepViewModel.Field("IFSC", details.ifsc, keep: true),
+                StepViewModel.Field("Name you typed", details.name),
+            ]
+        let message: String
+        let choices: [[String]]
+        if let holder = check.holder {
+            fields.append(StepViewModel.Field("Registered holder", holder))
+            message = "The bank has this account in the name of \(holder). Is this who you want to pay?"
+            choices = [["Yes, pay \(holder)"], ["No, change the details"]]
+        } else {
+            message =
+                "The holder's name could not be verified: the bank's directory does not list this account. "
+                + "Go on anyway?"
+            choices = [["Yes, go on without a verified name"], ["No, change the details"]]
+        }
+        return StepViewModel(
+            title: "\(TransferText.title) · Check the name", fields: fields.filter { !$0.value.text.isEmpty },
+            message: message, choices: choices, prompt: .option(count: 2), notice: state.notice)
     }
 
     private static func keeping(_ text: String, _ current: String) -> Prompt {

@@ -23,6 +23,13 @@ final class ResultPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
+        if interactor.state.value.bankDidNotAnswer {
+            switch input.lowercased() {
+            case "1", "t", "try again": return interactor.tryAgain()
+            case "2", "d", "done": return router.navigate(to: .origin)
+            default: return view?.showNotice(MenuInput.unknownHint(input, count: 2)) ?? ()
+            }
+        }
         let canSave = interactor.state.value.canSaveBeneficiary
         switch (input.lowercased(), canSave) {
         case ("1", _), ("d", _), ("done", _):
@@ -35,6 +42,12 @@ final class ResultPresenter: ModulePresenter {
     }
 
     static func viewModel(for state: TransferState) -> StepViewModel {
+        if state.bankDidNotAnswer {
+            return StepViewModel(
+                title: "\(TransferText.title) · Network error", fields: TransferText.fromField(state),
+                message: TransferFailure.bankDidNotAnswer.message + " Try again, or come back later.",
+                choices: [["Try again"], ["Done"]], prompt: .option(count: 2), notice: state.notice)
+        }
         guard case .sent(let receipt)? = state.outcome else {
             var reason: String?
             if case .refused(let failure)? = state.outcome { reason = failure.message }
@@ -49,6 +62,7 @@ final class ResultPresenter: ModulePresenter {
             .init("To", receipt.counterparty),
             .init("Amount", receipt.amount.formatted, keep: true),
         ]
+        if let received = receipt.received { fields.append(.init("They received", received.formatted, keep: true)) }
         if receipt.fee.amount > 0 { fields.append(.init("Fee", receipt.fee.formatted, keep: true)) }
         fields.append(.init("New balance", receipt.newBalance.formatted, keep: true))
         if case .cardDue? = state.payee, let due = state.card?.due {

@@ -20,13 +20,19 @@ public protocol TransferRepository: AnyObject {
     /// it), or nil when they can.
     func transferLock() -> TransferFailure?
     /// Verifies a typed new account before the amount is asked (IFSC in the directory, or an account Swippy
-    /// holds that can receive from `sourceID`), or says why not.
-    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure>
+    /// holds that can receive from `sourceID`), or says why not; on success, the holder's name the banks
+    /// register for it (`Ledger.registeredHolder`), nil when it cannot be verified.
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<String?, TransferFailure>
     /// Checks the transaction PIN and, when it matches, carries out `order`, in one saved change: a wrong PIN
     /// is counted towards the lock; a refused order moves no money. Throws only when saving fails.
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission
     /// Saves a paid new account as a beneficiary (an equal one already saved is returned). Throws when saving fails.
     func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary
+    /// Renames saved beneficiary `id` (`Ledger.renameBeneficiary`). Throws when saving fails.
+    func renameBeneficiary(_ id: String, to name: String) throws -> Result<Beneficiary, TransferFailure>
+    /// Deletes saved beneficiary `id` once the transaction PIN passes (`Ledger.deleteBeneficiary`): nil when it was
+    /// deleted, else the answer to give. Throws when saving fails.
+    func deleteBeneficiary(_ id: String, pin: String) throws -> TransferSubmission?
 }
 
 /// Makes the ids of confirmations: injected so tests are deterministic.
@@ -95,6 +101,18 @@ protocol TransferInteracting: AnyObject {
     func submit(pin: String)
     /// Saves a paid new account as a beneficiary.
     func saveBeneficiary()
+    /// On the beneficiary list: asks for a new name for the one at `index`.
+    func startRenamingBeneficiary(at index: Int)
+    /// Renames the beneficiary being renamed.
+    func renameBeneficiary(to name: String)
+    /// On the beneficiary list: asks for the transaction PIN to delete the one at `index`.
+    func startDeletingBeneficiary(at index: Int)
+    /// Deletes the beneficiary being deleted when `pin` is the transaction PIN.
+    func deleteBeneficiary(pin: String)
+    /// Answers the name check of a new account: yes pays it, no goes back to its details, nil says what to type.
+    func answerHolderCheck(_ answer: YesNo?)
+    /// After the payee's bank did not answer: asks for the transaction PIN again to send the same transfer.
+    func tryAgain()
     /// Steps back one step, keeping what was typed; false when the flow has no earlier step here.
     func back() -> Bool
 }
@@ -125,6 +143,12 @@ struct NewAccountForm: Equatable {
     var accountNumber = ""
     /// Upper case.
     var ifsc = ""
+}
+
+/// The name check before money: the typed account and the holder the banks register for it (nil: not verified).
+struct HolderCheck: Equatable {
+    var details: NewAccountDetails
+    var holder: String?
 }
 
 /// The IFSC finder: the bank chosen, the part of a branch or city typed, the branches it matched.

@@ -6,22 +6,16 @@ import SwippyData
 enum TransferInput {
     /// Longest note a transfer may carry.
     static let maxNoteLength = 140
-    /// Longest beneficiary name accepted.
-    static let maxNameLength = 60
-
     /// True for "c" or "cancel" (any case): leave the flow.
     static func isCancel(_ input: String) -> Bool {
         ["c", "cancel"].contains(input.lowercased())
     }
 
-    /// A beneficiary's name: some letters, at most 60 characters.
+    /// A beneficiary's name, trimmed: a person's name (`IdentityRules.nameProblem`).
     static func name(_ text: String) -> Result<String, TransferFailure> {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { return .failure(.invalidInput("Enter the account holder's name.")) }
-        guard name.count <= maxNameLength else {
-            return .failure(.invalidInput("The name can have at most \(maxNameLength) characters."))
-        }
-        guard name.contains(where: \.isLetter) else { return .failure(.invalidInput("A name needs letters.")) }
+        if let problem = IdentityRules.nameProblem(name) { return .failure(.invalidInput(problem)) }
         return .success(name)
     }
 

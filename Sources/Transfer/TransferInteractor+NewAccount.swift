@@ -1,3 +1,4 @@
+import SwippyCore
 import SwippyData
 
 extension TransferInteractor {
@@ -25,6 +26,23 @@ extension TransferInteractor {
                 return finishForm(in: &next)
             }
             if let following = NewAccountField(rawValue: field.rawValue + 1) { next.step = .newAccount(following) }
+        }
+    }
+
+    func answerHolderCheck(_ answer: YesNo?) {
+        state.update { next in
+            guard next.step == .holderCheck, let check = next.holderCheck else { return }
+            switch answer {
+            case .yes?:
+                choose(.newAccount(check.details), in: &next)
+                next.step = .amount
+            case .no?:
+                next.holderCheck = nil
+                next.step = .newAccount(.name)
+                say("Nothing is sent. Check the details with the payee and type them again.", in: &next)
+            case nil:
+                say("Type y to pay this account, or n to change its details.", in: &next)
+            }
         }
     }
 
@@ -98,9 +116,10 @@ extension TransferInteractor {
                 name: try TransferInput.name(form.name).get(),
                 accountNumber: try TransferInput.accountNumber(form.accountNumber).get(),
                 ifsc: try TransferInput.ifsc(form.ifsc).get())
-            if let sourceID = next.sourceID { try repository.verify(details, from: sourceID).get() }
-            choose(.newAccount(details), in: &next)
-            next.step = .amount
+            var holder: String?
+            if let sourceID = next.sourceID { holder = try repository.verify(details, from: sourceID).get() }
+            next.holderCheck = HolderCheck(details: details, holder: holder)
+            next.step = .holderCheck
         } catch {
             say(error.message, in: &next)
         }

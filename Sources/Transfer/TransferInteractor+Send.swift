@@ -41,6 +41,15 @@ extension TransferInteractor {
         }
     }
 
+    func tryAgain() {
+        state.update { next in
+            guard next.bankDidNotAnswer else { return }
+            next.outcome = nil
+            next.step = .pin
+            say("Type your transaction PIN to send it again.", in: &next)
+        }
+    }
+
     func saveBeneficiary() {
         state.update { next in
             guard case .sent? = next.outcome, case .newAccount(let details)? = next.payee else {

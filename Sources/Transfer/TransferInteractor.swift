@@ -21,6 +21,7 @@ final class TransferInteractor: TransferInteracting {
         self.ledger = ledger
         self.identifiers = identifiers
         var initial = TransferState(cardPosition: card?.position, directory: reference.ifscDirectory, zone: zone)
+        initial.rates = reference.exchangeRates
         initial.lock = repository.transferLock()
         if let sourceID {
             initial.sourceID = sourceID
@@ -141,7 +142,8 @@ final class TransferInteractor: TransferInteracting {
         case .destinationKind: .source
         case .beneficiary, .mobile, .ownAccount, .newAccount(.name): .destinationKind
         case .newAccount(let field): NewAccountField(rawValue: field.rawValue - 1).map { .newAccount($0) }
-        case .ifscBank: .newAccount(.ifsc)
+        case .ifscBank, .holderCheck: .newAccount(.ifsc)
+        case .renameBeneficiary, .deleteBeneficiary: .beneficiary
         case .ifscQuery: .ifscBank
         case .ifscBranch: .ifscQuery
         case .recipientCheck: .mobile

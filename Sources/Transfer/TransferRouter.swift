@@ -54,8 +54,8 @@ final class TransferRouter: TransferRouting {
         switch step {
         case .source: .source
         case .destinationKind: .destinationKind
-        case .beneficiary: .beneficiary
-        case .newAccount: .newAccount
+        case .beneficiary, .renameBeneficiary, .deleteBeneficiary: .beneficiary
+        case .newAccount, .holderCheck: .newAccount
         case .ifscBank, .ifscQuery, .ifscBranch: .ifscFinder
         case .mobile, .recipientCheck: .mobile
         case .ownAccount: .ownAccount

@@ -13,8 +13,13 @@ struct TransferState: Equatable {
         case destinationKind
         /// A saved beneficiary from the list.
         case beneficiary
+        /// A new name for the saved beneficiary with this id, then the transaction PIN to delete one.
+        case renameBeneficiary(String)
+        case deleteBeneficiary(String)
         /// One field of the new-account form.
         case newAccount(NewAccountField)
+        /// The name the banks register for the typed account, to confirm before any money is asked.
+        case holderCheck
         /// The IFSC finder: which bank, which part of a branch or city, which branch.
         case ifscBank, ifscQuery, ifscBranch
         /// The mobile number of another Swippy user, then whether the one found is right.
@@ -41,6 +46,8 @@ struct TransferState: Equatable {
     let directory: [IFSCEntry]
     /// The user's time zone: the result screen shows the transaction's time in it.
     let zone: TimeZone
+    /// The data's rates: a send to a Swippy user in another currency is converted at them.
+    var rates = ExchangeRates(base: "INR", asOf: Date(timeIntervalSince1970: 0), rates: [])
 
     // MARK: - From the wallet
     /// The user's accounts, in wallet order.
@@ -63,6 +70,8 @@ struct TransferState: Equatable {
     /// The fee the payee costs.
     var fee: Decimal = 0
     var form = NewAccountForm()
+    /// The typed account and its registered holder, while the name check asks.
+    var holderCheck: HolderCheck?
     var search = IFSCSearch()
     /// The mobile number of the Swippy user found last (Enter keeps it).
     var mobile = ""
@@ -107,6 +116,25 @@ struct TransferState: Equatable {
     }
     /// True while the mobile step asks whether the Swippy user found is the one to pay.
     var isCheckingRecipient: Bool { step == .recipientCheck }
+    /// What a send to a Swippy user who receives another currency converts to; nil for any other send.
+    var quote: CurrencyQuote? {
+        guard case .swippyUser(let recipient)? = payee, let to = recipient.currency, let amount else { return nil }
+        return CurrencyQuote(amount, from: currency, to: to, rates: rates)
+    }
+    /// The saved beneficiary being renamed or deleted.
+    var managedBeneficiary: Beneficiary? {
+        switch step {
+        case .renameBeneficiary(let id), .deleteBeneficiary(let id): beneficiaries.first { $0.id == id }
+        default: nil
+        }
+    }
+    /// True while the new-account screen asks to confirm the registered holder's name.
+    var isCheckingHolder: Bool { step == .holderCheck }
+    /// True when the transfer ended because the payee's bank did not answer (Try again is offered).
+    var bankDidNotAnswer: Bool {
+        if case .refused(.bankUnreachable)? = outcome { return true }
+        return false
+    }
     /// True while the new-account form asks for the IFSC (where `f` opens the finder).
     var isAskingIFSC: Bool { step == .newAccount(.ifsc) }
     /// True when the card being paid has nothing due.

@@ -36,7 +36,10 @@ struct ProfileFlowInteractorTests {
     @Test func editName_validName_isSavedAndEndsTheFlow() {
         let (said, flow) = run(.editName, ["   ", "Asha R. Rao"])
         #expect(
-            said == ["A name is 1 to 60 characters and has letters, like Asha Rao.", "Name changed to Asha R. Rao."])
+            said == [
+                "A name is 2 to 60 characters: letters, spaces and . ' - only, like Asha Rao.",
+                "Name changed to Asha R. Rao.",
+            ])
         #expect(flow.state.value.destination == .close)
         #expect(user?.name == "Asha R. Rao")
     }

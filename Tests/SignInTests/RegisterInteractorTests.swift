@@ -44,7 +44,7 @@ struct RegisterInteractorTests {
     }
 
     @Test(arguments: [
-        ([""], "A name is 1 to 60 characters and has letters, like Asha Rao."),
+        ([""], "A name is 2 to 60 characters: letters, spaces and . ' - only, like Asha Rao."),
         (
             ["Neha", "98765"],
             "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."

@@ -16,7 +16,7 @@ struct CurrencyEndToEndTests {
         let output = try Self.run(
             Self.signInAsEmma,
             [
-                "transfer", "1", "2", "John Smith", "123456789012", "123456789012", "HDFC0000123", "2000", "1.234",
+                "transfer", "1", "2", "John Smith", "123456789012", "123456789012", "HDFC0000123", "1", "2000", "1.234",
                 "1.5", "", "c",
             ])
         #expect(output.status == 0)

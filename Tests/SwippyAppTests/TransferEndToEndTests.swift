@@ -28,8 +28,9 @@ struct TransferEndToEndTests {
         let output = try Self.run([
             "transfer", "2", "2", "Anil Kumar", "12345abc", "123456789012", "123456789013", "123456789012", "hdfc123",
             "f", "1",
-            "kora", "1", "", "250.5", "", "1", Self.pin, "2",
+            "kora", "1", "", "1", "250.5", "", "1", Self.pin, "2",
         ])
+        #expect(output.stdout.contains("The holder's name could not be verified"))
         #expect(output.stdout.contains("An account number has digits only (9 to 18 of them)."))
         #expect(output.stdout.contains("The account numbers do not match."))
         #expect(output.stdout.contains("An IFSC has 11 characters"))
@@ -37,6 +38,19 @@ struct TransferEndToEndTests {
         #expect(output.stdout.contains("Sent ₹250.50 to Anil Kumar."))
         #expect(output.stdout.contains("New balance  ₹48,000.25"))
         #expect(output.stdout.contains("Saved Anil Kumar as a beneficiary."))
+    }
+
+    @Test func aListedAccount_namesItsHolder_andABankThatDoesNotAnswer_endsOnTheNetworkError() throws {
+        let output = try Self.run([
+            "transfer", "1", "2", "Vikram", "5555000011112", "5555000011112", "YESB0000262", "1", "500", "", "1",
+            Self.pin, "1", Self.pin, "2",
+        ])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("The bank has this account in the name of Vikram Rao."))
+        #expect(output.stdout.components(separatedBy: "Send money · Network error").count == 3, "twice: after a retry")
+        #expect(output.stdout.contains("The bank did not answer; no money moved."))
+        #expect(output.stdout.contains("Type your transaction PIN to send it again."))
+        #expect(!output.stdout.contains("Sent ₹500.00"))
     }
 
     @Test func newBankAccount_withAnUnknownIFSC_failsVerificationAndMovesNothing() throws {
@@ -91,7 +105,7 @@ struct TransferEndToEndTests {
 
     @Test func anotherSwippyUser_showsTheirNameAndSends() throws {
         let output = try Self.run([
-            "transfer", "1", "3", "12345", "9000000000", "9988776655", "9876543210", "9123456780", "1", "1e3", "-5",
+            "transfer", "1", "3", "12345", "9000000000", "9876543210", "9123456780", "1", "1e3", "-5",
             "1.234", "",
             "1000", "", "1", Self.pin,
         ])
@@ -99,7 +113,6 @@ struct TransferEndToEndTests {
             output.stdout.contains(
                 "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."))
         #expect(output.stdout.contains("Recipient not found: no Swippy user has mobile 9000000000."))
-        #expect(output.stdout.contains("Currency mismatch: Emma Clarke uses GBP, this account uses INR."))
         #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
         #expect(output.stdout.contains("Use at most 2 decimal places."))
         #expect(output.stdout.contains("Sent ₹1,000.00 to Rahul Mehta."))
@@ -224,5 +237,23 @@ struct TransferWiringTests {
 
     @Test func theHomeMenu_listsTransfer() {
         #expect(AppRouter.features.contains { $0.word == "transfer" && $0.title == "Send money" })
+    }
+}
+
+/// Emma (GBP) pays Rahul (INR): the confirm screen shows what leaves in pounds, what arrives in rupees, and the
+/// rate with its day; the money goes.
+@Suite("End to end: a send between currencies")
+struct CrossCurrencyEndToEndTests {
+    @Test func emmaPaysRahul_inPounds_heReceivesRupees() throws {
+        let steps = ["transfer", "1", "3", "9123456780", "1", "10", "", "1", "408163", "1", "q"]
+        let output = try SwippyProcess.run(
+            ["--ephemeral"], input: "3\n9988776655\n2958\n" + steps.joined(separator: "\n") + "\n")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Amount        £10.00 (GBP)"))
+        #expect(output.stdout.contains("They receive  ₹"))
+        #expect(output.stdout.contains("1 GBP = "))
+        #expect(output.stdout.contains("on 20 Nov 2026"))
+        #expect(output.stdout.contains("Sent £10.00 to Rahul Mehta."))
+        #expect(output.stdout.contains("They received"))
     }
 }

@@ -48,4 +48,20 @@ struct IdentityRulesTests {
         #expect(IdentityRules.nameProblem(String(repeating: "a", count: 61)) != nil)
         #expect(IdentityRules.nameProblem("Asha\u{7}Rao") != nil)
     }
+
+    @Test(arguments: [
+        "Asha Rao", "D'Souza", "Jean-Luc Picard", "Dr. A. Rao", "Zoë", "आशा राव", "李小龙", "Ðặng Thị", "Ng",
+        String(repeating: "a", count: 60),
+    ])
+    func aPersonsName_inAnyScript_isAccepted(name: String) {
+        #expect(IdentityRules.nameProblem(name) == nil)
+    }
+
+    @Test(arguments: [
+        "A", "HDFC0000123", "Asha Rao 2", "Asha_Rao", "Asha\tRao", "..", "- -", "asha@rao", "Asha\u{200B}Rao",
+        String(repeating: "a", count: 61),
+    ])
+    func anythingElse_isRefusedWithTheOneLine(name: String) {
+        #expect(IdentityRules.nameProblem(name) == IdentityRules.nameRefusal)
+    }
 }

@@ -89,9 +89,9 @@ struct LedgerSendTests {
             .recipientNotFound("Recipient not found: no Swippy user has mobile 9000000000.")
         ),
         (
-            "other currency", "a-savings",
-            .swippyUser(SwippyRecipient(userID: "u-emma", name: "Emma", mobile: "9988776655")), 100,
-            .currencyMismatch("Currency mismatch: Emma Clarke uses GBP, this account uses INR.")
+            "too little to convert", "a-savings",
+            .swippyUser(SwippyRecipient(userID: "u-emma", name: "Emma", mobile: "9988776655")), 0.2,
+            .currencyMismatch("Currency mismatch: 0.2 INR is too little to arrive in GBP.")
         ),
         (
             "blocked target", "a-savings", .ownAccount(id: "a-joint"), 100,

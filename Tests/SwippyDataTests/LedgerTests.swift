@@ -110,15 +110,20 @@ struct LedgerTests {
         #expect(ledger.due(of: TransferFixture.wallet().cards[0]) == Money(242.33, "INR"))
     }
 
-    static let recipientCases: [(String, String)] = [
-        ("9123456780", "ok"), ("9000000000", "notFound"), ("9876543210", "self"), ("9988776655", "currency"),
+    static let recipientCases: [(String, String, String)] = [
+        ("9123456780", "INR", "ok"), ("9000000000", "INR", "notFound"), ("9876543210", "INR", "self"),
+        ("9988776655", "INR", "converted"), ("9988776655", "CHF", "currency"),
     ]
 
     @Test(arguments: recipientCases)
-    func aRecipient_mustExistNotBeTheSenderAndShareTheCurrency(_ mobile: String, expected: String) {
-        let result = ledger.recipient(mobile: mobile, senderID: "u-asha", currency: "INR", in: TransferFixture.wallet())
+    func aRecipient_mustExistNotBeTheSender_andReceiveTheCurrencyOrAConvertedOne(
+        _ mobile: String, currency: String, expected: String
+    ) {
+        let result = ledger.recipient(
+            mobile: mobile, senderID: "u-asha", currency: currency, in: TransferFixture.wallet())
         switch (result, expected) {
         case (.success(let recipient), "ok"): #expect(recipient == TransferFixture.rahul)
+        case (.success(let recipient), "converted"): #expect(recipient.currency == "GBP")
         case (.failure(.recipientNotFound), "notFound"), (.failure(.invalidInput), "self"),
             (.failure(.currencyMismatch), "currency"):
             break

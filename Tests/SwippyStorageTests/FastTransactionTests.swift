@@ -11,7 +11,7 @@ struct FastTransactionTests {
         cardNumber: "4111 1111 1111 1111",
         direction: .debit, amount: Decimal(string: "12.34") ?? 0, currency: "INR", counterparty: "Shop",
         category: "food",
-        note: "n", reference: "R1")
+        note: "n", reference: "R1", counterpartyMobile: "9123456780")
 
     @Test func itsKeys_areExactlyTheKeysATransactionEncodes() throws {
         let object = try JSONSerialization.jsonObject(with: JSONEncoder.swippy().encode(Self.full)) as? [String: Any]
@@ -27,6 +27,12 @@ struct FastTransactionTests {
             + "1e2, \"direction\": \"debit\", \"date\": \"2026-11-02T10:15:00Z\", \"id\": \"t-2\"}",
         "{\"i\\u0064\": \"t-3\", \"date\": \"2026-11-02\", \"direction\": \"credit\", \"amount\": 5, \"currency\": "
             + "\"INR\", \"counterparty\": \"A\", \"category\": \"c\", \"note\": \"\", \"reference\": \"R\"}",
+        "{\"id\": \"t-4\", \"date\": \"2026-11-02\", \"direction\": \"debit\", \"amount\": 5, \"currency\": "
+            + "\"INR\", \"counterparty\": \"Rahul\", \"category\": \"transfer\", \"note\": \"\", \"reference\": "
+            + "\"R\", \"account_id\": \"acc\", \"counterparty_mobile\": \"9123456780\"}",
+        "{\"id\": \"t-5\", \"date\": \"2026-11-02\", \"direction\": \"debit\", \"amount\": 5, \"currency\": "
+            + "\"INR\", \"counterparty\": \"Rahul\", \"category\": \"transfer\", \"note\": \"\", \"reference\": "
+            + "\"R\", \"account_id\": \"acc\", \"counterparty_mobile\": null}",
     ])
     func records_decodeAsFoundationDecodesThem(json: String) throws {
         let data = Data("[\(json), \(json.replacingOccurrences(of: "\"R\"", with: "\"R2\""))]".utf8)

@@ -172,6 +172,12 @@ struct JournalWalk {
         }
         guard case .sent(let receipt) = outcome, let source else { return nil }
         expected[source.currency, default: 0] -= receipt.fee.amount + (held ? 0 : receipt.amount.amount)
+        // Conservation per currency: a converted send leaves in one currency and arrives in another.
+        if let received = receipt.received {
+            expected[source.currency, default: 0] -= receipt.amount.amount
+            expected[received.currency, default: 0] += received.amount
+            return kind + " (converted)"
+        }
         return kind
     }
 

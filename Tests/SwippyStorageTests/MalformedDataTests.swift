@@ -116,6 +116,16 @@ struct MalformedDataTests {
         #expect(Fixture.loadError(data) == "test.json: transactions[0]: needs an account_id or a card_number")
     }
 
+    @Test func aTransactionsCounterpartyMobile_mustBeAMobile_andLoadsWhenItIs() throws {
+        let bad = try Fixture.document { try $0.edit("transactions", 0) { $0["counterparty_mobile"] = "12345" } }
+        #expect(
+            Fixture.loadError(bad)
+                == "test.json: transactions[0].counterparty_mobile: must be 10 digits starting with 6, 7, 8 or 9")
+        let good = try Fixture.document { try $0.edit("transactions", 0) { $0["counterparty_mobile"] = "9123456780" } }
+        let loaded = try MockDataLoader.decode(good, file: "test.json")
+        #expect(loaded.wallet.transactions[0].counterpartyMobile == "9123456780")
+    }
+
     @Test func aDuplicateAccountID_namesTheSecond() throws {
         let data = try Fixture.document { try $0.edit("accounts", 1) { $0["id"] = "acc-asha-savings" } }
         #expect(Fixture.loadError(data) == "test.json: accounts[1].id: duplicate id \"acc-asha-savings\"")

@@ -26,11 +26,10 @@ struct TransactionQueryIndexTests {
             }) {
                 return true
             }
-            let digits = needle.filter(\.isASCII).filter(\.isNumber)
-            guard digits.count >= 4, digits.count == needle.filter({ $0 != " " && $0 != "+" && $0 != "-" }).count else {
-                return false
+            guard let digits = TransactionQuery.phoneDigits(needle) else { return false }
+            return [row.counterpartyMobile ?? "", row.counterparty, row.note].contains {
+                $0.filter(\.isNumber).contains(digits)
             }
-            return [row.counterparty, row.note].contains { $0.filter(\.isNumber).contains(digits) }
         }
     }
 

@@ -123,7 +123,8 @@ struct TransactionQueryRowsTests {
         let query = TransactionQuery.indexed(history: rows, holderNames: [:])
         var filter = TransactionFilter()
         for (search, expected) in [
-            ("98450 12345", ["t0", "t3", "t4"]), ("+91-9845012345", ["t3"]), ("98450", ["t0", "t1", "t2", "t3", "t4"]),
+            ("98450 12345", ["t0", "t3", "t4"]), ("+91-9845012345", ["t0", "t3", "t4"]),
+            ("98450", ["t0", "t1", "t2", "t3", "t4"]),
             ("0 9845", []),
         ] {
             filter.search = search

@@ -28,6 +28,10 @@ final class FakeTransferInteractor: TransferInteracting {
     private(set) var typeNoteCallCount = 0
     private(set) var confirmCallCount = 0
     private(set) var cancelCallCount = 0
+    private(set) var holderAnswers: [YesNo?] = []
+    private(set) var tryAgainCallCount = 0
+    /// Each beneficiary intent, as "rename 1", "name Priya", "delete 0", "pin 123456".
+    private(set) var beneficiaryIntents: [String] = []
     private(set) var submitCallCount = 0
     private(set) var saveBeneficiaryCallCount = 0
     private(set) var backCallCount = 0
@@ -49,7 +53,7 @@ final class FakeTransferInteractor: TransferInteracting {
             + chooseBranchCallCount + findRecipientCallCount + answerRecipientCallCount + chooseDuePaymentCallCount
             + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + submitCallCount
             + saveBeneficiaryCallCount
-            + backCallCount
+            + backCallCount + holderAnswers.count + tryAgainCallCount + beneficiaryIntents.count
     }
 
     func load() { loadCallCount += 1 }
@@ -141,6 +145,21 @@ final class FakeTransferInteractor: TransferInteracting {
 
     func saveBeneficiary() {
         saveBeneficiaryCallCount += 1
+        move()
+    }
+
+    func answerHolderCheck(_ answer: YesNo?) {
+        holderAnswers.append(answer)
+        move()
+    }
+
+    func startRenamingBeneficiary(at index: Int) { beneficiaryIntents.append("rename \(index)") }
+    func renameBeneficiary(to name: String) { beneficiaryIntents.append("name \(name)") }
+    func startDeletingBeneficiary(at index: Int) { beneficiaryIntents.append("delete \(index)") }
+    func deleteBeneficiary(pin: String) { beneficiaryIntents.append("pin \(pin)") }
+
+    func tryAgain() {
+        tryAgainCallCount += 1
         move()
     }
 

@@ -41,11 +41,14 @@ final class FakeTransferRepository: TransferRepository {
         ledger.transferLock(of: userID, in: wallet)
     }
 
-    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<String?, TransferFailure> {
         guard let source = wallet.accounts.first(where: { $0.id == sourceID && $0.userID == userID }) else {
             return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
         }
-        return ledger.verify(details, source: source, in: wallet).map { _ in () }
+        let wallet = wallet
+        return ledger.verify(details, source: source, in: wallet).map { _ in
+            ledger.registeredHolder(of: details, in: wallet)
+        }
     }
 
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
@@ -60,6 +63,16 @@ final class FakeTransferRepository: TransferRepository {
     func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary {
         saveBeneficiaryCount += 1
         return try save { wallet in ledger.saveBeneficiary(details, userID: userID, in: &wallet) }
+    }
+
+    func renameBeneficiary(_ id: String, to name: String) throws -> Result<Beneficiary, TransferFailure> {
+        let (ledger, userID) = (ledger, userID)
+        return try save { wallet in ledger.renameBeneficiary(id, to: name, userID: userID, in: &wallet) }
+    }
+
+    func deleteBeneficiary(_ id: String, pin: String) throws -> TransferSubmission? {
+        let (ledger, userID) = (ledger, userID)
+        return try save { wallet in ledger.deleteBeneficiary(id, pin: pin, userID: userID, in: &wallet) }
     }
 
     private func nextReference() -> String {

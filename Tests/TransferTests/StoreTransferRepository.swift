@@ -34,11 +34,14 @@ final class StoreTransferRepository: TransferRepository {
         ledger.transferLock(of: userID, in: store.wallet)
     }
 
-    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<Void, TransferFailure> {
+    func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<String?, TransferFailure> {
         guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == userID }) else {
             return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
         }
-        return ledger.verify(details, source: source, in: store.wallet).map { _ in () }
+        let wallet = store.wallet
+        return ledger.verify(details, source: source, in: wallet).map { _ in
+            ledger.registeredHolder(of: details, in: wallet)
+        }
     }
 
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
@@ -52,5 +55,15 @@ final class StoreTransferRepository: TransferRepository {
     func saveBeneficiary(_ details: NewAccountDetails) throws -> Beneficiary {
         let (ledger, userID) = (ledger, userID)
         return try store.update { wallet in ledger.saveBeneficiary(details, userID: userID, in: &wallet) }
+    }
+
+    func renameBeneficiary(_ id: String, to name: String) throws -> Result<Beneficiary, TransferFailure> {
+        let (ledger, userID) = (ledger, userID)
+        return try store.update { wallet in ledger.renameBeneficiary(id, to: name, userID: userID, in: &wallet) }
+    }
+
+    func deleteBeneficiary(_ id: String, pin: String) throws -> TransferSubmission? {
+        let (ledger, userID) = (ledger, userID)
+        return try store.update { wallet in ledger.deleteBeneficiary(id, pin: pin, userID: userID, in: &wallet) }
     }
 }

@@ -27,7 +27,8 @@ struct TransferInputTests {
 
     static let nameCases: [(String, Bool)] = [
         ("Anil Kumar", true), ("  Anil  ", true), ("", false), ("   ", false), ("12345", false),
-        (String(repeating: "a", count: 61), false),
+        (String(repeating: "a", count: 61), false), ("HDFC0000123", false), ("A", false), ("Anil_K", false),
+        ("D'Souza-Rao Jr.", true), ("आशा राव", true),
     ]
 
     @Test(arguments: nameCases)

@@ -113,6 +113,8 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.step == .newAccount(.numberAgain))
         interactor.typeNewAccount("123456789012")
         interactor.typeNewAccount("hdfc0000060")
+        #expect(interactor.state.value.step == .holderCheck, "the name is checked before any money is asked")
+        interactor.answerHolderCheck(.yes)
         #expect(
             interactor.state.value.payee
                 == .newAccount(
@@ -133,7 +135,7 @@ struct TransferInteractorTests {
             interactor.state.value.notice?.text
                 == "Account verification failed: IFSC ABCD0123456 is not in the bank directory.")
         interactor.typeNewAccount("HDFC0000060")
-        #expect(interactor.state.value.step == .amount)
+        #expect(interactor.state.value.step == .holderCheck)
     }
 
     @Test func lockedTransfers_areShownWhenTheFlowOpens_andNoSourceCanBeChosen() {

@@ -75,16 +75,30 @@ public enum IdentityRules {
         return nil
     }
 
-    /// The one-line reason `text` is not a usable full name, or nil: 1 to 60 characters, with a letter,
-    /// and no control characters.
+    /// The one line said everywhere a person's name is refused.
+    public static let nameRefusal = "A name is 2 to 60 characters: letters, spaces and . ' - only, like Asha Rao."
+
+    /// The one-line reason `text` is not a person's name, or nil. The one rule for every person's name (a
+    /// payee's, a profile's, a registration's): 2 to 60 characters, letters of any script (with their marks),
+    /// spaces and `.`, `'`, `-` only, and at least one letter. So "HDFC0000123" and "A" are refused.
     public static func nameProblem(_ text: String) -> String? {
-        guard !text.isEmpty, text.count <= 60, text.contains(where: \.isLetter),
-            text.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControl })
-        else { return "A name is 1 to 60 characters and has letters, like Asha Rao." }
+        guard (2...60).contains(text.count), text.contains(where: \.isLetter),
+            text.unicodeScalars.allSatisfy({
+                $0.properties.generalCategory.isNamePart || " .'-".unicodeScalars.contains($0)
+            })
+        else { return nameRefusal }
         return nil
     }
 }
 
 extension Unicode.GeneralCategory {
-    fileprivate var isControl: Bool { self == .control || self == .format || self == .lineSeparator }
+    /// A letter of any script, or a mark that belongs to one (Devanagari vowel signs, accents).
+    fileprivate var isNamePart: Bool {
+        switch self {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark:
+            true
+        default: false
+        }
+    }
 }

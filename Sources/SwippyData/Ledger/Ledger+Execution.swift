@@ -20,11 +20,12 @@ extension Ledger {
             let fee = ledger.fee(for: order.payee, currency: source.currency)
             let due = try dueLimit(order.payee, source: source, in: wallet)
             _ = try ledger.check(order.amount, source: source, fee: fee, due: due).get()
-            let counterparty = try credit(order, source: source, in: &wallet)
+            let (counterparty, mobile, received) = try credit(order, source: source, in: &wallet)
             wallet.accounts[sourceIndex].balance -= order.amount + fee
-            let debit = transaction(
+            var debit = transaction(
                 "D", account: source, direction: .debit, amount: order.amount, counterparty: counterparty, order: order,
                 category: order.payee.category)
+            debit.counterpartyMobile = mobile
             wallet.transactions.append(debit)
             if fee > 0 {
                 wallet.transactions.append(
@@ -37,30 +38,31 @@ extension Ledger {
                 reference: transferReference, amount: Money(order.amount, source.currency),
                 fee: Money(fee, source.currency),
                 counterparty: counterparty, sourceName: source.name, newBalance: wallet.accounts[sourceIndex].money,
-                debit: debit)
+                debit: debit, received: received)
         }
 
-        /// Credits the receiving side (when Swippy holds it) and returns the counterparty of the debit.
+        /// Credits the receiving side (when Swippy holds it) and returns the counterparty of the debit, with the
+        /// payee's mobile when the payee is another Swippy user.
         private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState)
-            throws(TransferFailure) -> String
+            throws(TransferFailure) -> (name: String, mobile: String?, received: Money?)
         {
             switch order.payee {
             case .beneficiary(let beneficiary):
                 try creditHeldAccount(
                     number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet
                 )
-                return beneficiary.name
+                return (beneficiary.name, nil, nil)
             case .newAccount(let details):
                 _ = try ledger.verify(details, source: source, in: wallet).get()
                 try creditHeldAccount(
                     number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
-                return details.name
+                return (details.name, nil, nil)
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
             case .ownAccount(let id):
-                return try creditOwnAccount(id, source: source, order: order, in: &wallet)
+                return (try creditOwnAccount(id, source: source, order: order, in: &wallet), nil, nil)
             case .cardDue(let position):
-                return try payCard(at: position, source: source, order: order, in: &wallet)
+                return (try payCard(at: position, source: source, order: order, in: &wallet), nil, nil)
             }
         }
 
@@ -72,7 +74,12 @@ extension Ledger {
         ) throws(TransferFailure) -> Bool {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
                 let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
-            else { return false }
+            else {
+                // The money would leave Swippy: a bank that does not answer takes nothing.
+                let entry = ledger.reference.ifscDirectory.first { $0.code == ifsc.uppercased() }
+                if entry?.answers == false { throw TransferFailure.bankDidNotAnswer }
+                return false
+            }
             _ = try Ledger.receiving(target, from: source).get()
             let sender =
                 target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
@@ -86,8 +93,8 @@ extension Ledger {
 
         private func creditSwippyUser(
             _ recipient: SwippyRecipient, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> String {
-            let sender = wallet.user(userID)?.name ?? "Swippy user"
+        ) throws(TransferFailure) -> (name: String, mobile: String?, received: Money?) {
+            let sender = wallet.user(userID)
             let found = try ledger.recipient(
                 mobile: recipient.mobile, senderID: userID, currency: source.currency, in: wallet
             ).get()
@@ -97,12 +104,25 @@ extension Ledger {
                 throw .recipientNotFound(
                     "Recipient not found: \(found.name) has no account that can receive \(source.currency).")
             }
-            wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(
-                transaction(
-                    "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order,
-                    category: "transfer"))
-            return found.name
+            // Another currency: each side records its own amount, converted at the data's rates.
+            var quote: CurrencyQuote?
+            if target.currency != source.currency {
+                quote = CurrencyQuote(
+                    order.amount, from: source.currency, to: target.currency, rates: ledger.reference.exchangeRates)
+                guard let received = quote?.received.amount, received > 0 else {
+                    throw .currencyMismatch(
+                        "Currency mismatch: \(order.amount) \(source.currency) is too little to arrive in "
+                            + "\(target.currency).")
+                }
+            }
+            let amount = quote?.received.amount ?? order.amount
+            wallet.accounts[index].balance += amount
+            var credit = transaction(
+                "C", account: target, direction: .credit, amount: amount,
+                counterparty: sender?.name ?? "Swippy user", order: order, category: "transfer")
+            credit.counterpartyMobile = sender?.mobile
+            wallet.transactions.append(credit)
+            return (found.name, found.mobile, quote?.received)
         }
 
         private func creditOwnAccount(

@@ -18,6 +18,16 @@ extension Ledger {
         return .success(nil)
     }
 
+    /// The name the banks register for the account `details` names, for the check before money: the owner's name
+    /// when Swippy holds it, else the `bank_accounts` directory's holder; nil when it cannot be verified.
+    public func registeredHolder(of details: NewAccountDetails, in wallet: WalletState) -> String? {
+        if let held = Self.heldAccount(number: details.accountNumber, ifsc: details.ifsc, in: wallet) {
+            return wallet.user(held.userID)?.name
+        }
+        let ifsc = details.ifsc.uppercased()
+        return reference.bankAccounts.first { $0.number == details.accountNumber && $0.ifsc == ifsc }?.holder
+    }
+
     /// `target`, an account Swippy holds, when it can receive money from `source`; otherwise why not.
     static func receiving(_ target: BankAccount, from source: BankAccount) -> Result<BankAccount, TransferFailure> {
         guard target.id != source.id else {

@@ -111,7 +111,8 @@ public struct Ledger: Sendable {
         return reference.currencies.first { $0.symbol == text }?.code ?? text
     }
 
-    /// Another Swippy user by mobile: must exist, must not be the sender, must use `currency`.
+    /// Another Swippy user by mobile: must exist, must not be the sender, and must have an account that can
+    /// receive `currency` (converted at the data's rates when theirs is another: `CurrencyQuote`).
     public func recipient(
         mobile: String, senderID: String, currency: String, in wallet: WalletState
     ) -> Result<SwippyRecipient, TransferFailure> {
@@ -122,19 +123,32 @@ public struct Ledger: Sendable {
             return .failure(
                 .invalidInput("That is your own number. To move money between your accounts, choose Own account."))
         }
-        guard user.currency == currency else {
+        var found = SwippyRecipient(userID: user.id, name: user.name, mobile: user.mobile)
+        guard let target = receivingAccount(of: found, currency: currency, in: wallet) else {
             return .failure(
-                .currencyMismatch(
-                    "Currency mismatch: \(user.name) uses \(user.currency), this account uses \(currency)."))
+                .recipientNotFound("Recipient not found: \(user.name) has no account that can receive money."))
         }
-        return .success(SwippyRecipient(userID: user.id, name: user.name, mobile: user.mobile))
+        if target.currency != currency {
+            guard reference.exchangeRates.converted(1, from: currency, to: target.currency) != nil else {
+                return .failure(
+                    .currencyMismatch(
+                        "Currency mismatch: \(user.name) receives \(target.currency), and there is no rate from "
+                            + "\(currency)."))
+            }
+            found.currency = target.currency
+        }
+        return .success(found)
     }
 
-    /// The account that receives money sent to `recipient`: their first active account in `currency`.
+    /// The account that receives money sent to `recipient` in `currency`: their first active account in
+    /// `currency`, else their first active account in their own currency (the money is converted), else their
+    /// first active account.
     public func receivingAccount(of recipient: SwippyRecipient, currency: String, in wallet: WalletState)
         -> BankAccount?
     {
-        wallet.accounts(of: recipient.userID).first { $0.status == .active && $0.currency == currency }
+        let active = wallet.accounts(of: recipient.userID).filter { $0.status == .active }
+        let own = wallet.user(recipient.userID)?.currency
+        return active.first { $0.currency == currency } ?? active.first { $0.currency == own } ?? active.first
     }
 
     /// The account Swippy holds with this number and IFSC (any case), whoever owns it; nil for an account

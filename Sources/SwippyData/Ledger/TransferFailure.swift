@@ -10,13 +10,19 @@ public enum TransferFailure: Error, Equatable, Sendable {
     case invalidInput(String)
     case alreadySubmitted(String)
     case saveFailed(String)
+    /// The payee's bank did not answer (its IFSC entry is `"reachable": false`): nothing moved; it may be tried again.
+    case bankUnreachable(String)
+
+    /// The one line of a bank that did not answer.
+    public static let bankDidNotAnswer = TransferFailure.bankUnreachable("The bank did not answer; no money moved.")
 
     /// The line shown to the user.
     public var message: String {
         switch self {
         case .insufficientBalance(let text), .limitExceeded(let text), .recipientNotFound(let text),
             .currencyMismatch(let text), .transfersLocked(let text), .verificationFailed(let text),
-            .sourceUnavailable(let text), .invalidInput(let text), .alreadySubmitted(let text), .saveFailed(let text):
+            .sourceUnavailable(let text), .invalidInput(let text), .alreadySubmitted(let text), .saveFailed(let text),
+            .bankUnreachable(let text):
             text
         }
     }

@@ -14,11 +14,13 @@ public struct TransferReceipt: Equatable, Sendable {
     public var newBalance: Money
     /// The debit recorded on that account.
     public var debit: Transaction
+    /// What arrived in the receiver's currency, when it is not the sender's (a converted send); nil otherwise.
+    public var received: Money?
 
     /// A receipt.
     public init(
         reference: String, amount: Money, fee: Money, counterparty: String, sourceName: String, newBalance: Money,
-        debit: Transaction
+        debit: Transaction, received: Money? = nil
     ) {
         self.reference = reference
         self.amount = amount
@@ -27,5 +29,6 @@ public struct TransferReceipt: Equatable, Sendable {
         self.sourceName = sourceName
         self.newBalance = newBalance
         self.debit = debit
+        self.received = received
     }
 }

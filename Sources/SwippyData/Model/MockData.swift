@@ -20,6 +20,7 @@ extension MockData: Decodable {
         case schemaVersion = "schema_version"
         case ifscDirectory = "ifsc_directory"
         case exchangeRates = "exchange_rates"
+        case bankAccounts = "bank_accounts"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,7 +39,8 @@ extension MockData: Decodable {
             ifscDirectory: try container.decode([IFSCEntry].self, forKey: .ifscDirectory),
             currencies: featured.isEmpty ? list : featured, currencyList: list,
             exchangeRates: try container.decode(ExchangeRates.self, forKey: .exchangeRates),
-            support: try container.decode(SupportContacts.self, forKey: .support)
+            support: try container.decode(SupportContacts.self, forKey: .support),
+            bankAccounts: try container.decodeIfPresent([BankAccountRecord].self, forKey: .bankAccounts) ?? []
         )
     }
 }

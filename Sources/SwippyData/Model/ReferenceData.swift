@@ -15,12 +15,14 @@ public struct ReferenceData: Equatable, Sendable {
     public var exchangeRates: ExchangeRates
     /// Helpline and email.
     public var support: SupportContacts
+    /// The banks' name directory: the registered holder of an account number at an IFSC.
+    public var bankAccounts: [BankAccountRecord]
 
     /// Reference data.
     public init(
         config: AppConfig, ifscDirectory: [IFSCEntry], currencies: [Currency], currencyList: [Currency]? = nil,
         exchangeRates: ExchangeRates,
-        support: SupportContacts
+        support: SupportContacts, bankAccounts: [BankAccountRecord] = []
     ) {
         self.config = config
         self.ifscDirectory = ifscDirectory
@@ -28,5 +30,6 @@ public struct ReferenceData: Equatable, Sendable {
         self.currencyList = currencyList ?? currencies
         self.exchangeRates = exchangeRates
         self.support = support
+        self.bankAccounts = bankAccounts
     }
 }

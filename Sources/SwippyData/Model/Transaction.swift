@@ -24,6 +24,9 @@ public struct Transaction: Codable, Equatable, Sendable {
     public var note: String
     /// A reference number shared by the legs of one transfer.
     public var reference: String
+    /// The other side's mobile on a payment between Swippy users (the payee's on the payer's debit, the
+    /// payer's on the payee's credit): 10 digits, shown masked; nil otherwise.
+    public var counterpartyMobile: String?
     /// `amount` as integer ten-thousandths when it is one (nearly always): what loading's checks and
     /// History's amount filter compare. Always `AmountKey(amount)`, set with `amount` at creation.
     package let amountKey: AmountKey?
@@ -32,6 +35,7 @@ public struct Transaction: Codable, Equatable, Sendable {
         case id, date, direction, amount, currency, counterparty, category, note, reference
         case accountID = "account_id"
         case cardNumber = "card_number"
+        case counterpartyMobile = "counterparty_mobile"
     }
 
     /// Debit (money out) or credit (money in).
@@ -42,20 +46,22 @@ public struct Transaction: Codable, Equatable, Sendable {
     /// A transaction.
     public init(
         id: String, date: Date, accountID: String? = nil, cardNumber: String? = nil, direction: Direction,
-        amount: Decimal, currency: String, counterparty: String, category: String, note: String = "", reference: String
+        amount: Decimal, currency: String, counterparty: String, category: String, note: String = "", reference: String,
+        counterpartyMobile: String? = nil
     ) {
         self.init(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
             amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category,
-            note: note,
-            reference: reference)
+            note: note, reference: reference, counterpartyMobile: counterpartyMobile)
     }
 
     /// A transaction whose amount's key the caller has already (the file reader, from the digits it read):
     /// `amountKey` must be `AmountKey(amount)`.
     package init(
         id: String, date: Date, accountID: String?, cardNumber: String?, direction: Direction, amount: Decimal,
-        amountKey: AmountKey?, currency: String, counterparty: String, category: String, note: String, reference: String
+        amountKey: AmountKey?, currency: String, counterparty: String, category: String, note: String,
+        reference: String,
+        counterpartyMobile: String? = nil
     ) {
         self.amountKey = amountKey
         self.id = id
@@ -69,6 +75,7 @@ public struct Transaction: Codable, Equatable, Sendable {
         self.category = category
         self.note = note
         self.reference = reference
+        self.counterpartyMobile = counterpartyMobile
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,7 +90,8 @@ public struct Transaction: Codable, Equatable, Sendable {
             counterparty: try container.decode(String.self, forKey: .counterparty),
             category: try container.decode(String.self, forKey: .category),
             note: try container.decode(String.self, forKey: .note),
-            reference: try container.decode(String.self, forKey: .reference))
+            reference: try container.decode(String.self, forKey: .reference),
+            counterpartyMobile: try container.decodeIfPresent(String.self, forKey: .counterpartyMobile))
     }
 
     /// The amount as money.

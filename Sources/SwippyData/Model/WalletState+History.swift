@@ -8,12 +8,15 @@ extension WalletState {
 
     /// The transactions of user `id`'s accounts and cards, newest first (same moment: newest recorded first).
     /// With `limit`, only the newest `limit` of them, found in one pass without sorting the whole history
-    /// (the home screen asks for five every time it appears).
-    public func history(ofUser id: String, limit: Int? = nil) -> [Transaction] {
+    /// (the home screen asks for five every time it appears); with `matching`, only those it keeps.
+    public func history(
+        ofUser id: String, limit: Int? = nil, matching: (Transaction) -> Bool = { _ in true }
+    ) -> [Transaction] {
         let accountIDs = Set(accounts(of: id).map(\.id))
         let cardNumbers = Set(cards(of: id).map(\.number))
         let isUsers = { (transaction: Transaction) in
-            transaction.accountID.map(accountIDs.contains) ?? transaction.cardNumber.map(cardNumbers.contains) ?? false
+            (transaction.accountID.map(accountIDs.contains) ?? transaction.cardNumber.map(cardNumbers.contains)
+                ?? false) && matching(transaction)
         }
         guard let limit else { return newestFirst(isUsers) }
         return newest(limit, isUsers)

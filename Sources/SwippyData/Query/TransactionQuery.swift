@@ -101,17 +101,27 @@ public struct TransactionQuery: Equatable, Sendable {
         return TransactionRows(history: history, positions: index.positions(matching: filter, search: needle, in: self))
     }
 
-    /// True when a text field of `transaction` holds `needle`, ignoring case; digits also match a phone
-    /// written with spaces or a "+91" prefix in the counterparty or note.
+    /// True when a text field of `transaction` holds `needle`, ignoring case; a phone-like needle also matches
+    /// the digits of the other side's mobile, the counterparty or the note (`phoneDigits`).
     static func contains(_ transaction: Transaction, _ needle: String) -> Bool {
         let fields = [transaction.counterparty, transaction.note, transaction.reference, transaction.category]
         if fields.contains(where: { $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil }) {
             return true
         }
+        guard let digits = phoneDigits(needle) else { return false }
+        return [transaction.counterpartyMobile ?? "", transaction.counterparty, transaction.note].contains {
+            $0.filter(\.isNumber).contains(digits)
+        }
+    }
+
+    /// The digits a phone-like search looks for, or nil when `needle` is not one: at least four digits and only
+    /// spaces, "+" or "-" besides them. A whole mobile number loses its "+91", "91" or "0" (`IdentityRules.mobile`),
+    /// so "+91 91234 56780", "9123456780" and "56780" all find the mobile 9123456780.
+    public static func phoneDigits(_ needle: String) -> String? {
         let digits = needle.filter(\.isASCII).filter(\.isNumber)
         guard digits.count >= 4, digits.count == needle.filter({ $0 != " " && $0 != "+" && $0 != "-" }).count else {
-            return false
+            return nil
         }
-        return [transaction.counterparty, transaction.note].contains { $0.filter(\.isNumber).contains(digits) }
+        return IdentityRules.mobile(needle) ?? digits
     }
 }

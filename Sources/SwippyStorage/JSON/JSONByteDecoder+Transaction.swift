@@ -15,11 +15,12 @@ extension JSONByteDecoder {
     static let transactionKeys: Set<String> = [
         "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category",
         "note",
-        "reference",
+        "reference", "counterparty_mobile",
     ]
 
     private enum Field: Int {
         case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
+        case counterpartyMobile
     }
 
     /// The transaction at `offset`, or nil to take the `Codable` path. The decoder's pools and the end of
@@ -42,6 +43,7 @@ extension JSONByteDecoder {
         var category: String?
         var note: String?
         var reference: String?
+        var counterpartyMobile: String?
         var end = offset
         var index = skipSpace(from: offset + 1)
         while index < count, bytes[index] == UInt8(ascii: "\"") {
@@ -84,6 +86,13 @@ extension JSONByteDecoder {
                     case .counterparty: counterparty = text
                     default: category = text
                     }
+                case .counterpartyMobile:
+                    if isNull(at: value) {
+                        end = value + 4
+                    } else {
+                        guard let text = text(at: value, end: &end) else { return nil }
+                        counterpartyMobile = text
+                    }
                 case .id, .note, .reference:
                     guard let text = text(at: value, end: &end) else { return nil }
                     switch field {
@@ -108,7 +117,7 @@ extension JSONByteDecoder {
         return Transaction(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
             amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note,
-            reference: reference)
+            reference: reference, counterpartyMobile: counterpartyMobile)
     }
 
     /// The string at `offset`, cut to `DisplayBound` (nil when it is not one); `end` becomes the offset just
@@ -148,6 +157,7 @@ extension JSONByteDecoder {
         case UInt8(ascii: "c"):
             if named(key, "currency") { return .currency }
             if named(key, "counterparty") { return .counterparty }
+            if named(key, "counterparty_mobile") { return .counterpartyMobile }
             if named(key, "category") { return .category }
             return named(key, "card_number") ? .cardNumber : nil
         case UInt8(ascii: "n"): return named(key, "note") ? .note : nil

@@ -15,7 +15,23 @@ public enum DataValidation {
             ?? securityProblem(wallet, maxAttempts: reference.config.maxWrongAttempts)
         if let walletProblem { return walletProblem }
         return currencyProblem(reference.currencyList) ?? rateProblem(reference.exchangeRates)
-            ?? configCurrencyProblem(reference.config, rates: reference.exchangeRates)
+            ?? configCurrencyProblem(reference.config, rates: reference.exchangeRates) ?? bankAccountProblem(reference)
+    }
+
+    /// The banks' name directory: a 9–18 digit number, an IFSC of the directory, a person's name as holder.
+    static func bankAccountProblem(_ reference: ReferenceData) -> DataProblem? {
+        let codes = Set(reference.ifscDirectory.map(\.code))
+        for (index, record) in reference.bankAccounts.enumerated() {
+            let path = "bank_accounts[\(index)]"
+            if !(9...18).contains(record.number.count) || !record.number.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                return DataProblem("\(path).number", "must be 9 to 18 digits")
+            }
+            if !codes.contains(record.ifsc) {
+                return DataProblem("\(path).ifsc", "no ifsc_directory entry has code " + SafeText.quoted(record.ifsc))
+            }
+            if let problem = IdentityRules.nameProblem(record.holder) { return DataProblem("\(path).holder", problem) }
+        }
+        return nil
     }
 
     private static func userProblem(_ wallet: WalletState) -> DataProblem? {

@@ -71,6 +71,10 @@ struct TransactionChecks: Sendable {
         if !positive {
             return DataProblem("transactions[\(index)].amount", "amount must be more than 0")
         }
+        if let mobile = transactions[index].counterpartyMobile, !IdentityRules.isMobile(mobile) {
+            return DataProblem(
+                "transactions[\(index)].counterparty_mobile", "must be 10 digits starting with 6, 7, 8 or 9")
+        }
         switch (transactions[index].accountID, transactions[index].cardNumber) {
         case (nil, nil): return DataProblem("transactions[\(index)]", "needs an account_id or a card_number")
         case (let account?, _) where !accountIDs.contains(account):

@@ -11,18 +11,15 @@ struct TextMatch: Sendable {
     private let ascii: [UInt8]?
     /// The needle's bytes in lower case (only A–Z change), when it is ASCII.
     var lowerASCII: [UInt8]? { ascii }
-    /// The needle's digits, when it is a phone-like search: at least four digits and only spaces, `+` or `-`
-    /// besides them.
+    /// The needle's digits, when it is a phone-like search (`TransactionQuery.phoneDigits`).
     let digits: String?
     private let asciiDigits: [UInt8]
 
     init(_ needle: String) {
         self.needle = needle
         ascii = needle.utf8.allSatisfy { $0 < 0x80 } ? needle.utf8.map(Self.lower) : nil
-        let digits = needle.filter(\.isASCII).filter(\.isNumber)
-        let isPhone = digits.count >= 4 && digits.count == needle.filter { $0 != " " && $0 != "+" && $0 != "-" }.count
-        self.digits = isPhone ? digits : nil
-        asciiDigits = Array(digits.utf8)
+        digits = TransactionQuery.phoneDigits(needle)
+        asciiDigits = Array((digits ?? "").utf8)
     }
 
     /// The needle's digits as bytes, when it is a phone-like search.

@@ -101,6 +101,10 @@ struct TransactionQueryPlan {
         if counterpartyHolds[Int(columns.counterparty.rows[row])] || categoryHolds[Int(columns.category.rows[row])] {
             return true
         }
+        // A phone-like search also looks at the other side's mobile (read in place, only for such a search).
+        if search.digits != nil, let mobile = history[row].counterpartyMobile, search.digitsAreIn(mobile) {
+            return true
+        }
         if let notesHold { return notesHold }
         let transaction = history[row]
         return search.isIn(transaction.note) || search.isIn(transaction.reference)

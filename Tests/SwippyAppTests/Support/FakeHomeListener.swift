@@ -1,3 +1,5 @@
+import SwippyData
+
 @testable import SwippyApp
 
 /// Records the features the home menu hands to its host.
@@ -5,7 +7,13 @@
 final class FakeHomeListener: HomeListener {
     private(set) var chosen: [String] = []
 
+    private(set) var quick: [TransferPrefill] = []
+
     func homeDidChooseFeature(_ word: String) {
         chosen.append(word)
+    }
+
+    func homeDidChooseQuickTransfer(_ prefill: TransferPrefill) {
+        quick.append(prefill)
     }
 }

@@ -17,6 +17,11 @@ final class FakeHomeRepository: HomeRepository {
 
     func moneySummary() -> MoneySummary? { money }
 
+    /// What `quickTransfers()` answers.
+    var quick: [QuickTransfer] = []
+
+    func quickTransfers() -> [QuickTransfer] { quick }
+
     func signedInUserName() -> String? {
         readCount += 1
         return userName
