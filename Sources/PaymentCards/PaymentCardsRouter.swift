@@ -29,6 +29,7 @@ final class PaymentCardsRouter: PaymentCardsRouting {
     }
 
     func navigate(to destination: PaymentCardsDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .addCard:
             guard let makeAddCard else { return }

@@ -38,6 +38,7 @@ final class ProfileRouter: ProfileRouting {
     }
 
     func navigate(to destination: ProfileDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .flow(let kind): navigator?.push(flowScreen(kind))
         case .close: navigator?.pop()

@@ -36,6 +36,7 @@ final class SignInRouter: SignInRouting {
     }
 
     func navigate(to destination: SignInDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .register: navigator?.push(registerScreen())
         case .registered: navigator?.pop()

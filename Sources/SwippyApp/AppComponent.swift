@@ -45,7 +45,7 @@ final class AppComponent {
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
         clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
-        timeZone: TimeZone = SwippyDate.utc, height: @escaping () -> Int? = { nil }
+        timeZone: TimeZone = SwippyDate.utc, height: @escaping () -> (rows: Int?, columns: Int) = { (nil, 80) }
     ) {
         let config = store.reference.config
         self.store = store

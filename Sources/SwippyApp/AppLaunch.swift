@@ -23,7 +23,10 @@ enum AppLaunch {
         }
         let loaded: (data: MockData, fingerprint: String)
         do {
-            loaded = try MockDataLoader.load(from: dataURL)
+            let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
+            loaded = try ProgressLine.run("Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))") {
+                () throws(DataFileError) in try MockDataLoader.load(from: dataURL)
+            }
         } catch {
             throw AppExit(code: .badData, message: error.description)
         }
@@ -46,7 +49,8 @@ enum AppLaunch {
                 opened = file.opened
             }
             let persistence = JournaledStateStore(
-                journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
+                journal: traced ? TracedJournal(journal, inMemory: options.ephemeral) : journal,
+                fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
             let store = try WalletStore(
                 mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
@@ -78,7 +82,10 @@ enum AppLaunch {
         }
         let component = AppComponent(
             store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone,
-            height: { context().height })
+            height: {
+                let drawn = context()
+                return (drawn.height, drawn.width)
+            })
         let router = AppRouter(component: component)
         router.start()
         let session = component.session

@@ -60,6 +60,9 @@ struct CommandLineFlag: Equatable {
             names: ["--trace"], value: .none, summary: "Log each VIPER hop (input, state, screen, save) to stderr",
             details: "(SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••"),
         CommandLineFlag(
+            names: ["--trace-format"], value: .word("FORMAT", ["text", "mermaid"]),
+            summary: "Trace (turning it on) as text lines or a Mermaid sequence diagram"),
+        CommandLineFlag(
             names: ["--export-csv"], value: .file("FILE"),
             summary: "Write the transactions of --user MOBILE to FILE as CSV and exit",
             details: "(the login PIN is asked without echo on a terminal, else read from stdin)"),

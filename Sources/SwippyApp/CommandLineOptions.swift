@@ -11,6 +11,8 @@ struct CommandLineOptions: Equatable {
     var noColor = false
     /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
     var trace = false
+    /// `--trace-format text|mermaid`: how the trace is written (setting it turns the trace on).
+    var traceFormat = TraceFormat.text
     /// `--export-csv FILE --user MOBILE`: write that user's transactions as CSV and exit (PIN on stdin).
     var exportCSV: String?
     var exportUser: String?
@@ -34,6 +36,13 @@ struct CommandLineOptions: Equatable {
             case "--reset": options.reset = true
             case "--no-color", "--no-colour": options.noColor = true
             case "--trace": options.trace = true
+            case "--trace-format":
+                let word = try value(for: name, inlineValue, &remaining, what: "text or mermaid")
+                guard let format = TraceFormat(rawValue: word) else {
+                    throw AppExit(
+                        code: .usage, message: "option '--trace-format' is text or mermaid. Try 'swippy --help'.")
+                }
+                (options.trace, options.traceFormat) = (true, format)
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)

@@ -16,13 +16,14 @@ final class HomeDataAdapter: HomeRepository {
     }
 
     func signedInUserName() -> String? {
-        store.wallet.user(session.userID)?.name
+        store.read().user(session.userID)?.name
     }
 
     func moneySummary() -> MoneySummary? {
-        guard store.wallet.user(session.userID) != nil else { return nil }
+        let wallet = store.read()
+        guard wallet.user(session.userID) != nil else { return nil }
         var summary = MoneySummary(
-            userID: session.userID, wallet: store.wallet, reference: store.reference,
+            userID: session.userID, wallet: wallet, reference: store.reference,
             newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount))
         summary.timeZone = timeZone
         return summary

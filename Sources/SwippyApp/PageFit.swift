@@ -10,10 +10,16 @@ enum PageFit {
     /// The fewest rows a page shows, however short the terminal.
     static let minimum = 3
 
-    /// Rows per page on a terminal of `height` rows when `reserved` of them hold the rest of the screen;
-    /// `fallback` when there is no terminal.
-    static func rows(height: Int?, reserved: Int, fallback: Int) -> Int {
+    /// Rows per page on a terminal of `height` rows and `width` columns when `reserved` of them hold the rest
+    /// of the screen; `fallback` when there is no terminal. A History row takes one line on a wide terminal,
+    /// two when its note and account go under it, three when its date does too (`linesPerRow`).
+    static func rows(height: Int?, width: Int, reserved: Int, fallback: Int) -> Int {
         guard let height else { return fallback }
-        return max(minimum, height - reserved)
+        return max(minimum, (height - reserved) / linesPerRow(width: width))
+    }
+
+    /// The most lines one History row takes at `width` columns (its table's steps, `TableLayout`).
+    static func linesPerRow(width: Int) -> Int {
+        width >= 120 ? 1 : width >= 60 ? 2 : 3
     }
 }

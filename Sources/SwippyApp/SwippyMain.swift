@@ -40,7 +40,8 @@ public enum SwippyMain {
                 io.write(CommandLineOptions.version + "\n")
                 return .ok
             }
-            let traceSink = try TraceOutput.sink(flag: options.trace, environment: environment)
+            let traceSink = try TraceOutput.sink(
+                flag: options.trace, format: options.traceFormat, environment: environment)
             Trace.install(traceSink)
             // The user's time zone, read once here (TZ; Foundation's current zone honours it): every time on
             // every screen, and in an export, is shown in it with its abbreviation. Stored times stay UTC.

@@ -24,8 +24,17 @@ public enum TextLayout {
 
     /// Shortens plain `text` to `width` columns, ending in `ellipsis` ("…", or the context's) when something
     /// was cut; a width too narrow for the ellipsis keeps what fits of it.
+    /// A masked number at the end ("Savings ••4821", "**7812" in ASCII) is kept whole and the text before
+    /// it is cut instead ("Sav… ••4821"), so two cards or accounts of one name can still be told apart.
     public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard DisplayWidth.of(text) > width else { return text }
+        if let space = text.lastIndex(of: " "), isMaskedNumber(text[text.index(after: space)...]) {
+            let tail = String(text[space...])
+            let room = width - DisplayWidth.of(tail)
+            if room > DisplayWidth.of(ellipsis) {
+                return truncate(String(text[..<space]), to: room, ellipsis: ellipsis) + tail
+            }
+        }
         let mark = DisplayWidth.of(ellipsis)
         guard width > mark else { return String(ellipsis.prefix(max(0, width))) }
         var result = ""
@@ -37,6 +46,13 @@ public enum TextLayout {
             used += next
         }
         return result + ellipsis
+    }
+
+    /// "••4821", "**7812": bullets (or ASCII stars), then at least two digits.
+    private static func isMaskedNumber(_ token: Substring) -> Bool {
+        let digits = token.drop { $0 == "•" || $0 == "*" }
+        return digits.count >= 2 && digits.count < token.count
+            && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Rows laid out in columns measured by display width, separated by `gap` spaces.

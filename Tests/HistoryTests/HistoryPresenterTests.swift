@@ -60,7 +60,7 @@ struct HistoryPresenterTests {
         interactor.load()
         interactor.search("coffee")
         var model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
-        #expect(model.parts.first == .text("Search: coffee · 1 of 6"))
+        #expect(model.parts.first == .text("Search: coffee · 1 of 6 · Times in GMT"))
         interactor.applyFilter("in")
         model = HistoryListPresenter.viewModel(for: interactor.state.value, zone: HistoryFixture.utc)
         #expect(

@@ -36,6 +36,7 @@ struct MultiProcessEndToEndTests {
     static func launch(state: URL, text: String, folder: URL, name: String) throws -> (
         process: Process, out: URL, err: URL
     ) {
+        SwippyProcess.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
@@ -49,7 +50,7 @@ struct MultiProcessEndToEndTests {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
-        stdin.fileHandleForWriting.write(Data(text.utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try stdin.fileHandleForWriting.close()
         return (process, out, err)
     }
@@ -134,7 +135,7 @@ struct MultiProcessEndToEndTests {
         late.standardOutput = try FileHandle(forWritingTo: out)
         late.standardError = FileHandle.nullDevice
         try late.run()
-        stdin.fileHandleForWriting.write(Data((upToPIN.joined(separator: "\n") + "\n").utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data((upToPIN.joined(separator: "\n") + "\n").utf8))
         #expect(try Waiting.until(seconds: 30) { try Self.text(out).contains("Transaction PIN > ") })
         #expect(try Self.text(out).contains("From    Savings · Axis Bank ••5678 · ₹15,000.00"))
 
@@ -147,7 +148,7 @@ struct MultiProcessEndToEndTests {
         first.process.waitUntilExit()
         #expect(try Self.text(first.out).contains("Sent ₹9,000.00 to Asha Rao."))
 
-        stdin.fileHandleForWriting.write(Data("864213\n1\nq\n".utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data("864213\n1\nq\n".utf8))
         try stdin.fileHandleForWriting.close()
         late.waitUntilExit()
         #expect(late.terminationStatus == 0)

@@ -12,6 +12,7 @@ final class RunningSwippy {
 
     /// Starts swippy with `arguments` and exactly `environment`.
     init(_ arguments: [String], environment: [String: String], workingDirectory: URL? = nil) throws {
+        SwippyProcess.ignoreBrokenPipes()
         process.executableURL = SwippyProcess.executable
         process.arguments = arguments
         process.environment = environment
@@ -31,9 +32,10 @@ final class RunningSwippy {
     /// Everything written to standard error so far.
     var stderr: String { err.text }
 
-    /// Types `text` on standard input.
+    /// Types `text` on standard input; nothing happens when the app has already exited (a launch failure
+    /// ends it before it reads).
     func send(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     }
 
     /// True once standard output contains `text`; false when `seconds` pass first.

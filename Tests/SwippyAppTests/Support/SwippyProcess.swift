@@ -1,6 +1,10 @@
 import Foundation
 import SwippyTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the real `swippy` executable with piped input, the way a script or CI would.
 struct SwippyProcess {
     struct Output {
@@ -47,8 +51,8 @@ struct SwippyProcess {
     }
 
     /// The clean environment a test runs swippy in (no TERM colour, TZ pinned so the machine's zone cannot
-    /// change an expected time, a UTF-8 locale — a test of the ASCII fallback sets LC_ALL=C — and a private
-    /// state folder), with `extra` added over it.
+    /// change an expected time, a locale that takes UTF-8 — a test of the ASCII fallback sets LC_ALL=C — and a
+    /// private state folder), with `extra` added over it.
     static func environment(adding extra: [String: String] = [:]) -> [String: String] {
         var env = [
             "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC", "LANG": "C.UTF-8",
@@ -57,6 +61,16 @@ struct SwippyProcess {
         env.merge(extra) { $1 }
         return env
     }
+
+    /// Makes writing to an app that already exited an error to ignore rather than a SIGPIPE that kills the
+    /// test process.
+    static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// A fresh temporary directory for state files.
     static func temporaryDirectory() throws -> URL {

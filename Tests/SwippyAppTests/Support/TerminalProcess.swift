@@ -11,6 +11,7 @@ extension SwippyProcess {
     static func runOnTerminal(
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String]
     ) throws -> Output {
+        ignoreBrokenPipes()
         let (master, slave) = try openTerminalPair()
         defer { close(master) }
         let process = Process()
@@ -29,7 +30,7 @@ extension SwippyProcess {
         close(slave)
         let err = StreamCollector()
         err.collect(stderr.fileHandleForReading)
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
