@@ -120,7 +120,7 @@ extension AccountPresenter {
             ]
         case .depositAmount:
             ask(
-                "Add money from \(state.depositSource ?? Ledger.bankTransferSource), in \(account.currency).", [],
+                "Add money from \(state.depositSourceName), in \(account.currency).", [],
                 Prompt("Amount"), cancel, &model)
         case .withdrawAmount:
             ask(

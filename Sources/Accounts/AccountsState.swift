@@ -35,6 +35,8 @@ struct AccountsState: Equatable {
     var newAccountName = ""
     var defaultName = "Account 1"
     var depositSource: String?
+    /// Where a deposit comes from, as the screen names it: the chosen source, else a bank transfer.
+    var depositSourceName: String { depositSource ?? Ledger.bankTransferSource }
     var notice: Notice?
 
     /// The user's time zone: transactions are shown at their local time in it.

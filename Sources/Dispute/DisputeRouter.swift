@@ -58,6 +58,7 @@ final class DisputeRouter: DisputeRouting {
     }
 
     func navigate(to destination: DisputeDestination) {
+        Trace.navigate(self, to: destination)
         let presenter: any ModulePresenter<DisputeViewModel> =
             switch destination {
             case .raise: RaiseDisputePresenter(interactor: disputes, router: self)

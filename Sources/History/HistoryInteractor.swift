@@ -25,6 +25,7 @@ final class HistoryInteractor: HistoryInteracting {
         state.update { next in
             do {
                 next.query = try repository.query()
+                next.loadedAt = clock.now
                 next.categories = Self.categories(next.query)
                 next.phase = .loaded
                 run(&next)

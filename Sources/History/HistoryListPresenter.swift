@@ -84,11 +84,18 @@ final class HistoryListPresenter: ModulePresenter {
                         : "Nothing matches " + applied.joined(separator: ", ")
                             + ". Type x to clear all, or f to change the filters."))
         } else {
-            let rows = state.paging.visible(state.rows).enumerated().map { offset, transaction in
-                HistoryText.row(transaction, number: state.paging.number(at: offset), query: state.query, zone: zone)
+            let page = state.paging.visible(state.rows)
+            let heading = HistoryText.zoneHeading(page, zone: zone)
+            let rows = page.enumerated().map { offset, transaction in
+                HistoryText.row(
+                    transaction, number: state.paging.number(at: offset), query: state.query, zone: zone,
+                    now: heading == nil ? nil : state.loadedAt)
             }
+            if let heading, state.loadedAt != nil { parts[0] = .text(HistoryText.summary(state) + " · " + heading) }
             parts.append(.rows(rows))
-            parts.append(.text(state.paging.header("row")))
+            parts.append(
+                .text(state.paging.header("row", grouping: MoneyFormat.grouping(for: HistoryText.countCurrency(state))))
+            )
             if let totals = state.totals {
                 parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
             }

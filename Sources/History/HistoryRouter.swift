@@ -47,6 +47,7 @@ final class HistoryRouter: HistoryRouting {
     }
 
     func navigate(to destination: HistoryDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .repeatTransfer(let transaction): listener?.historyDidRequestRepeat(of: transaction)
         case .dispute(let transaction): listener?.historyDidRequestDispute(of: transaction)

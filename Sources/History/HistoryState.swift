@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -34,6 +35,8 @@ struct HistoryState: Equatable {
     }
 
     var phase: Phase = .loading
+    /// When the history was loaded: rows of this year leave the year out.
+    var loadedAt: Date?
     var step: Step = .list
     var query = TransactionQuery(history: [], holderNames: [:])
     /// The categories in the history, found once when it loads.

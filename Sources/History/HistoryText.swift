@@ -5,11 +5,15 @@ import SwippyData
 /// The words History's screens share: a row, the applied search and filters, the totals.
 enum HistoryText {
     /// A transaction as a row of the list: local date and time, counterparty, note, account, signed amount.
-    static func row(_ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone)
-        -> HistoryViewModel.Row
-    {
+    /// With `now` the date is compact ("21 Nov, 10:00"; the year only when it is not `now`'s) and the zone is
+    /// said once above the list (`zoneHeading`); without it, in full ("21 Nov 2026, 10:00 GMT").
+    static func row(
+        _ transaction: Transaction, number: Int, query: TransactionQuery, zone: TimeZone, now: Date? = nil
+    ) -> HistoryViewModel.Row {
         HistoryViewModel.Row(
-            number: "\(number).", when: SwippyDate.dayAndTime(transaction.date, in: zone),
+            number: "\(number).",
+            when: now.map { SwippyDate.shortDayAndTime(transaction.date, in: zone, now: $0) }
+                ?? SwippyDate.dayAndTime(transaction.date, in: zone),
             counterparty: transaction.counterparty, note: transaction.note, account: query.holderName(of: transaction),
             amount: amount(transaction, query), isCredit: transaction.direction == .credit)
     }
@@ -35,17 +39,33 @@ enum HistoryText {
         return names
     }
 
-    /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions".
+    /// "Times in GMT": the one zone label of the rows on a page, or nil when they need two (a page across a
+    /// change of summer time), whose rows then keep their own labels.
+    static func zoneHeading(_ rows: [Transaction], zone: TimeZone) -> String? {
+        let labels = Set(rows.map { SwippyDate.zoneLabel(zone, at: $0.date) })
+        guard labels.count == 1, let label = labels.first else { return nil }
+        return "Times in \(label)"
+    }
+
+    /// The currency whose grouping the list's counts take, `MoneyFormat.grouping(for:)`: the totals' (the
+    /// Indian way for rupees), or "" before there are totals (by three).
+    static func countCurrency(_ state: HistoryState) -> String {
+        state.totals?.currency ?? ""
+    }
+
+    /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions",
+    /// counts grouped as the money is ("9,99,998 transactions").
     static func summary(_ state: HistoryState) -> String {
         let total = state.query.history.count
-        guard !state.filter.isEmpty else { return total == 1 ? "1 transaction" : "\(total) transactions" }
+        let digits = MoneyFormat.grouping(for: countCurrency(state))
+        guard !state.filter.isEmpty else { return Plural.of(total, "transaction", grouping: digits) }
         var parts: [String] = []
         if let search = state.filter.search { parts.append("Search: \(search)") }
         var withoutSearch = state.filter
         withoutSearch.search = nil
         let filters = applied(withoutSearch, query: state.query)
         if !filters.isEmpty { parts.append("Filters: " + filters.joined(separator: ", ")) }
-        parts.append("\(state.rows.count) of \(total)")
+        parts.append("\(digits.count(state.rows.count)) of \(digits.count(total))")
         return parts.joined(separator: " · ")
     }
 
@@ -54,7 +74,9 @@ enum HistoryText {
     static func totalsHeading(_ state: HistoryState) -> String {
         let count = state.rows.count
         let what = state.filter.isEmpty ? (count == 1 ? "transaction" : "transactions") : "matching"
-        return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(count) \(what)"
+        return count == 1
+            ? "Totals of the 1 \(what)"
+            : "Totals of all \(MoneyFormat.grouping(for: countCurrency(state)).count(count)) \(what)"
     }
 
     /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency

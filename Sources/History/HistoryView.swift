@@ -24,7 +24,11 @@ enum HistoryView {
         case .totals(let heading, let fields):
             return [.text(heading, indent: 2), self.fields(fields)]
         case .rows(let rows):
-            let columns: [Block.Column] = [.keepRight, .keep, .shrink, .shrink, .shrink, .keepRight]
+            // Narrower, the note and account go under the row, then the date: the name keeps the room and
+            // the amounts stay in one column.
+            let columns: [Block.Column] = [
+                .keepRight, Block.Column(.keep, movesBelow: true), .shrink, .wrap, .wrap, .keepRight,
+            ]
             return [
                 .table(
                     columns,

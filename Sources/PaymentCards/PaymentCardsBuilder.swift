@@ -15,8 +15,11 @@ public struct PaymentCardsBuilder {
         let interactor = PaymentCardsInteractor(
             repository: dependency.paymentCardsRepository, pageSize: dependency.paymentCardsPageSize,
             zone: dependency.paymentCardsTimeZone, canAddCards: dependency.addCardRepository != nil)
+        let makeAddCard = dependency.addCardRepository.map { repository in
+            { () -> any AddCardInteracting in AddCardInteractor(repository: repository) }
+        }
         let router = PaymentCardsRouter(
-            interactor: interactor, navigator: navigator, listener: listener, addCards: dependency.addCardRepository)
+            interactor: interactor, navigator: navigator, listener: listener, makeAddCard: makeAddCard)
         return router.start()
     }
 }

@@ -7,16 +7,18 @@ final class PaymentCardsRouter: PaymentCardsRouting {
     private let interactor: any PaymentCardsInteracting
     private weak var navigator: (any ScreenNavigating)?
     private weak var listener: (any PaymentCardsListener)?
-    private let addCards: (any AddCardRepository)?
+    /// Makes the add-card flow's interactor (the Builder's, so only a Builder constructs interactors); nil when
+    /// this app cannot add cards.
+    private let makeAddCard: (() -> any AddCardInteracting)?
 
     init(
         interactor: any PaymentCardsInteracting, navigator: any ScreenNavigating, listener: any PaymentCardsListener,
-        addCards: (any AddCardRepository)? = nil
+        makeAddCard: (() -> any AddCardInteracting)? = nil
     ) {
         self.interactor = interactor
         self.navigator = navigator
         self.listener = listener
-        self.addCards = addCards
+        self.makeAddCard = makeAddCard
     }
 
     /// The card list, its presenter started (it loads the cards), for the host to push.
@@ -27,10 +29,11 @@ final class PaymentCardsRouter: PaymentCardsRouting {
     }
 
     func navigate(to destination: PaymentCardsDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .addCard:
-            guard let addCards else { return }
-            let presenter = AddCardPresenter(interactor: AddCardInteractor(repository: addCards), router: self)
+            guard let makeAddCard else { return }
+            let presenter = AddCardPresenter(interactor: makeAddCard(), router: self)
             navigator?.push(
                 ModuleScreen.started(presenter, initial: AddCardViewModel.initial, render: AddCardView.render))
         case .addCardDone:

@@ -21,4 +21,19 @@ public struct ProfileBuilder {
     public func buildForgotLoginPIN(listener: any ProfileListener, navigator: any ScreenNavigating) -> any Screen {
         ProfileRouter(dependency: dependency, navigator: navigator, listener: listener).start(.flow(.forgotLoginPIN))
     }
+
+    // MARK: - Parts the router asks for when it opens a screen (only a Builder constructs interactors)
+
+    /// The profile screen's interactor.
+    static func profileInteractor(_ dependency: any ProfileDependency) -> ProfileInteractor {
+        ProfileInteractor(repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
+    }
+
+    /// The interactor of one edit or PIN flow.
+    static func flowInteractor(_ kind: ProfileFlowKind, _ dependency: any ProfileDependency) -> ProfileFlowInteractor {
+        ProfileFlowInteractor(
+            kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
+            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
+            rated: dependency.profileRatedCodes)
+    }
 }

@@ -29,8 +29,7 @@ final class ProfileRouter: ProfileRouting {
     func start(_ entry: Entry) -> any Screen {
         switch entry {
         case .profile:
-            let interactor = ProfileInteractor(
-                repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
+            let interactor = ProfileBuilder.profileInteractor(dependency)
             return ModuleScreen.started(
                 ProfilePresenter(interactor: interactor, router: self), initial: .initial, render: ProfileView.render)
         case .flow(let kind):
@@ -39,6 +38,7 @@ final class ProfileRouter: ProfileRouting {
     }
 
     func navigate(to destination: ProfileDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .flow(let kind): navigator?.push(flowScreen(kind))
         case .close: navigator?.pop()
@@ -50,10 +50,7 @@ final class ProfileRouter: ProfileRouting {
 
     /// A flow's screen, started; the router follows the flow until it is over.
     private func flowScreen(_ kind: ProfileFlowKind) -> any Screen {
-        let interactor = ProfileFlowInteractor(
-            kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
-            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
-            rated: dependency.profileRatedCodes)
+        let interactor = ProfileBuilder.flowInteractor(kind, dependency)
         let screen = ModuleScreen.started(
             ProfileFlowPresenter(interactor: interactor, router: self), initial: .initial, render: ProfileView.render)
         followingFlow = interactor.state.follow(\.destination) { [weak self] destination in

@@ -23,6 +23,14 @@ public struct SignInBuilder {
         start(.unlock(userID: userID), listener: listener, navigator: navigator)
     }
 
+    /// The registration flow's interactor, which the router asks for when it opens registration (only a
+    /// Builder constructs interactors).
+    static func registerInteractor(_ dependency: any SignInDependency) -> RegisterInteractor {
+        RegisterInteractor(
+            repository: dependency.signInRepository, clock: dependency.signInClock,
+            currencies: dependency.signInCurrencies)
+    }
+
     private func start(
         _ mode: SignInState.Mode, listener: any SignInListener, navigator: any ScreenNavigating
     ) -> any Screen {

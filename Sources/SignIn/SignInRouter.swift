@@ -36,6 +36,7 @@ final class SignInRouter: SignInRouting {
     }
 
     func navigate(to destination: SignInDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .register: navigator?.push(registerScreen())
         case .registered: navigator?.pop()
@@ -50,9 +51,7 @@ final class SignInRouter: SignInRouting {
 
     /// The registration screen, started and wired to this router, which follows it until it is done.
     private func registerScreen() -> any Screen {
-        let registration = RegisterInteractor(
-            repository: dependency.signInRepository, clock: dependency.signInClock,
-            currencies: dependency.signInCurrencies)
+        let registration = SignInBuilder.registerInteractor(dependency)
         let screen = ModuleScreen.started(
             RegisterPresenter(interactor: registration, router: self), initial: SignInViewModel.initial,
             render: SignInView.render)

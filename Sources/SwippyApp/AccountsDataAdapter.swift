@@ -30,23 +30,23 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     // MARK: - Reading
 
     func accounts() -> [BankAccount] {
-        store.wallet.accounts(of: session.userID)
+        store.read().accounts(of: session.userID)
     }
 
     func history(ofAccount id: String) -> [Transaction] {
-        store.wallet.history(ofAccount: id)
+        store.readHistory(ofAccount: id)
     }
 
     func depositSources() -> [String] {
-        store.wallet.cards(of: session.userID).map(\.label) + [Ledger.bankTransferSource]
+        store.read().cards(of: session.userID).map(\.label) + [Ledger.bankTransferSource]
     }
 
     func defaultAccountName() -> String {
-        Ledger.defaultAccountName(userID: session.userID, in: store.wallet)
+        Ledger.defaultAccountName(userID: session.userID, in: store.read())
     }
 
     func checkName(_ text: String, except accountID: String?) -> Result<String, TransferFailure> {
-        Ledger.accountName(text, userID: session.userID, except: accountID, in: store.wallet)
+        Ledger.accountName(text, userID: session.userID, except: accountID, in: store.read())
     }
 
     // MARK: - Writing

@@ -25,7 +25,7 @@ final class AddCardDataAdapter: AddCardRepository {
     func now() -> Date { clock.now }
 
     func duplicateRefusal(lastFour: String, bank: String) -> String? {
-        Ledger.duplicateCardRefusal(lastFour: lastFour, bank: bank, userID: session.userID, in: store.wallet)?.message
+        Ledger.duplicateCardRefusal(lastFour: lastFour, bank: bank, userID: session.userID, in: store.read())?.message
     }
 
     func addCard(_ details: NewCardDetails) throws -> Result<PaymentCard, TransferFailure> {

@@ -23,7 +23,10 @@ enum AppLaunch {
         }
         let loaded: (data: MockData, fingerprint: String)
         do {
-            loaded = try MockDataLoader.load(from: dataURL)
+            let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
+            loaded = try ProgressLine.run("Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))") {
+                () throws(DataFileError) in try MockDataLoader.load(from: dataURL)
+            }
         } catch {
             throw AppExit(code: .badData, message: error.description)
         }
@@ -46,16 +49,23 @@ enum AppLaunch {
                 opened = file.opened
             }
             let persistence = JournaledStateStore(
-                journal: traced ? TracedJournal(journal) : journal, fingerprint: loaded.fingerprint,
+                journal: traced ? TracedJournal(journal, inMemory: options.ephemeral) : journal,
+                fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
-            let store = try WalletStore(mockData: loaded.data, persistence: persistence)
+            let store = try WalletStore(
+                mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
             opened()
             return store
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
-            throw AppExit(code: .badData, message: error.description)
+            throw AppExit(code: .badData, message: error.description + stateWayOut)
         }
     }
+
+    /// What a user can do about a saved state that is damaged or not trusted, said on the same line.
+    nonisolated static let stateWayOut =
+        ". To go on, restore the state files from a backup, or run again with --reset to start over from MockData"
+        + " (this discards the saved changes)"
 
     /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
     /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones, and passes
@@ -71,7 +81,11 @@ enum AppLaunch {
             return .badData
         }
         let component = AppComponent(
-            store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone)
+            store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone,
+            height: {
+                let drawn = context()
+                return (drawn.height, drawn.width)
+            })
         let router = AppRouter(component: component)
         router.start()
         let session = component.session

@@ -6,13 +6,16 @@ import Transfer
 extension AppRouter: AccountsListener {
     /// The Accounts list, wired to this router.
     func buildAccounts() -> any Screen {
-        AccountsBuilder(dependency: component.accounts).build(listener: self, navigator: navigator)
+        Trace.built(AccountsBuilder(dependency: component.accounts)) { $0.build(listener: self, navigator: navigator) }
     }
 
     /// Moving money out of an account is Transfer's own-account flow, started with that account as the source.
     func accountsDidRequestMove(from account: BankAccount) {
+        Trace.listener()
         navigator.push(
-            TransferBuilder(dependency: component.transfer).build(
-                navigator: navigator, origin: navigator.top, ownAccountFrom: account.id))
+            Trace.built(TransferBuilder(dependency: component.transfer)) {
+                $0.build(
+                    navigator: navigator, origin: navigator.top, ownAccountFrom: account.id)
+            })
     }
 }

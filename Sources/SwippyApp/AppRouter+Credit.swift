@@ -4,6 +4,6 @@ import SwippyCore
 extension AppRouter {
     /// The credit dashboard, wired to this router's navigator.
     func buildCredit() -> any Screen {
-        CreditBuilder(dependency: component.credit).build(navigator: navigator)
+        Trace.built(CreditBuilder(dependency: component.credit)) { $0.build(navigator: navigator) }
     }
 }

@@ -6,7 +6,7 @@ import SwippyData
 extension AppRouter {
     /// The "Disputes and support" menu.
     func buildDispute() -> any Screen {
-        disputeBuilder().build(navigator: navigator)
+        Trace.built(disputeBuilder()) { $0.build(navigator: navigator) }
     }
 
     private func disputeBuilder() -> DisputeBuilder {
@@ -17,10 +17,14 @@ extension AppRouter {
 /// PaymentCards offers the card services on a card's screen; the Dispute module carries them out.
 extension AppRouter {
     func paymentCardsDidRequestBlock(for card: WalletCard) {
-        navigator.push(disputeBuilder().buildBlockCard(position: card.position, navigator: navigator))
+        Trace.listener()
+        navigator.push(
+            Trace.built(disputeBuilder()) { $0.buildBlockCard(position: card.position, navigator: navigator) })
     }
 
     func paymentCardsDidRequestActivationChange(for card: WalletCard) {
-        navigator.push(disputeBuilder().buildCardActivation(position: card.position, navigator: navigator))
+        Trace.listener()
+        navigator.push(
+            Trace.built(disputeBuilder()) { $0.buildCardActivation(position: card.position, navigator: navigator) })
     }
 }

@@ -7,12 +7,13 @@ import SwippyData
 extension AppRouter {
     /// Makes the sign-in screen the only screen.
     func showSignIn() {
-        navigator.setRoot(SignInBuilder(dependency: component.signIn).build(listener: self, navigator: navigator))
+        navigator.setRoot(
+            Trace.built(SignInBuilder(dependency: component.signIn)) { $0.build(listener: self, navigator: navigator) })
     }
 
     /// The Profile and settings screen, wired to this router.
     func buildProfile() -> any Screen {
-        ProfileBuilder(dependency: component.profile).build(listener: self, navigator: navigator)
+        Trace.built(ProfileBuilder(dependency: component.profile)) { $0.build(listener: self, navigator: navigator) }
     }
 
     /// Ends the session and returns to the sign-in screen.
@@ -28,34 +29,43 @@ extension AppRouter {
                 + "command was not run."
         )
         navigator.push(
-            SignInBuilder(dependency: component.signIn).buildUnlock(
-                userID: component.session.userID, listener: self, navigator: navigator))
+            Trace.built(SignInBuilder(dependency: component.signIn)) {
+                $0.buildUnlock(
+                    userID: component.session.userID, listener: self, navigator: navigator)
+            })
     }
 }
 
 extension AppRouter: SignInListener {
     func signInDidSucceed(userID: String) {
+        Trace.listener()
         component.beginSession(userID: userID)
         showHome()
     }
 
     func signInDidUnlock() {
+        Trace.listener()
         sessionGate.unlock()
         navigator.pop()
     }
 
     func signInDidRequestSignOut() {
+        Trace.listener()
         signOut()
     }
 
     func signInDidRequestLoginPINReset() {
+        Trace.listener()
         navigator.push(
-            ProfileBuilder(dependency: component.profile).buildForgotLoginPIN(listener: self, navigator: navigator))
+            Trace.built(ProfileBuilder(dependency: component.profile)) {
+                $0.buildForgotLoginPIN(listener: self, navigator: navigator)
+            })
     }
 }
 
 extension AppRouter: ProfileListener {
     func profileDidRequestSignOut() {
+        Trace.listener()
         signOut()
     }
 }

@@ -63,10 +63,12 @@ final class AppRouter: HomeListener {
 
     /// Makes the home menu the only screen (after a sign-in).
     func showHome() {
-        navigator.setRoot(HomeBuilder(repository: component.home).build(entries: Self.features, listener: self))
+        navigator.setRoot(
+            Trace.built(HomeBuilder(repository: component.home)) { $0.build(entries: Self.features, listener: self) })
     }
 
     func homeDidChooseFeature(_ word: String) {
+        Trace.listener()
         openFeature(word)
     }
 
@@ -80,12 +82,15 @@ final class AppRouter: HomeListener {
 
     /// The PaymentCards list, wired to this router.
     func buildPaymentCards() -> any Screen {
-        PaymentCardsBuilder(dependency: component.paymentCards).build(listener: self, navigator: navigator)
+        Trace.built(PaymentCardsBuilder(dependency: component.paymentCards)) {
+            $0.build(listener: self, navigator: navigator)
+        }
     }
 }
 
 extension AppRouter: PaymentCardsListener {
     func paymentCardsDidRequestPayment(for card: WalletCard) {
+        Trace.listener()
         navigator.push(buildTransfer(payingCard: card))
     }
 }

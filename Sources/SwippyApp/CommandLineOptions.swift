@@ -1,3 +1,5 @@
+import SwippyText
+
 /// The flags Swippy accepts, parsed without any package.
 struct CommandLineOptions: Equatable {
     var showHelp = false
@@ -9,9 +11,15 @@ struct CommandLineOptions: Equatable {
     var noColor = false
     /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
     var trace = false
+    /// `--trace-format text|mermaid`: how the trace is written (setting it turns the trace on).
+    var traceFormat = TraceFormat.text
     /// `--export-csv FILE --user MOBILE`: write that user's transactions as CSV and exit (PIN on stdin).
     var exportCSV: String?
     var exportUser: String?
+    /// `--completions SHELL`: print the completion script for bash, zsh or fish and exit.
+    var completions: String?
+    /// `--man`: print the manual page and exit.
+    var showManual = false
 
     static let version = "swippy 0.1.0"
 
@@ -28,15 +36,32 @@ struct CommandLineOptions: Equatable {
             case "--reset": options.reset = true
             case "--no-color", "--no-colour": options.noColor = true
             case "--trace": options.trace = true
+            case "--trace-format":
+                let word = try value(for: name, inlineValue, &remaining, what: "text or mermaid")
+                guard let format = TraceFormat(rawValue: word) else {
+                    throw AppExit(
+                        code: .usage, message: "option '--trace-format' is text or mermaid. Try 'swippy --help'.")
+                }
+                (options.trace, options.traceFormat) = (true, format)
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)
             case "--user": options.exportUser = try value(for: name, inlineValue, &remaining)
+            case "--man": options.showManual = true
+            case "--completions":
+                let shell = try value(for: name, inlineValue, &remaining, what: "a shell")
+                guard CommandLineFlag.shells.contains(shell) else {
+                    throw AppExit(
+                        code: .usage,
+                        message: "option '--completions' takes bash, zsh or fish, not "
+                            + "'\(SafeText.clean(shell, limit: 20))'. Try 'swippy --help'.")
+                }
+                options.completions = shell
             default:
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw AppExit(code: .usage, message: "\(kind) '\(argument)'. Try 'swippy --help'.")
             }
-            if inlineValue != nil, !["--data", "--state", "--export-csv", "--user"].contains(name) {
+            if inlineValue != nil, !CommandLineFlag.takingValues.contains(name) {
                 throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
             }
         }
@@ -58,20 +83,29 @@ struct CommandLineOptions: Equatable {
     }
 
     private static func value(
-        for name: String, _ inline: String?, _ remaining: inout ArraySlice<String>
+        for name: String, _ inline: String?, _ remaining: inout ArraySlice<String>, what: String = "a file path"
     ) throws(AppExit) -> String {
         if let inline, !inline.isEmpty { return inline }
         guard inline == nil, let next = remaining.popFirst(), !next.isEmpty, !next.hasPrefix("--") else {
-            throw AppExit(code: .usage, message: "option '\(name)' needs a file path. Try 'swippy --help'.")
+            throw AppExit(code: .usage, message: "option '\(name)' needs \(what). Try 'swippy --help'.")
         }
         return next
     }
 
-    /// The text `--help` prints; `features` are the home entry words.
+    /// The text `--help` prints; `features` are the home entry words. The options come from the one flag
+    /// table (`CommandLineFlag.all`) that the completions and the man page print too.
     static func helpText(features: [(word: String, title: String)]) -> String {
         let wordWidth = features.map(\.word.count).max() ?? 0
         let featureLines = features.map {
             "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)"
+        }
+        let flagLines = CommandLineFlag.all.flatMap { flag in
+            let synopsis = "  " + flag.synopsis
+            let first =
+                synopsis.count <= 18
+                ? [synopsis.padding(toLength: 20, withPad: " ", startingAt: 0) + flag.summary]
+                : [synopsis, String(repeating: " ", count: 20) + flag.summary]
+            return first + (flag.details.map { [String(repeating: " ", count: 20) + $0] } ?? [])
         }
         return
             ([
@@ -83,30 +117,27 @@ struct CommandLineOptions: Equatable {
                 "(simulated) SMS. Demo user: Asha Rao, mobile 9876543210, login PIN 4826.",
                 "",
                 "Options:",
-                "  -h, --help        Show this help and exit",
-                "  --version         Show the version and exit",
-                "  --data FILE       Read another MockData file (default: MockData/MockData.json)",
-                "  --state FILE      Keep your changes in FILE (default: $XDG_STATE_HOME/swippy/state.json)",
-                "  --ephemeral       Write nothing: changes last until you quit (not with --state)",
-                "  --reset           Discard saved changes before starting",
-                "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
-                "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
-                "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
-                "  --export-csv FILE --user MOBILE",
-                "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
+            ] + flagLines + [
                 "",
                 "At any prompt:",
-                "  a number          Choose that option",
-                "  b, back           Go back one screen",
-                "  h, home           Go to the home menu",
-                "  ?, help           Show the commands of this screen",
-                "  q, quit           Quit (so does end of input)",
+            ] + shellWords.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 } + [
                 "",
                 "Home menu words:",
             ] + featureLines + [
                 "",
-                "Exit codes: 0 quit or end of input, 64 bad usage, 65 bad data or state file,",
-                "74 state file cannot be written, 130 interrupted.",
+                "Exit codes: " + exitCodes.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ".",
             ]).joined(separator: "\n")
     }
+
+    /// What works at any prompt, for `--help` and the man page.
+    static let shellWords = [
+        ("a number", "Choose that option"), ("b, back", "Go back one screen"), ("h, home", "Go to the home menu"),
+        ("?, help", "Show the commands of this screen"), ("q, quit", "Quit (so does end of input)"),
+    ]
+
+    /// Every exit status and what it means, for `--help` and the man page.
+    static let exitCodes = [
+        (0, "quit or end of input"), (64, "bad usage"), (65, "bad data or state file"),
+        (74, "state file cannot be written"), (130, "interrupted"),
+    ]
 }

@@ -32,26 +32,26 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     // MARK: - Reading
 
     func lines() -> [CreditLine] {
-        ledger.creditLines(of: session.userID, in: store.wallet)
+        ledger.creditLines(of: session.userID, in: store.read())
     }
 
     func accounts() -> [BankAccount] {
-        store.wallet.accounts(of: session.userID)
+        store.read().accounts(of: session.userID)
     }
 
     func currency() -> String {
-        store.wallet.user(session.userID)?.currency ?? "INR"
+        store.read().user(session.userID)?.currency ?? "INR"
     }
 
     func payments() -> [Transaction] {
         let numbers = Set(lines().map(\.card.number))
-        return store.wallet.transactions
+        return store.read().transactions
             .filter { $0.direction == .credit && $0.cardNumber.map(numbers.contains) == true }
             .sorted { $0.date > $1.date }
     }
 
     func applications() -> [LoanApplication] {
-        store.wallet.loanApplications.filter { $0.userID == session.userID }
+        store.read().loanApplications.filter { $0.userID == session.userID }
     }
 
     func newRequestID() -> String {

@@ -29,23 +29,23 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     // MARK: - Reading
 
     func cards() throws -> [WalletCard] {
-        store.wallet.walletCards(of: session.userID)
+        store.read().walletCards(of: session.userID)
     }
 
     func accounts() throws -> [BankAccount] {
-        store.wallet.accounts(of: session.userID)
+        store.read().accounts(of: session.userID)
     }
 
     func transactions(ofCard number: String) throws -> [Transaction] {
-        store.wallet.transactions(ofCard: number)
+        store.read().transactions(ofCard: number)
     }
 
     func transactions(ofAccount id: String) throws -> [Transaction] {
-        store.wallet.transactions(ofAccount: id)
+        store.readHistory(ofAccount: id)
     }
 
     func disputes() throws -> [Dispute] {
-        store.wallet.disputes(of: session.userID)
+        store.read().disputes(of: session.userID)
     }
 
     // MARK: - Intents
@@ -62,7 +62,7 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
         var message = message
         // Every support email records who sent it and where to reply (issue 10, item 22).
         message.senderUserID = session.userID
-        message.replyTo = store.wallet.user(session.userID)?.email
+        message.replyTo = store.read().user(session.userID)?.email
         return try data.update { $0.sendSupportEmail(message) }
     }
 

@@ -27,12 +27,12 @@ final class ExchangeDataAdapter: ExchangeDependency, ExchangeRepository {
     func currencies() -> [Currency] { store.reference.currencyList }
 
     func baseCurrency() -> String {
-        store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
+        store.read().baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
     }
 
     func setBaseCurrency(_ code: String) throws {
         let userID = session.userID
-        let own = store.wallet.user(userID)?.currency
+        let own = store.read().user(userID)?.currency
         try data.update { $0.updateSettings(of: userID) { $0.baseCurrency = code == own ? nil : code } }
     }
 

@@ -14,8 +14,14 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     private let data: WalletDataAdapter
     private let clock: any WallClock
     private let timeZone: TimeZone
+    /// The terminal's rows and columns when History opens (rows nil without a terminal).
+    private let height: () -> (rows: Int?, columns: Int)
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
+    init(
+        store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone,
+        height: @escaping () -> (rows: Int?, columns: Int) = { (nil, 80) }
+    ) {
+        self.height = height
         self.store = store
         self.session = session
         self.data = data
@@ -26,16 +32,29 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     var historyRepository: any HistoryRepository { self }
     var historyClock: any WallClock { clock }
     var historyTimeZone: TimeZone { timeZone }
-    var historyPageSize: Int { store.reference.config.pageSize }
+    /// As many rows as the terminal holds beside the list's other lines; config.page_size without a terminal.
+    var historyPageSize: Int {
+        let terminal = height()
+        return PageFit.rows(
+            height: terminal.rows, width: terminal.columns, reserved: PageFit.historyReserved,
+            fallback: store.reference.config.pageSize)
+    }
 
+    /// The signed-in user's history and its index; on a terminal, a line says so while a long one is read, and
+    /// each search or filter over it says so while it runs (`ProgressIndex`).
     func query() throws -> TransactionQuery {
-        TransactionQuery(
-            userID: session.userID, wallet: store.wallet, reference: store.reference, indexedBy: ColumnIndex.init)
+        let wallet = store.read()
+        let rows = Plural.of(wallet.transactions.count, "transaction")
+        return ProgressLine.run("Reading \(rows) for History") {
+            TransactionQuery(userID: session.userID, wallet: wallet, reference: store.reference) { history in
+                ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction"))
+            }
+        }
     }
 
     /// The same base currency as the home total.
     func baseCurrency() -> String {
-        store.wallet.baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
+        store.read().baseCurrency(of: session.userID, fallback: store.reference.exchangeRates.base)
     }
 
     func exchangeRates() -> ExchangeRates { store.reference.exchangeRates }
@@ -43,7 +62,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     func knownCurrencies() -> [String] { store.reference.currencies.map(\.code) }
 
     func disputes(ofTransaction id: String) -> [Dispute] {
-        store.wallet.disputes.filter { $0.transactionID == id }
+        store.read().disputes.filter { $0.transactionID == id }
     }
 
     /// Whether a file is at `path` (a folder there is not one to replace: writing says why at once).
@@ -60,7 +79,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox
     /// with its sender; a user without an email address gets it through support.
     func reportAddress() -> String {
-        let email = store.wallet.user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
+        let email = store.read().user(session.userID)?.email.trimmingCharacters(in: .whitespaces) ?? ""
         return email.isEmpty ? store.reference.support.email : email
     }
 
@@ -80,7 +99,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     func transferPrefill(repeating transaction: Transaction) -> Result<TransferPrefill, HistoryRepeatRefusal> {
         guard
             let prefill = TransferPrefill.repeating(
-                transaction, userID: session.userID, wallet: store.wallet, ledger: Ledger(reference: store.reference))
+                transaction, userID: session.userID, wallet: store.read(), ledger: Ledger(reference: store.reference))
         else {
             return .failure(HistoryRepeatRefusal("Only a transfer you sent from one of your accounts can be repeated."))
         }

@@ -16,11 +16,11 @@ final class HomeDataAdapter: HomeRepository {
     }
 
     func signedInUserName() -> String? {
-        store.wallet.user(session.userID)?.name
+        store.read().user(session.userID)?.name
     }
 
     func quickTransfers() -> [QuickTransfer] {
-        let wallet = store.wallet
+        let wallet = store.read()
         let ledger = Ledger(reference: store.reference)
         return TransferPrefill.quick(userID: session.userID, wallet: wallet, ledger: ledger).compactMap { prefill in
             let source = wallet.accounts.first { $0.id == prefill.sourceID }
@@ -40,8 +40,11 @@ final class HomeDataAdapter: HomeRepository {
     }
 
     func moneySummary() -> MoneySummary? {
-        guard store.wallet.user(session.userID) != nil else { return nil }
-        var summary = MoneySummary(userID: session.userID, wallet: store.wallet, reference: store.reference)
+        let wallet = store.read()
+        guard wallet.user(session.userID) != nil else { return nil }
+        var summary = MoneySummary(
+            userID: session.userID, wallet: wallet, reference: store.reference,
+            newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount))
         summary.timeZone = timeZone
         return summary
     }

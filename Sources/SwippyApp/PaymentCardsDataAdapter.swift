@@ -29,11 +29,11 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     var paymentCardsPageSize: Int { store.reference.config.pageSize }
 
     func cards() throws -> [WalletCard] {
-        store.wallet.walletCards(of: session.userID)
+        store.read().walletCards(of: session.userID)
     }
 
     func transactions(ofCard number: String) throws -> [Transaction] {
-        store.wallet.transactions(ofCard: number)
+        store.read().transactions(ofCard: number)
     }
 
     func now() -> Date { clock.now }

@@ -27,15 +27,15 @@ final class ProfileDataAdapter: ProfileDependency, ProfileRepository {
     // MARK: - Reading
 
     func currentUser() -> User? {
-        session.isSignedIn ? store.wallet.user(session.userID) : nil
+        session.isSignedIn ? store.read().user(session.userID) : nil
     }
 
-    func users() -> [User] { store.wallet.users }
+    func users() -> [User] { store.read().users }
 
     /// The signed-in user's own settings (base currency, colour).
-    var settings: UserSettings { store.wallet.settings(of: session.userID) }
+    var settings: UserSettings { store.read().settings(of: session.userID) }
 
-    func securityState(of userID: String) -> SecurityState { store.wallet.securityState(of: userID) }
+    func securityState(of userID: String) -> SecurityState { store.read().securityState(of: userID) }
 
     // MARK: - Details and settings
 

@@ -24,11 +24,11 @@ final class SignInDataAdapter: SignInDependency, SignInRepository {
 
     // MARK: - Reading
 
-    func users() -> [User] { store.wallet.users }
+    func users() -> [User] { store.read().users }
 
-    var lastMobile: String? { store.wallet.settings.lastMobile }
+    var lastMobile: String? { store.read().settings.lastMobile }
 
-    func securityState(of userID: String) -> SecurityState { store.wallet.securityState(of: userID) }
+    func securityState(of userID: String) -> SecurityState { store.read().securityState(of: userID) }
 
     // MARK: - Writing
 

@@ -28,15 +28,25 @@ public enum SwippyMain {
                 io.write(CommandLineOptions.helpText(features: AppRouter.features.map { ($0.word, $0.title) }) + "\n")
                 return .ok
             }
+            if let shell = options.completions, let script = CompletionScript.script(for: shell) {
+                io.write(script)
+                return .ok
+            }
+            if options.showManual {
+                io.write(ManPage.page(features: AppRouter.features.map { ($0.word, $0.title) }))
+                return .ok
+            }
             if options.showVersion {
                 io.write(CommandLineOptions.version + "\n")
                 return .ok
             }
-            let traceSink = try TraceOutput.sink(flag: options.trace, environment: environment)
+            let traceSink = try TraceOutput.sink(
+                flag: options.trace, format: options.traceFormat, environment: environment)
             Trace.install(traceSink)
             // The user's time zone, read once here (TZ; Foundation's current zone honours it): every time on
             // every screen, and in an export, is shown in it with its abbreviation. Stored times stay UTC.
             let zone = TimeZone.current
+            let clock = try ShiftedClock.clock(environment: environment)
             let store = try AppLaunch.openStore(options: options, environment: environment, traced: traceSink != nil)
             if let file = options.exportCSV, let mobile = options.exportUser {
                 return CSVExportCommand.run(file: file, mobile: mobile, store: store, io: io, zone: zone)
@@ -44,12 +54,14 @@ public enum SwippyMain {
             InterruptHandler.install()
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
-            return AppLaunch.runShell(store: store, reader: io, writer: io, zone: zone) {
+            return AppLaunch.runShell(store: store, reader: io, writer: io, clock: clock, zone: zone) {
                 // The signed-in user's colour setting is applied by the shell (AppLaunch.runShell).
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
                     colorEnabled: colorEnabled,
-                    utf8: TerminalFacts.utf8(environment: environment))
+                    utf8: TerminalFacts.utf8(environment: environment),
+                    ascii: !TerminalFacts.utf8(environment: environment),
+                    height: TerminalFacts.height(ioctlRows: TerminalFacts.ioctlRows(), environment: environment))
             }
         } catch {
             StandardError.write("swippy: \(error.message)\n")

@@ -5,12 +5,25 @@ import SwippyCore
 enum TraceOutput {
     /// The sink for these flags and environment, or nil when tracing is off. `SWIPPY_TRACE=FILE` (non-empty)
     /// turns tracing on by itself and sends it to FILE, created or truncated; `--trace` alone uses stderr.
-    static func sink(flag: Bool, environment: [String: String]) throws(AppExit) -> Trace.Sink? {
+    /// With `.mermaid`, the lines are a Mermaid sequence diagram (`MermaidTrace`) instead.
+    @MainActor
+    static func sink(
+        flag: Bool, format: TraceFormat = .text, environment: [String: String]
+    ) throws(AppExit) -> Trace.Sink? {
+        let write: Trace.Sink
         if let path = environment["SWIPPY_TRACE"], !path.isEmpty {
-            return try fileSink(path: path)
+            write = try fileSink(path: path)
+        } else if flag {
+            write = { line in StandardError.write(line + "\n") }
+        } else {
+            return nil
         }
-        guard flag else { return nil }
-        return { line in StandardError.write(line + "\n") }
+        guard format == .mermaid else { return write }
+        var diagram = MermaidTrace()
+        write(MermaidTrace.header)
+        return { line in
+            for drawn in diagram.lines(for: line) { write(drawn) }
+        }
     }
 
     private static func fileSink(path: String) throws(AppExit) -> Trace.Sink {

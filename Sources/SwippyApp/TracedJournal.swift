@@ -4,13 +4,16 @@ import SwippyData
 import SwippyStorage
 
 /// Wraps the state journal while `--trace` is on: each save becomes one trace line with the bytes it wrote
-/// and how long saving took, e.g. `store    save 1342 bytes in 2.13 ms`: the journal line appended (with a
-/// state file), the change's payload (`--ephemeral`), or the snapshot and new journal when it compacted.
+/// and how long saving took, e.g. `store     save 1342 bytes in 2.13 ms` (the journal line appended, or the
+/// snapshot and new journal when it compacted). Under `--ephemeral` nothing reaches a disk, and the line says
+/// so: `store     kept in memory (--ephemeral): 1105 bytes in 0.31 ms`, the change's payload.
 final class TracedJournal: WalletJournal {
     private let inner: any WalletJournal
+    private let inMemory: Bool
 
-    init(_ inner: any WalletJournal) {
+    init(_ inner: any WalletJournal, inMemory: Bool = false) {
         self.inner = inner
+        self.inMemory = inMemory
     }
 
     func load(seed: WalletState) throws(DataFileError) -> SavedState? {
@@ -29,7 +32,8 @@ final class TracedJournal: WalletJournal {
             throw error
         }
         let elapsed = start.duration(to: .now)
-        Self.record("save \(bytes) bytes in \(Self.milliseconds(elapsed))")
+        let verb = inMemory ? "kept in memory (--ephemeral):" : "save"
+        Self.record("\(verb) \(bytes) bytes in \(Self.milliseconds(elapsed))")
         return bytes
     }
 

@@ -32,32 +32,32 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     // MARK: - Reading
 
     func accounts() -> [BankAccount] {
-        store.wallet.accounts(of: session.userID)
+        store.read().accounts(of: session.userID)
     }
 
     func beneficiaries() -> [Beneficiary] {
-        store.wallet.beneficiaries.filter { $0.userID == session.userID }
+        store.read().beneficiaries.filter { $0.userID == session.userID }
     }
 
     func card(at position: Int) -> PaymentCard? {
-        let cards = store.wallet.cards
+        let cards = store.read().cards
         return cards.indices.contains(position) ? cards[position] : nil
     }
 
     func recipient(mobile: String, currency: String) -> Result<SwippyRecipient, TransferFailure> {
-        ledger.recipient(mobile: mobile, senderID: session.userID, currency: currency, in: store.wallet)
+        ledger.recipient(mobile: mobile, senderID: session.userID, currency: currency, in: store.read())
     }
 
     func transferLock() -> TransferFailure? {
-        ledger.transferLock(of: session.userID, in: store.wallet)
+        ledger.transferLock(of: session.userID, in: store.read())
     }
 
     func verify(_ details: NewAccountDetails, from sourceID: String) -> Result<String?, TransferFailure> {
-        guard let source = store.wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID })
+        let wallet = store.read()
+        guard let source = wallet.accounts.first(where: { $0.id == sourceID && $0.userID == session.userID })
         else {
             return .failure(.sourceUnavailable("The account you chose is no longer in your wallet."))
         }
-        let wallet = store.wallet
         return ledger.verify(details, source: source, in: wallet).map { _ in
             ledger.registeredHolder(of: details, in: wallet)
         }

@@ -15,8 +15,12 @@ final class WalletDataAdapter {
         self.notices = notices
     }
 
-    /// Applies `change` through the store; a write failure is reported and stops the run.
-    func update<T>(_ change: (inout WalletState) throws -> T) throws -> T {
+    /// Applies `change` through the store; a write failure is reported and stops the run. The trace names the
+    /// adapter's method that called it (leave `fileID` and `function` to their defaults).
+    func update<T>(
+        fileID: String = #fileID, function: String = #function, _ change: (inout WalletState) throws -> T
+    ) throws -> T {
+        Trace.data("updates the wallet", fileID: fileID, function: function)
         do {
             return try store.update(change)
         } catch let error as DataFileError {

@@ -16,10 +16,14 @@ extension Block {
         public var alignment: Alignment
         /// What the text may do when the row is too wide.
         public var fit: Fit
+        /// True for a column that goes under its row (joined with the others there by " · ") before the
+        /// table gives up lining its columns up: a date beside a name and an amount, on a narrow screen.
+        public var movesBelow: Bool
 
-        /// A column whose text fits by `fit`, aligned `alignment`.
-        public init(_ fit: Fit, _ alignment: Alignment = .left) {
+        /// A column whose text fits by `fit`, aligned `alignment`; `movesBelow` as above.
+        public init(_ fit: Fit, _ alignment: Alignment = .left, movesBelow: Bool = false) {
             self.fit = fit
+            self.movesBelow = movesBelow
             self.alignment = alignment
         }
 

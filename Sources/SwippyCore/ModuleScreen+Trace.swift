@@ -1,6 +1,6 @@
 extension ModuleScreen: TraceNamed {
-    /// The presenter's type: "SourcePresenter".
+    /// The presenter's type with its module: "Transfer.SourcePresenter".
     public var traceName: String {
-        String(describing: type(of: presenter))
+        Trace.typeName(type(of: presenter))
     }
 }

@@ -56,6 +56,11 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
         notices.append(text)
     }
 
+    /// The trace's "released": this screen, and with it its presenter, is gone.
+    isolated deinit {
+        Trace.record(.release, traceName)
+    }
+
     public func handle(_ input: String) {
         Trace.record(.view, "\(self.traceName) ← \(Trace.input(input, secret: self.prompt.isSecret))")
         presenter.handle(input)

@@ -20,48 +20,57 @@ public final class Navigator: ScreenNavigating {
     public func setRoot(_ screen: any Screen) {
         stack = [screen]
         changeCount += 1
-        Trace.record(.router, "root \(Trace.name(of: screen))")
+        Trace.record(.navigator, "root \(Trace.name(of: screen))")
     }
 
     public func push(_ screen: any Screen) {
         top?.didDisappear()
         stack.append(screen)
         changeCount += 1
-        Trace.record(.router, "push \(Trace.name(of: screen)) · depth \(self.depth)")
+        Trace.record(.navigator, "push \(Trace.name(of: screen)) · depth \(self.depth)")
     }
 
     public func pop() {
         guard stack.count > 1 else { return }
-        // Only the name is kept: the popped screen is released here, before the one below reappears.
-        let popped = Trace.isOn ? Trace.name(of: stack[stack.count - 1]) : ""
-        stack.removeLast()
-        changeCount += 1
-        Trace.record(.router, "pop \(popped)\(self.topForTrace)")
+        do {
+            // Released at the end of this scope, after the pop is traced and before the one below reappears.
+            let popped = stack.removeLast()
+            changeCount += 1
+            Trace.record(.navigator, "pop \(Trace.name(of: popped))\(self.topForTrace)")
+        }
         top?.didReappear()
     }
 
     /// Pops back to the home screen.
     public func popToRoot() {
         guard stack.count > 1 else { return }
-        stack.removeSubrange(1...)
-        changeCount += 1
-        Trace.record(.router, "pop to root\(self.topForTrace)")
+        do {
+            let popped = stack[1...]
+            stack.removeSubrange(1...)
+            changeCount += 1
+            Trace.record(.navigator, "pop to root\(self.topForTrace) · \(popped.count) released")
+        }
         top?.didReappear()
     }
 
     public func replaceTop(with screen: any Screen) {
         guard stack.count > 1 else { return push(screen) }
-        let replaced = Trace.isOn ? Trace.name(of: stack[stack.count - 1]) : ""
+        let replaced = stack[stack.count - 1]
         stack[stack.count - 1] = screen
         changeCount += 1
-        Trace.record(.router, "replace \(replaced) with \(Trace.name(of: screen)) · depth \(self.depth)")
+        Trace.record(
+            .navigator, "replace \(Trace.name(of: replaced)) with \(Trace.name(of: screen)) · depth \(self.depth)")
     }
 
     public func pop(to screen: any Screen) {
         guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
-        stack.removeSubrange((index + 1)...)
-        changeCount += 1
-        Trace.record(.router, "pop to \(Trace.name(of: screen)) · depth \(self.depth)")
+        do {
+            let popped = stack[(index + 1)...]
+            stack.removeSubrange((index + 1)...)
+            changeCount += 1
+            Trace.record(
+                .navigator, "pop to \(Trace.name(of: screen)) · depth \(self.depth) · \(popped.count) released")
+        }
         top?.didReappear()
     }
 

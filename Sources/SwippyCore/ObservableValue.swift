@@ -36,25 +36,37 @@ public final class ObservableValue<Value> {
     /// and no observer is handed a value that is already stale.
     ///
     /// `fileID` and `function` are left to their defaults: they name the intent that called `send`
-    /// ("TransferInteractor.chooseSource(at:)") in the trace.
+    /// ("Transfer.TransferInteractor.chooseSource(at:)") in the trace.
     public func send(_ newValue: Value, fileID: String = #fileID, function: String = #function) {
+        deliver(newValue, intent: Trace.isOn ? Trace.intent(fileID: fileID, function: function) : nil)
+    }
+
+    /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
+    /// The trace names the intent that called it first, so the hops it makes (a repository call, a save) follow
+    /// it, then the change.
+    public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
+        Trace.record(.intent, Trace.intent(fileID: fileID, function: function))
+        var next = value
+        edit(&next)
+        deliver(next, intent: nil)
+    }
+
+    /// The trace's "released": the interactor that owned this state is gone.
+    isolated deinit {
+        Trace.record(.release, name)
+    }
+
+    /// Sets and delivers `newValue`; the trace line names `intent` when no intent line came before it.
+    private func deliver(_ newValue: Value, intent: String?) {
         let skip = isDuplicate?(value, newValue) ?? false
         value = newValue
-        if Trace.isOn { traceSend(skipped: skip, fileID: fileID, function: function) }
+        if Trace.isOn { traceSend(skipped: skip, intent: intent) }
         guard !skip else { return }
         generation &+= 1
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
         deliverLatest()
-    }
-
-    /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
-    /// The trace names the intent that called it.
-    public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
-        var next = value
-        edit(&next)
-        send(next, fileID: fileID, function: function)
     }
 
     /// Delivers the current value now and every later change until the token is cancelled or released.
@@ -86,23 +98,27 @@ public final class ObservableValue<Value> {
     /// Like `follow(_:)`, but hands over only `key` of the value, and only when it differs from the last one
     /// (the first comparison is with the current value): a router that moves the stack when a flow's step
     /// changes, and not on every other change.
+    /// The trace says who follows to what: "router    Transfer.TransferRouter follows .amount".
     public func follow<Key: Equatable>(
-        _ key: @escaping (Value) -> Key, _ handler: @escaping (Key) -> Void
+        fileID: String = #fileID, _ key: @escaping (Value) -> Key, _ handler: @escaping (Key) -> Void
     ) -> ObservationToken {
         var last = key(value)
         return follow { value in
             let next = key(value)
             guard next != last else { return }
             last = next
+            Trace.record(.router, "\(Trace.typeName(fileID: fileID)) follows \(Trace.caseName(next))")
             handler(next)
         }
     }
 
-    private func traceSend(skipped: Bool, fileID: String, function: String) {
-        let name = label ?? String(describing: Value.self)
+    /// What the trace calls this value: its label, else its type with its module ("Transfer.TransferState").
+    private var name: String { label ?? Trace.typeName(Value.self) }
+
+    private func traceSend(skipped: Bool, intent: String?) {
         let count = observers.count - followers.count
         let outcome = skipped ? "unchanged" : count == 1 ? "1 observer" : "\(count) observers"
-        Trace.record(.state, "\(name) ← \(Trace.intent(fileID: fileID, function: function)) · \(outcome)")
+        Trace.record(.state, "\(name) \(intent.map { "← \($0)" } ?? "changed") · \(outcome)")
     }
 
     private func deliverLatest() {

@@ -1,7 +1,9 @@
 /// Lays out rows of cells in columns to a width, by ``Block``'s rule, trying in turn:
 /// 1. columns aligned, wrap columns narrowed (down to 12) and wrapped inside their column;
 /// 2. wrap columns moved under their row, shrink columns shortened with "…" (down to 8);
-/// 3. each row flowed onto continuation lines: a cell that does not fit the rest of a line starts the
+/// 3. the same with the `movesBelow` columns under their row too, so what stays (a name, an amount) still
+///    lines up; two or more cells under a row share its lines, joined by " · ";
+/// 4. each row flowed onto continuation lines: a cell that does not fit the rest of a line starts the
 ///    next one; kept cells are never cut.
 struct TableLayout {
     static let gap = 2
@@ -29,12 +31,16 @@ struct TableLayout {
     func lines() -> [String] {
         guard !rows.isEmpty else { return [] }
         let natural = naturalWidths()
-        if let widths = fitted(natural, wrapBelow: false, shrinking: false) {
-            return render(widths, wrapBelow: false)
+        if let widths = fitted(natural, under: [], shrinking: false) {
+            return render(widths, under: [])
         }
-        let wrapBelow = columns.contains { $0.fit == .wrap }
-        if let widths = fitted(natural, wrapBelow: wrapBelow, shrinking: true) {
-            return render(widths, wrapBelow: wrapBelow)
+        let wrapped = Set(columns.indices.filter { columns[$0].fit == .wrap })
+        if let widths = fitted(natural, under: wrapped, shrinking: true) {
+            return render(widths, under: wrapped)
+        }
+        let moved = wrapped.union(columns.indices.filter { columns[$0].movesBelow })
+        if moved != wrapped, let widths = fitted(natural, under: moved, shrinking: true) {
+            return render(widths, under: moved)
         }
         return rows.indices.flatMap { flow($0, natural) }
     }
@@ -55,15 +61,16 @@ struct TableLayout {
         return indent + natural[0] + Self.gap
     }
 
-    private func isActive(_ index: Int, wrapBelow: Bool) -> Bool {
-        !(wrapBelow && columns[index].fit == .wrap)
+    /// False for a column drawn under its row (`under`) rather than in it.
+    private func isActive(_ index: Int, under: Set<Int>) -> Bool {
+        !under.contains(index)
     }
 
     /// Column widths that fit the screen, or nil when even the narrowest allowed do not. Wrap columns
     /// narrow first; shrink columns only when `shrinking`.
-    private func fitted(_ natural: [Int], wrapBelow: Bool, shrinking: Bool) -> [Int]? {
+    private func fitted(_ natural: [Int], under: Set<Int>, shrinking: Bool) -> [Int]? {
         var widths = natural
-        let active = columns.indices.filter { isActive($0, wrapBelow: wrapBelow) }
+        let active = columns.indices.filter { isActive($0, under: under) }
         var excess = indent + active.map { widths[$0] }.reduce(0, +) + Self.gap * max(0, active.count - 1) - width
         for fit in shrinking ? [Block.Column.Fit.wrap, .shrink] : [.wrap] where excess > 0 {
             let floor = fit == .wrap ? Self.wrapFloor : Self.shrinkFloor
@@ -82,20 +89,20 @@ struct TableLayout {
 
     // MARK: - Aligned rows
 
-    private func render(_ widths: [Int], wrapBelow: Bool) -> [String] {
+    private func render(_ widths: [Int], under: Set<Int>) -> [String] {
         let natural = naturalWidths()
         let below = continuationIndent(natural)
         var lines: [String] = []
         for (rowIndex, row) in rows.enumerated() {
             let pieces = columns.indices.map { index in
-                isActive(index, wrapBelow: wrapBelow)
-                    ? Self.pieces(row[index].text, columns[index].fit, widths[index]) : []
+                isActive(index, under: under)
+                    ? self.pieces(row[index].text, columns[index].fit, widths[index]) : []
             }
             let height = max(1, pieces.map(\.count).max() ?? 0)
             for lineIndex in 0..<height {
                 var line = StyledLine(indent: indent)
                 var first = true
-                for index in columns.indices where isActive(index, wrapBelow: wrapBelow) {
+                for index in columns.indices where isActive(index, under: under) {
                     if !first { line.spaces(Self.gap) }
                     first = false
                     let text = lineIndex < pieces[index].count ? pieces[index][lineIndex] : ""
@@ -103,18 +110,21 @@ struct TableLayout {
                 }
                 lines.append(line.rendered(context))
             }
-            for index in columns.indices where !isActive(index, wrapBelow: wrapBelow) && !row[index].text.isEmpty {
-                lines += wrapLines(row[index], at: below)
+            let moved = under.sorted().map { row[$0] }.filter { !$0.text.isEmpty }
+            if moved.count == 1, let cell = moved.first {
+                lines += wrapLines(cell, at: below)
+            } else {
+                lines += joinedLines(moved.map(\.text), at: below)
             }
             lines += detailLines(rowIndex, at: below)
         }
         return lines
     }
 
-    private static func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
+    private func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
         switch fit {
         case .keep: [text]
-        case .shrink: [TextLayout.truncate(text, to: width)]
+        case .shrink: [TextLayout.truncate(text, to: width, ellipsis: context.ellipsis)]
         case .wrap: text.isEmpty ? [] : TextLayout.wrapped(text, width: width)
         }
     }
@@ -153,7 +163,8 @@ struct TableLayout {
                 if room < min(cellWidth, Self.shrinkFloor) { breakLine(at: start) }
                 let gapNow = line.isBlank ? 0 : Self.gap
                 line.spaces(gapNow)
-                line.append(TextLayout.truncate(cell.text, to: width - line.width), cell.style)
+                line.append(
+                    TextLayout.truncate(cell.text, to: width - line.width, ellipsis: context.ellipsis), cell.style)
             case .wrap:
                 breakLine(at: start)
                 lines += wrapLines(cell, at: start)
@@ -175,13 +186,20 @@ struct TableLayout {
 
     // MARK: - Detail lines
 
-    /// Parts joined with " · ", breaking between parts; a part is wrapped only when wider than the screen.
+    /// The detail parts of row `rowIndex` (the card list), joined under it.
     private func detailLines(_ rowIndex: Int, at start: Int) -> [String] {
-        guard rowIndex < details.count, !details[rowIndex].isEmpty else { return [] }
+        guard rowIndex < details.count else { return [] }
+        return joinedLines(details[rowIndex], at: start)
+    }
+
+    /// `parts` joined with " · " from column `start`, breaking between parts; a part is wrapped only when wider
+    /// than the screen.
+    private func joinedLines(_ parts: [String], at start: Int) -> [String] {
+        guard !parts.isEmpty else { return [] }
         var lines: [String] = []
         var current = ""
         var currentIndent = start
-        for part in details[rowIndex] where !part.isEmpty {
+        for part in parts where !part.isEmpty {
             let candidate = current.isEmpty ? part : current + " · " + part
             if currentIndent + DisplayWidth.of(candidate) <= width {
                 current = candidate

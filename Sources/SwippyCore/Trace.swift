@@ -1,15 +1,17 @@
-/// `swippy --trace`: one line per VIPER hop of a session, e.g.
+/// `swippy --trace`: one line per VIPER hop of a session, each type named with its module, e.g.
 ///
 /// ```
-/// view     SourcePresenter ← "2"
-/// state    TransferState ← TransferInteractor.chooseSource(at:) · 2 observers
-/// router   push AmountPresenter · depth 3
-/// view     draw AmountPresenter
-/// store    save 48213 bytes in 2.13 ms
+/// view      Transfer.SourcePresenter ← "2"
+/// intent    Transfer.TransferInteractor.chooseSource(at:)
+/// data      SwippyApp.TransferDataAdapter.accounts() reads the wallet
+/// state     Transfer.TransferState changed · 2 observers
+/// navigator push Transfer.AmountPresenter · depth 3
+/// view      draw Transfer.AmountPresenter
 /// ```
 ///
-/// The hooks live in the shared mechanisms (`ObservableValue.send`, `ModuleScreen.handle`, `Navigator`,
-/// the app's state store), so no feature module knows about tracing.
+/// The hooks live in the shared mechanisms (`ObservableValue.update`, `ModuleScreen.handle` and its
+/// `deinit`, `Navigator`, the app's data adapters and state store); a feature's router says where it
+/// navigates with one `Trace.navigate` line, and nothing else in a feature knows about tracing.
 ///
 /// The sink is process-wide: the app sets it once at startup from `--trace` / `SWIPPY_TRACE`. That is a
 /// deliberate exception to "inject everything": tracing is a diagnostic of the whole process, and threading
@@ -61,17 +63,30 @@ public enum Trace {
         "\"" + (secret ? mask : text) + "\""
     }
 
-    /// "TransferInteractor.chooseSource(at:)" from the caller's `#fileID` and `#function`: the file
-    /// names its type (one type per file; `Type+Concern.swift` counts as `Type`).
+    /// "Transfer.TransferInteractor.chooseSource(at:)" from the caller's `#fileID`
+    /// ("Transfer/TransferInteractor.swift") and `#function`: the file names its module and its type (one type
+    /// per file; `Type+Concern.swift` counts as `Type`).
     public static func intent(fileID: String, function: String) -> String {
-        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-        let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-        let type = stem.split(separator: "+").first.map(String.init) ?? stem
-        return type + "." + function
+        typeName(fileID: fileID) + "." + function
     }
 
-    /// The name a screen goes by in the trace: its presenter's type for a `ModuleScreen`, else its own type.
+    /// "Transfer.TransferRouter" from `#fileID` "Transfer/TransferRouter.swift" (or "…/TransferRouter+Flow.swift").
+    public static func typeName(fileID: String) -> String {
+        let parts = fileID.split(separator: "/")
+        let file = parts.last.map(String.init) ?? fileID
+        let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        let type = stem.split(separator: "+").first.map(String.init) ?? stem
+        return (parts.count > 1 ? parts[0] + "." : "") + type
+    }
+
+    /// The name a screen goes by in the trace: its presenter's type for a `ModuleScreen`, else its own type,
+    /// with its module ("Transfer.AmountPresenter").
     public static func name(of screen: any Screen) -> String {
-        (screen as? any TraceNamed)?.traceName ?? String(describing: type(of: screen))
+        (screen as? any TraceNamed)?.traceName ?? typeName(type(of: screen))
+    }
+
+    /// A type's name with its module: "Transfer.TransferBuilder".
+    public static func typeName(_ type: Any.Type) -> String {
+        String(reflecting: type)
     }
 }

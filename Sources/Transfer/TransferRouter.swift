@@ -43,6 +43,7 @@ final class TransferRouter: TransferRouting {
     }
 
     func navigate(to destination: TransferDestination) {
+        Trace.navigate(self, to: destination)
         switch destination {
         case .origin: leave()
         }

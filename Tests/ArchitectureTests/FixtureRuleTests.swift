@@ -79,15 +79,62 @@ struct FixtureRuleTests {
         #expect(violations.first?.message.contains("imports SwippyStorage") == true)
     }
 
+    @Test func interactorDirection_firesOnEachViewPresenterRouterOrNavigatorAnInteractorNames() throws {
+        let main = "Sources/Alpha/AlphaInteractor.swift:"
+        #expect(
+            try locations(InteractorDirectionRule.self, "InteractorDirection") == [
+                "Sources/Alpha/AlphaInteractor+Load.swift:4",
+                main + "7", main + "7", main + "8", main + "8", main + "9", main + "9", main + "12", main + "12",
+                main + "13",
+            ])
+    }
+
+    @Test func presenterDirection_firesOnARepositoryLedgerOrOtherCollaboratorInAPresenter() throws {
+        let violations = PresenterDirectionRule.violations(in: try RepositoryLayout.fixture("PresenterDirection"))
+        let presenter = "Sources/Alpha/AlphaPresenter.swift:"
+        #expect(
+            violations.map(\.location)
+                == ["9", "9", "9", "10", "13", "13", "13", "16", "28", "29"].map { presenter + $0 })
+        #expect(violations.filter { $0.message.contains("holds `any WallClock`") }.count == 1)
+    }
+
+    @Test func viewPurity_firesOnImportsIOAndDomainRulesInAView() throws {
+        let violations = ViewPurityRule.violations(in: try RepositoryLayout.fixture("ViewPurity"))
+        let view = "Sources/Alpha/AlphaView.swift:"
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/AlphaView+Rows.swift:4", "Sources/Alpha/AlphaView+Rows.swift:5",
+                view + "1", view + "3", view + "9", view + "10", view + "11",
+            ])
+        #expect(
+            violations.map(\.message).contains(
+                "the View imports SwippyData: a View imports only SwippyCore and SwippyText"))
+    }
+
+    @Test func builderConstructs_firesOnInteractorsAndRoutersMadeOutsideABuilder_andPresentersOutsideItsRouter() throws
+    {
+        #expect(
+            try locations(BuilderConstructsRule.self, "BuilderConstructs") == [
+                "Sources/Alpha/AlphaInteractor+Child.swift:3", "Sources/Alpha/AlphaRouter.swift:15",
+                "Sources/Alpha/AlphaRouter.swift:17", "Sources/Alpha/AlphaState.swift:3",
+            ])
+    }
+
     @Test func everyViolationFixture_isCleanForTheRulesItDoesNotPlant() throws {
-        let planted: [(String, String)] = [
-            ("SiblingImport", SiblingImportRule.name), ("ViewNames", ViewNamingRule.name),
-            ("PublicAccess", PublicAccessRule.name), ("FileShape", FileShapeRule.name),
-            ("FeatureImport", FeatureImportRule.name),
+        // ViewNames' view constructs an interactor and names the store: the purity and construction rules see
+        // those two plants as well.
+        let planted: [(String, Set<String>)] = [
+            ("SiblingImport", [SiblingImportRule.name]),
+            ("ViewNames", [ViewNamingRule.name, ViewPurityRule.name, BuilderConstructsRule.name]),
+            ("PublicAccess", [PublicAccessRule.name]), ("FileShape", [FileShapeRule.name]),
+            ("FeatureImport", [FeatureImportRule.name]), ("InteractorDirection", [InteractorDirectionRule.name]),
+            ("PresenterDirection", [PresenterDirectionRule.name]), ("ViewPurity", [ViewPurityRule.name]),
+            ("BuilderConstructs", [BuilderConstructsRule.name]),
         ]
-        for (fixture, rule) in planted {
+        for (fixture, rules) in planted {
             let others = ArchitectureRules.violations(in: try RepositoryLayout.fixture(fixture))
-                .filter { $0.rule != rule && $0.rule != FileShapeRule.name && $0.rule != PresenterBindingRule.name }
+                .filter { !rules.contains($0.rule) && $0.rule != FileShapeRule.name }
+                .filter { $0.rule != PresenterBindingRule.name }
             #expect(others.isEmpty, "\(fixture): \(others.map(\.description))")
         }
     }

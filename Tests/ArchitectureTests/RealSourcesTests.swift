@@ -36,6 +36,14 @@ struct RealSourcesTests {
 
     @Test func featuresImportOnlyTheSharedTargetsAndSystemModules() throws { try check(FeatureImportRule.self) }
 
+    @Test func noInteractorNamesAViewPresenterOrRouter() throws { try check(InteractorDirectionRule.self) }
+
+    @Test func presentersTalkOnlyToTheirInteractorRouterAndView() throws { try check(PresenterDirectionRule.self) }
+
+    @Test func viewsImportOnlyCoreAndTextDoNoIOAndNameNoDomainRule() throws { try check(ViewPurityRule.self) }
+
+    @Test func onlyBuildersConstructInteractorsAndRouters() throws { try check(BuilderConstructsRule.self) }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIPPY_FITNESS_REPORT"] != nil))
     func report() throws {
         let tree = try RepositoryLayout.sources()

@@ -86,9 +86,9 @@ struct SwiftScannerTests {
     }
 
     @Test func identifierWords_splitCamelCaseAcronymsAndUnderscores() {
-        #expect(ViewNamingRule.words(of: "paymentCardsInteractor") == ["payment", "Cards", "Interactor"])
-        #expect(ViewNamingRule.words(of: "URLRouter") == ["URL", "Router"])
-        #expect(ViewNamingRule.words(of: "wallet_store") == ["wallet", "store"])
-        #expect(ViewNamingRule.words(of: "Restore") == ["Restore"])
+        #expect(SourceFile.words(of: "paymentCardsInteractor") == ["payment", "Cards", "Interactor"])
+        #expect(SourceFile.words(of: "URLRouter") == ["URL", "Router"])
+        #expect(SourceFile.words(of: "wallet_store") == ["wallet", "store"])
+        #expect(SourceFile.words(of: "Restore") == ["Restore"])
     }
 }

@@ -54,7 +54,7 @@ struct HistoryRouterTests {
 
     @Test func build_returnsTheLoadedList() {
         let screen = HistoryBuilder(dependency: dependency).build(listener: listener, navigator: FakeNavigator())
-        #expect(screen.render(RenderContext(width: 80)).contains("  6 transactions"))
+        #expect(screen.render(RenderContext(width: 80)).contains("  6 transactions · Times in GMT"))
         #expect(screen.prompt == Prompt("Choose a transaction (1-6)"))
     }
 

@@ -23,6 +23,21 @@ struct HistoryViewTests {
         #expect(Snapshot.checkScreen(named: "history-list") { HistoryView.render(model, $0) } == nil)
     }
 
+    @Test func list_atEveryWidth_keepsDatesShortNamesLastFourDigitsAndAmountsAligned() {
+        let model = HistoryListPresenter.viewModel(for: state(), zone: HistoryFixture.utc)
+        #expect(Snapshot.checkWidths(named: "history-list-widths") { HistoryView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = HistoryView.render(model, RenderContext(width: width))
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width)")
+            let rows = lines.filter {
+                $0.hasSuffix(".00") && $0.range(of: #"^  \d\. "#, options: .regularExpression) != nil
+            }
+            #expect(rows.count == 4, "each row's first line ends in its amount at \(width)")
+            #expect(Set(rows.map { DisplayWidth.of($0) }).count == 1, "amounts end in one column at \(width)")
+            #expect(!lines.contains { $0.contains("••4…") }, "a masked number keeps its last four at \(width)")
+        }
+    }
+
     @Test func details_shared() {
         let model = HistoryDetailsPresenter.viewModel(
             for: state {

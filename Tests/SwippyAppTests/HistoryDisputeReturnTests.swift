@@ -17,25 +17,25 @@ struct HistoryDisputeReturnTests {
 
     @Test func back_fromTheReason_returnsToTheDetails() throws {
         let opened = try Self.topAfter(["history", "/uber", "1"])
-        #expect(opened.top == "HistoryDetailsPresenter")
+        #expect(opened.top == "History.HistoryDetailsPresenter")
         let back = try Self.topAfter(["history", "/uber", "1", "d", "b"])
-        #expect(back.top == "HistoryDetailsPresenter")
+        #expect(back.top == "History.HistoryDetailsPresenter")
         #expect(back.depth == opened.depth)
     }
 
     @Test func back_afterCancelling_returnsToTheDetails() throws {
         let opened = try Self.topAfter(["history", "/uber", "1"])
         let back = try Self.topAfter(["history", "/uber", "1", "d", "2", "", "n", "b", "b"])
-        #expect(back.top == "HistoryDetailsPresenter")
+        #expect(back.top == "History.HistoryDetailsPresenter")
         #expect(back.depth == opened.depth)
     }
 
     @Test func back_afterRaising_returnsToTheDetails() throws {
         let opened = try Self.topAfter(["history", "/uber", "1"])
         let raised = try Self.topAfter(["history", "/uber", "1", "d", "2", "", "y"])
-        #expect(raised.top == "DisputeDetailPresenter")
+        #expect(raised.top == "Dispute.DisputeDetailPresenter")
         let back = try Self.topAfter(["history", "/uber", "1", "d", "2", "", "y", "b"])
-        #expect(back.top == "HistoryDetailsPresenter")
+        #expect(back.top == "History.HistoryDetailsPresenter")
         #expect(back.depth == opened.depth)
     }
 }

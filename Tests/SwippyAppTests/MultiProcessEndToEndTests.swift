@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyStorage
@@ -35,10 +36,11 @@ struct MultiProcessEndToEndTests {
     static func launch(state: URL, text: String, folder: URL, name: String) throws -> (
         process: Process, out: URL, err: URL
     ) {
+        SwippyProcess.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
         let out = folder.appendingPathComponent(name + ".out")
         let err = folder.appendingPathComponent(name + ".err")
         try Data().write(to: out)
@@ -48,7 +50,7 @@ struct MultiProcessEndToEndTests {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
-        stdin.fileHandleForWriting.write(Data(text.utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try stdin.fileHandleForWriting.close()
         return (process, out, err)
     }
@@ -95,23 +97,21 @@ struct MultiProcessEndToEndTests {
         defer { close(lock) }
         #expect(flock(lock, LOCK_EX) == 0)
 
-        let start = ContinuousClock.now
         let run = try Self.launch(
             state: state,
             text: Self.script(
                 mobile: "9876543210", loginPIN: "4826", transactionPIN: "592741", recipient: "9123456780", amount: "10",
                 count: 1),
             folder: folder, name: "waiting")
-        usleep(1_500_000)
+        let waiting = "Waiting for another Swippy to finish saving…\n"
+        #expect(try Waiting.until(seconds: 30) { try Self.text(run.err).contains(waiting) })
         #expect(run.process.isRunning)
         flock(lock, LOCK_UN)
         run.process.waitUntilExit()
 
         #expect(run.process.terminationStatus == 0)
-        #expect(start.duration(to: .now) >= .milliseconds(1_400))
         let stderr = try Self.text(run.err)
-        #expect(
-            stderr.components(separatedBy: "Waiting for another Swippy to finish saving…\n").count == 2, "\(stderr)")
+        #expect(stderr.components(separatedBy: waiting).count == 2, "\(stderr)")
         #expect(try Self.text(run.out).contains("Sent ₹10.00 to Rahul Mehta."))
         let seed = try MockDataLoader.load(from: SwippyProcess.mockData).data.wallet
         let saved = try #require(try FileJournal(url: state).load(seed: seed)).wallet
@@ -127,7 +127,7 @@ struct MultiProcessEndToEndTests {
         let late = Process()
         late.executableURL = SwippyProcess.executable
         late.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
         let out = folder.appendingPathComponent("late.out")
         try Data().write(to: out)
         let stdin = Pipe()
@@ -135,9 +135,8 @@ struct MultiProcessEndToEndTests {
         late.standardOutput = try FileHandle(forWritingTo: out)
         late.standardError = FileHandle.nullDevice
         try late.run()
-        stdin.fileHandleForWriting.write(Data((upToPIN.joined(separator: "\n") + "\n").utf8))
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try !Self.text(out).contains("Transaction PIN > "), ContinuousClock.now < deadline { usleep(20_000) }
+        try stdin.fileHandleForWriting.write(contentsOf: Data((upToPIN.joined(separator: "\n") + "\n").utf8))
+        #expect(try Waiting.until(seconds: 30) { try Self.text(out).contains("Transaction PIN > ") })
         #expect(try Self.text(out).contains("From    Savings · Axis Bank ••5678 · ₹15,000.00"))
 
         let first = try Self.launch(
@@ -149,7 +148,7 @@ struct MultiProcessEndToEndTests {
         first.process.waitUntilExit()
         #expect(try Self.text(first.out).contains("Sent ₹9,000.00 to Asha Rao."))
 
-        stdin.fileHandleForWriting.write(Data("864213\n1\nq\n".utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data("864213\n1\nq\n".utf8))
         try stdin.fileHandleForWriting.close()
         late.waitUntilExit()
         #expect(late.terminationStatus == 0)

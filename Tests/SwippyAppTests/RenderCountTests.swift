@@ -43,7 +43,7 @@ struct RenderCountTests {
         let lines = Trace.capture { _ = app.shell.run() }
         var drawnSinceInput = 0
         for line in lines {
-            if line.hasPrefix("router   ") {
+            if line.hasPrefix("navigator ") {
                 top = Self.topAfter(line) ?? top
             } else if line.hasPrefix("view     draw ") {
                 drawnSinceInput += 1
@@ -56,9 +56,9 @@ struct RenderCountTests {
         #expect(lines.contains { $0.hasPrefix("view     draw ") })
     }
 
-    /// The screen a router line leaves on top, from the trace's words.
+    /// The screen a navigator line leaves on top, from the trace's words.
     static func topAfter(_ line: String) -> String? {
-        let text = line.dropFirst("router   ".count).components(separatedBy: " · depth").first ?? ""
+        let text = line.dropFirst("navigator ".count).components(separatedBy: " · depth").first ?? ""
         if let arrow = text.range(of: " → ") { return String(text[arrow.upperBound...]) }
         for prefix in ["root ", "push ", "pop to "] where text.hasPrefix(prefix) {
             return String(text.dropFirst(prefix.count))

@@ -53,6 +53,18 @@ struct TraceOptionsTests {
         #expect(lines.first?.hasSuffix(" ms") == true)
     }
 
+    @Test func tracedStore_underEphemeral_saysKeptInMemory_notSave() throws {
+        let memory = MemoryJournal(keepsSaved: false)
+        let store = TracedJournal(memory, inMemory: true)
+        let state = SavedState(dataFingerprint: "abc", wallet: try Self.wallet())
+        let change = WalletChange.between(WalletState(), state.wallet)
+        let lines = try Trace.capture { try store.save(change, resulting: state) }
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?.hasPrefix("store    kept in memory (--ephemeral): \(try change.encoded().count) bytes in ")
+                == true)
+    }
+
     @Test func tracedStore_saysWhenASaveFails() throws {
         let memory = MemoryJournal()
         memory.failure = .unwritable(file: "/s.json", reason: "disk full")

@@ -84,31 +84,19 @@ struct TransferEndToEndTests {
     }
 
     @Test func aSaveFailureMidTransfer_showsNotSent_thenExits74() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try SwippyProcess.temporaryDirectory()
         let stateFolder = folder.appendingPathComponent("state")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         // Everything up to the PIN, then the state folder is replaced by a file, then the PIN.
-        let process = Process()
-        process.executableURL = SwippyProcess.executable
-        process.arguments = ["--state", stateFolder.appendingPathComponent("state.json").path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
-        try process.run()
-        stdin.fileHandleForWriting.write(Data((SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\n1\n").utf8))
-        Thread.sleep(forTimeInterval: 1)
+        let running = try RunningSwippy(
+            ["--state", stateFolder.appendingPathComponent("state.json").path],
+            environment: SwippyProcess.environment(adding: ["HOME": folder.path]))
+        running.send(SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n100\n\n1\n")
+        #expect(running.waitForOutput("Transaction PIN > "))
         try FileManager.default.removeItem(at: stateFolder)
         try Data().write(to: stateFolder)
-        stdin.fileHandleForWriting.write(Data((Self.pin + "\n").utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let output = SwippyProcess.Output(stdout: out, stderr: err, status: process.terminationStatus)
+        running.send(Self.pin + "\n")
+        let output = running.finish()
         #expect(output.status == 74)
         #expect(output.stdout.contains("Send money · Not sent"))
         #expect(output.stdout.contains("Not sent: could not save"))

@@ -185,4 +185,12 @@ struct TextLayoutTests {
     @Test func error_withColour_paintsOnlyTheWordError() {
         #expect(TextLayout.error("disk full", colour60) == ["  \u{1B}[31mError: \u{1B}[0mdisk full"])
     }
+
+    @Test func truncating_keepsAMaskedNumberWhole_andCutsTheNameBeforeIt() {
+        #expect(TextLayout.truncate("Savings Account ••4821", to: 12) == "Savi… ••4821")
+        #expect(TextLayout.truncate("Millennia Credit Card ••1234", to: 20) == "Millennia Cr… ••1234")
+        #expect(TextLayout.truncate("Gold Card **7812", to: 12, ellipsis: "...") == "Go... **7812")
+        #expect(TextLayout.truncate("Starbucks Coffee", to: 10) == "Starbucks…", "no masked number: cut at the end")
+        #expect(TextLayout.truncate("Savings ••4821", to: 7) == "Saving…", "too narrow to keep it: cut as before")
+    }
 }

@@ -17,7 +17,7 @@ struct TraceHookTests {
         let first = interactor.state.observe { _ in }
         let second = interactor.state.observe { _ in }
         let lines = Trace.capture { interactor.increment() }
-        #expect(lines == ["state    CounterState ← CounterInteractor.increment() · 2 observers"])
+        #expect(lines == ["state    CounterState ← SwippyCoreTests.CounterInteractor.increment() · 2 observers"])
         _ = (first, second)
     }
 
@@ -25,14 +25,15 @@ struct TraceHookTests {
         let interactor = CounterInteractor()
         let token = interactor.state.observe { _ in }
         let lines = Trace.capture { interactor.repeatCurrentValue() }
-        #expect(lines == ["state    CounterState ← CounterInteractor.repeatCurrentValue() · unchanged"])
+        #expect(lines == ["state    CounterState ← SwippyCoreTests.CounterInteractor.repeatCurrentValue() · unchanged"])
         _ = token
     }
 
     @Test func send_withoutALabel_usesTheValuesTypeName() {
         let value = ObservableValue("a")
         let lines = Trace.capture { value.send("b") }
-        #expect(lines == ["state    String ← TraceHookTests.send_withoutALabel_usesTheValuesTypeName() · 0 observers"])
+        let intent = "SwippyCoreTests.TraceHookTests.send_withoutALabel_usesTheValuesTypeName()"
+        #expect(lines == ["state    Swift.String ← \(intent) · 0 observers"])
     }
 
     @Test func send_whenOff_stillDelivers() {
@@ -49,13 +50,13 @@ struct TraceHookTests {
     @Test func handle_namesThePresenterAndTheInput() {
         let screen = screen()
         let lines = Trace.capture { screen.handle("2") }
-        #expect(lines == ["view     EchoPresenter ← \"2\""])
+        #expect(lines == ["view     SwippyCoreTests.EchoPresenter ← \"2\""])
     }
 
     @Test func handle_atASecretPrompt_masksTheInput_butThePresenterGetsIt() throws {
         let screen = screen(.secret)
         let lines = Trace.capture { screen.handle("592741") }
-        #expect(lines == ["view     EchoPresenter ← \"••••\""])
+        #expect(lines == ["view     SwippyCoreTests.EchoPresenter ← \"••••\""])
         #expect(lines.allSatisfy { !$0.contains("592741") })
         let presenter = try #require(screen.presenter as? EchoPresenter)
         #expect(presenter.handled == ["592741"])
@@ -77,17 +78,22 @@ struct TraceHookTests {
             navigator.push(screen())
             navigator.popToRoot()
         }
+        let (stub, echo) = ("SwippyTestSupport.StubScreen", "SwippyCoreTests.EchoPresenter")
         #expect(
             lines == [
-                "router   root StubScreen",
-                "router   push EchoPresenter · depth 2",
-                "router   push StubScreen · depth 3",
-                "router   replace StubScreen with EchoPresenter · depth 3",
-                "router   pop EchoPresenter → EchoPresenter · depth 2",
-                "router   push EchoPresenter · depth 3",
-                "router   pop to StubScreen · depth 1",
-                "router   push EchoPresenter · depth 2",
-                "router   pop to root → StubScreen · depth 1",
+                "navigator root \(stub)",
+                "navigator push \(echo) · depth 2",
+                "navigator push \(stub) · depth 3",
+                "navigator replace \(stub) with \(echo) · depth 3",
+                "navigator pop \(echo) → \(echo) · depth 2",
+                "release  \(echo)",
+                "navigator push \(echo) · depth 3",
+                "navigator pop to \(stub) · depth 1 · 2 released",
+                "release  \(echo)",
+                "release  \(echo)",
+                "navigator push \(echo) · depth 2",
+                "navigator pop to root → \(stub) · depth 1 · 1 released",
+                "release  \(echo)",
             ])
     }
 

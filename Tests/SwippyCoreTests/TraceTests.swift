@@ -31,7 +31,11 @@ struct TraceTests {
         let lines = Trace.capture {
             for kind in TraceKind.allCases { Trace.record(kind, "x") }
         }
-        #expect(lines == ["view     x", "state    x", "router   x", "store    x", "shell    x"])
+        #expect(
+            lines == [
+                "view     x", "intent   x", "data     x", "state    x", "router   x", "navigator x", "build    x",
+                "release  x", "listener x", "store    x", "shell    x",
+            ])
     }
 
     @Test(arguments: ["592741", "4826", "", "a much longer secret"])
@@ -44,11 +48,11 @@ struct TraceTests {
     }
 
     @Test(arguments: [
-        ("Transfer/TransferInteractor.swift", "chooseSource(at:)", "TransferInteractor.chooseSource(at:)"),
-        ("Transfer/TransferInteractor+Paying.swift", "pay()", "TransferInteractor.pay()"),
+        ("Transfer/TransferInteractor.swift", "chooseSource(at:)", "Transfer.TransferInteractor.chooseSource(at:)"),
+        ("Transfer/TransferInteractor+Paying.swift", "pay()", "Transfer.TransferInteractor.pay()"),
         ("Loose.swift", "load()", "Loose.load()"),
     ])
-    func intent_isTheTypeOfTheCallersFile_andTheMethod(fileID: String, function: String, expected: String) {
+    func intent_isTheModuleAndTypeOfTheCallersFile_andTheMethod(fileID: String, function: String, expected: String) {
         #expect(Trace.intent(fileID: fileID, function: function) == expected)
     }
 }

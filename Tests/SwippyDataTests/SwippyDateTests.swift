@@ -52,4 +52,15 @@ struct SwippyDateTests {
         clock.advance(by: 90)
         #expect(SwippyDate.iso(clock.now) == "2026-11-02T10:01:30Z")
     }
+
+    @Test func shortDayAndTime_leavesOutThisYear_andTheZone() throws {
+        let now = try #require(SwippyDate.parse("2026-11-22T10:00:00Z"))
+        let thisYear = try #require(SwippyDate.parse("2026-02-03T04:05:00Z"))
+        let lastYear = try #require(SwippyDate.parse("2025-12-31T23:30:00Z"))
+        #expect(SwippyDate.shortDayAndTime(thisYear, in: SwippyDate.utc, now: now) == "03 Feb, 04:05")
+        #expect(SwippyDate.shortDayAndTime(lastYear, in: SwippyDate.utc, now: now) == "31 Dec 2025, 23:30")
+        let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+        #expect(SwippyDate.shortDayAndTime(lastYear, in: kolkata, now: now) == "01 Jan, 05:00", "the local year")
+        #expect(SwippyDate.zoneLabel(kolkata, at: now) == "IST")
+    }
 }

@@ -58,8 +58,11 @@ struct JournalWalk {
 
     init() throws {
         let shm = URL(fileURLWithPath: "/dev/shm")
-        let base = FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
-        url = base.appendingPathComponent("swippy-sim-\(UUID().uuidString)").appendingPathComponent("state.json")
+        let folder =
+            FileManager.default.isWritableFile(atPath: shm.path)
+            ? shm.appendingPathComponent("swippy-sim-\(UUID().uuidString)")
+            : RepositoryFiles.temporaryPath("swippy-sim")
+        url = folder.appendingPathComponent("state.json")
         shadow = ShadowJournal(mockData.wallet)
         store = try WalletStore(mockData: mockData, fingerprint: "sim", persistence: shadow, stateFile: url.path)
         journal = FileJournal(url: url)

@@ -13,8 +13,7 @@ struct SharedStateFileTests {
 
     init() throws {
         mockData = try Fixture.mockData()
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("swippy-shared-\(UUID().uuidString)").appendingPathComponent("state.json")
+        url = RepositoryFiles.temporaryPath("swippy-shared").appendingPathComponent("state.json")
     }
 
     private func makeStore() throws -> WalletStore {

@@ -22,10 +22,24 @@ public enum RepositoryFiles {
         try MockDataLoader.decode(Data(contentsOf: mockDataURL), file: "MockData.json")
     }
 
-    /// A new, empty temporary folder whose name starts with `prefix`.
+    /// A new, empty temporary folder whose name starts with `prefix`, inside `temporaryRoot`.
     public static func temporaryDirectory(_ prefix: String = "swippy-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        let url = temporaryRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A path inside `temporaryRoot` that does not exist yet (for a child's `XDG_STATE_HOME`, say).
+    public static func temporaryPath(_ prefix: String) -> URL {
+        temporaryRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
+    /// The one folder of this test process in the temporary directory: every folder a test makes through
+    /// `temporaryDirectory` or `temporaryPath` is inside it, and it is removed when the process exits, so a
+    /// run leaves nothing behind in the temporary directory.
+    public static let temporaryRoot: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-tests-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: RepositoryFiles.temporaryRoot) }
+        return url
+    }()
 }

@@ -44,6 +44,19 @@ public enum Snapshot {
         return check(lines, named: name, file: file)
     }
 
+    /// The widths a layout that must keep what matters is proven at (colour off): 100, 80, 60 and 40 columns.
+    public static let layoutWidths = [100, 80, 60, 40]
+
+    /// Renders a screen at each of ``layoutWidths``, colour off, and compares them, in one file, with `name`.
+    public static func checkWidths(
+        named name: String, file: StaticString = #filePath, _ render: (RenderContext) -> [String]
+    ) -> String? {
+        let lines = layoutWidths.flatMap { width in
+            ["── \(width) columns ──"] + render(RenderContext(width: width))
+        }
+        return check(lines, named: name, file: file)
+    }
+
     /// The file's text for `lines`: "␛" for ESC, a newline after each line.
     public static func text(_ lines: [String]) -> String {
         lines.map { $0.replacingOccurrences(of: "\u{1B}", with: "␛") + "\n" }.joined()

@@ -48,7 +48,9 @@ public struct MoneySummary: Equatable, Sendable {
     public static let recentCount = 5
 
     /// The summary of `userID` in the wallet, totals in their base currency (settings, else their own).
-    public init(userID: String, wallet: WalletState, reference: ReferenceData) {
+    /// `newest` is the user's newest `recentCount` transactions when the caller has them
+    /// (`WalletStore.history(ofUser:limit:)`); otherwise they are found in `wallet`.
+    public init(userID: String, wallet: WalletState, reference: ReferenceData, newest: [Transaction]? = nil) {
         let ledger = Ledger(reference: reference)
         let base = wallet.baseCurrency(of: userID, fallback: reference.exchangeRates.base)
         let open = wallet.accounts(of: userID).filter { $0.status != .closed }
@@ -70,7 +72,7 @@ public struct MoneySummary: Equatable, Sendable {
         creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
         let names = Dictionary(wallet.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let cardTitles = Dictionary(wallet.cards.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
-        recent = wallet.history(ofUser: userID, limit: Self.recentCount).map { transaction in
+        recent = (newest ?? wallet.history(ofUser: userID, limit: Self.recentCount)).map { transaction in
             let holder =
                 transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
             return Activity(

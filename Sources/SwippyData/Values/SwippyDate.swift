@@ -39,6 +39,20 @@ public enum SwippyDate {
             values.minute, ZoneAbbreviation.of(zone, at: date))
     }
 
+    /// "21 Nov, 10:00" when the moment falls in the same local year as `now`, else "21 Nov 2025, 10:00": a
+    /// list's compact time, its zone said once above the list (`zoneLabel`) rather than on every row.
+    public static func shortDayAndTime(_ date: Date, in zone: TimeZone, now: Date) -> String {
+        let values = local(date, in: zone)
+        let year = values.year == local(now, in: zone).year ? "" : String(format: " %04d", values.year)
+        return String(
+            format: "%02d %@%@, %02d:%02d", values.day, monthNames[values.month - 1], year, values.hour, values.minute)
+    }
+
+    /// The zone's label at `date` ("IST", "EDT"), as `dayAndTime` ends.
+    public static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
+        ZoneAbbreviation.of(zone, at: date)
+    }
+
     /// UTC, the zone of stored moments and of tests that pin one.
     public static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 

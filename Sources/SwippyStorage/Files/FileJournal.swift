@@ -239,9 +239,8 @@ public final class FileJournal: WalletJournal {
             do {
                 change = try WalletChange.decode(Data(line.frame.payload))
             } catch {
-                let problem = DataFileError.decoding(error, file: url.path, data: Data(line.frame.payload))
                 let reason =
-                    if case .malformed(_, let location, let reason) = problem { "\(location): \(reason)" } else {
+                    if case .malformed(_, let location, let reason) = error { "\(location): \(reason)" } else {
                         "cannot be read"
                     }
                 throw .malformed(file: url.path, location: "line \(line.number)", reason: reason)

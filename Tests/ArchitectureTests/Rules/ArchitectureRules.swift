@@ -3,7 +3,8 @@ enum ArchitectureRules {
     static var all: [any ArchitectureRule.Type] {
         [
             SiblingImportRule.self, ViewNamingRule.self, PublicAccessRule.self, PresenterBindingRule.self,
-            FileShapeRule.self, FeatureImportRule.self,
+            FileShapeRule.self, FeatureImportRule.self, InteractorDirectionRule.self, PresenterDirectionRule.self,
+            ViewPurityRule.self, BuilderConstructsRule.self,
         ]
     }
 

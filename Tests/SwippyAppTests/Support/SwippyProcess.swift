@@ -1,4 +1,9 @@
 import Foundation
+import SwippyTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs the real `swippy` executable with piped input, the way a script or CI would.
 struct SwippyProcess {
@@ -39,38 +44,36 @@ struct SwippyProcess {
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String] = [:],
         workingDirectory: URL? = nil
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        // TZ is pinned so the machine's zone cannot change an expected time; a test that needs a zone sets TZ.
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC"]
-        env["XDG_STATE_HOME"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
-        env.merge(environment) { $1 }
-        process.environment = env
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus)
+        let running = try RunningSwippy(
+            arguments, environment: Self.environment(adding: environment), workingDirectory: workingDirectory)
+        running.send(input)
+        return running.finish()
     }
+
+    /// The clean environment a test runs swippy in (no TERM colour, TZ pinned so the machine's zone cannot
+    /// change an expected time, a locale that takes UTF-8 — a test of the ASCII fallback sets LC_ALL=C — and a
+    /// private state folder), with `extra` added over it.
+    static func environment(adding extra: [String: String] = [:]) -> [String: String] {
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC", "LANG": "C.UTF-8",
+        ]
+        env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
+        env.merge(extra) { $1 }
+        return env
+    }
+
+    /// Makes writing to an app that already exited an error to ignore rather than a SIGPIPE that kills the
+    /// test process.
+    static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// A fresh temporary directory for state files.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swippy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try RepositoryFiles.temporaryDirectory("swippy")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,15 +11,14 @@ extension SwippyProcess {
     static func runOnTerminal(
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String]
     ) throws -> Output {
+        ignoreBrokenPipes()
         let (master, slave) = try openTerminalPair()
         defer { close(master) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
-        env["XDG_STATE_HOME"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("swippy-tests-\(UUID().uuidString)").path
+        env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env.merge(environment) { $1 }
         process.environment = env
         let stdin = Pipe()
@@ -28,7 +28,9 @@ extension SwippyProcess {
         process.standardError = stderr
         try process.run()
         close(slave)
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        let err = StreamCollector()
+        err.collect(stderr.fileHandleForReading)
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -37,11 +39,10 @@ extension SwippyProcess {
             if count <= 0 { break }
             received.append(contentsOf: buffer[0..<count])
         }
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(
-            stdout: String(decoding: received, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus)
+            stdout: String(decoding: received, as: UTF8.self), stderr: err.finished(), status: process.terminationStatus
+        )
     }
 
     /// True when this machine can give the tests a pseudo-terminal.

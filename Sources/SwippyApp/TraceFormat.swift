@@ -1,0 +1,5 @@
+/// How `--trace` writes its hops: one text line each, or a Mermaid sequence diagram.
+enum TraceFormat: String, Equatable {
+    case text
+    case mermaid
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where a user's and an account's transactions sit in the wallet's history, newest first, kept by the engine
+/// as the history grows: a screen asking for them costs what the answer holds and what was appended since the
+/// last question, not the history's length. `WalletStore` answers from one when it has one, else by a walk
+/// of the wallet (`WalletState.history(ofUser:limit:)`), and both answer the same.
+public protocol HistoryIndex: AnyObject {
+    /// The positions in `wallet.transactions` of user `id`'s transactions, in the order and number of
+    /// `wallet.history(ofUser: id, limit: limit)`. `wallet` is the store's wallet: what it held when last
+    /// asked it still holds at the same positions, with any number of transactions, accounts and cards
+    /// appended since.
+    func positions(ofUser id: String, limit: Int?, in wallet: WalletState) -> [Int]
+    /// The positions of account `id`'s transactions, in the order of `wallet.history(ofAccount: id)`.
+    func positions(ofAccount id: String, in wallet: WalletState) -> [Int]
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SwippyData
+import SwippyTestSupport
+import Testing
+
+@testable import SwippyStorage
+
+/// The engine's history index answers exactly what a full rescan of the wallet answers, after every one of a
+/// seeded run of random changes: transactions appended on accounts, cards and neither, dated out of order
+/// and on the same moment; accounts and cards added, some taking over the id or number of transactions
+/// already indexed, some sharing another owner's.
+@Suite("History index kept on append")
+struct AppendedHistoryIndexTests {
+    static let dates = (0..<6).map { Date(timeIntervalSince1970: 1_795_000_000 + Double($0) * 86_400) }
+
+    private func transaction(
+        _ number: Int, account: String?, card: String?, using generator: inout SeededGenerator
+    ) -> Transaction {
+        Transaction(
+            id: "t-\(number)", date: Self.dates.randomElement(using: &generator) ?? Self.dates[0], accountID: account,
+            cardNumber: card, direction: Bool.random(using: &generator) ? .debit : .credit, amount: 1,
+            currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
+    }
+
+    /// One random change to `wallet`.
+    private func change(_ step: Int, _ wallet: inout WalletState, using generator: inout SeededGenerator) {
+        let users = wallet.users.map(\.id)
+        let later = "acc-later-\(Int.random(in: 0..<4, using: &generator))"
+        let laterCard = "9999 000\(Int.random(in: 0..<4, using: &generator))"
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0...3:
+            let account = Bool.random(using: &generator) ? wallet.accounts.randomElement(using: &generator)?.id : later
+            wallet.transactions.append(transaction(step, account: account, card: nil, using: &generator))
+        case 4...5:
+            let card =
+                Bool.random(using: &generator) ? wallet.cards.randomElement(using: &generator)?.number : laterCard
+            let account = Int.random(in: 0..<5, using: &generator) == 0 ? later : nil
+            wallet.transactions.append(transaction(step, account: account, card: card, using: &generator))
+        case 6:
+            wallet.transactions.append(transaction(step, account: nil, card: nil, using: &generator))
+        case 7:
+            var account = wallet.accounts[0]
+            account.id =
+                Bool.random(using: &generator) ? later : wallet.accounts.randomElement(using: &generator)?.id ?? ""
+            account.userID = users.randomElement(using: &generator) ?? ""
+            wallet.accounts.append(account)
+        case 8:
+            var card = wallet.cards[0]
+            card.number =
+                Bool.random(using: &generator) ? laterCard : wallet.cards.randomElement(using: &generator)?.number ?? ""
+            card.userID = Bool.random(using: &generator) ? nil : users.randomElement(using: &generator)
+            wallet.cards.append(card)
+        default:
+            for extra in 0..<3 {
+                let account = wallet.accounts.randomElement(using: &generator)?.id
+                wallet.transactions.append(
+                    transaction(step * 10 + extra, account: account, card: nil, using: &generator))
+            }
+        }
+    }
+
+    private func expectSameAnswers(_ store: WalletStore, step: Int) {
+        let wallet = store.wallet
+        for user in wallet.users.map(\.id) + ["u-nobody"] {
+            for limit in [nil, 0, 1, 5] {
+                let indexed = store.history(ofUser: user, limit: limit).map(\.id)
+                let scanned = wallet.history(ofUser: user, limit: limit).map(\.id)
+                #expect(indexed == scanned, "step \(step): \(user), limit \(String(describing: limit))")
+            }
+        }
+        for account in Set(wallet.accounts.map(\.id) + (0..<4).map { "acc-later-\($0)" }) {
+            #expect(store.history(ofAccount: account).map(\.id) == wallet.history(ofAccount: account).map(\.id))
+        }
+    }
+
+    @Test(arguments: [UInt64(7), 20_261_126])
+    func theIndex_answersAsAFullRescan_afterRandomChanges(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var start = TransferFixture.wallet()
+        for number in 0..<40 { change(-number - 1, &start, using: &generator) }
+        let store = try WalletStore(
+            mockData: MockData(wallet: start, reference: TransferFixture.reference()), persistence: MemoryStateStore(),
+            index: AppendedHistoryIndex())
+        expectSameAnswers(store, step: 0)
+        for step in 1...1_500 {
+            try store.update { change(step, &$0, using: &generator) }
+            if step % 3 == 0 || step > 1_400 { expectSameAnswers(store, step: step) }
+        }
+        #expect(store.wallet.transactions.count > 1_000)
+    }
+}
