@@ -112,6 +112,7 @@ struct TraceEndToEndTests {
         "intent   SwippyApp.HomeInteractor.load()",
         "data     SwippyApp.HomeDataAdapter.signedInUserName() reads the wallet",
         "data     SwippyApp.HomeDataAdapter.moneySummary() reads the wallet",
+        "data     SwippyApp.HomeDataAdapter.quickTransfers() reads the wallet",
         "state    SwippyApp.HomeState changed · 1 observer",
         "navigator push Transfer.ResultPresenter · depth 2",
         "release  Transfer.PINPresenter",
