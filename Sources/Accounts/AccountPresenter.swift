@@ -49,8 +49,14 @@ final class AccountPresenter: ModulePresenter {
             interactor.chooseCloseOption(at: index)
         default:
             if let forward = Paging.direction(input) { return interactor.turnPage(forward: forward) }
-            guard let index = choice(input, count: AccountOption.allCases.count) else { return }
-            interactor.choose(AccountOption.allCases[index])
+            guard let account = state.opened else { return }
+            let options = AccountOption.offered(on: account)
+            guard !options.isEmpty else {
+                view?.showNotice(AccountsText.closedHint(account))
+                return
+            }
+            guard let index = choice(input, count: options.count) else { return }
+            interactor.choose(options[index])
         }
     }
 
@@ -67,12 +73,15 @@ final class AccountPresenter: ModulePresenter {
         var commands: [Block.Command] = []
         if state.paging.hasNext { commands.append(Block.Command("n", "Older transactions")) }
         if state.paging.hasPrevious { commands.append(Block.Command("p", "Newer transactions")) }
+        let options = AccountOption.offered(on: account)
         var model = AccountViewModel(
             title: account.name, fields: fields(account),
             historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
-            history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil, message: nil,
-            menu: AccountOption.allCases.map { Block.MenuItem($0.title) }, commands: commands,
-            prompt: Prompt.option(count: AccountOption.allCases.count), notice: state.notice)
+            history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil,
+            message: options.isEmpty ? "Closed: it keeps its history only." : nil,
+            menu: options.map { Block.MenuItem($0.title) }, commands: commands,
+            prompt: options.isEmpty ? Prompt(AccountsText.backOnly) : Prompt.option(count: options.count),
+            notice: state.notice)
         applyForm(state, account: account, to: &model)
         return model
     }

@@ -18,6 +18,14 @@ enum AccountsText {
         Mask.tail(account.number)
     }
 
+    /// The prompt of a screen that offers nothing but going back.
+    static let backOnly = "Type b to go back"
+
+    /// What a closed account's screen says to input that is not paging or back.
+    static func closedHint(_ account: BankAccount) -> String {
+        "\(account.name) is closed: it keeps its history only. Type n or p to page it, or b to go back."
+    }
+
     static func kind(_ account: BankAccount) -> String {
         account.kind.prefix(1).uppercased() + account.kind.dropFirst()
     }

@@ -7,17 +7,22 @@ extension CreditInteractor {
 
     func startMove(_ kind: CreditOrder.Kind, in next: inout CreditState) {
         guard !next.lines.isEmpty else { return say("You have no card with a credit line.", in: &next) }
+        if kind == .withdraw, !next.lines.contains(where: \.isUsable) {
+            return say(
+                "No active card has a credit line: cash cannot be drawn from a blocked or inactive card.", in: &next)
+        }
         next.moveKind = kind
         next.accountID = nil
         next.amount = nil
         next.outcome = nil
         next.requestID = nil
-        if next.lines.count == 1 {
-            next.linePosition = next.lines[0].position
+        let lines = next.moveLines
+        if lines.count == 1 {
+            next.linePosition = lines[0].position
             chooseAccountStep(in: &next)
         } else {
             next.linePosition = nil
-            next.linePaging = Paging(itemCount: next.lines.count, pageSize: next.linePaging.pageSize)
+            next.linePaging = Paging(itemCount: lines.count, pageSize: next.linePaging.pageSize)
             next.step = .moveCard
         }
     }

@@ -47,8 +47,9 @@ final class CreditInteractor: CreditInteracting {
         state.update { next in
             switch next.step {
             case .moveCard:
-                guard next.lines.indices.contains(index) else { return }
-                next.linePosition = next.lines[index].position
+                let lines = next.moveLines
+                guard lines.indices.contains(index) else { return }
+                next.linePosition = lines[index].position
                 chooseAccountStep(in: &next)
             case .moveAccount:
                 let accounts = next.moveAccounts
@@ -112,7 +113,7 @@ final class CreditInteractor: CreditInteracting {
         guard state.value.step != .dashboard else { return false }
         state.update { next in
             switch next.step {
-            case .moveAccount where next.lines.count > 1: next.step = .moveCard
+            case .moveAccount where next.moveLines.count > 1: next.step = .moveCard
             case .moveAmount: next.step = .moveAccount
             case .moveConfirm: next.step = .moveAmount
             case .movePIN: next.step = .moveConfirm

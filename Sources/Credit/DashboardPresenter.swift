@@ -46,19 +46,27 @@ final class DashboardPresenter: ModulePresenter {
         var lines: [[Block.Cell]] = shown.map { line in
             [
                 Block.Cell(CreditText.cardName(line.card)), Block.Cell(money(line.limit)), Block.Cell(money(line.used)),
-                Block.Cell(money(line.available)), Block.Cell("\(line.utilisationPercent)%"),
+                Block.Cell(line.isUsable ? money(line.available) : line.card.effectiveStatus.label),
+                Block.Cell("\(line.utilisationPercent)%"),
             ]
         }
         if shown.count < state.lines.count {
             lines.append([Block.Cell("+\(state.lines.count - shown.count) more", .tone(.muted)), "", "", "", ""])
         }
         if !lines.isEmpty {
-            let (limit, used) = state.lines.reduce((Decimal(0), Decimal(0))) { ($0.0 + $1.limit, $0.1 + $1.used) }
+            let (limit, used, available) = CreditLine.totals(state.lines)
             lines.insert(["Card", "Limit", "Used", "Available", "Used %"].map { Block.Cell($0, .tone(.muted)) }, at: 0)
             lines.append([
                 Block.Cell("Total"), Block.Cell(money(limit)), Block.Cell(money(used)),
-                Block.Cell(money(max(0, limit - used))), Block.Cell("\(CreditLine.percent(used, of: limit))%"),
+                Block.Cell(money(available)), Block.Cell("\(CreditLine.percent(used, of: limit))%"),
             ])
+            let unusable = state.lines.count(where: { !$0.isUsable })
+            if unusable > 0 {
+                lines.append([
+                    Block.Cell("Not in the total: \(Plural.of(unusable, "blocked or inactive card"))", .tone(.muted)),
+                    "", "", "", "",
+                ])
+            }
         }
         let months = CreditText.months(state.lines)
         let payments = state.paging.visible(state.payments).map { payment in

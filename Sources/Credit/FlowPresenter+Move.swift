@@ -8,7 +8,7 @@ extension FlowPresenter {
     /// How many numbered options the current step offers.
     static func choiceCount(_ state: CreditState) -> Int {
         switch state.step {
-        case .moveCard: state.lines.count
+        case .moveCard: state.moveLines.count
         case .moveAccount: state.moveAccounts.count
         case .loan(.employment): LoanRules.employmentTypes.count
         default: 0
@@ -35,9 +35,9 @@ extension FlowPresenter {
         case .moveCard:
             model.message = withdraw ? "Which card's credit line?" : "Which card's line do you repay?"
             model.fields = []
-            model.menu = state.linePaging.visible(state.lines).map {
-                Block.MenuItem(
-                    CreditText.cardName($0.card), detail: "\(money($0.available)) available · \(money($0.used)) in use")
+            model.menu = state.linePaging.visible(state.moveLines).map {
+                let available = $0.isUsable ? "\(money($0.available)) available" : $0.card.effectiveStatus.label
+                return Block.MenuItem(CreditText.cardName($0.card), detail: "\(available) · \(money($0.used)) in use")
             }
             model.firstOption = state.linePaging.number(at: 0)
             model.footer = CreditText.pageLine(state.linePaging)

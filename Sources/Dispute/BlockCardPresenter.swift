@@ -110,14 +110,20 @@ final class BlockCardPresenter: ModulePresenter {
                 parts: [
                     .fields(fields),
                     .text(
-                        "Blocking cannot be undone: the card stops working at once and can never be used or paid "
-                            + "again. Type your transaction PIN to block it, or b to step back."),
+                        "Blocking cannot be undone: the card stops working at once for purchases and cash, and its "
+                            + "credit is no longer available. Its bill can still be paid (cards, then Pay now). "
+                            + "Type your transaction PIN to block it, or b to step back."),
                 ],
                 prompt: .secret("Transaction PIN"))
         case .done:
             return DisputeViewModel(
                 title: title,
-                parts: [.fields(fields), .text("The card is blocked for good. Ask your bank for a replacement.")],
+                parts: [
+                    .fields(fields),
+                    .text(
+                        "The card is blocked for good. Its bill can still be paid (cards, then Pay now). "
+                            + "Ask your bank for a replacement."),
+                ],
                 prompt: DisputeViewModel.backPrompt)
         case .locked:
             return DisputeViewModel(

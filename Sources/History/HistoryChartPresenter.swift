@@ -27,6 +27,9 @@ final class HistoryChartPresenter: ModulePresenter {
         var model = HistoryViewModel(title: "Monthly spending")
         let currency = state.spending.first?.currency ?? ""
         model.parts = [.text("Money out per month, last 6 months, in \(currency).")]
+        if !state.query.internalPositions.isEmpty {
+            model.parts.append(.text("Moves between your own accounts and cards are not spending: left out."))
+        }
         model.parts.append(
             .chart(
                 state.spending.map { month in

@@ -40,7 +40,8 @@ extension HistoryInteractor {
         let rows = next.query.run(Self.days(draft.from, draft.to))
         let query = next.query
         let totals = TransactionTotals(
-            rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
+            rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates(),
+            leavingOutInternal: true)
         let subject = "Transaction report \(draft.from.text) to \(draft.to.text)"
         let body = TransactionReport.body(Array(rows), totals: totals, query: query, zone: zone, subject: subject)
         do {

@@ -107,7 +107,8 @@ final class HistoryInteractor: HistoryInteracting {
             if step == .chart {
                 let query = next.query
                 next.spending = TransactionTotals.monthlySpending(
-                    query.history, months: 6, now: clock.now, zone: zone, base: repository.baseCurrency(),
+                    query.historyLeavingOutInternal, months: 6, now: clock.now, zone: zone,
+                    base: repository.baseCurrency(),
                     rates: repository.exchangeRates(), code: query.code(of:))
             }
         }
@@ -124,13 +125,15 @@ final class HistoryInteractor: HistoryInteracting {
         next.paging = page.resized(to: next.rows.count)
     }
 
-    /// Runs the filter over the loaded history (one walk), totals the rows and starts at page one.
+    /// Runs the filter over the loaded history (one walk), totals the rows and starts at page one. Totals over
+    /// the whole wallet leave internal moves out; filtered to one account or card, they count.
     func run(_ next: inout HistoryState) {
         next.rows = next.query.run(next.filter)
         next.paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
         let query = next.query
         next.totals = TransactionTotals(
-            next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates())
+            next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates(),
+            leavingOutInternal: next.filter.holder == nil)
     }
 }
 

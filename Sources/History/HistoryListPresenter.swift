@@ -88,7 +88,7 @@ final class HistoryListPresenter: ModulePresenter {
                 HistoryText.row(transaction, number: state.paging.number(at: offset), query: state.query, zone: zone)
             }
             parts.append(.rows(rows))
-            parts.append(.text(state.paging.header("row")))
+            parts.append(.text(state.paging.header("row", grouping: HistoryText.grouping(state))))
             if let totals = state.totals {
                 parts.append(.totals(heading: HistoryText.totalsHeading(state), HistoryText.totals(totals)))
             }

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCore
 import SwippyData
+import SwippyText
 
 /// The words History's screens share: a row, the applied search and filters, the totals.
 enum HistoryText {
@@ -35,17 +36,24 @@ enum HistoryText {
         return names
     }
 
-    /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions".
+    /// How the list's counts group their digits: as the totals' money does (the Indian way for rupees).
+    static func grouping(_ state: HistoryState) -> DigitGrouping {
+        state.totals.map { MoneyFormat.grouping(for: $0.currency) } ?? .thousands
+    }
+
+    /// "Search: coffee · 12 of 340", "Filters: from 01 Nov 2026, money out · 12 of 340" or "340 transactions",
+    /// counts grouped as the money is ("9,99,998 transactions").
     static func summary(_ state: HistoryState) -> String {
         let total = state.query.history.count
-        guard !state.filter.isEmpty else { return total == 1 ? "1 transaction" : "\(total) transactions" }
+        let digits = grouping(state)
+        guard !state.filter.isEmpty else { return Plural.of(total, "transaction", grouping: digits) }
         var parts: [String] = []
         if let search = state.filter.search { parts.append("Search: \(search)") }
         var withoutSearch = state.filter
         withoutSearch.search = nil
         let filters = applied(withoutSearch, query: state.query)
         if !filters.isEmpty { parts.append("Filters: " + filters.joined(separator: ", ")) }
-        parts.append("\(state.rows.count) of \(total)")
+        parts.append("\(digits.count(state.rows.count)) of \(digits.count(total))")
         return parts.joined(separator: " · ")
     }
 
@@ -54,7 +62,7 @@ enum HistoryText {
     static func totalsHeading(_ state: HistoryState) -> String {
         let count = state.rows.count
         let what = state.filter.isEmpty ? (count == 1 ? "transaction" : "transactions") : "matching"
-        return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(count) \(what)"
+        return count == 1 ? "Totals of the 1 \(what)" : "Totals of all \(grouping(state).count(count)) \(what)"
     }
 
     /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency
@@ -71,6 +79,9 @@ enum HistoryText {
         if !totals.unconverted.isEmpty {
             fields.append(
                 HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
+        }
+        if let leftOut = totals.internalLeftOutText {
+            fields.append(HistoryViewModel.Field(label: "Not counted", value: leftOut))
         }
         return fields
     }

@@ -92,13 +92,15 @@ final class CardPresenter: ModulePresenter {
                     tone: expired ? .bad : .plain, keep: true))
         }
         if card.effectiveStatus == .active {
-            fields.append(CardViewModel.Field(label: "Status", value: statusLabel(.active)))
+            fields.append(CardViewModel.Field(label: "Status", value: CardStatus.active.label))
         }
         if let reason = card.blockReason { fields.append(CardViewModel.Field(label: "Blocked for", value: reason)) }
         if let limit = card.creditLimit {
             let currency = card.due?.currency ?? "INR"
-            fields.append(
-                CardViewModel.Field(label: "Credit limit", value: Money(limit, currency).formatted, keep: true))
+            let status = card.effectiveStatus
+            let value =
+                Money(limit, currency).formatted + (status == .active ? "" : " · \(status.label): none available")
+            fields.append(CardViewModel.Field(label: "Credit limit", value: value, keep: true))
         }
         return CardViewModel(
             title: "\(card.displayTitle) · details", fields: fields, sectionTitle: nil, rows: [], message: nil,
@@ -155,16 +157,8 @@ final class CardPresenter: ModulePresenter {
         }
         if card.effectiveStatus != .active {
             fields.append(
-                CardViewModel.Field(label: "Status", value: statusLabel(card.effectiveStatus), tone: .warning))
+                CardViewModel.Field(label: "Status", value: card.effectiveStatus.label, tone: .warning))
         }
         return fields
-    }
-
-    private static func statusLabel(_ status: CardStatus) -> String {
-        switch status {
-        case .active: "Active"
-        case .inactive: "Inactive"
-        case .blocked: "Blocked"
-        }
     }
 }

@@ -45,7 +45,7 @@ final class AppComponent {
     init(
         store: WalletStore, session: AppSession = AppSession(), notices: NoticeBoard = NoticeBoard(),
         clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
-        timeZone: TimeZone = SwippyDate.utc
+        timeZone: TimeZone = SwippyDate.utc, height: @escaping () -> Int? = { nil }
     ) {
         let config = store.reference.config
         self.store = store
@@ -71,7 +71,8 @@ final class AppComponent {
         accountsData = AccountsDataAdapter(
             store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)
-        historyData = HistoryDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
+        historyData = HistoryDataAdapter(
+            store: store, session: session, data: wallet, clock: clock, timeZone: timeZone, height: height)
         creditData = CreditDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
     }
 

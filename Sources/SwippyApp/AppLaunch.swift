@@ -54,9 +54,14 @@ enum AppLaunch {
             return store
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
-            throw AppExit(code: .badData, message: error.description)
+            throw AppExit(code: .badData, message: error.description + stateWayOut)
         }
     }
+
+    /// What a user can do about a saved state that is damaged or not trusted, said on the same line.
+    nonisolated static let stateWayOut =
+        ". To go on, restore the state files from a backup, or run again with --reset to start over from MockData"
+        + " (this discards the saved changes)"
 
     /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
     /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones, and passes
@@ -72,7 +77,8 @@ enum AppLaunch {
             return .badData
         }
         let component = AppComponent(
-            store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone)
+            store: store, notices: notices, clock: clock, codeGenerator: codeGenerator, timeZone: zone,
+            height: { context().height })
         let router = AppRouter(component: component)
         router.start()
         let session = component.session

@@ -2,15 +2,20 @@ import Foundation
 import SwippyData
 import SwippyText
 
-/// `swippy --export-csv FILE --user MOBILE`: reads the user's login PIN from stdin (not echoed on a
-/// terminal), checks it as sign-in does (wrong tries count toward the lock), and writes all the user's
-/// transactions to FILE atomically. One line on stdout when done, one on stderr when not.
+/// `swippy --export-csv FILE --user MOBILE`: reads the user's login PIN from stdin (on a terminal it asks
+/// "Login PIN for NAME: " and echoes nothing, as sign-in does; on stderr when only stdin is a terminal),
+/// checks it as sign-in does (wrong tries count toward the lock), and writes all the user's transactions to
+/// FILE atomically. One line on stdout when done, one on stderr when not.
 @MainActor
 enum CSVExportCommand {
     static func run(file: String, mobile: String, store: WalletStore, io: StandardIO, zone: TimeZone) -> ExitCode {
         guard let user = store.wallet.user(mobile: mobile) else {
             StandardError.write("swippy: no Swippy user has mobile \(SafeText.clean(String(mobile.prefix(20)))).\n")
             return .usage
+        }
+        if isatty(STDIN_FILENO) == 1 {
+            let prompt = "Login PIN for \(SafeText.clean(user.name, limit: 60)): "
+            if isatty(STDOUT_FILENO) == 1 { io.write(prompt) } else { StandardError.write(prompt) }
         }
         guard let pin = io.readLine(secret: true) else {
             StandardError.write("swippy: give the login PIN on standard input.\n")

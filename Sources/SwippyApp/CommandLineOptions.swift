@@ -1,3 +1,5 @@
+import SwippyText
+
 /// The flags Swippy accepts, parsed without any package.
 struct CommandLineOptions: Equatable {
     var showHelp = false
@@ -14,6 +16,10 @@ struct CommandLineOptions: Equatable {
     /// `--export-csv FILE --user MOBILE`: write that user's transactions as CSV and exit (PIN on stdin).
     var exportCSV: String?
     var exportUser: String?
+    /// `--completions SHELL`: print the completion script for bash, zsh or fish and exit.
+    var completions: String?
+    /// `--man`: print the manual page and exit.
+    var showManual = false
 
     static let version = "swippy 0.1.0"
 
@@ -41,11 +47,21 @@ struct CommandLineOptions: Equatable {
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)
             case "--user": options.exportUser = try value(for: name, inlineValue, &remaining)
+            case "--man": options.showManual = true
+            case "--completions":
+                let shell = try value(for: name, inlineValue, &remaining, what: "a shell")
+                guard CommandLineFlag.shells.contains(shell) else {
+                    throw AppExit(
+                        code: .usage,
+                        message: "option '--completions' takes bash, zsh or fish, not "
+                            + "'\(SafeText.clean(shell, limit: 20))'. Try 'swippy --help'.")
+                }
+                options.completions = shell
             default:
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw AppExit(code: .usage, message: "\(kind) '\(argument)'. Try 'swippy --help'.")
             }
-            if inlineValue != nil, !["--data", "--state", "--export-csv", "--user", "--trace-format"].contains(name) {
+            if inlineValue != nil, !CommandLineFlag.takingValues.contains(name) {
                 throw AppExit(code: .usage, message: "option '\(name)' takes no value. Try 'swippy --help'.")
             }
         }
@@ -76,11 +92,20 @@ struct CommandLineOptions: Equatable {
         return next
     }
 
-    /// The text `--help` prints; `features` are the home entry words.
+    /// The text `--help` prints; `features` are the home entry words. The options come from the one flag
+    /// table (`CommandLineFlag.all`) that the completions and the man page print too.
     static func helpText(features: [(word: String, title: String)]) -> String {
         let wordWidth = features.map(\.word.count).max() ?? 0
         let featureLines = features.map {
             "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)"
+        }
+        let flagLines = CommandLineFlag.all.flatMap { flag in
+            let synopsis = "  " + flag.synopsis
+            let first =
+                synopsis.count <= 18
+                ? [synopsis.padding(toLength: 20, withPad: " ", startingAt: 0) + flag.summary]
+                : [synopsis, String(repeating: " ", count: 20) + flag.summary]
+            return first + (flag.details.map { [String(repeating: " ", count: 20) + $0] } ?? [])
         }
         return
             ([
@@ -92,32 +117,27 @@ struct CommandLineOptions: Equatable {
                 "(simulated) SMS. Demo user: Asha Rao, mobile 9876543210, login PIN 4826.",
                 "",
                 "Options:",
-                "  -h, --help        Show this help and exit",
-                "  --version         Show the version and exit",
-                "  --data FILE       Read another MockData file (default: MockData/MockData.json)",
-                "  --state FILE      Keep your changes in FILE (default: $XDG_STATE_HOME/swippy/state.json)",
-                "  --ephemeral       Write nothing: changes last until you quit (not with --state)",
-                "  --reset           Discard saved changes before starting",
-                "  --no-color        Never use colour (NO_COLOR and TERM=dumb also turn it off)",
-                "  --trace           Log each VIPER hop (input, state, screen, save) to stderr",
-                "                    (SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••",
-                "  --trace-format mermaid",
-                "                    Write the trace as a Mermaid sequence diagram (text: the lines)",
-                "  --export-csv FILE --user MOBILE",
-                "                    Write that user's transactions to FILE as CSV (login PIN on stdin) and exit",
+            ] + flagLines + [
                 "",
                 "At any prompt:",
-                "  a number          Choose that option",
-                "  b, back           Go back one screen",
-                "  h, home           Go to the home menu",
-                "  ?, help           Show the commands of this screen",
-                "  q, quit           Quit (so does end of input)",
+            ] + shellWords.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 } + [
                 "",
                 "Home menu words:",
             ] + featureLines + [
                 "",
-                "Exit codes: 0 quit or end of input, 64 bad usage, 65 bad data or state file,",
-                "74 state file cannot be written, 130 interrupted.",
+                "Exit codes: " + exitCodes.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ".",
             ]).joined(separator: "\n")
     }
+
+    /// What works at any prompt, for `--help` and the man page.
+    static let shellWords = [
+        ("a number", "Choose that option"), ("b, back", "Go back one screen"), ("h, home", "Go to the home menu"),
+        ("?, help", "Show the commands of this screen"), ("q, quit", "Quit (so does end of input)"),
+    ]
+
+    /// Every exit status and what it means, for `--help` and the man page.
+    static let exitCodes = [
+        (0, "quit or end of input"), (64, "bad usage"), (65, "bad data or state file"),
+        (74, "state file cannot be written"), (130, "interrupted"),
+    ]
 }

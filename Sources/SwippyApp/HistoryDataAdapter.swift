@@ -14,8 +14,14 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     private let data: WalletDataAdapter
     private let clock: any WallClock
     private let timeZone: TimeZone
+    /// The terminal's rows when History opens (nil without a terminal).
+    private let height: () -> Int?
 
-    init(store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone) {
+    init(
+        store: WalletStore, session: AppSession, data: WalletDataAdapter, clock: any WallClock, timeZone: TimeZone,
+        height: @escaping () -> Int? = { nil }
+    ) {
+        self.height = height
         self.store = store
         self.session = session
         self.data = data
@@ -26,7 +32,10 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     var historyRepository: any HistoryRepository { self }
     var historyClock: any WallClock { clock }
     var historyTimeZone: TimeZone { timeZone }
-    var historyPageSize: Int { store.reference.config.pageSize }
+    /// As many rows as the terminal holds beside the list's other lines; config.page_size without a terminal.
+    var historyPageSize: Int {
+        PageFit.rows(height: height(), reserved: PageFit.historyReserved, fallback: store.reference.config.pageSize)
+    }
 
     func query() throws -> TransactionQuery {
         TransactionQuery(

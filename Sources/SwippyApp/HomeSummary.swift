@@ -47,7 +47,7 @@ enum HomeSummary {
         let rows = summary.creditLines.prefix(creditLinesShown).map { line in
             [
                 Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
-                Block.Cell(line.available.formatted),
+                Block.Cell(line.status == .active ? line.available.formatted : line.status.label),
             ]
         }
         var blocks: [Block] = [

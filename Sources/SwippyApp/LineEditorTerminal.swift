@@ -17,13 +17,16 @@ final class LineEditorTerminal {
     private var typedAhead: [LineEditorKey] = []
     private var history = LineEditorHistory()
     private let columns: () -> Int
+    /// Only ASCII may be drawn: a prompt cut short starts with "...".
+    private let ascii: Bool
     private let output: (String) -> Void
 
     /// How long the rest of an escape sequence may take to arrive before the part read is swallowed.
     static let sequenceWaitMilliseconds: Int32 = 80
 
-    init(columns: @escaping () -> Int, output: @escaping (String) -> Void) {
+    init(columns: @escaping () -> Int, ascii: Bool = false, output: @escaping (String) -> Void) {
         self.columns = columns
+        self.ascii = ascii
         self.output = output
     }
 
@@ -66,7 +69,8 @@ final class LineEditorTerminal {
     }
 
     private func draw(_ prompt: String, _ state: LineEditorState, echo: Bool) {
-        let display = LineEditorDisplay(prompt: prompt, state: state, width: columns(), echo: echo)
+        let display = LineEditorDisplay(
+            prompt: prompt, state: state, width: columns(), echo: echo, ellipsis: ascii ? "..." : "…")
         let cursor = display.cursorColumn > 0 ? "\u{1B}[\(display.cursorColumn)C" : ""
         output("\r" + display.row + "\u{1B}[K\r" + cursor)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 #if canImport(Glibc)
     import Glibc
@@ -6,10 +7,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Unbuffered writes to standard error, safe from any thread.
+/// Unbuffered writes to standard error, safe from any thread; only ASCII when the locale is not UTF-8.
 enum StandardError {
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        var bytes = Array((TerminalFacts.asciiOnly ? ASCIIFold.fold(text) : text).utf8)
         _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

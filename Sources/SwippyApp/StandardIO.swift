@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +9,8 @@ import Foundation
 
 /// Standard input and output of a real process. When both are terminals (and TERM is not "dumb"),
 /// lines are read with the line editor, and the text written after the last newline (the prompt) is
-/// held back for the editor to draw; otherwise lines are read as they come, as from a pipe.
+/// held back for the editor to draw; otherwise lines are read as they come, as from a pipe. When the locale
+/// is not UTF-8 everything written is folded to ASCII (`ASCIIFold`), the editor's row too.
 @MainActor
 final class StandardIO: LineReader, LineWriter {
     private let editor: LineEditorTerminal?
@@ -16,7 +18,8 @@ final class StandardIO: LineReader, LineWriter {
 
     /// `columns` is the terminal's width when the editor draws.
     init(useEditor: Bool = StandardIO.bothAreTerminals(), columns: @escaping () -> Int = { 80 }) {
-        editor = useEditor ? LineEditorTerminal(columns: columns, output: Self.emit) : nil
+        editor =
+            useEditor ? LineEditorTerminal(columns: columns, ascii: TerminalFacts.asciiOnly, output: Self.emit) : nil
     }
 
     /// True when standard input and output are both terminals and TERM is not "dumb".
@@ -47,6 +50,7 @@ final class StandardIO: LineReader, LineWriter {
     }
 
     func write(_ text: String) {
+        let text = TerminalFacts.asciiOnly ? ASCIIFold.fold(text) : text
         guard editor != nil else { return print(text, terminator: "") }
         let all = unfinishedLine + text
         guard let lastNewline = all.lastIndex(of: "\n") else {
@@ -62,7 +66,7 @@ final class StandardIO: LineReader, LineWriter {
     }
 
     private static func emit(_ text: String) {
-        print(text, terminator: "")
+        print(TerminalFacts.asciiOnly ? ASCIIFold.fold(text) : text, terminator: "")
         fflush(nil)
     }
 }

@@ -28,6 +28,14 @@ public enum SwippyMain {
                 io.write(CommandLineOptions.helpText(features: AppRouter.features.map { ($0.word, $0.title) }) + "\n")
                 return .ok
             }
+            if let shell = options.completions, let script = CompletionScript.script(for: shell) {
+                io.write(script)
+                return .ok
+            }
+            if options.showManual {
+                io.write(ManPage.page(features: AppRouter.features.map { ($0.word, $0.title) }))
+                return .ok
+            }
             if options.showVersion {
                 io.write(CommandLineOptions.version + "\n")
                 return .ok
@@ -51,7 +59,9 @@ public enum SwippyMain {
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),
                     colorEnabled: colorEnabled,
-                    utf8: TerminalFacts.utf8(environment: environment))
+                    utf8: TerminalFacts.utf8(environment: environment),
+                    ascii: !TerminalFacts.utf8(environment: environment),
+                    height: TerminalFacts.height(ioctlRows: TerminalFacts.ioctlRows(), environment: environment))
             }
         } catch {
             StandardError.write("swippy: \(error.message)\n")

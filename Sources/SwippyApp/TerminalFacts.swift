@@ -30,11 +30,29 @@ enum TerminalFacts {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
+    /// True when only ASCII may be written (the locale is not UTF-8), read once from the process's
+    /// environment: stdout and stderr then fold every line (`ASCIIFold`), whoever wrote it.
+    static let asciiOnly = !utf8(environment: ProcessInfo.processInfo.environment)
+
+    /// Rows: ioctl(TIOCGWINSZ) on stdout, else $LINES, else nil (no terminal: pages keep config.page_size).
+    static func height(ioctlRows: Int?, environment: [String: String]) -> Int? {
+        if let rows = ioctlRows, rows > 0 { return rows }
+        if let text = environment["LINES"], let rows = Int(text), rows > 0 { return rows }
+        return nil
+    }
+
     static func stdoutIsTTY() -> Bool { isatty(STDOUT_FILENO) == 1 }
 
     static func ioctlColumns() -> Int? {
+        ioctlSize().map { Int($0.ws_col) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    static func ioctlRows() -> Int? {
+        ioctlSize().map { Int($0.ws_row) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    private static func ioctlSize() -> winsize? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? size : nil
     }
 }

@@ -5,54 +5,50 @@ extension Block {
     /// card title, a name, a note) can hold escape sequences, carriage returns or backspaces that would
     /// clear the screen, set the window title or overwrite an amount. `ScreenRenderer` draws only safe
     /// blocks, so this is the one place every View's text is made safe. `lines` are drawn by a View
-    /// itself (a chart) and pass unchanged.
-    var safe: Block {
+    /// itself (a chart) and pass unchanged. With `context.ascii` (a locale that is not UTF-8) each string
+    /// is then folded to ASCII (`ASCIIFold`), before layout, so columns measure what is drawn.
+    func safe(_ context: RenderContext) -> Block {
+        mapText(context.ascii ? { ASCIIFold.fold(SafeText.clean($0)) } : { SafeText.clean($0) })
+    }
+
+    /// The block with `transform` applied to every string a View gave it (not to `lines`).
+    private func mapText(_ transform: (String) -> String) -> Block {
+        func cell(_ cell: Cell) -> Cell { Cell(transform(cell.text), cell.style) }
         switch self {
-        case .title(let text): .title(SafeText.clean(text))
-        case .section(let text): .section(SafeText.clean(text))
-        case .text(let text, let indent): .text(SafeText.clean(text), indent: indent)
+        case .title(let text): return .title(transform(text))
+        case .section(let text): return .section(transform(text))
+        case .text(let text, let indent): return .text(transform(text), indent: indent)
         case .fields(let fields, let indent):
-            .fields(fields.map { Field($0.label.safeText, $0.value.safe, keep: $0.keep) }, indent: indent)
+            return .fields(fields.map { Field(transform($0.label), cell($0.value), keep: $0.keep) }, indent: indent)
         case .table(let columns, let rows, let indent):
-            .table(columns, rows: rows.map { $0.map(\.safe) }, indent: indent)
-        case .cards(let cards): .cards(cards.map(\.safe))
+            return .table(columns, rows: rows.map { $0.map(cell) }, indent: indent)
+        case .cards(let cards):
+            return .cards(
+                cards.map {
+                    Card(
+                        number: $0.number, title: transform($0.title), network: transform($0.network),
+                        amount: transform($0.amount), status: cell($0.status), details: $0.details.map(transform))
+                })
         case .menu(let items):
-            .menu(items.map(\.safe))
+            return .menu(
+                items.map {
+                    MenuItem(transform($0.title), key: $0.key.map(transform), detail: $0.detail.map(transform))
+                })
         case .numberedMenu(let first, let items):
-            .numberedMenu(first: first, items.map(\.safe))
-        case .commands(let commands): .commands(commands.map { Command($0.key.safeText, $0.description.safeText) })
-        case .notice(let text): .notice(SafeText.clean(text))
-        case .error(let text): .error(SafeText.clean(text))
-        case .lineChart(let chart): .lineChart(chart.safe)
+            return .numberedMenu(
+                first: first,
+                items.map {
+                    MenuItem(transform($0.title), key: $0.key.map(transform), detail: $0.detail.map(transform))
+                })
+        case .commands(let commands):
+            return .commands(commands.map { Command(transform($0.key), transform($0.description)) })
+        case .notice(let text): return .notice(transform(text))
+        case .error(let text): return .error(transform(text))
+        case .lineChart(let chart): return .lineChart(chart.mapLabels(transform))
         case .barChart(let bars):
-            .barChart(bars.map { Bar($0.label.safeText, value: $0.value, amount: $0.amount.safeText, tone: $0.tone) })
-        case .blank, .lines: self
+            return .barChart(
+                bars.map { Bar(transform($0.label), value: $0.value, amount: transform($0.amount), tone: $0.tone) })
+        case .blank, .lines: return self
         }
     }
-}
-
-extension Block.Cell {
-    /// The cell with its text made safe for a terminal.
-    var safe: Block.Cell { Block.Cell(SafeText.clean(text), style) }
-}
-
-extension Block.Card {
-    /// The card with every string made safe for a terminal.
-    var safe: Block.Card {
-        Block.Card(
-            number: number, title: title.safeText, network: network.safeText, amount: amount.safeText,
-            status: status.safe, details: details.map(\.safeText))
-    }
-}
-
-extension Block.MenuItem {
-    /// The option with every string made safe for a terminal.
-    var safe: Block.MenuItem {
-        Block.MenuItem(title.safeText, key: key.map(\.safeText), detail: detail.map(\.safeText))
-    }
-}
-
-extension String {
-    /// The string made safe for a terminal.
-    fileprivate var safeText: String { SafeText.clean(self) }
 }

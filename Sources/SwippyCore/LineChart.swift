@@ -48,15 +48,15 @@ public struct LineChart: Equatable, Sendable {
         return (high, low)
     }
 
-    /// The chart with every label passed through `SafeText.clean`.
-    var safe: LineChart {
-        var clean = self
+    /// The chart with `transform` applied to every label and note (the renderer's safe text, or ASCII).
+    func mapLabels(_ transform: (String) -> String) -> LineChart {
+        var mapped = self
         for path in [
             \LineChart.topLabel, \.middleLabel, \.bottomLabel, \.firstLabel, \.lastLabel, \.maxNote, \.minNote,
         ] {
-            clean[keyPath: path] = SafeText.clean(self[keyPath: path])
+            mapped[keyPath: path] = transform(self[keyPath: path])
         }
-        return clean
+        return mapped
     }
 
     /// `values` resampled to `count` points by straight lines between neighbours (first and last kept).

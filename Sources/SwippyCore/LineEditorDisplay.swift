@@ -1,7 +1,7 @@
-/// How an edited line fits one terminal row: the prompt (shortened from the left with "…" when it
-/// would leave the text too little room), the part of the text around the cursor (scrolled sideways
-/// when the text is wider than the row), and the column of the cursor. The last column stays free,
-/// so the terminal never wraps. Wide characters (CJK) take two columns.
+/// How an edited line fits one terminal row: the prompt (whole while it fits the row with a column for the
+/// cursor; else shortened from the left with "…" so the text keeps some room), the part of the text around
+/// the cursor (scrolled sideways when the text is wider than the row), and the column of the cursor. The
+/// last column stays free, so the terminal never wraps. Wide characters (CJK) take two columns.
 public struct LineEditorDisplay: Equatable, Sendable {
     /// What to draw from the row's first column.
     public var row: String
@@ -14,9 +14,12 @@ public struct LineEditorDisplay: Equatable, Sendable {
     }
 
     /// Lays out `prompt` and the line of `state` in `width` columns; with `echo` off the text is not shown.
-    public init(prompt: String, state: LineEditorState, width: Int, echo: Bool = true) {
+    /// A prompt cut short starts with `ellipsis` ("..." where only ASCII may be drawn).
+    public init(prompt: String, state: LineEditorState, width: Int, echo: Bool = true, ellipsis: String = "…") {
         let usable = max(width, 4) - 1
-        let shownPrompt = Self.shorten(prompt, toFit: usable - min(usable / 2, Self.textRoom))
+        let fits = DisplayWidth.of(prompt) < usable
+        let shownPrompt =
+            fits ? prompt : Self.shorten(prompt, toFit: usable - min(usable / 2, Self.textRoom), ellipsis: ellipsis)
         let promptWidth = DisplayWidth.of(shownPrompt)
         guard echo else {
             self.init(row: shownPrompt, cursorColumn: promptWidth)
@@ -42,17 +45,17 @@ public struct LineEditorDisplay: Equatable, Sendable {
     /// Columns the text keeps at least (or half the row, on a narrow one) before the prompt is shortened.
     static let textRoom = 10
 
-    /// `prompt` as it is, or "…" and as much of its end as fits in `columns`.
-    static func shorten(_ prompt: String, toFit columns: Int) -> String {
+    /// `prompt` as it is, or `ellipsis` and as much of its end as fits in `columns`.
+    static func shorten(_ prompt: String, toFit columns: Int, ellipsis: String = "…") -> String {
         guard DisplayWidth.of(prompt) > columns else { return prompt }
         var kept: [Character] = []
-        var used = 1
+        var used = DisplayWidth.of(ellipsis)
         for character in prompt.reversed() {
             let width = DisplayWidth.of(character)
             guard used + width <= columns else { break }
             used += width
             kept.append(character)
         }
-        return "…" + String(kept.reversed())
+        return ellipsis + String(kept.reversed())
     }
 }

@@ -1,3 +1,5 @@
+import SwippyText
+
 /// The one numbering rule of every paged list: an item's number is its place in the whole list, so page 2
 /// of a 6-per-page list numbers 7–12, and typing a number chooses that item wherever it is — on the page
 /// shown or on another one (typing 9 on page 1 opens the 9th item). The header, the prompt and the line for
@@ -15,15 +17,17 @@ extension Paging {
 
     /// "7–12 of 40 cards · page 2 of 7"; "6 cards" when they all fit on one page; "0 cards" when empty.
     /// Without a noun: "7–12 of 40 · page 2 of 7", "1–6 of 6" on a single page, "none" when empty.
-    /// The dash is an en dash, as every list has drawn it (text on screen has no ASCII fallback; charts do).
-    public func header(_ noun: String? = nil, plural: String? = nil) -> String {
-        let counted = noun.map { Plural.of(itemCount, $0, plural: plural) }
+    /// Every number is grouped as the user's money is (`grouping`): "1–6 of 9,99,998 rows · page 1 of 1,66,667".
+    /// The dash is an en dash, as every list has drawn it (the ASCII fold turns it into "-" off UTF-8).
+    public func header(_ noun: String? = nil, plural: String? = nil, grouping: DigitGrouping = .thousands) -> String {
+        let counted = noun.map { Plural.of(itemCount, $0, plural: plural, grouping: grouping) }
         if pageCount == 1, let counted { return counted }
         guard itemCount > 0 else { return "none" }
-        let first = range.lowerBound + 1
-        let shown = range.count == 1 ? "\(first)" : "\(first)–\(range.upperBound)"
-        let of = "\(shown) of \(counted ?? String(itemCount))"
-        return pageCount == 1 ? of : "\(of) · page \(page + 1) of \(pageCount)"
+        let first = grouping.count(range.lowerBound + 1)
+        let last = grouping.count(range.upperBound)
+        let shown = range.count == 1 ? first : "\(first)–\(last)"
+        let of = "\(shown) of \(counted ?? grouping.count(itemCount))"
+        return pageCount == 1 ? of : "\(of) · page \(grouping.count(page + 1)) of \(grouping.count(pageCount))"
     }
 
     /// The prompt of a paged list: "Choose a card (1-40)", every number it accepts (a number chooses its item

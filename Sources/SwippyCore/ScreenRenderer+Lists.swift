@@ -12,7 +12,9 @@ extension ScreenRenderer {
         var lines: [String] = []
         for field in fields {
             var line = StyledLine(indent: indent)
-            line.append(TextLayout.truncate(field.label, to: labelWidth), .plain, padTo: labelWidth, .left)
+            line.append(
+                TextLayout.truncate(field.label, to: labelWidth, ellipsis: context.ellipsis), .plain, padTo: labelWidth,
+                .left)
             line.spaces(TableLayout.gap)
             let valueWidth = DisplayWidth.of(field.value.text)
             if valueStart + valueWidth > width, field.keep || width - valueStart < TableLayout.wrapFloor {

@@ -1,10 +1,15 @@
+import SwippyText
+
 /// Draws a screen made of ``Block``s: the one place where width and colour rules live.
 public enum ScreenRenderer {
     /// The lines of `blocks`, top to bottom, laid out to `context.width` display columns and painted
     /// when `context.colorEnabled`. No line is wider than the context except one holding a single kept
     /// token that is itself wider; each coloured line is exactly as wide as the same line uncoloured.
+    /// With `context.ascii` the lines hold only ASCII: each string is folded before layout, and the marks
+    /// layout adds (" · ", "–") are folded after, one column for one.
     public static func render(_ blocks: [Block], _ context: RenderContext) -> [String] {
-        blocks.flatMap { render($0.safe, context) }
+        let lines = blocks.flatMap { render($0.safe(context), context) }
+        return context.ascii ? lines.map(ASCIIFold.fold) : lines
     }
 
     /// The lines of one block.
@@ -40,7 +45,9 @@ public enum ScreenRenderer {
         case .barChart(let bars):
             return BarChartLayout(bars, context).lines()
         case .lines(let lines):
-            return lines.map { $0.contains("\u{1B}") ? $0 : TextLayout.truncate($0, to: context.width) }
+            return lines.map {
+                $0.contains("\u{1B}") ? $0 : TextLayout.truncate($0, to: context.width, ellipsis: context.ellipsis)
+            }
         }
     }
 }

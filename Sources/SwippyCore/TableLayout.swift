@@ -89,7 +89,7 @@ struct TableLayout {
         for (rowIndex, row) in rows.enumerated() {
             let pieces = columns.indices.map { index in
                 isActive(index, wrapBelow: wrapBelow)
-                    ? Self.pieces(row[index].text, columns[index].fit, widths[index]) : []
+                    ? self.pieces(row[index].text, columns[index].fit, widths[index]) : []
             }
             let height = max(1, pieces.map(\.count).max() ?? 0)
             for lineIndex in 0..<height {
@@ -111,10 +111,10 @@ struct TableLayout {
         return lines
     }
 
-    private static func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
+    private func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
         switch fit {
         case .keep: [text]
-        case .shrink: [TextLayout.truncate(text, to: width)]
+        case .shrink: [TextLayout.truncate(text, to: width, ellipsis: context.ellipsis)]
         case .wrap: text.isEmpty ? [] : TextLayout.wrapped(text, width: width)
         }
     }
@@ -153,7 +153,8 @@ struct TableLayout {
                 if room < min(cellWidth, Self.shrinkFloor) { breakLine(at: start) }
                 let gapNow = line.isBlank ? 0 : Self.gap
                 line.spaces(gapNow)
-                line.append(TextLayout.truncate(cell.text, to: width - line.width), cell.style)
+                line.append(
+                    TextLayout.truncate(cell.text, to: width - line.width, ellipsis: context.ellipsis), cell.style)
             case .wrap:
                 breakLine(at: start)
                 lines += wrapLines(cell, at: start)

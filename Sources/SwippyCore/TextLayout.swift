@@ -5,14 +5,14 @@ public enum TextLayout {
 
     /// The screen title, underlined to its own width.
     public static func title(_ text: String, _ context: RenderContext) -> [String] {
-        let clipped = truncate(text, to: context.width)
+        let clipped = truncate(text, to: context.width, ellipsis: context.ellipsis)
         let rule = String(repeating: "=", count: DisplayWidth.of(clipped))
         return [context.paint(clipped, .heading), rule]
     }
 
     /// A secondary heading inside a screen.
     public static func section(_ text: String, _ context: RenderContext) -> [String] {
-        let clipped = truncate(text, to: context.width)
+        let clipped = truncate(text, to: context.width, ellipsis: context.ellipsis)
         return [context.paint(clipped, .accent), String(repeating: "-", count: DisplayWidth.of(clipped))]
     }
 
@@ -22,19 +22,21 @@ public enum TextLayout {
         return alignment == .left ? text + padding : padding + text
     }
 
-    /// Shortens plain `text` to `width` columns, ending in "…" when something was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    /// Shortens plain `text` to `width` columns, ending in `ellipsis` ("…", or the context's) when something
+    /// was cut; a width too narrow for the ellipsis keeps what fits of it.
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard DisplayWidth.of(text) > width else { return text }
-        guard width > 1 else { return width == 1 ? "…" : "" }
+        let mark = DisplayWidth.of(ellipsis)
+        guard width > mark else { return String(ellipsis.prefix(max(0, width))) }
         var result = ""
         var used = 0
         for character in text {
             let next = DisplayWidth.of(character)
-            if used + next > width - 1 { break }
+            if used + next > width - mark { break }
             result.append(character)
             used += next
         }
-        return result + "…"
+        return result + ellipsis
     }
 
     /// Rows laid out in columns measured by display width, separated by `gap` spaces.
@@ -57,7 +59,9 @@ public enum TextLayout {
                 widths[shrink] = max(4, widths[shrink] - excess)
                 rows = rows.map { row in
                     var row = row
-                    if shrink < row.count { row[shrink] = truncate(row[shrink], to: widths[shrink]) }
+                    if shrink < row.count {
+                        row[shrink] = truncate(row[shrink], to: widths[shrink], ellipsis: context.ellipsis)
+                    }
                     return row
                 }
             }
@@ -71,7 +75,7 @@ public enum TextLayout {
                 let isLast = index == row.count - 1
                 cells.append(isLast && alignment == .left ? cell : pad(cell, to: widths[index], alignment))
             }
-            return fit(prefix + cells.joined(separator: separator), context.width)
+            return fit(prefix + cells.joined(separator: separator), context)
         }
     }
 
@@ -127,13 +131,13 @@ public enum TextLayout {
     public static func menu(_ options: [String], _ context: RenderContext) -> [String] {
         let numberWidth = String(options.count).count
         return options.enumerated().map { index, option in
-            fit("  " + pad(String(index + 1), to: numberWidth, .right) + ". " + option, context.width)
+            fit("  " + pad(String(index + 1), to: numberWidth, .right) + ". " + option, context)
         }
     }
 
     /// The line shown while data loads.
     public static func loading(_ what: String, _ context: RenderContext) -> [String] {
-        wrap("Loading \(what)…", indent: 2, context)
+        wrap("Loading \(what)" + context.ellipsis, indent: 2, context)
     }
 
     /// The line shown when there is nothing to list.
@@ -146,9 +150,9 @@ public enum TextLayout {
         wrap(context.paint("Error: ", .bad) + message, indent: 2, context)
     }
 
-    private static func fit(_ line: String, _ width: Int) -> String {
-        guard DisplayWidth.of(line) > width, !line.contains("\u{1B}") else { return line }
-        return truncate(line, to: width)
+    private static func fit(_ line: String, _ context: RenderContext) -> String {
+        guard DisplayWidth.of(line) > context.width, !line.contains("\u{1B}") else { return line }
+        return truncate(line, to: context.width, ellipsis: context.ellipsis)
     }
 
     private static func hardBreak(_ word: String, _ width: Int) -> [String] {

@@ -10,17 +10,39 @@ struct BenchPlan {
     /// Repetitions of each timed case; the median time is reported.
     var runs = 3
     var keep = false
+    /// `--long-strings`: only the long-string case (`BenchLongString`).
+    var longStringsOnly = false
     /// `--generate N FILE`: only write MockData with N transactions to FILE.
     var generate: (transactions: Int, file: String)?
     /// `--queries FILE`: only time History's queries on FILE (see `BenchQueries`).
     var queries: String?
+    /// `--generate-long FILE`: only write the shipped MockData with 50 MiB strings to FILE (`BenchLongString`).
+    var generateLong: String?
     /// `--ledger-journal FILE JOURNAL`: only write the `ledger` journal of the MockData FILE (see `LedgerJournal`).
     var ledgerJournal: (file: String, journal: String)?
+    /// `--help`/`-h`: only print `help` on stdout.
+    var showsHelp = false
     let root: URL
 
     static let usage =
-        "usage: swippy-bench [--quick] [--runs N] [--keep] | --generate TRANSACTIONS FILE | --queries FILE"
-        + " | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
+        "usage: swippy-bench [--help] [--quick] [--runs N] [--keep] [--long-strings] | --generate TRANSACTIONS FILE"
+        + " | --queries FILE | --generate-long FILE | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
+    /// What `--help` prints: the usage line and what each flag does.
+    static let help = [
+        usage, "",
+        "Builds the release swippy, generates MockData with 10k, 100k and 1M transactions (10k cards) and times",
+        "the binary on each: start, sign-in, a transfer, a relaunch; then History's queries and, when `ledger` is",
+        "on PATH, the same data in ledger.", "",
+        "  --quick                       stop at 100k transactions",
+        "  --runs N                      the median of N runs of each case (default 3)",
+        "  --keep                        keep the generated files",
+        "  --long-strings                only time home and cards with 50 MiB strings in the shipped data",
+        "  --generate TRANSACTIONS FILE  only write MockData with that many transactions to FILE",
+        "  --queries FILE                only time History's queries on the MockData FILE",
+        "  --generate-long FILE          only write the shipped MockData with 50 MiB strings to FILE",
+        "  --ledger-journal FILE JOURNAL only write the ledger journal of the MockData FILE",
+        "  -h, --help                    print this help and exit",
+    ].joined(separator: "\n")
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
 
@@ -29,13 +51,20 @@ struct BenchPlan {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--help", "-h":
+                showsHelp = true
+                return
             case "--quick": sizes = [10_000, 100_000]
             case "--keep": keep = true
+            case "--long-strings": longStringsOnly = true
             case "--generate":
                 guard let count = remaining.popFirst().flatMap(Int.init), let file = remaining.popFirst() else {
                     throw BenchError(Self.usage)
                 }
                 generate = (count, file)
+            case "--generate-long":
+                guard let file = remaining.popFirst() else { throw BenchError(Self.usage) }
+                generateLong = file
             case "--ledger-journal":
                 guard let file = remaining.popFirst(), let journal = remaining.popFirst() else {
                     throw BenchError(Self.usage)
@@ -58,10 +87,19 @@ struct BenchPlan {
     }
 
     func run() throws {
+        if showsHelp {
+            print(Self.help)
+            return
+        }
         if let generate {
             let template = try Data(contentsOf: root.appendingPathComponent("MockData/MockData.json"))
             try ScaledMockData.document(template: template, transactions: generate.transactions, cards: cards)
                 .write(to: URL(fileURLWithPath: generate.file))
+            return
+        }
+        if let generateLong {
+            let template = try Data(contentsOf: root.appendingPathComponent("MockData/MockData.json"))
+            try BenchLongString.document(template: template).write(to: URL(fileURLWithPath: generateLong))
             return
         }
         if let queries {
@@ -78,6 +116,7 @@ struct BenchPlan {
         defer { if !keep { try? FileManager.default.removeItem(at: work) } }
         print("swippy-bench — \(BenchMachine.summary()); \(runs) runs per case, median time, largest peak")
         let swippy = try BenchBuild.releaseSwippy(root: root)
+        if longStringsOnly { return try measureLongStrings(swippy: swippy, work: work) }
         let hello = try BenchBuild.foundationHello(in: work)
         let helloRun = try ChildRun.repeated(runs) { try ChildRun.run(hello, [], input: "", home: work.path) }
         print(
@@ -96,9 +135,7 @@ struct BenchPlan {
             let file = work.appendingPathComponent("MockData-\(size).json")
             // Generated by a child process (`--generate`): on Linux a spawned child's peak (ru_maxrss) includes
             // the parent's peak at the moment it is cloned, so the bench itself must stay small.
-            let me =
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0]
+            let me = Self.me
             let generated = try ChildRun.run(me, ["--generate", "\(size)", file.path], input: "", home: work.path)
             guard generated.status == 0 else { throw BenchError("generating \(size) transactions failed") }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
@@ -130,6 +167,7 @@ struct BenchPlan {
             BenchLedger.printTable(ledgerRows)
         }
         BenchQueries.printTable(queryResults)
+        try measureLongStrings(swippy: swippy, work: work)
         print(
             String(
                 format: "Total benchmark time: %.0f s; at the end %@", Date().timeIntervalSince(started),
@@ -148,6 +186,22 @@ struct BenchPlan {
         for balance in LedgerJournal.balances(data.wallet) {
             print(BenchLedger.balancePrefix + "\(balance.account)\t\(balance.amount)")
         }
+    }
+
+    /// The long-string case (`BenchLongString`), its file written by a child as the scaled files are.
+    private func measureLongStrings(swippy: String, work: URL) throws {
+        let file = work.appendingPathComponent("MockData-long.json")
+        let generated = try ChildRun.run(Self.me, ["--generate-long", file.path], input: "", home: work.path)
+        guard generated.status == 0 else { throw BenchError("generating the long strings failed") }
+        defer { try? FileManager.default.removeItem(at: file) }
+        try BenchLongString.measure(
+            swippy: swippy, shipped: root.appendingPathComponent("MockData/MockData.json"), long: file, runs: runs,
+            work: work)
+    }
+
+    /// This executable, to run its own child modes.
+    private static var me: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Removes the state at `path` with every file that belongs to it, as `--reset` does: a journal removed

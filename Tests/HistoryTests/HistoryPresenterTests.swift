@@ -129,6 +129,16 @@ struct HistoryPresenterTests {
             model.parts.contains { if case .totals("Totals of all \(count) matching", _) = $0 { true } else { false } })
     }
 
+    @Test func list_counts_areGroupedAsTheRupeeTotalsAre() {
+        let interactor = interactor()
+        interactor.load()
+        var state = interactor.state.value
+        #expect(state.totals?.currency == "INR")
+        state.paging = Paging(itemCount: 999_998, pageSize: 6)
+        let model = HistoryListPresenter.viewModel(for: state, zone: HistoryFixture.utc)
+        #expect(model.parts.contains(.text("1–6 of 9,99,998 rows · page 1 of 1,66,667")))
+    }
+
     @Test func details_ofATransferSent_offersRepeat_andRoutesIt() {
         var sent = HistoryFixture.history[0]
         sent.category = "transfer"

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SwippyApp
+
 @Suite("End to end: hostile data and state files end with one short, escaped exit-65 line")
 struct HostileDataEndToEndTests {
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -44,7 +46,9 @@ struct HostileDataEndToEndTests {
         try Data(text.utf8).write(to: state)
         let output = try SwippyProcess.run(["--state", state.path], input: "q\n")
         #expect(output.status == 65)
-        #expect(output.stderr == "swippy: \(state.path): version: duplicate key \"version\"\n")
+        #expect(
+            output.stderr
+                == "swippy: \(state.path): version: duplicate key \"version\"" + AppLaunch.stateWayOut + "\n")
         #expect(try Data(contentsOf: state) == Data(text.utf8))
     }
 }

@@ -37,13 +37,16 @@ struct JournalEndToEndTests {
         try Data(lines.joined(separator: "\n").utf8).write(to: state)
     }
 
-    /// Runs swippy on the tampered files: exit 65, exactly `message` on stderr, nothing written.
+    /// Runs swippy on the tampered files: exit 65, exactly `message` and the way out on stderr, nothing written.
     private func expectRefused(_ message: String, files: [URL]? = nil) throws {
         let watched = files ?? [state]
         let before = try watched.map { try Data(contentsOf: $0) }
         let output = try run(Self.transfer)
         #expect(output.status == 65)
-        #expect(output.stderr == "swippy: \(message)\n")
+        #expect(
+            output.stderr
+                == "swippy: \(message). To go on, restore the state files from a backup, or run again with --reset to "
+                + "start over from MockData (this discards the saved changes)\n")
         #expect(!output.stdout.contains("Sent"))
         #expect(try watched.map { try Data(contentsOf: $0) } == before)
     }

@@ -40,7 +40,7 @@ struct MultiProcessEndToEndTests {
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
         let out = folder.appendingPathComponent(name + ".out")
         let err = folder.appendingPathComponent(name + ".err")
         try Data().write(to: out)
@@ -127,7 +127,7 @@ struct MultiProcessEndToEndTests {
         let late = Process()
         late.executableURL = SwippyProcess.executable
         late.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm"]
+        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
         let out = folder.appendingPathComponent("late.out")
         try Data().write(to: out)
         let stdin = Pipe()

@@ -54,6 +54,24 @@ struct LineEditorDisplayTests {
         #expect(display.cursorColumn == DisplayWidth.of(display.row))
     }
 
+    @Test func aPromptThatFits_isNeverCut_andTheTextScrollsInWhatIsLeft() {
+        let prompt = "Choose a transaction (1-23) > "
+        let display = LineEditorDisplay(prompt: prompt, state: state("12345678901234"), width: 40)
+        #expect(display.row.hasPrefix(prompt), "30 columns fit a 40-column row")
+        #expect(display.row == prompt + "678901234")
+        #expect(display.cursorColumn == 39)
+        let typed = LineEditorDisplay(prompt: prompt, state: state(""), width: 32)
+        #expect(typed.row == prompt)
+    }
+
+    @Test func aPromptCutWhereOnlyASCIIMayBeDrawn_startsWithThreeDots() {
+        let prompt = String(repeating: "long words ", count: 10) + "> "
+        let display = LineEditorDisplay(prompt: prompt, state: state("abc"), width: 40, ellipsis: "...")
+        #expect(display.row.hasPrefix("..."))
+        #expect(display.row.utf8.allSatisfy { $0 < 0x80 })
+        #expect(DisplayWidth.of(display.row) <= 39)
+    }
+
     @Test(arguments: [1, 2, 5, 10, 30, 80])
     func everyRowFitsItsWidth_andTheCursorIsOnIt(width: Int) {
         let prompt = "Choose a beneficiary (1-12) > "

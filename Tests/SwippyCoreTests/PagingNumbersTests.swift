@@ -89,4 +89,15 @@ struct PagingNumbersTests {
             last.unknownHint("x")
                 == "Unknown choice \"x\". Type a number 1-40, p for the previous page, b to go back, or ? for help.")
     }
+
+    @Test func counts_areGrouped_asMoneyIs() {
+        let many = Paging(itemCount: 999_998, pageSize: 6)
+        #expect(many.header("row") == "1–6 of 999,998 rows · page 1 of 166,667")
+        #expect(many.header("row", grouping: .indian) == "1–6 of 9,99,998 rows · page 1 of 1,66,667")
+        let far = many.showing(123_455)
+        #expect(far.header() == "123,451–123,456 of 999,998 · page 20,576 of 166,667")
+        #expect(Paging(itemCount: 1_200, pageSize: 2_000).header("card") == "1,200 cards")
+        #expect(Plural.of(100_000, "card", grouping: .indian) == "1,00,000 cards")
+        #expect(Plural.of(999, "card") == "999 cards")
+    }
 }

@@ -74,6 +74,19 @@ struct LedgerAccountsTests {
         #expect(try Ledger.accountName("Salary", userID: "u-asha", in: wallet).get() == "Salary")
     }
 
+    @Test func aDefaultName_isNeverAClosedAccountsName() throws {
+        var wallet = TransferFixture.wallet()
+        let first = try ledger.addAccount(name: "", currency: "INR", userID: "u-asha", in: &wallet).get()
+        #expect(first.name == "Account 1")
+        _ = try ledger.close(accountID: first.id, userID: "u-asha", in: &wallet).get()
+
+        let second = try ledger.addAccount(name: "", currency: "INR", userID: "u-asha", in: &wallet).get()
+
+        #expect(second.name == "Account 2", "Account 1 is closed but still listed with its history")
+        let names = wallet.accounts(of: "u-asha").map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func deposit_andWithdrawal_recordLinkedTransactions() throws {
         var wallet = TransferFixture.wallet()
         let credit = try ledger.deposit(

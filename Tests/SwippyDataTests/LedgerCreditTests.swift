@@ -3,36 +3,6 @@ import SwippyData
 import SwippyTestSupport
 import Testing
 
-/// The fixture wallet with a credit line on Asha's card: limit ₹1,00,000, ₹20,000 in use, ₹242.33 due.
-enum CreditFixture {
-    static func wallet(used: Decimal = 20_000) -> WalletState {
-        var wallet = TransferFixture.wallet()
-        wallet.cards[0].creditLimit = 100_000
-        wallet.cards[0].creditUsed = used
-        return wallet
-    }
-
-    static let ledger = Ledger(reference: TransferFixture.reference(perTransfer: 200_000))
-
-    static func order(
-        _ kind: CreditOrder.Kind, _ amount: Decimal, account: String = "a-savings", request: String = "r1"
-    ) -> CreditOrder {
-        CreditOrder(kind: kind, cardPosition: 0, accountID: account, amount: amount, requestID: request)
-    }
-
-    static func submit(_ order: CreditOrder, pin: String = TransferFixture.pin, in wallet: inout WalletState)
-        -> TransferSubmission
-    {
-        var counter = 0
-        return ledger.submit(
-            order, pin: pin, userID: "u-asha", date: TransferFixture.date,
-            newReference: {
-                counter += 1
-                return "SWC\(counter)"
-            }, in: &wallet)
-    }
-}
-
 @Suite("Ledger: credit line withdraw and repay")
 struct LedgerCreditTests {
     let ledger = CreditFixture.ledger

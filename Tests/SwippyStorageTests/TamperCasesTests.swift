@@ -32,6 +32,23 @@ struct TamperCasesTests {
         try store.update { $0.deposit(amount, id: "T-\(note)", reference: "R-\(note)", note: note) }
     }
 
+    /// Pays `amount` of the first card's due from the first account: its due and its balance down, both legs
+    /// recorded.
+    private func payCardDue(_ store: WalletStore, _ amount: Decimal) throws {
+        let ledger = Ledger(reference: mockData.reference)
+        let source = store.wallet.accounts[0]
+        let order = TransferOrder(
+            sourceID: source.id, payee: .cardDue(position: 0), amount: amount, note: "", requestID: "pay")
+        let date = Date(timeIntervalSince1970: 1_795_305_600)
+        let outcome = try store.update {
+            ledger.carryOut(order, userID: source.userID, date: date, transferReference: "SWPAY", in: &$0)
+        }
+        guard case .sent = outcome else {
+            Issue.record("the card payment was refused: \(outcome)")
+            return
+        }
+    }
+
     private func files() throws -> [String: Data] {
         var result: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -82,6 +99,7 @@ struct TamperCasesTests {
         try deposit(first, 20, note: "b")
         let earlier = try files()
         try deposit(first, 30, note: "c")
+        try payCardDue(first, 100)
         let journal = try Data(contentsOf: url)
         let header = (journal.firstIndex(of: UInt8(ascii: "\n")) ?? 0) + 1
         var tally: (refused: Int, accepted: [String]) = (0, [])
@@ -106,7 +124,12 @@ struct TamperCasesTests {
         try attempt(
             "a balance change dropped, its transaction kept, re-sealed with the key",
             {
-                try dropBalanceChangeOfLastLine(journal)
+                try dropChangeOfLastLine(journal, field: "accounts")
+            }, tally: &tally)
+        try attempt(
+            "a card's due change dropped, its transaction kept, re-sealed with the key",
+            {
+                try dropChangeOfLastLine(journal, field: "cards")
             }, tally: &tally)
         try attempt(
             "an old-format state in place of the journal, the key removed",
@@ -127,15 +150,16 @@ struct TamperCasesTests {
         #expect(tally.refused > 10)
     }
 
-    /// Rewrites the journal with its last line's balance change taken out (its transaction kept), sealed
-    /// and anchored again with the key beside it: only the balances' proof from history can tell.
-    private func dropBalanceChangeOfLastLine(_ journal: Data) throws {
+    /// Rewrites the journal with its last line's change to `field` (accounts or cards) taken out, its
+    /// transactions kept, sealed and anchored again with the key beside it: only the balances' proof from
+    /// history can tell.
+    private func dropChangeOfLastLine(_ journal: Data, field: String) throws {
         var lines = String(decoding: journal, as: UTF8.self).split(separator: "\n").map(String.init)
         let key = try #require(try JournalSeal.read(url.appendingPathExtension("key")))
         let last = try #require(JournalFrame.parse(Array(lines[lines.count - 1].utf8)[...]))
         let previous = try #require(JournalFrame.parse(Array(lines[lines.count - 2].utf8)[...]))
         var change = try #require(try JSONSerialization.jsonObject(with: Data(last.payload)) as? [String: Any])
-        #expect(change.removeValue(forKey: "accounts") != nil)
+        #expect(change.removeValue(forKey: field) != nil)
         #expect(change["transactions"] != nil)
         let payload = [UInt8](try JSONSerialization.data(withJSONObject: change, options: [.sortedKeys]))
         let line = JournalFrame.line(seq: last.seq, name: "change", payload: payload, previous: previous.seal, key: key)
@@ -148,12 +172,22 @@ struct TamperCasesTests {
         let first = try store()
         try deposit(first, 10, note: "a")
         try deposit(first, 20, note: "b")
-        try dropBalanceChangeOfLastLine(try Data(contentsOf: url))
+        try dropChangeOfLastLine(try Data(contentsOf: url), field: "accounts")
         let line = try #require(refusal())
         #expect(
             line == "\(url.path): wallet.accounts[0].balance: Savings (acc-asha-savings) holds 125010.5 INR, "
                 + "but its opening balance and the 2 transactions saved since make 125030.5; not trusted, left as it is"
         )
+    }
+
+    @Test func aDueChangeDropped_andReSealed_isRefusedNamingTheCard() throws {
+        let first = try store()
+        try payCardDue(first, 42.33)
+        try dropChangeOfLastLine(try Data(contentsOf: url), field: "cards")
+        let line = try #require(refusal())
+        #expect(
+            line == "\(url.path): wallet.cards[0].due.amount: Card ••3456 (card_1) owes 242.33, but its opening due "
+                + "and the 1 card transaction saved since make 200; not trusted, left as it is")
     }
 
     @Test func anOlderSnapshotWithItsOlderJournal_isRefused() throws {

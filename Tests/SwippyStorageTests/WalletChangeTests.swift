@@ -143,7 +143,9 @@ struct WalletChangeTests {
     }
 
     @Test func anUnknownField_isRefused() {
-        #expect(throws: DecodingError.self) { try WalletChange.decode(Data("{\"savings\":{\"set\":1}}".utf8)) }
+        #expect(throws: DataFileError.malformed(file: "", location: "savings", reason: "not a field of the wallet")) {
+            try WalletChange.decode(Data("{\"savings\":{\"set\":1}}".utf8))
+        }
     }
 
     @Test func anOptionalInsideAValue_setToNothing_roundTrips() throws {

@@ -25,8 +25,19 @@ public struct CreditLine: Equatable, Sendable {
         if let used = card.creditUsed { return used }
         return card.due?.outstanding ?? 0
     }
-    /// What can still be drawn (never below zero).
-    public var available: Decimal { max(0, limit - used) }
+    /// True when credit can be drawn: the card is active. A blocked or inactive card's line is still owed and
+    /// can be repaid, but it adds nothing to the credit available.
+    public var isUsable: Bool { card.effectiveStatus == .active }
+    /// What can still be drawn (never below zero; nothing on a card that is not active).
+    public var available: Decimal { isUsable ? max(0, limit - used) : 0 }
+
+    /// The totals of the usable `lines` (limit, used, available): a blocked or inactive card adds nothing to
+    /// them; its own row still shows what it owes.
+    public static func totals(_ lines: [CreditLine]) -> (limit: Decimal, used: Decimal, available: Decimal) {
+        lines.filter(\.isUsable).reduce((Decimal(0), Decimal(0), Decimal(0))) { total, line in
+            (total.0 + line.limit, total.1 + line.used, total.2 + line.available)
+        }
+    }
     /// Used as a whole percentage of the limit (0 for a zero limit), rounded half up.
     public var utilisationPercent: Int { Self.percent(used, of: limit) }
 

@@ -4,10 +4,13 @@ extension Ledger {
     /// Longest account name.
     public static let maxAccountNameLength = 40
 
-    /// The name a new account of `userID` gets when none is typed: "Account N", the lowest N not taken.
+    /// The name a new account of `userID` gets when none is typed: "Account N", the lowest N no account of the
+    /// user has, closed ones included (a list never shows two "Account 1" rows).
     public static func defaultAccountName(userID: String, in wallet: WalletState) -> String {
         var number = 1
-        while isNameTaken("Account \(number)", userID: userID, except: nil, in: wallet) { number += 1 }
+        while isNameTaken("Account \(number)", userID: userID, except: nil, includingClosed: true, in: wallet) {
+            number += 1
+        }
         return "Account \(number)"
     }
 
@@ -86,9 +89,12 @@ extension Ledger {
         wallet.accounts.firstIndex { $0.id == accountID && $0.userID == userID && $0.status != .closed }
     }
 
-    static func isNameTaken(_ name: String, userID: String, except accountID: String?, in wallet: WalletState) -> Bool {
+    static func isNameTaken(
+        _ name: String, userID: String, except accountID: String?, includingClosed: Bool = false,
+        in wallet: WalletState
+    ) -> Bool {
         wallet.accounts.contains {
-            $0.userID == userID && $0.status != .closed && $0.id != accountID
+            $0.userID == userID && (includingClosed || $0.status != .closed) && $0.id != accountID
                 && $0.name.lowercased() == name.lowercased()
         }
     }

@@ -156,7 +156,7 @@ extension Ledger {
             wallet.accounts[index].balance += order.amount
             let debit = entry("D", .debit, order.amount, "Cash to \(account.name)", "cash withdrawal", onCard: true)
             wallet.transactions += [
-                debit, entry("F", .debit, fee, "Cash withdrawal fee", "fees", onCard: true),
+                debit, entry("F", .debit, fee, "Cash withdrawal fee", InternalMoves.feeCategory, onCard: true),
                 entry("C", .credit, order.amount, "Cash from \(cardName)", "credit line", onCard: false),
             ]
             return .sent(

@@ -31,7 +31,7 @@ extension Ledger {
                     transaction(
                         "F", account: source, direction: .debit, amount: fee, counterparty: "Swippy transfer fee",
                         order: order,
-                        category: "fees"))
+                        category: InternalMoves.feeCategory))
             }
             return TransferReceipt(
                 reference: transferReference, amount: Money(order.amount, source.currency),

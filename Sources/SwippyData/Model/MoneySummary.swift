@@ -17,7 +17,10 @@ public struct MoneySummary: Equatable, Sendable {
         public var label: String
         public var limit: Money
         public var used: Money
+        /// Nothing on a card that is not active (`SwippyData.CreditLine.available`).
         public var available: Money
+        /// The card's status: a blocked or inactive card is shown as such, with no credit available.
+        public var status: CardStatus
     }
 
     /// One recent transaction, with the name of the account or card it belongs to.
@@ -86,10 +89,10 @@ public struct MoneySummary: Equatable, Sendable {
     private static func creditLine(_ card: PaymentCard, ledger: Ledger) -> CreditLine? {
         guard let limit = card.creditLimit else { return nil }
         let currency = card.due.map { ledger.currencyCode($0.currency) } ?? "INR"
-        // The one rule for what is in use: SwippyData's `CreditLine` (credit_used, else what is still due).
-        let used = SwippyData.CreditLine(position: 0, card: card, currency: currency)?.used ?? 0
+        // The one rule for what is in use and what is left: SwippyData's `CreditLine`.
+        let line = SwippyData.CreditLine(position: 0, card: card, currency: currency)
         return CreditLine(
-            label: card.label, limit: Money(limit, currency), used: Money(used, currency),
-            available: Money(max(0, limit - used), currency))
+            label: card.label, limit: Money(limit, currency), used: Money(line?.used ?? 0, currency),
+            available: Money(line?.available ?? 0, currency), status: card.effectiveStatus)
     }
 }

@@ -12,6 +12,8 @@ public struct TransactionQuery: Equatable, Sendable {
     public let currencyCodes: [String: String]
     /// What every run asks for its rows (made once per query, from the history).
     public let index: any TransactionIndex
+    /// The positions in `history` of the legs of internal moves (`InternalMoves`), ascending.
+    public let internalPositions: [Int]
 
     /// A query over `history` (newest first). `holderNames` names accounts and cards for rows and search;
     /// `currencyCodes` maps symbols to ISO codes; `makeIndex` indexes the history (the plain walk when nil).
@@ -23,6 +25,7 @@ public struct TransactionQuery: Equatable, Sendable {
         self.holderNames = holderNames
         self.currencyCodes = currencyCodes
         index = makeIndex?(history) ?? PlainTransactionIndex()
+        internalPositions = InternalMoves.positions(in: history)
     }
 
     /// A query over `userID`'s whole history in `wallet`, accounts and cards named as the app shows them.
@@ -54,6 +57,41 @@ public struct TransactionQuery: Equatable, Sendable {
     /// The name of the account or card `transaction` belongs to ("" when unknown).
     public func holderName(of transaction: Transaction) -> String {
         transaction.accountID.flatMap { holderNames[$0] } ?? transaction.cardNumber.flatMap { holderNames[$0] } ?? ""
+    }
+
+    /// The history without the legs of internal moves: what spending is counted from.
+    public var historyLeavingOutInternal: [Transaction] {
+        guard !internalPositions.isEmpty else { return history }
+        var kept: [Transaction] = []
+        kept.reserveCapacity(history.count - internalPositions.count)
+        var next = internalPositions.makeIterator()
+        var skip = next.next()
+        for (position, row) in history.enumerated() {
+            if position == skip {
+                skip = next.next()
+            } else {
+                kept.append(row)
+            }
+        }
+        return kept
+    }
+
+    /// The legs of internal moves among `rows` (a run of this query), in the history's order.
+    public func internalRows(among rows: TransactionRows) -> [Transaction] {
+        guard rows.history == history else {
+            let all = Array(rows)
+            return InternalMoves.positions(in: all).map { all[$0] }
+        }
+        guard let positions = rows.positions else { return internalPositions.map { history[$0] } }
+        return internalPositions.filter { position in
+            // `positions` ascend (the history's order): a binary search finds each internal leg.
+            var (low, high) = (0, positions.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            return low < positions.count && positions[low] == position
+        }.map { history[$0] }
     }
 
     /// The rows matching `filter`, in the history's order (a search is trimmed first; blank is none).

@@ -34,6 +34,7 @@ public enum TransactionReport {
         if !totals.unconverted.isEmpty {
             lines.append("Not in the totals (no rate): \(totals.unconverted.joined(separator: ", "))")
         }
+        if let leftOut = totals.internalLeftOutText { lines.append("Not in the totals: \(leftOut).") }
         return lines
     }
 }

@@ -11,11 +11,26 @@ public struct TransactionTotals: Equatable, Sendable {
     public var isApproximate: Bool
     /// Currencies with no rate to `currency`, left out of the totals.
     public var unconverted: [String]
+    /// How many legs of internal moves (`InternalMoves`) were left out of the totals.
+    public var internalLeftOut = 0
+
+    /// "2 moves between your own accounts and cards" (what was left out), or nil when nothing was.
+    public var internalLeftOutText: String? {
+        guard internalLeftOut > 0 else { return nil }
+        return "\(internalLeftOut) move\(internalLeftOut == 1 ? "" : "s") between your own accounts and cards"
+    }
 
     /// The totals of `rows` in `base`: one walk summing per currency, then one conversion per currency.
     public init<Rows: Sequence<Transaction>>(
         _ rows: Rows, base: String, rates: ExchangeRates, code: (Transaction) -> String
     ) {
+        self.init(sums: Self.sums(rows, code: code), base: base, rates: rates)
+    }
+
+    /// Money in and out of `rows` per ISO code: one walk.
+    static func sums<Rows: Sequence<Transaction>>(_ rows: Rows, code: (Transaction) -> String) -> [String: (
+        in: Decimal, out: Decimal
+    )] {
         var sums: [String: (in: Decimal, out: Decimal)] = [:]
         for row in rows {
             let key = code(row)
@@ -23,16 +38,27 @@ public struct TransactionTotals: Equatable, Sendable {
             if row.direction == .credit { sum.in += row.amount } else { sum.out += row.amount }
             sums[key] = sum
         }
-        self.init(sums: sums, base: base, rates: rates)
+        return sums
     }
 
-    /// The totals of `rows` (a run of `query`) in `base`, summed by the query's index when it can.
-    public init(_ rows: TransactionRows, query: TransactionQuery, base: String, rates: ExchangeRates) {
-        if rows.history == query.history, let sums = query.index.sums(at: rows.positions, in: query) {
-            self.init(sums: sums, base: base, rates: rates)
-        } else {
-            self.init(rows, base: base, rates: rates, code: query.code(of:))
+    /// The totals of `rows` (a run of `query`) in `base`, summed by the query's index when it can. With
+    /// `leavingOutInternal` (whole-wallet totals), the legs of internal moves among them are not counted.
+    public init(
+        _ rows: TransactionRows, query: TransactionQuery, base: String, rates: ExchangeRates,
+        leavingOutInternal: Bool = false
+    ) {
+        let indexed = rows.history == query.history ? query.index.sums(at: rows.positions, in: query) : nil
+        var sums = indexed ?? Self.sums(rows, code: query.code(of:))
+        let leftOut = leavingOutInternal ? query.internalRows(among: rows) : []
+        for row in leftOut {
+            let key = query.code(of: row)
+            guard var sum = sums[key] else { continue }
+            if row.direction == .credit { sum.in -= row.amount } else { sum.out -= row.amount }
+            // Amounts are positive, so a currency summing to nothing held only internal legs.
+            sums[key] = sum.in == 0 && sum.out == 0 ? nil : sum
         }
+        self.init(sums: sums, base: base, rates: rates)
+        internalLeftOut = leftOut.count
     }
 
     /// The totals of money in and out per ISO code (each code with at least one row), in `base`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// Formats money with fixed rules (symbol, grouping, the currency's own minor units), independent of the
 /// machine's locale. The decimals come from the one table, `Currency.decimalPlaces(of:)`: "¥1,250", "£820.40",
@@ -35,6 +36,12 @@ public enum MoneyFormat {
         _ amount: Decimal, indianGrouping: Bool = false, places: Int = Currency.defaultDecimalPlaces
     ) -> String {
         RateFormat.fixed(amount.magnitude, places: places, grouping: true, indian: indianGrouping)
+    }
+
+    /// How amounts in `currency` group their digits, and so how counts shown beside them do: the Indian way for
+    /// rupees, by three otherwise.
+    public static func grouping(for currency: String) -> DigitGrouping {
+        isRupee(currency) ? .indian : .thousands
     }
 
     /// Whether `currency` is the rupee, by code or symbol: its amounts group the Indian way.

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyText
 
 /// Formats rates, changes and converted amounts with fixed rules, independent of the machine's locale.
 public enum RateFormat {
@@ -56,20 +57,7 @@ public enum RateFormat {
         let padded = String(repeating: "0", count: max(0, places + 1 - integerText.count)) + integerText
         let whole = String(padded.dropLast(places))
         let fraction = String(padded.suffix(places))
-        let grouped = grouping ? group(whole, indian: indian) : whole
+        let grouped = grouping ? (indian ? DigitGrouping.indian : .thousands).group(whole) : whole
         return places == 0 ? grouped : grouped + "." + fraction
-    }
-
-    private static func group(_ whole: String, indian: Bool) -> String {
-        var digits = Array(whole)
-        var groups: [String] = []
-        var size = 3
-        while digits.count > size {
-            groups.insert(String(digits.suffix(size)), at: 0)
-            digits.removeLast(size)
-            if indian { size = 2 }
-        }
-        groups.insert(String(digits), at: 0)
-        return groups.joined(separator: ",")
     }
 }

@@ -74,8 +74,7 @@ extension FileJournal {
         let proof = BalanceProof(base: base)
         try replay(lines, onto: &base)
         if let mismatch = proof.firstMismatch(in: base) {
-            let location = mismatch.index < 0 ? "wallet.transactions" : "wallet.accounts[\(mismatch.index)].balance"
-            throw .malformed(file: url.path, location: location, reason: mismatch.reason)
+            throw .malformed(file: url.path, location: mismatch.location, reason: mismatch.reason)
         }
         position = JournalPosition(
             device: device, inode: inode, offset: headerEnd + read.consumed,

@@ -29,6 +29,8 @@ public final class FileJournal: WalletJournal {
     var position: JournalPosition?
     /// The old-format file this store loaded (its identity), to be migrated on the next save.
     private var legacy: (device: UInt64, inode: UInt64, size: Int)?
+    /// The shared lock on `<state>.open` held from `opened()` on, so other processes see the state in use.
+    private var presence: Int32?
 
     /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
     /// has waited about a second for another process's lock (the waiting goes on); `onNotice` with one line
@@ -153,8 +155,14 @@ public final class FileJournal: WalletJournal {
         return known.fingerprint
     }
 
-    /// Removes the journal, the snapshot, the key and the lock file, when no other process holds the lock.
+    /// Removes the journal, the snapshot, the key and the lock file, when no other process has the state open
+    /// (idle or not: `opened()` marks it) and none holds the lock.
     public func reset() throws(DataFileError) {
+        let unused = try StateFileLock.unlessOpenElsewhere(url) { () throws(DataFileError) in try removeFiles() }
+        guard unused else { throw .unwritable(file: url.path, reason: "another Swippy has it open; nothing was reset") }
+    }
+
+    private func removeFiles() throws(DataFileError) {
         guard let descriptor = try StateFileLock.tryAcquire(for: url) else {
             throw .unwritable(file: url.path, reason: "another Swippy is using it; nothing was reset")
         }
@@ -181,11 +189,19 @@ public final class FileJournal: WalletJournal {
     // MARK: - Internal
 
     /// The state's files, in the order they are named in notices.
-    var stateFiles: [URL] { [url, snapshotURL, keyURL, anchorURL, StateFileLock.url(for: url)] }
+    var stateFiles: [URL] {
+        [url, snapshotURL, keyURL, anchorURL, StateFileLock.url(for: url), StateFileLock.presenceURL(for: url)]
+    }
+
+    deinit {
+        if let presence { StateFileLock.releaseOpen(presence, for: url) }
+    }
 
     /// Makes the state's files 0600 and its own folder 0700 again (`StatePermissions`), with one notice when
-    /// it had to: called once the state was opened and accepted, so a refused state is left as it is.
+    /// it had to: called once the state was opened and accepted, so a refused state is left as it is. From then
+    /// on, until this journal is released, a reset by another process is refused.
     public func opened() {
+        if presence == nil { presence = StateFileLock.holdOpen(for: url) }
         let folder = url.deletingLastPathComponent().path
         let names = StatePermissions.tighten(
             files: stateFiles.map(\.path), folder: folder, stateName: url.lastPathComponent)
@@ -223,9 +239,8 @@ public final class FileJournal: WalletJournal {
             do {
                 change = try WalletChange.decode(Data(line.frame.payload))
             } catch {
-                let problem = DataFileError.decoding(error, file: url.path, data: Data(line.frame.payload))
                 let reason =
-                    if case .malformed(_, let location, let reason) = problem { "\(location): \(reason)" } else {
+                    if case .malformed(_, let location, let reason) = error { "\(location): \(reason)" } else {
                         "cannot be read"
                     }
                 throw .malformed(file: url.path, location: "line \(line.number)", reason: reason)

@@ -43,6 +43,70 @@ enum StateFileLock {
         return descriptor
     }
 
+    /// The file every process that has the state at `url` open holds a shared lock on while it runs
+    /// (`<state>.open`), so a reset can tell an idle session from none.
+    static func presenceURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".open")
+    }
+
+    /// Marks the state at `url` as open in this process until `releaseOpen`: a shared lock on `presenceURL`,
+    /// waited for only while a reset holds it. Nil when the file cannot be opened or locked. The file locked is
+    /// the one at the path (a reset or the last process to leave may remove it while this one waits).
+    static func holdOpen(for url: URL) -> Int32? {
+        let path = presenceURL(for: url).path
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return nil }
+            while flock(descriptor, LOCK_SH) != 0 {
+                guard errno == EINTR else {
+                    close(descriptor)
+                    return nil
+                }
+            }
+            var held = stat()
+            var named = stat()
+            guard fstat(descriptor, &held) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            if stat(path, &named) == 0, named.st_dev == held.st_dev, named.st_ino == held.st_ino { return descriptor }
+            close(descriptor)
+        }
+    }
+
+    /// Ends `holdOpen`: the last process to leave removes the file, so a state nobody has open leaves none.
+    static func releaseOpen(_ descriptor: Int32, for url: URL) {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(presenceURL(for: url).path) }
+        close(descriptor)
+    }
+
+    /// Runs `body` and returns true when no other process has the state at `url` open (`holdOpen`), keeping
+    /// any from marking it open meanwhile; returns false, without running `body`, when one has.
+    static func unlessOpenElsewhere(
+        _ url: URL, _ body: () throws(DataFileError) -> Void
+    ) throws(DataFileError) -> Bool {
+        let path = presenceURL(for: url).path
+        let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // Every process that has the state open made the file first: none has it.
+            guard errno == ENOENT else {
+                throw .unwritable(file: url.path, reason: "cannot open \(path): \(String(cString: strerror(errno)))")
+            }
+            try body()
+            return true
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else {
+                throw .unwritable(file: url.path, reason: "cannot lock \(path): \(String(cString: strerror(errno)))")
+            }
+            return false
+        }
+        try body()
+        return true
+    }
+
     /// Takes the lock for `url` only when nobody holds it: the descriptor to release, or nil when another
     /// process holds it.
     static func tryAcquire(for url: URL) throws(DataFileError) -> Int32? {

@@ -3,13 +3,12 @@ import SwippyData
 import SwippyText
 
 extension JSONByteDecoder {
-    /// The string at `offset`.
+    /// The string at `offset`, cut to `DisplayBound`.
     func string(at offset: Int) throws -> String {
         guard bytes[offset] == UInt8(ascii: "\"") else { throw mismatch(String.self, at: offset) }
         let (end, escaped) = stringEnd(from: offset)
         lastEnd = end + 1
-        if escaped { return JSONText.string(bytes, from: offset + 1, to: end) }
-        return String(decoding: UnsafeBufferPointer(start: bytes + offset + 1, count: end - offset - 1), as: UTF8.self)
+        return DisplayBound.string(bytes, from: offset + 1, to: end, escaped: escaped)
     }
 
     /// The date written as ISO 8601 text at `offset`, read as `JSONDecoder.swippy()` reads it.

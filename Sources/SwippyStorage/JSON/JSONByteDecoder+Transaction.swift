@@ -111,17 +111,20 @@ extension JSONByteDecoder {
             reference: reference)
     }
 
-    /// The string at `offset` (nil when it is not one); `end` becomes the offset just past it.
+    /// The string at `offset`, cut to `DisplayBound` (nil when it is not one); `end` becomes the offset just
+    /// past it.
     private func text(at offset: Int, end: inout Int) -> String? {
-        guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
-        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
-        return String(decoding: utf8, as: UTF8.self)
+        guard let (_, escaped) = stringBytes(at: offset, end: &end) else { return nil }
+        return DisplayBound.string(bytes, from: offset + 1, to: end - 1, escaped: escaped)
     }
 
-    /// The string at `offset`, shared through `pool`; `end` becomes the offset just past it.
+    /// The string at `offset`, shared through `pool` (cut to `DisplayBound`); `end` becomes the offset just
+    /// past it.
     private func text(at offset: Int, end: inout Int, pool: inout JSONStringPool) -> String? {
         guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
-        if escaped { return JSONText.string(bytes, from: offset + 1, to: end - 1) }
+        guard !escaped, utf8.count <= DisplayBound.bytes else {
+            return DisplayBound.string(bytes, from: offset + 1, to: end - 1, escaped: escaped)
+        }
         return pool.string(utf8)
     }
 

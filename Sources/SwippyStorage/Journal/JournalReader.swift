@@ -71,12 +71,7 @@ struct JournalReader {
     func snapshot(_ bytes: [UInt8]) throws(DataFileError) -> (frame: JournalFrame, snapshot: JournalSnapshot) {
         let end = bytes.last == UInt8(ascii: "\n") ? bytes.count - 1 : bytes.count
         let frame = try parse(bytes[..<end], number: 1, name: "snapshot")
-        let snapshot: JournalSnapshot
-        do {
-            snapshot = try JSONDecoder.swippy().decode(JournalSnapshot.self, from: Data(frame.payload))
-        } catch {
-            throw DataFileError.decoding(error, file: file, data: Data(frame.payload))
-        }
+        let snapshot = try JSONFile.decode(JournalSnapshot.self, from: Data(frame.payload), file: file)
         let seal = JournalFrame.seal(
             seq: frame.seq, name: frame.name, payload: frame.payload, previous: Hex.bytes(snapshot.chain), key: key)
         guard seal == frame.seal else { throw sealError(1) }

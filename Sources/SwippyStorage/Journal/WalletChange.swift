@@ -41,9 +41,10 @@ public struct WalletChange {
         try Self.encoder().encode(Encoding(change: self))
     }
 
-    /// The change in `data`, as `encoded()` wrote it. An unknown field is an error.
-    public static func decode(_ data: Data) throws -> WalletChange {
-        try JSONDecoder.swippy().decode(Decoding.self, from: data).change
+    /// The change in `data`, as `encoded()` wrote it, read as MockData is (`JSONFile`: strict JSON, every
+    /// string cut to `DisplayBound`). An unknown field is an error; its location is the path in the change.
+    public static func decode(_ data: Data) throws(DataFileError) -> WalletChange {
+        try JSONFile.decode(Decoding.self, from: data, file: "").change
     }
 
     /// True when `a` and `b` are the same bytes: the same storage for arrays and dictionaries, the same

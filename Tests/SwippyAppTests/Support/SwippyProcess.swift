@@ -51,9 +51,12 @@ struct SwippyProcess {
     }
 
     /// The clean environment a test runs swippy in (no TERM colour, TZ pinned so the machine's zone cannot
-    /// change an expected time, a private state folder), with `extra` added over it.
+    /// change an expected time, a UTF-8 locale — a test of the ASCII fallback sets LC_ALL=C — and a private
+    /// state folder), with `extra` added over it.
     static func environment(adding extra: [String: String] = [:]) -> [String: String] {
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC"]
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC", "LANG": "C.UTF-8",
+        ]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env.merge(extra) { $1 }
         return env

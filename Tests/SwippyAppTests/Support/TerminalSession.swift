@@ -20,15 +20,19 @@ final class TerminalSession {
     /// The terminal's width: a prompt wider than the editor allows is drawn shortened ("…").
     let columns: Int
 
-    init(_ arguments: [String] = ["--ephemeral"], columns: UInt16 = 80, environment: [String: String] = [:]) throws {
+    init(
+        _ arguments: [String] = ["--ephemeral"], columns: UInt16 = 80, rows: UInt16 = 24,
+        environment: [String: String] = [:]
+    ) throws {
         self.columns = Int(columns)
         (master, slave) = try SwippyProcess.openTerminalPair()
-        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         process.executableURL = SwippyProcess.executable
         process.arguments = arguments
         var env = [
             "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "NO_COLOR": "1", "TZ": "UTC",
+            "LANG": "C.UTF-8",
         ]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env.merge(environment) { $1 }
@@ -76,13 +80,14 @@ final class TerminalSession {
     /// The sign-in and home menus' prompts, either of which a step without its own prompt ends at.
     static let menuPrompts = ["Choose an option (1-5) > ", "Choose an option (1-8) > "]
 
-    /// The prompt rows the editor draws for `prompt`, or for either menu prompt, shortened as the editor
-    /// shortens an (ASCII) prompt on this width: "…" and its end, leaving the text 10 columns or half the row.
+    /// The prompt rows the editor draws for `prompt`, or for either menu prompt, as the editor draws an (ASCII)
+    /// prompt on this width: whole while it fits the row with a column to spare, else "…" and its end, leaving
+    /// the text 10 columns or half the row.
     private func rows(_ prompt: String?) -> [String] {
         let usable = max(columns, 4) - 1
         let fit = usable - min(usable / 2, 10)
         return (prompt.map { [$0] } ?? Self.menuPrompts).map { prompt in
-            "\r" + (prompt.count > fit ? "…" + String(prompt.suffix(fit - 1)) : prompt) + "\u{1B}[K"
+            "\r" + (prompt.count >= usable ? "…" + String(prompt.suffix(fit - 1)) : prompt) + "\u{1B}[K"
         }
     }
 

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import SwippyApp
+
+@Suite("Pages sized to the terminal's height")
+struct PageFitTests {
+    @Test func rows_comeFromIoctl_thenLINES_elseThereIsNoTerminal() {
+        #expect(TerminalFacts.height(ioctlRows: 50, environment: ["LINES": "30"]) == 50)
+        #expect(TerminalFacts.height(ioctlRows: nil, environment: ["LINES": "30"]) == 30)
+        #expect(TerminalFacts.height(ioctlRows: 0, environment: ["LINES": "x"]) == nil)
+        #expect(TerminalFacts.height(ioctlRows: nil, environment: [:]) == nil)
+    }
+
+    @Test func aPage_holdsWhatTheTerminalLeaves_orThePageSizeWithoutOne() {
+        #expect(PageFit.rows(height: 50, reserved: PageFit.historyReserved, fallback: 6) == 25)
+        #expect(PageFit.rows(height: 10, reserved: PageFit.historyReserved, fallback: 6) == PageFit.minimum)
+        #expect(PageFit.rows(height: nil, reserved: PageFit.historyReserved, fallback: 6) == 6)
+    }
+
+    @Test func history_onA50RowTerminal_showsAllItsRows_andStillSixWhenPiped() throws {
+        let input = SwippyProcess.signInAsDemoUser + "history\nq\n"
+        let tall = try SwippyProcess.run(input: input, environment: ["LINES": "50"])
+        #expect(tall.stdout.contains("  23 rows\n"), "23 rows fit beside the screen's 25 other lines")
+        #expect(!tall.stdout.contains("page 1 of"))
+        let piped = try SwippyProcess.run(input: input)
+        #expect(piped.stdout.contains("  1–6 of 23 rows · page 1 of 4\n"))
+    }
+
+    @Test func history_inAPseudoTerminalOf50Rows_fitsTheWindow() throws {
+        let session = try TerminalSession(["--ephemeral"], columns: 100, rows: 50)
+        #expect(session.waitForPrompt(after: 0))
+        session.enter("1", nextPrompt: "Login PIN > ")
+        session.enter("4826")
+        let history = session.enter("history", nextPrompt: "Choose a transaction (1-23) > ")
+        #expect(session.text(after: history).contains("  23 rows"))
+        session.type("q\r")
+        #expect(session.waitForExit() == 0)
+    }
+}
