@@ -11,7 +11,7 @@ struct ModuleGraphTests {
             contentsOf: RepositoryLayout.root.appendingPathComponent("Modules.md"), encoding: .utf8)
         let embedded = try #require(Self.block(after: "<!-- module-graph:", in: text), "no module graph in Modules.md")
         let now = ModuleGraph.mermaid(try ModuleGraph.dependencies(root: RepositoryLayout.root))
-        #expect(embedded == now, "Modules.md's module graph is stale: run scripts/diagrams")
+        #expect(embedded == now, "Modules.md's module graph is stale: run Scripts/diagrams")
     }
 
     @Test func theGraphsEdges_areTheImportsTheArchitectureScannerFinds() throws {
