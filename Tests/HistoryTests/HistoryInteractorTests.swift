@@ -132,8 +132,8 @@ struct HistoryInteractorTests {
         #expect(ids(interactor) == ["t6", "t5"])
         interactor.applyFilter("to 20 Nov 2026")
         #expect(ids(interactor) == ["t5"])
-        interactor.applyFilter("from 21 Nov 2026")
         interactor.applyFilter("to 21 Nov 2026")
+        interactor.applyFilter("from 21 Nov 2026")
         #expect(ids(interactor) == ["t6"])
     }
 

@@ -40,7 +40,12 @@ struct TransferInteractorSendTests {
 
         interactor.submit(pin: TransferFixture.pin)
 
-        #expect(interactor.state.value.notice?.text.hasPrefix("Insufficient balance: Savings has ₹10,000.00") == true)
+        guard case .refused(.insufficientBalance(let reason))? = interactor.state.value.outcome else {
+            Issue.record("not refused for the balance: \(String(describing: interactor.state.value.outcome))")
+            return
+        }
+        #expect(reason.hasPrefix("Insufficient balance: Savings has ₹10,000.00 available"))
+        #expect(repository.sendCount == 1)
         #expect(repository.wallet.accounts.first { $0.id == "a-savings" }?.balance == 10_000)
         #expect(TransferFixture.total(repository.wallet) == TransferFixture.total(TransferFixture.wallet()))
     }
