@@ -60,7 +60,7 @@ struct CommandLineFlag: Equatable {
             names: ["--trace"], value: .none, summary: "Log each VIPER hop (input, state, screen, save) to stderr",
             details: "(SWIPPY_TRACE=FILE: into FILE). PINs and codes show as ••••"),
         CommandLineFlag(
-            names: ["--trace-format"], value: .word("FORMAT", ["text", "mermaid"]),
+            names: ["--trace-format"], value: .word("FORMAT", TraceFormat.allCases.map(\.rawValue)),
             summary: "Trace (turning it on) as text lines or a Mermaid sequence diagram"),
         CommandLineFlag(
             names: ["--export-csv"], value: .file("FILE"),

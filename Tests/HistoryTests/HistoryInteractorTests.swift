@@ -123,6 +123,20 @@ struct HistoryInteractorTests {
         #expect(interactor.state.value.filter == before)
     }
 
+    /// Both ends of a date filter are whole days: a transaction on the first day and one late on the last day
+    /// are in, one the day after is not (the filter's own rule, through the real `TransactionQuery`).
+    @Test func aDateFilter_keepsTheFirstAndTheLastDay_whole() {
+        let interactor = loaded()
+        interactor.applyFilter("from 20 Nov 2026")
+        interactor.applyFilter("to 21 Nov 2026")
+        #expect(ids(interactor) == ["t6", "t5"])
+        interactor.applyFilter("to 20 Nov 2026")
+        #expect(ids(interactor) == ["t5"])
+        interactor.applyFilter("to 21 Nov 2026")
+        interactor.applyFilter("from 21 Nov 2026")
+        #expect(ids(interactor) == ["t6"])
+    }
+
     @Test func fromAfterTo_andMinAboveMax_areRefused() {
         let interactor = loaded()
         interactor.applyFilter("to 1 Nov 2026")

@@ -30,6 +30,26 @@ struct TransferInteractorSendTests {
         #expect(repository.lastPIN == TransferFixture.pin)
     }
 
+    /// The bank fee counts against the balance: ₹9,995 plus a ₹10 fee does not fit in ₹10,000, through the
+    /// real `Ledger` behind the repository; nothing moves.
+    @Test func anAmountThatFitsOnlyWithoutTheFee_isRefused_andNothingMoves() {
+        let reference = TransferFixture.reference(perTransfer: 20_000, fee: 10)
+        let repository = FakeTransferRepository(reference: reference)
+        let interactor = TransferInteractor.make(repository, reference: reference)
+        interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 9_995)
+
+        interactor.submit(pin: TransferFixture.pin)
+
+        guard case .refused(.insufficientBalance(let reason))? = interactor.state.value.outcome else {
+            Issue.record("not refused for the balance: \(String(describing: interactor.state.value.outcome))")
+            return
+        }
+        #expect(reason.hasPrefix("Insufficient balance: Savings has ₹10,000.00 available"))
+        #expect(repository.sendCount == 1)
+        #expect(repository.wallet.accounts.first { $0.id == "a-savings" }?.balance == 10_000)
+        #expect(TransferFixture.total(repository.wallet) == TransferFixture.total(TransferFixture.wallet()))
+    }
+
     @Test func cancelling_saysNothingWasSent_andSendsNothing() {
         let interactor = TransferInteractor.make(repository)
         interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
