@@ -76,23 +76,9 @@ struct CompletionsAndManTests {
     }
 
     private static func run(_ tool: String, _ arguments: [String], input: String) throws -> SwippyProcess.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return SwippyProcess.Output(
-            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus)
+        let running = try RunningSwippy(
+            arguments, executable: URL(fileURLWithPath: tool), environment: ProcessInfo.processInfo.environment)
+        running.send(input)
+        return running.finish()
     }
 }

@@ -15,19 +15,9 @@ struct ResetWhileOpenEndToEndTests {
         #expect(try SwippyProcess.run(arguments, input: TraceEndToEndTests.transferInput).status == 0)
         let saved = try Data(contentsOf: state)
 
-        let idle = Process()
-        idle.executableURL = SwippyProcess.executable
-        idle.arguments = arguments
-        idle.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "TZ": "UTC"]
-        let input = Pipe()
-        let output = Pipe()
-        idle.standardInput = input
-        idle.standardOutput = output
-        idle.standardError = output
-        try idle.run()
-        // The state is open before the first screen is drawn: a blocking read of its first output waits for that.
-        let first = output.fileHandleForReading.availableData
-        #expect(!first.isEmpty)
+        let idle = try RunningSwippy(arguments, environment: SwippyProcess.environment(adding: ["HOME": folder.path]))
+        // The state is open before the first screen is drawn: waiting for that screen waits for the lock.
+        #expect(idle.waitForOutput("Sign in to Swippy"))
 
         let refused = try SwippyProcess.run(arguments + ["--reset"], input: "q\n")
 
@@ -36,11 +26,9 @@ struct ResetWhileOpenEndToEndTests {
             refused.stderr == "swippy: \(state.path): cannot write: another Swippy has it open; nothing was reset\n")
         #expect(try Data(contentsOf: state) == saved)
 
-        input.fileHandleForWriting.write(Data((SwippyProcess.signInAsDemoUser + "q\n").utf8))
-        try input.fileHandleForWriting.close()
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        idle.waitUntilExit()
-        #expect(idle.terminationStatus == 0, "the open session's next action still works")
+        idle.send(SwippyProcess.signInAsDemoUser + "q\n")
+        let idleEnd = idle.finish()
+        #expect(idleEnd.status == 0, "the open session's next action still works")
 
         let reset = try SwippyProcess.run(arguments + ["--reset"], input: "q\n")
         #expect(reset.status == 0)

@@ -10,10 +10,13 @@ final class RunningSwippy {
     private let out = StreamCollector()
     private let err = StreamCollector()
 
-    /// Starts swippy with `arguments` and exactly `environment`.
-    init(_ arguments: [String], environment: [String: String], workingDirectory: URL? = nil) throws {
+    /// Starts swippy (or another `executable`) with `arguments` and exactly `environment`.
+    init(
+        _ arguments: [String], executable: URL = SwippyProcess.executable, environment: [String: String],
+        workingDirectory: URL? = nil
+    ) throws {
         SwippyProcess.ignoreBrokenPipes()
-        process.executableURL = SwippyProcess.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
