@@ -14,7 +14,7 @@ enum AppTemplates {
         #"""
                 FeatureEntry(
                     word: "\#(m.kebab)", title: "\#(m.title)",
-                    summary: "Your newest transactions, one by one"
+                    summary: "Newest transactions in detail"
                 ) { $0.build\#(m.name)() },
 
         """#

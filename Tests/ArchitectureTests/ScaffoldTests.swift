@@ -180,7 +180,7 @@ extension ScaffoldTests {
         let entry = """
                     FeatureEntry(
                         word: "savings-goals", title: "Savings goals",
-                        summary: "Your newest transactions, one by one"
+                        summary: "Newest transactions in detail"
                     ) { $0.buildSavingsGoals() },
                     \(AppWiring.marker)
             """
