@@ -1,33 +1,16 @@
 import Foundation
 import SwippyTestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs the real `swippy` executable with piped input, the way a script or CI would.
 struct SwippyProcess {
-    struct Output {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-    }
+    typealias Output = RunningSwippy.Output
 
     /// Input lines that sign in as the demo user (Asha Rao, login PIN 4826) on a fresh state.
     static let signInAsDemoUser = "1\n4826\n"
 
     /// The built executable, beside the test bundle in the build folder.
     static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("swippy")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/swippy")
+        RunningSwippy.built("swippy") ?? RepositoryFiles.root.appendingPathComponent(".build/debug/swippy")
     }
 
     /// The repository's MockData file.
@@ -62,18 +45,17 @@ struct SwippyProcess {
         return env
     }
 
-    /// Makes writing to an app that already exited an error to ignore rather than a SIGPIPE that kills the
-    /// test process.
-    static func ignoreBrokenPipes() {
-        _ = brokenPipesIgnored
-    }
-
-    private static let brokenPipesIgnored: Void = {
-        _ = signal(SIGPIPE, SIG_IGN)
-    }()
-
     /// A fresh temporary directory for state files.
     static func temporaryDirectory() throws -> URL {
         try RepositoryFiles.temporaryDirectory("swippy")
+    }
+}
+
+extension RunningSwippy {
+    /// Starts the built swippy with `arguments` and exactly `environment`.
+    convenience init(_ arguments: [String], environment: [String: String], workingDirectory: URL? = nil) throws {
+        try self.init(
+            arguments, executable: SwippyProcess.executable, environment: environment,
+            workingDirectory: workingDirectory)
     }
 }

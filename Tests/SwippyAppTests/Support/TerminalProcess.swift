@@ -11,7 +11,7 @@ extension SwippyProcess {
     static func runOnTerminal(
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String]
     ) throws -> Output {
-        ignoreBrokenPipes()
+        RunningSwippy.ignoreBrokenPipes()
         let (master, slave) = try openTerminalPair()
         defer { close(master) }
         let process = Process()
@@ -20,7 +20,7 @@ extension SwippyProcess {
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = ChildProfile.environment(env)
         let stdin = Pipe()
         let stderr = Pipe()
         process.standardInput = stdin
