@@ -3,7 +3,7 @@ import SwippyData
 
 /// The card services: blocking is confirmed by the transaction PIN and cannot be undone; activation
 /// changes only after the card's last four digits are typed, and never for a blocked card. Owns the
-/// flow's whole state; every intent changes it with one `send`.
+/// flow's whole state; every intent changes it with one `state.update`.
 @MainActor
 final class CardServicesInteractor: CardServicesInteracting {
     let state = ObservableValue(CardServicesState())

@@ -51,7 +51,7 @@ public protocol DisputeDependency: AnyObject {
 
 // MARK: - Between the layers
 
-/// The intents of the disputes-and-support flows. Each changes `state` with one `send`.
+/// The intents of the disputes-and-support flows. Each changes `state` with one `update`.
 @MainActor
 protocol DisputeInteracting: AnyObject {
     /// The flows' whole state, observed by every disputes-and-support screen.
@@ -104,7 +104,7 @@ protocol DisputeInteracting: AnyObject {
     func stepBackInEmail() -> Bool
 }
 
-/// The intents of the card-service flows (block, activate/deactivate). Each changes `state` with one `send`.
+/// The intents of the card-service flows (block, activate/deactivate). Each changes `state` with one `update`.
 @MainActor
 protocol CardServicesInteracting: AnyObject {
     /// The flow's whole state, observed by the card-service screen.

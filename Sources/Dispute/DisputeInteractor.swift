@@ -3,7 +3,7 @@ import SwippyCore
 import SwippyData
 
 /// The disputes-and-support flows: what can be disputed, raising, the review timeline, withdrawing and
-/// the support outbox. Owns the flows' whole state; every intent changes it with one `send`.
+/// the support outbox. Owns the flows' whole state; every intent changes it with one `state.update`.
 @MainActor
 final class DisputeInteractor: DisputeInteracting {
     let state: ObservableValue<DisputeState>

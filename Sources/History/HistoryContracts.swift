@@ -51,7 +51,7 @@ public protocol HistoryRepository: AnyObject {
 
 // MARK: - Between the layers
 
-/// The intents of History. Each changes `state` with one `send`.
+/// The intents of History. Each changes `state` with one `update`.
 @MainActor
 protocol HistoryInteracting: AnyObject {
     var state: ObservableValue<HistoryState> { get }

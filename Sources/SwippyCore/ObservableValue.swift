@@ -29,7 +29,8 @@ public final class ObservableValue<Value> {
     /// How many observers are currently registered.
     public var observerCount: Int { observers.count }
 
-    /// Replaces the value and delivers it to every observer, unless it duplicates the current value.
+    /// Replaces the value and delivers it to every observer, unless it duplicates the current value: an intent
+    /// that sets the whole value, the same as `update { $0 = newValue }`, so the trace shows it the same way.
     ///
     /// A `send` from inside a handler does not deliver at once: the delivery in progress stops handing out
     /// the older value and starts again with the newer one, so every observer sees the latest value last
@@ -38,35 +39,30 @@ public final class ObservableValue<Value> {
     /// `fileID` and `function` are left to their defaults: they name the intent that called `send`
     /// ("Transfer.TransferInteractor.chooseSource(at:)") in the trace.
     public func send(_ newValue: Value, fileID: String = #fileID, function: String = #function) {
-        deliver(newValue, intent: Trace.isOn ? Trace.intent(fileID: fileID, function: function) : nil)
+        update(fileID: fileID, function: function) { $0 = newValue }
     }
 
     /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
-    /// The trace names the intent that called it first, so the hops it makes (a repository call, a save) follow
-    /// it, then the change.
+    /// Every intent, `send` too, is traced here: first the intent's line, so the hops it makes (a repository call,
+    /// a save) follow it, then the change.
     public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
         Trace.record(.intent, Trace.intent(fileID: fileID, function: function))
-        var next = value
-        edit(&next)
-        deliver(next, intent: nil)
-    }
-
-    /// The trace's "released": the interactor that owned this state is gone.
-    isolated deinit {
-        Trace.record(.release, name)
-    }
-
-    /// Sets and delivers `newValue`; the trace line names `intent` when no intent line came before it.
-    private func deliver(_ newValue: Value, intent: String?) {
+        var newValue = value
+        edit(&newValue)
         let skip = isDuplicate?(value, newValue) ?? false
         value = newValue
-        if Trace.isOn { traceSend(skipped: skip, intent: intent) }
+        if Trace.isOn { traceChange(skipped: skip) }
         guard !skip else { return }
         generation &+= 1
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
         deliverLatest()
+    }
+
+    /// The trace's "released": the interactor that owned this state is gone.
+    isolated deinit {
+        Trace.record(.release, name)
     }
 
     /// Delivers the current value now and every later change until the token is cancelled or released.
@@ -115,10 +111,11 @@ public final class ObservableValue<Value> {
     /// What the trace calls this value: its label, else its type with its module ("Transfer.TransferState").
     private var name: String { label ?? Trace.typeName(Value.self) }
 
-    private func traceSend(skipped: Bool, intent: String?) {
+    /// "Transfer.TransferState changed · 2 observers", or "… unchanged" when the value duplicates the last one.
+    private func traceChange(skipped: Bool) {
         let count = observers.count - followers.count
-        let outcome = skipped ? "unchanged" : count == 1 ? "1 observer" : "\(count) observers"
-        Trace.record(.state, "\(name) \(intent.map { "← \($0)" } ?? "changed") · \(outcome)")
+        let observed = count == 1 ? "1 observer" : "\(count) observers"
+        Trace.record(.state, "\(name) " + (skipped ? "unchanged" : "changed · \(observed)"))
     }
 
     private func deliverLatest() {

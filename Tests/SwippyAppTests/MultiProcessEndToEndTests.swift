@@ -36,11 +36,12 @@ struct MultiProcessEndToEndTests {
     static func launch(state: URL, text: String, folder: URL, name: String) throws -> (
         process: Process, out: URL, err: URL
     ) {
-        SwippyProcess.ignoreBrokenPipes()
+        RunningSwippy.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        process.environment = ChildProfile.environment(
+            ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"])
         let out = folder.appendingPathComponent(name + ".out")
         let err = folder.appendingPathComponent(name + ".err")
         try Data().write(to: out)
@@ -127,7 +128,8 @@ struct MultiProcessEndToEndTests {
         let late = Process()
         late.executableURL = SwippyProcess.executable
         late.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]
-        late.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        late.environment = ChildProfile.environment(
+            ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm", "LANG": "C.UTF-8"])
         let out = folder.appendingPathComponent("late.out")
         try Data().write(to: out)
         let stdin = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import swippy_bench
@@ -17,31 +18,11 @@ struct BenchHelpTests {
     }
 
     @Test func theBinary_printsUsageOnStdout_andExitsZero() throws {
-        let binary: URL = try #require(Self.benchBinary())
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--help"]
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(out.hasPrefix("usage: swippy-bench"))
-        #expect(err.isEmpty)
-    }
-
-    /// The built swippy-bench, beside the test bundle in the build folder.
-    private static func benchBinary() -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("swippy-bench")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
+        let binary = try #require(RunningSwippy.built("swippy-bench"))
+        // Both streams are read at once: a child that fills one pipe cannot stall on the other.
+        let output = try RunningSwippy(["--help"], executable: binary, environment: ["PATH": "/usr/bin:/bin"]).finish()
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("usage: swippy-bench"))
+        #expect(output.stderr.isEmpty)
     }
 }

@@ -9,6 +9,10 @@ final class CounterInteractor {
         state.send(state.value + 1)
     }
 
+    func incrementInPlace() {
+        state.update { $0 += 1 }
+    }
+
     func repeatCurrentValue() {
         state.send(state.value)
     }

@@ -10,22 +10,40 @@ struct TraceHookTests {
         ModuleScreen(presenter: EchoPresenter(), initial: model) { _, _ in [] }
     }
 
-    // MARK: - ObservableValue.send
+    // MARK: - ObservableValue.send and update: every intent through one path
 
-    @Test func send_namesTheStateTheIntentAndTheObserversNotified() {
+    @Test func send_namesTheIntentOnItsOwnLine_thenTheStateAndTheObserversNotified() {
         let interactor = CounterInteractor()
         let first = interactor.state.observe { _ in }
         let second = interactor.state.observe { _ in }
         let lines = Trace.capture { interactor.increment() }
-        #expect(lines == ["state    CounterState ← SwippyCoreTests.CounterInteractor.increment() · 2 observers"])
+        #expect(
+            lines == [
+                "intent   SwippyCoreTests.CounterInteractor.increment()",
+                "state    CounterState changed · 2 observers",
+            ])
         _ = (first, second)
+    }
+
+    @Test func send_andUpdate_traceAnIntentTheSameWay() {
+        let interactor = CounterInteractor()
+        let token = interactor.state.observe { _ in }
+        let sent = Trace.capture { interactor.increment() }
+        let updated = Trace.capture { interactor.incrementInPlace() }
+        #expect(sent.count == 2)
+        #expect(updated == sent.map { $0.replacingOccurrences(of: "increment()", with: "incrementInPlace()") })
+        _ = token
     }
 
     @Test func send_ofAnEqualValue_saysUnchanged() {
         let interactor = CounterInteractor()
         let token = interactor.state.observe { _ in }
         let lines = Trace.capture { interactor.repeatCurrentValue() }
-        #expect(lines == ["state    CounterState ← SwippyCoreTests.CounterInteractor.repeatCurrentValue() · unchanged"])
+        #expect(
+            lines == [
+                "intent   SwippyCoreTests.CounterInteractor.repeatCurrentValue()",
+                "state    CounterState unchanged",
+            ])
         _ = token
     }
 
@@ -33,7 +51,7 @@ struct TraceHookTests {
         let value = ObservableValue("a")
         let lines = Trace.capture { value.send("b") }
         let intent = "SwippyCoreTests.TraceHookTests.send_withoutALabel_usesTheValuesTypeName()"
-        #expect(lines == ["state    Swift.String ← \(intent) · 0 observers"])
+        #expect(lines == ["intent   \(intent)", "state    Swift.String changed · 0 observers"])
     }
 
     @Test func send_whenOff_stillDelivers() {

@@ -11,7 +11,7 @@ extension SwippyProcess {
     static func runOnTerminal(
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String]
     ) throws -> Output {
-        ignoreBrokenPipes()
+        RunningSwippy.ignoreBrokenPipes()
         let (master, slave) = try openTerminalPair()
         defer { close(master) }
         let process = Process()
@@ -21,7 +21,7 @@ extension SwippyProcess {
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = ChildProfile.environment(env)
         let stdin = Pipe()
         let stderr = Pipe()
         process.standardInput = stdin

@@ -37,7 +37,7 @@ final class TerminalSession {
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
         env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = ChildProfile.environment(env)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
