@@ -12,7 +12,8 @@ import SwippyData
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
 ///   or for text the string's number) · keys: N Int64 (ten-thousandths)
 /// ```
-/// Reading makes each table string once, so every transaction with the same counterparty shares it.
+/// Reading makes each table string once, so every transaction with the same counterparty shares it, and cuts
+/// it to `DisplayBound` as the JSON reader does.
 enum TransactionImageColumns {
     static let none = UInt32.max
     static let amountWidth = 2 + 8
@@ -62,7 +63,8 @@ enum TransactionImageColumns {
             let start = Int(offsets.buffer.item(index, as: UInt32.self))
             let end = Int(offsets.buffer.item(index + 1, as: UInt32.self))
             guard start <= end, end <= text.buffer.count else { throw .corrupt("string \(index) runs past the text") }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: text.buffer[start..<end]), as: UTF8.self)
+            return DisplayBound.string(
+                UnsafeRawBufferPointer(rebasing: text.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
         }
         var texts: [Column] = []
         for _ in 0..<9 { texts.append(Column(try reader.region(count * 4))) }
