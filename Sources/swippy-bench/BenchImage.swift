@@ -91,7 +91,8 @@ struct BenchImage {
     // MARK: - Private
 
     private static func times(_ run: ChildRun) -> String {
-        "\(BenchTable.time(run.seconds)) (CPU \(BenchTable.time(run.cpuSeconds)))"
+        "\(BenchTable.time(run.seconds)) (CPU \(BenchTable.time(run.cpuSeconds)), "
+            + "peak \(BenchTable.size(run.peakBytes)))"
     }
 
     private static func size(_ path: String) -> Int {

@@ -42,6 +42,23 @@ struct TransactionImageColumnsTests {
         }
     }
 
+    @Test func aLongStringInTheImage_isCutToTheDisplayBound() throws {
+        let long = String(repeating: "é", count: 5_000)
+        let transaction = Transaction(
+            id: "t", date: Date(timeIntervalSinceReferenceDate: 0), direction: .debit, amount: 5, currency: "INR",
+            counterparty: long, category: "y", note: long, reference: "r")
+        var writer = ImageBytesWriter()
+        #expect(TransactionImageColumns.write([transaction], into: &writer))
+        let read = try writer.bytes.withUnsafeBytes { buffer in
+            var reader = ImageBytesReader(buffer)
+            return try TransactionImageColumns.read(&reader)
+        }
+        let cut = try #require(read.first)
+        #expect(cut.counterparty == DisplayBound.cut(long))
+        #expect(cut.note.utf8.count <= DisplayBound.bytes)
+        #expect(cut.note.hasSuffix("…"))
+    }
+
     @Test func aStringNumberOutsideTheTable_isCorrupt_neverACrash() throws {
         let transaction = Transaction(
             id: "t", date: Date(timeIntervalSinceReferenceDate: 0), direction: .debit, amount: 5, currency: "INR",

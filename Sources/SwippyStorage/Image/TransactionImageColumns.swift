@@ -12,7 +12,8 @@ import SwippyData
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
 ///   or for text the string's number) · keys: N Int64 (ten-thousandths)
 /// ```
-/// Reading makes each table string once, so every transaction with the same counterparty shares it.
+/// Reading makes each table string once, so every transaction with the same counterparty shares it, and cuts
+/// it to `DisplayBound` as the JSON reader does.
 enum TransactionImageColumns {
     static let none = UInt32.max
     static let amountWidth = 2 + 8
@@ -51,43 +52,27 @@ enum TransactionImageColumns {
         return true
     }
 
-    /// The transactions the columns at the reader's position hold.
+    /// The transactions the columns at the reader's position hold, made on every core.
     static func read(_ reader: inout ImageBytesReader) throws(DataImageRefusal) -> [Transaction] {
         let count = try reader.count(bytesEach: 9 * 4 + 8 + 1 + amountWidth + 8)
         let stringCount = try reader.count(bytesEach: 4)
         let byteCount = try reader.count(bytesEach: 1)
-        let offsets = try reader.region((stringCount + 1) * 4)
-        let text = try reader.region(byteCount)
-        let strings = try table(offsets: offsets, count: stringCount, text: text)
-        var columns: [UnsafeRawBufferPointer] = []
-        for _ in 0..<9 { columns.append(try reader.region(count * 4)) }
-        let dates = try reader.region(count * 8)
-        let directions = try reader.region(count)
-        let amounts = try reader.region(count * amountWidth)
-        let keys = try reader.region(count * 8)
-        let rows = Rows(strings: strings, columns: columns)
-        var transactions: [Transaction] = []
-        transactions.reserveCapacity(count)
-        for row in 0..<count {
-            let direction: Transaction.Direction
-            switch directions[row] {
-            case 0: direction = .debit
-            case 1: direction = .credit
-            default: throw .corrupt("transaction \(row) has no direction")
-            }
-            let (amount, hasKey) = try Self.amount(amounts, row: row, strings: strings)
-            transactions.append(
-                Transaction(
-                    id: try rows.text(0, row),
-                    date: Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.item(row, as: UInt64.self))),
-                    accountID: try rows.optional(1, row), cardNumber: try rows.optional(2, row), direction: direction,
-                    amount: amount,
-                    amountKey: hasKey ? AmountKey(tenThousandths: keys.item(row, as: Int64.self)) : nil,
-                    currency: try rows.text(3, row), counterparty: try rows.text(4, row),
-                    category: try rows.text(5, row), note: try rows.text(6, row), reference: try rows.text(7, row),
-                    counterpartyMobile: try rows.optional(8, row)))
+        let offsets = Column(try reader.region((stringCount + 1) * 4))
+        let text = Column(try reader.region(byteCount))
+        let strings = try SideBySide.filled(stringCount) { index throws(DataImageRefusal) in
+            let start = Int(offsets.buffer.item(index, as: UInt32.self))
+            let end = Int(offsets.buffer.item(index + 1, as: UInt32.self))
+            guard start <= end, end <= text.buffer.count else { throw .corrupt("string \(index) runs past the text") }
+            return DisplayBound.string(
+                UnsafeRawBufferPointer(rebasing: text.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
         }
-        return transactions
+        var texts: [Column] = []
+        for _ in 0..<9 { texts.append(Column(try reader.region(count * 4))) }
+        let rows = Rows(
+            strings: strings, texts: texts, dates: Column(try reader.region(count * 8)),
+            directions: Column(try reader.region(count)), amounts: Column(try reader.region(count * amountWidth)),
+            keys: Column(try reader.region(count * 8)))
+        return try SideBySide.filled(count) { row throws(DataImageRefusal) in try rows.transaction(row) }
     }
 
     // MARK: - Private
@@ -145,7 +130,7 @@ enum TransactionImageColumns {
         return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     }
 
-    private static func amount(_ amounts: UnsafeRawBufferPointer, row: Int, strings: [String])
+    fileprivate static func amount(_ amounts: UnsafeRawBufferPointer, row: Int, strings: [String])
         throws(DataImageRefusal) -> (Decimal, Bool)
     {
         let base = row * amountWidth
@@ -160,36 +145,59 @@ enum TransactionImageColumns {
         return (amount, flags & 2 != 0)
     }
 
-    private static func table(offsets: UnsafeRawBufferPointer, count: Int, text: UnsafeRawBufferPointer)
-        throws(DataImageRefusal) -> [String]
-    {
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        var start = Int(offsets.item(0, as: UInt32.self))
-        for index in 0..<count {
-            let end = Int(offsets.item(index + 1, as: UInt32.self))
-            guard start <= end, end <= text.count else { throw .corrupt("string \(index) runs past the text") }
-            strings.append(String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
-            start = end
+    /// One region of the image as a plain address and length, so parts made side by side can read it: the image
+    /// stays mapped, and nothing writes it, until `read` returns.
+    private struct Column: Sendable {
+        let address: UInt
+        let count: Int
+
+        init(_ buffer: UnsafeRawBufferPointer) {
+            address = UInt(bitPattern: buffer.baseAddress)
+            count = buffer.count
         }
-        return strings
+
+        var buffer: UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count)
+        }
     }
 
-    /// The string columns over the table, each reference checked.
-    private struct Rows {
+    /// The columns over the string table: one transaction at a time, each string number checked.
+    private struct Rows: Sendable {
         let strings: [String]
-        let columns: [UnsafeRawBufferPointer]
+        let texts: [Column]
+        let dates: Column
+        let directions: Column
+        let amounts: Column
+        let keys: Column
+
+        func transaction(_ row: Int) throws(DataImageRefusal) -> Transaction {
+            let direction: Transaction.Direction
+            switch directions.buffer[row] {
+            case 0: direction = .debit
+            case 1: direction = .credit
+            default: throw .corrupt("transaction \(row) has no direction")
+            }
+            let (amount, hasKey) = try TransactionImageColumns.amount(amounts.buffer, row: row, strings: strings)
+            return Transaction(
+                id: try text(0, row),
+                date: Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.buffer.item(row, as: UInt64.self))),
+                accountID: try optional(1, row), cardNumber: try optional(2, row), direction: direction,
+                amount: amount,
+                amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
+                currency: try text(3, row), counterparty: try text(4, row), category: try text(5, row),
+                note: try text(6, row), reference: try text(7, row), counterpartyMobile: try optional(8, row))
+        }
 
         @inline(__always)
-        func optional(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String? {
-            let number = columns[column].item(row, as: UInt32.self)
+        private func optional(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String? {
+            let number = texts[column].buffer.item(row, as: UInt32.self)
             if number == TransactionImageColumns.none { return nil }
             guard Int(number) < strings.count else { throw .corrupt("transaction \(row) names no string") }
             return strings[Int(number)]
         }
 
         @inline(__always)
-        func text(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String {
+        private func text(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String {
             guard let value = try optional(column, row) else { throw .corrupt("transaction \(row) lacks a field") }
             return value
         }
