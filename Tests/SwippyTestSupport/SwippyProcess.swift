@@ -58,6 +58,7 @@ public struct SwippyProcess {
             "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "TZ": "UTC", "LANG": "C.UTF-8",
         ]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
+        env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(extra) { $1 }
         return env
     }
