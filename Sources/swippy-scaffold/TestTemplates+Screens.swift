@@ -70,6 +70,27 @@ extension TestTemplates {
                         ])
                 }
 
+                @Test func aLongTitle_givesWay_andTheValueIsKeptWhole() {
+                    var state = Self.state()
+                    state.items[0] = \#(m.name)Item(
+                        title: "A title far too long for a narrow screen", value: "-₹1,23,45,678.90", fields: [])
+                    let lines = \#(m.name)ListView.render(
+                        \#(m.name)ListPresenter.viewModel(for: state), RenderContext(width: 30))
+                    #expect(lines.contains("  1.  A title far too long fo…"))
+                    #expect(lines.contains("      -₹1,23,45,678.90"), "the value moves to its own line, whole")
+                }
+
+                @Test func textFromAFile_isDrawnSafe() {
+                    var state = Self.state(open: 0)
+                    state.items[0] = \#(m.name)Item(
+                        title: "Shop\u{1B}[2J", value: "₹1.00",
+                        fields: [\#(m.name)Field("Note", "a\u{1B}]0;title\u{7}b")])
+                    let lines = \#(m.name)DetailView.render(\#(m.name)DetailPresenter.viewModel(for: state), context)
+                    #expect(lines.first?.hasPrefix("Shop") == true)
+                    #expect(!lines.joined().contains("\u{1B}"))
+                    #expect(!lines.joined().contains("\u{7}"))
+                }
+
                 @Test func loading_saysWhatLoads() {
                     #expect(
                         \#(m.name)ListView.render(.initial, context) == [
