@@ -94,6 +94,24 @@ struct InternalMovesTests {
         #expect(internalIDs == ["REF-1-C", "REF-1-D", "REF-2-C", "REF-2-D", "SWC1-D", "SWC1-C"])
     }
 
+    /// Rows of one moment pair by reference wherever they sit among the moment's rows: two debits never pair, a
+    /// fee never pairs, and a reference that went both ways is internal on both legs.
+    @Test func rowsOfOneMoment_pairByReference_inAnyOrder() {
+        let moment = Date(timeIntervalSince1970: 1_795_000_000)
+        func row(_ reference: String, _ direction: Transaction.Direction, fee: Bool = false) -> Transaction {
+            Transaction(
+                id: reference + "-" + direction.rawValue, date: moment, direction: direction, amount: 10,
+                currency: "INR", counterparty: "Own", category: fee ? InternalMoves.feeCategory : "transfer",
+                reference: reference)
+        }
+        let history = [
+            row("A", .debit), row("B", .debit), row("D", .debit), row("A", .credit), row("C", .debit, fee: true),
+            row("C", .credit), row("D", .debit), row("E", .credit), row("E", .debit),
+        ]
+
+        #expect(InternalMoves.positions(in: history) == [0, 3, 7, 8])
+    }
+
     @Test func theReport_saysWhatItLeftOut() throws {
         let query = Self.query(try Self.month())
         let rows = query.run(TransactionFilter())

@@ -25,16 +25,15 @@ public enum InternalMoves {
         return found
     }
 
-    /// The legs among `history[range]` (rows of one moment).
+    /// The legs among `history[range]` (rows of one moment): linear in the rows, however many share the moment.
     private static func legs(in history: [Transaction], _ range: Range<Int>) -> [Int] {
-        range.filter { position in
+        var directions: [String: Set<Transaction.Direction>] = [:]
+        for position in range where history[position].category != feeCategory {
+            directions[history[position].reference, default: []].insert(history[position].direction)
+        }
+        return range.filter { position in
             let row = history[position]
-            guard row.category != feeCategory else { return false }
-            return range.contains { other in
-                let leg = history[other]
-                return leg.reference == row.reference && leg.direction != row.direction
-                    && leg.category != feeCategory
-            }
+            return row.category != feeCategory && directions[row.reference]?.count == 2
         }
     }
 }
