@@ -21,6 +21,10 @@ public enum MockDataLoader {
             let fingerprint = DataFingerprint.of(buffer)
             var refusal: DataImageRefusal?
             if let image {
+                // The hash read every page of the file: they go back to the kernel before the image's data is
+                // made, so the two are never resident together (a refused image reads them from the page cache).
+                var release = MappedRelease(buffer, mapped: true)
+                release.advance(to: buffer.count)
                 switch image.load(fingerprint: fingerprint) {
                 case .success(let data): return (data, fingerprint, nil)
                 case .failure(let reason): refusal = reason
