@@ -47,7 +47,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
         let rows = Plural.of(wallet.transactions.count, "transaction")
         return ProgressLine.run("Reading \(rows) for History") {
             TransactionQuery(userID: session.userID, wallet: wallet, reference: store.reference) { history in
-                ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction"))
+                ProgressIndex(inner: ColumnIndex(history), count: history.count)
             }
         }
     }
