@@ -80,11 +80,11 @@ struct ProgressLineTests {
         #expect(!piped.stderr.contains("Loading") && !piped.stdout.contains("Loading"))
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(10)))
     func aHistorySearch_onATerminal_saysHowManyRowsItScanned_thenErasesIt() throws {
         let data = try DataFiles.write { object in
             var transactions = object["transactions"] as? [[String: Any]] ?? []
-            for number in 1...5_000 {
+            for number in 1...4_200 {
                 transactions.append([
                     "id": "t-many-\(number)", "date": "2026-10-01T10:00:00Z", "direction": "debit", "amount": 1,
                     "currency": "INR", "counterparty": "Shop", "category": "shopping", "note": "",
@@ -99,12 +99,13 @@ struct ProgressLineTests {
         #expect(session.waitForPrompt(after: 0))
         session.enter("1", nextPrompt: "Login PIN > ")
         session.enter("4826")
-        // Asha's 23 transactions and the 5,000 added.
-        let history = session.enter("history", nextPrompt: "Choose a transaction (1-5023) > ")
+        // Asha's 23 transactions and the 4,200 added, one step of 4,096 rows; a debug build reads them slowly
+        // when the machine is busy.
+        let history = session.enter("history", nextPrompt: "Choose a transaction (1-4223) > ", seconds: 240)
         session.type("/zzzz\r")
-        #expect(session.waitFor("Nothing matches", after: history, seconds: 60))
+        #expect(session.waitFor("Nothing matches", after: history, seconds: 240))
         let text = session.text(after: history)
-        let line = try #require(text.range(of: "\rSearching 5,023 transactions… 4,096 of 5,023 · "))
+        let line = try #require(text.range(of: "\rSearching 4,223 transactions… 4,096 of 4,223 · "))
         let erased = try #require(text.range(of: "\r\u{1B}[K", range: line.upperBound..<text.endIndex))
         let screen = try #require(text.range(of: "Nothing matches"))
         #expect(erased.upperBound <= screen.lowerBound, "erased before the list is drawn again")
