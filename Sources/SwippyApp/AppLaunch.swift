@@ -25,7 +25,10 @@ enum AppLaunch {
         let loaded: (data: MockData, fingerprint: String, image: DataImageRefusal?)
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
-            loaded = try ProgressLine.run("Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))") {
+            loaded = try ProgressLine.run(
+                "Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))", of: size,
+                counted: ProgressLine.size
+            ) {
                 () throws(DataFileError) in try MockDataLoader.load(from: dataURL, image: image)
             }
         } catch {

@@ -51,9 +51,7 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
             return TransactionQuery(
                 userID: session.userID, wallet: wallet, reference: store.reference, history: history
             ) { history in
-                KeptTotalsIndex(
-                    inner: ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction")),
-                    totals: totals)
+                KeptTotalsIndex(inner: ProgressIndex(inner: ColumnIndex(history), count: history.count), totals: totals)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwippyData
 import SwippyTestSupport
 import Testing
 
@@ -35,6 +36,22 @@ struct ProgressLineTests {
         #expect(lines.last == "\r\u{1B}[K", "erased when done")
     }
 
+    @Test func workThatReportsItsSteps_saysHowFarItIs() {
+        let written = Written()
+        let told = DispatchSemaphore(value: 0)
+        let write: @Sendable (String) -> Void = {
+            written.append($0)
+            if $0.contains(" of ") { told.signal() }
+        }
+        ProgressLine.run("Searching 100 rows", of: 100, enabled: true, after: 0, write: write) {
+            WorkProgress.current?.add(40)
+            _ = told.wait(timeout: .now() + 30)
+        }
+        let lines = written.all
+        #expect(lines.contains { $0.hasPrefix("\rSearching 100 rows… 40 of 100 · ") && $0.hasSuffix(" s\u{1B}[K") })
+        #expect(lines.last == "\r\u{1B}[K", "erased when done")
+    }
+
     @Test func shortWork_orNoTerminal_writesNothing() {
         let written = Written()
         let write: @Sendable (String) -> Void = { written.append($0) }
@@ -61,5 +78,38 @@ struct ProgressLineTests {
         #expect(session.waitForExit() == 0)
         let piped = try SwippyProcess.run(["--ephemeral", "--data", data.path], input: "q\n", environment: environment)
         #expect(!piped.stderr.contains("Loading") && !piped.stdout.contains("Loading"))
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func aHistorySearch_onATerminal_saysHowManyRowsItScanned_thenErasesIt() throws {
+        let data = try DataFiles.write { object in
+            var transactions = object["transactions"] as? [[String: Any]] ?? []
+            for number in 1...4_200 {
+                transactions.append([
+                    "id": "t-many-\(number)", "date": "2026-10-01T10:00:00Z", "direction": "debit", "amount": 1,
+                    "currency": "INR", "counterparty": "Shop", "category": "shopping", "note": "",
+                    "reference": "SWPMANY\(number)", "card_number": "5241 8300 1122 7788",
+                ])
+            }
+            object["transactions"] = transactions
+        }
+        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
+        let session = try TerminalSession(
+            ["--ephemeral", "--data", data.path], environment: ["SWIPPY_PROGRESS_AFTER_MS": "0"])
+        #expect(session.waitForPrompt(after: 0))
+        session.enter("1", nextPrompt: "Login PIN > ")
+        session.enter("4826")
+        // Asha's 23 transactions and the 4,200 added, one step of 4,096 rows; a debug build reads them slowly
+        // when the machine is busy.
+        let history = session.enter("history", nextPrompt: "Choose a transaction (1-4223) > ", seconds: 240)
+        session.type("/zzzz\r")
+        #expect(session.waitFor("Nothing matches", after: history, seconds: 240))
+        let text = session.text(after: history)
+        let line = try #require(text.range(of: "\rSearching 4,223 transactions… 4,096 of 4,223 · "))
+        let erased = try #require(text.range(of: "\r\u{1B}[K", range: line.upperBound..<text.endIndex))
+        let screen = try #require(text.range(of: "Nothing matches"))
+        #expect(erased.upperBound <= screen.lowerBound, "erased before the list is drawn again")
+        session.type("q\r")
+        #expect(session.waitForExit() == 0)
     }
 }

@@ -20,11 +20,14 @@ struct MappedRelease {
     /// Whether it gives pages back (a mapped file), for a pass over another part of the same buffer.
     var isEnabled: Bool { enabled }
     private var released = 0
+    /// Hears the bytes the pass has read, a chunk at a time, when a progress line watches the loading.
+    private let meter: WorkProgress?
 
-    /// A releaser for `buffer`; it does nothing unless `mapped`.
-    init(_ buffer: UnsafeRawBufferPointer, mapped: Bool) {
+    /// A releaser for `buffer`; it gives pages back only when `mapped`, and reports the bytes read to `meter`.
+    init(_ buffer: UnsafeRawBufferPointer, mapped: Bool, meter: WorkProgress? = WorkProgress.current) {
         base = buffer.baseAddress
         enabled = mapped && buffer.baseAddress != nil
+        self.meter = meter
     }
 
     /// The same releaser for a pass that starts reading at `offset` (one of several passes side by side, each
@@ -35,17 +38,19 @@ struct MappedRelease {
         return copy
     }
 
-    /// Called with the offset a pass has read up to: releases the whole pages before it, a chunk at a time.
-    /// A pass that jumps back (objects decode their keys in their own order) starts a new window there.
+    /// Called with the offset a pass has read up to: releases the whole pages before it, a chunk at a time,
+    /// and tells the meter how far the pass went. A pass that jumps back (objects decode their keys in their
+    /// own order) starts a new window there.
     @inline(__always)
     mutating func advance(to offset: Int) {
-        guard enabled else { return }
+        guard enabled || meter != nil else { return }
         if offset < released {
             released = offset
             return
         }
         guard offset - released >= Self.chunk else { return }
-        releasePages(before: offset)
+        meter?.add(offset - released)
+        if enabled { releasePages(before: offset) } else { released = offset }
     }
 
     private mutating func releasePages(before offset: Int) {

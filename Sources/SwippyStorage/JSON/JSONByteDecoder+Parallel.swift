@@ -39,6 +39,8 @@ extension JSONByteDecoder {
         let length = count
         let spans = self.spans
         let mapped = release.isEnabled
+        // The worker threads do not see the loading's task-local meter: they are handed it.
+        let meter = WorkProgress.current
         let done = Mutex([Int](repeating: 0, count: parts.count))
         var complete = false
         let elements = [Element](unsafeUninitializedCapacity: span.count + Self.appendRoom) { buffer, initialized in
@@ -50,8 +52,10 @@ extension JSONByteDecoder {
                 else { return }
                 let part = parts[index]
                 let decoder = JSONByteDecoder(bytes: bytes, count: length, spans: spans)
-                decoder.release = MappedRelease(UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped)
-                    .starting(at: part.start)
+                decoder.release = MappedRelease(
+                    UnsafeRawBufferPointer(start: bytes, count: length), mapped: mapped, meter: meter
+                )
+                .starting(at: part.start)
                 let read = decoder.decodeElements(part, into: slots)
                 done.withLock { $0[index] = read }
             }

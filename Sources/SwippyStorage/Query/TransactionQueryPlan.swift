@@ -57,8 +57,12 @@ struct TransactionQueryPlan {
         let range = columns.rows(from: filter.from?.start, to: filter.to?.end)
         let notesHold = search.flatMap { columns.text.holds($0, rows: range, history: history) }
         var result: [Int] = []
-        for row in range where admits(row, notesHold: notesHold.map { $0[row - range.lowerBound] }) {
-            result.append(row)
+        // A progress line, if one watches, hears every `rowStride` rows scanned.
+        let meter = WorkProgress.current
+        let stride = WorkProgress.rowStride
+        for row in range {
+            if let meter, (row - range.lowerBound + 1) % stride == 0 { meter.add(stride) }
+            if admits(row, notesHold: notesHold.map { $0[row - range.lowerBound] }) { result.append(row) }
         }
         return result
     }
