@@ -40,10 +40,9 @@ protocol ExchangeInteracting: AnyObject {
     func load()
     /// Moves to `step` (the router follows and pushes its screen).
     func open(_ step: ExchangeState.Step)
-    /// Narrows the picker's list to `query` (code or name).
-    func search(_ query: String)
-    /// Makes the picker's currency at zero-based `index` the user's base.
-    func chooseBase(at index: Int)
+    /// Answers the base picker (SwippyCore's `ChoicePicker`): a number, a page turn, or a search; the currency
+    /// it chooses becomes the user's base.
+    func pick(_ input: String)
     /// Orders the rates table.
     func sort(by order: RateTable.Order)
     /// Shows the next (`forward`) or previous page of the rates table.

@@ -22,17 +22,17 @@ struct ExchangeViewTests {
             } == nil)
     }
 
-    @Test func thePicker_popular_matches_andNoMatch() {
+    @Test func thePicker_popular_andTwoSearches_withACurrencyWithoutRatesMarked() {
         let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
         interactor.load()
         let popular = interactor.state.value
-        interactor.search("rupee")
+        interactor.pick("rupee")
         let rupee = interactor.state.value
-        interactor.search("zorkmid")
-        let none = interactor.state.value
+        interactor.pick("a")
+        let many = interactor.state.value
         #expect(
             Snapshot.checkScreen(named: "picker") { context in
-                [popular, rupee, none].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
+                [popular, rupee, many].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
             } == nil)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Issue 10, item 10: times are stored in UTC and shown in the user's zone (TZ) with its abbreviation, on

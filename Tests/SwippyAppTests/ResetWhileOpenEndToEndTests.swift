@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// `--reset` never pulls the state out from under another Swippy: while one has the state open, even idle at

@@ -9,7 +9,9 @@ struct BenchHelpTests {
         for flag in ["--help", "-h"] {
             #expect(try BenchPlan(arguments: [flag]).showsHelp)
         }
-        for flag in ["--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--help"] {
+        for flag in [
+            "--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--starts", "--help",
+        ] {
             #expect(BenchPlan.help.contains(flag), "\(flag)")
         }
     }

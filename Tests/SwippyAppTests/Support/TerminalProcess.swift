@@ -19,6 +19,7 @@ extension SwippyProcess {
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
+        env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(environment) { $1 }
         process.environment = env
         let stdin = Pipe()

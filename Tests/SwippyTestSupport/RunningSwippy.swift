@@ -1,17 +1,16 @@
 import Foundation
-import SwippyTestSupport
 
 /// The real `swippy` with piped standard streams, started and left running: its output and error are read at
 /// the same time, each on its own thread, so a child that fills one pipe never stalls waiting on the other,
 /// and a test can wait (with a deadline) for a line before it types the next.
-final class RunningSwippy {
-    let process = Process()
+public final class RunningSwippy {
+    public let process = Process()
     private let input = Pipe()
     private let out = StreamCollector()
     private let err = StreamCollector()
 
     /// Starts swippy (or another `executable`) with `arguments` and exactly `environment`.
-    init(
+    public init(
         _ arguments: [String], executable: URL = SwippyProcess.executable, environment: [String: String],
         workingDirectory: URL? = nil
     ) throws {
@@ -31,28 +30,28 @@ final class RunningSwippy {
     }
 
     /// Everything written to standard output so far.
-    var stdout: String { out.text }
+    public var stdout: String { out.text }
     /// Everything written to standard error so far.
-    var stderr: String { err.text }
+    public var stderr: String { err.text }
 
     /// Types `text` on standard input; nothing happens when the app has already exited (a launch failure
     /// ends it before it reads).
-    func send(_ text: String) {
+    public func send(_ text: String) {
         try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     }
 
     /// True once standard output contains `text`; false when `seconds` pass first.
-    func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
+    public func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
         Waiting.until(seconds: seconds) { out.text.contains(text) }
     }
 
     /// True once standard error contains `text`; false when `seconds` pass first.
-    func waitForError(_ text: String, seconds: Double = 30) -> Bool {
+    public func waitForError(_ text: String, seconds: Double = 30) -> Bool {
         Waiting.until(seconds: seconds) { err.text.contains(text) }
     }
 
     /// Ends standard input, waits for the process to exit and both streams to end, and returns what it wrote.
-    func finish() -> SwippyProcess.Output {
+    public func finish() -> SwippyProcess.Output {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         return SwippyProcess.Output(stdout: out.finished(), stderr: err.finished(), status: process.terminationStatus)

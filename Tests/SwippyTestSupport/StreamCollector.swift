@@ -1,13 +1,15 @@
 import Foundation
 
 /// The bytes of one pipe, read to its end on a thread of its own.
-final class StreamCollector: @unchecked Sendable {
+public final class StreamCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private let ended = DispatchSemaphore(value: 0)
 
+    public init() {}
+
     /// Starts reading `handle` until end of file.
-    func collect(_ handle: FileHandle) {
+    public func collect(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             while true {
                 let chunk = handle.availableData
@@ -19,12 +21,12 @@ final class StreamCollector: @unchecked Sendable {
     }
 
     /// What was read so far, as text.
-    var text: String {
+    public var text: String {
         lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 
     /// Everything the pipe carried, once it has ended.
-    func finished() -> String {
+    public func finished() -> String {
         ended.wait()
         return text
     }
