@@ -7,6 +7,9 @@ import SwippyData
 public protocol ExchangeDependency: AnyObject {
     /// Where Exchange reads the rates and saves the user's base currency.
     var exchangeRepository: any ExchangeRepository { get }
+    /// Rates and currencies per page: as many as the terminal holds when Exchange opens; nil without a
+    /// terminal (12 rates, 10 currencies a page).
+    var exchangePageSize: Int? { get }
 }
 
 /// What Exchange tells its host.

@@ -8,9 +8,12 @@ import SwippyData
 final class ExchangeInteractor: ExchangeInteracting {
     let state: ObservableValue<ExchangeState>
     let repository: any ExchangeRepository
+    private let pageSize: Int?
 
-    init(repository: any ExchangeRepository) {
+    /// Pages hold `pageSize` rates or currencies (nil: 12 rates, 10 currencies).
+    init(repository: any ExchangeRepository, pageSize: Int? = nil) {
         self.repository = repository
+        self.pageSize = pageSize.map { max(1, $0) }
         self.state = ObservableValue(ExchangeState())
     }
 
@@ -21,8 +24,9 @@ final class ExchangeInteractor: ExchangeInteracting {
             next.base = repository.baseCurrency()
             next.picker = ChoicePicker(
                 offered: next.list.featured, noun: "currency", plural: "currencies",
-                pageSize: next.picker.paging.pageSize)
-            next.paging = Paging(itemCount: max(0, next.rates.quotedCodes.count - 1), pageSize: ExchangeState.pageSize)
+                pageSize: pageSize ?? next.picker.paging.pageSize)
+            next.paging = Paging(
+                itemCount: max(0, next.rates.quotedCodes.count - 1), pageSize: pageSize ?? ExchangeState.pageSize)
             next.chartCode = next.base == "EUR" ? "USD" : "EUR"
             next.chartDays = next.lastWindow
         }
@@ -49,7 +53,7 @@ final class ExchangeInteractor: ExchangeInteracting {
     func sort(by order: RateTable.Order) {
         state.update { next in
             next.order = order
-            next.paging = Paging(itemCount: next.paging.itemCount, pageSize: ExchangeState.pageSize)
+            next.paging = Paging(itemCount: next.paging.itemCount, pageSize: next.paging.pageSize)
         }
     }
 

@@ -44,7 +44,7 @@ struct ExchangeState: Equatable {
     var conversion: Conversion?
     var notice: Notice?
 
-    /// Rates per page.
+    /// Rates (and currencies) per page without a terminal to fit.
     static let pageSize = 12
     /// Days in the chart and in the movers' window.
     static let window = 30

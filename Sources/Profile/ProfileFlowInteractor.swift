@@ -12,10 +12,11 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private let codes: OneTimeCodes
 
     /// `currencies` are offered by number; a search looks through `currencyList` (the featured ones when empty);
-    /// only codes in `rated` (every code when nil) can be chosen.
+    /// only codes in `rated` (every code when nil) can be chosen; the picker pages `pageSize` at a time (10 when
+    /// nil).
     init(
         kind: ProfileFlowKind, repository: any ProfileRepository, codes: OneTimeCodes, currencies: [Currency],
-        currencyList: [Currency] = [], rated: Set<String>? = nil
+        currencyList: [Currency] = [], rated: Set<String>? = nil, pageSize: Int? = nil
     ) {
         self.repository = repository
         self.codes = codes
@@ -25,6 +26,10 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies)
         initial.currencyList = currencyList.isEmpty ? currencies : currencyList
         initial.ratedCodes = rated
+        if let pageSize {
+            initial.picker = ChoicePicker(
+                offered: currencies, noun: "currency", plural: "currencies", pageSize: pageSize)
+        }
         self.state = ObservableValue(initial)
     }
 

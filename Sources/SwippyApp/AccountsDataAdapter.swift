@@ -23,7 +23,7 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     }
 
     var accountsRepository: any AccountsRepository { self }
-    var accountsReferenceData: ReferenceData { store.reference }
+    var accountsReferenceData: ReferenceData { data.fittedReference }
 
     private var ledger: Ledger { Ledger(reference: store.reference) }
 

@@ -25,7 +25,7 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     }
 
     var creditRepository: any CreditRepository { self }
-    var creditReferenceData: ReferenceData { store.reference }
+    var creditReferenceData: ReferenceData { data.fittedReference }
 
     private var ledger: Ledger { Ledger(reference: store.reference) }
 

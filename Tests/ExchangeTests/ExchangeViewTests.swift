@@ -98,4 +98,16 @@ struct ExchangeViewTests {
                         MoversPresenter.viewModel(for: Self.state()), RenderContext(width: context.width, utf8: true))
             } == nil)
     }
+
+    @Test func theRates_atFourWidths_keepEveryRateWhole_andAligned() {
+        let model = RatesPresenter.viewModel(for: Self.state())
+        #expect(Snapshot.checkWidths(named: "rates-widths") { ExchangeView.render(model, $0) } == nil)
+        let rates = model.rows.compactMap { $0.cells.count > 2 ? $0.cells[2] : nil }
+        #expect(!rates.isEmpty)
+        for width in Snapshot.layoutWidths {
+            let lines = ExchangeView.render(model, RenderContext(width: width))
+            #expect(
+                LayoutCheck.problems(lines, width: width, kept: rates, aligned: rates, prompt: model.prompt.text) == [])
+        }
+    }
 }
