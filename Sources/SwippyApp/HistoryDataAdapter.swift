@@ -47,7 +47,8 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
         let wallet = store.read()
         let rows = Plural.of(wallet.transactions.count, "transaction")
         return ProgressLine.run("Reading \(rows) for History") {
-            let (history, totals) = (store.history(ofUser: session.userID), store.totals(ofUser: session.userID))
+            let history = store.transactionHistory(ofUser: session.userID)
+            let totals = store.totals(ofUser: session.userID)
             return TransactionQuery(
                 userID: session.userID, wallet: wallet, reference: store.reference, history: history
             ) { history in

@@ -41,7 +41,8 @@ struct KeptTotalsIndexTests {
             let base = wallet.baseCurrency(of: user, fallback: mockData.reference.exchangeRates.base)
             let plain = TransactionQuery(userID: user, wallet: wallet, reference: mockData.reference)
             let kept = TransactionQuery(
-                userID: user, wallet: wallet, reference: mockData.reference, history: store.history(ofUser: user)
+                userID: user, wallet: wallet, reference: mockData.reference,
+                history: store.transactionHistory(ofUser: user)
             ) { KeptTotalsIndex(inner: ColumnIndex($0), totals: store.totals(ofUser: user)) }
             let totals = { (query: TransactionQuery) in
                 TransactionTotals(

@@ -67,6 +67,8 @@ struct AppendedHistoryIndexTests {
                 let scanned = wallet.history(ofUser: user, limit: limit).map(\.id)
                 #expect(indexed == scanned, "step \(step): \(user), limit \(String(describing: limit))")
             }
+            let whole = store.transactionHistory(ofUser: user).map(\.id)
+            #expect(whole == wallet.history(ofUser: user).map(\.id), "step \(step): \(user)'s whole history")
         }
         for account in Set(wallet.accounts.map(\.id) + (0..<4).map { "acc-later-\($0)" }) {
             #expect(store.history(ofAccount: account).map(\.id) == wallet.history(ofAccount: account).map(\.id))

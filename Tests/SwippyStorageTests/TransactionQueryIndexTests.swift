@@ -9,7 +9,7 @@ import Testing
 struct TransactionQueryIndexTests {
     /// The plain walk the index replaced, kept here as the oracle: every filter, then the search in each field.
     static func walk(_ query: TransactionQuery, _ filter: TransactionFilter) -> [Transaction] {
-        guard !filter.isEmpty else { return query.history }
+        guard !filter.isEmpty else { return Array(query.history) }
         let needle = filter.search.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return query.history.filter { row in

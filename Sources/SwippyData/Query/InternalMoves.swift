@@ -13,7 +13,8 @@ public enum InternalMoves {
     /// internal moves, ascending: a leg is internal when another row of `history` with the same reference and
     /// date goes the other way, neither being a fee. One walk: legs share their moment, so only rows of the same
     /// moment are compared.
-    public static func positions(in history: [Transaction]) -> [Int] {
+    public static func positions<Rows: RandomAccessCollection<Transaction>>(in history: Rows) -> [Int]
+    where Rows.Index == Int {
         var found: [Int] = []
         var start = history.startIndex
         while start < history.endIndex {
@@ -26,7 +27,8 @@ public enum InternalMoves {
     }
 
     /// The legs among `history[range]` (rows of one moment): linear in the rows, however many share the moment.
-    private static func legs(in history: [Transaction], _ range: Range<Int>) -> [Int] {
+    private static func legs<Rows: RandomAccessCollection<Transaction>>(in history: Rows, _ range: Range<Int>) -> [Int]
+    where Rows.Index == Int {
         var directions: [String: Set<Transaction.Direction>] = [:]
         for position in range where history[position].category != feeCategory {
             directions[history[position].reference, default: []].insert(history[position].direction)

@@ -13,7 +13,9 @@ public enum TransactionCSV {
     ]
 
     /// The file's text for `rows`, named and coded through `query`, local times in `zone`.
-    public static func text(_ rows: [Transaction], query: TransactionQuery, zone: TimeZone) -> String {
+    public static func text<Rows: Sequence<Transaction>>(_ rows: Rows, query: TransactionQuery, zone: TimeZone)
+        -> String
+    {
         var output = line(header)
         for row in rows {
             let code = query.code(of: row)

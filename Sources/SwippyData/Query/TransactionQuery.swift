@@ -4,8 +4,8 @@ import Foundation
 /// `WalletState.history(ofUser:)` gives it) and returns the matching rows; paging then slices that result
 /// without running the query again. How the rows are found is its `TransactionIndex`'s business.
 public struct TransactionQuery: Equatable, Sendable {
-    /// The user's history, newest first.
-    public let history: [Transaction]
+    /// The user's history, newest first (read from the wallet's transactions when the store's index gave it).
+    public let history: TransactionHistory
     /// The name shown for each account id or card number ("Savings ••4821").
     public let holderNames: [String: String]
     /// ISO code for each currency text that is not one already (card symbols: "₹" → "INR").
@@ -18,8 +18,8 @@ public struct TransactionQuery: Equatable, Sendable {
     /// A query over `history` (newest first). `holderNames` names accounts and cards for rows and search;
     /// `currencyCodes` maps symbols to ISO codes; `makeIndex` indexes the history (the plain walk when nil).
     public init(
-        history: [Transaction], holderNames: [String: String], currencyCodes: [String: String] = [:],
-        indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
+        history: TransactionHistory, holderNames: [String: String], currencyCodes: [String: String] = [:],
+        indexedBy makeIndex: ((TransactionHistory) -> any TransactionIndex)? = nil
     ) {
         self.history = history
         self.holderNames = holderNames
@@ -28,11 +28,21 @@ public struct TransactionQuery: Equatable, Sendable {
         internalPositions = InternalMoves.positions(in: history)
     }
 
+    /// A query over the rows of `history` (newest first).
+    public init(
+        history: [Transaction], holderNames: [String: String], currencyCodes: [String: String] = [:],
+        indexedBy makeIndex: ((TransactionHistory) -> any TransactionIndex)? = nil
+    ) {
+        self.init(
+            history: TransactionHistory(history), holderNames: holderNames, currencyCodes: currencyCodes,
+            indexedBy: makeIndex)
+    }
+
     /// A query over `userID`'s whole history in `wallet`, accounts and cards named as the app shows them.
     /// `history` is that history when the caller has it already (the store's index), else it is walked for.
     public init(
-        userID: String, wallet: WalletState, reference: ReferenceData, history: [Transaction]? = nil,
-        indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
+        userID: String, wallet: WalletState, reference: ReferenceData, history: TransactionHistory? = nil,
+        indexedBy makeIndex: ((TransactionHistory) -> any TransactionIndex)? = nil
     ) {
         var names: [String: String] = [:]
         for account in wallet.accounts(of: userID) {
@@ -42,7 +52,8 @@ public struct TransactionQuery: Equatable, Sendable {
         var codes: [String: String] = [:]
         for currency in reference.currencies { codes[currency.symbol] = currency.code }
         self.init(
-            history: history ?? wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes,
+            history: history ?? TransactionHistory(wallet.history(ofUser: userID)), holderNames: names,
+            currencyCodes: codes,
             indexedBy: makeIndex)
     }
 
@@ -63,7 +74,7 @@ public struct TransactionQuery: Equatable, Sendable {
 
     /// The history without the legs of internal moves: what spending is counted from.
     public var historyLeavingOutInternal: [Transaction] {
-        guard !internalPositions.isEmpty else { return history }
+        guard !internalPositions.isEmpty else { return Array(history) }
         var kept: [Transaction] = []
         kept.reserveCapacity(history.count - internalPositions.count)
         var next = internalPositions.makeIterator()

@@ -5,7 +5,7 @@ import Foundation
 /// rows. Two are equal when they hold the same transactions in the same order.
 public struct TransactionRows: RandomAccessCollection, Equatable, Sendable {
     /// The history the positions point into.
-    package let history: [Transaction]
+    package let history: TransactionHistory
     /// The positions kept, in order; nil for the whole history.
     package let positions: [Int]?
 
@@ -16,11 +16,21 @@ public struct TransactionRows: RandomAccessCollection, Equatable, Sendable {
 
     /// The whole of `history`.
     public init(all history: [Transaction]) {
+        self.init(history: TransactionHistory(history), positions: nil)
+    }
+
+    /// The whole of `history`.
+    init(all history: TransactionHistory) {
         self.init(history: history, positions: nil)
     }
 
     /// The rows of `history` at `positions` (each a valid index, in the order shown).
     init(history: [Transaction], positions: [Int]?) {
+        self.init(history: TransactionHistory(history), positions: positions)
+    }
+
+    /// The rows of `history` at `positions` (each a valid index, in the order shown).
+    init(history: TransactionHistory, positions: [Int]?) {
         self.history = history
         self.positions = positions
     }

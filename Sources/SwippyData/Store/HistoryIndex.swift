@@ -10,6 +10,9 @@ public protocol HistoryIndex: AnyObject {
     /// asked it still holds at the same positions, with any number of transactions, accounts and cards
     /// appended since.
     func positions(ofUser id: String, limit: Int?, in wallet: WalletState) -> [Int]
+    /// The positions of user `id`'s transactions in the reverse of `wallet.history(ofUser: id)`'s order (oldest
+    /// first): a `TransactionHistory` of the whole history reads them from the end, without copying a row.
+    func positionsOldestFirst(ofUser id: String, in wallet: WalletState) -> [Int32]
     /// The positions of account `id`'s transactions, in the order of `wallet.history(ofAccount: id)`.
     func positions(ofAccount id: String, in wallet: WalletState) -> [Int]
     /// `wallet.usesReference(reference)`: whether a transaction carries `reference` or has an id made from it.

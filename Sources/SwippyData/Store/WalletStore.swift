@@ -31,6 +31,14 @@ public final class WalletStore {
         return index.positions(ofUser: id, limit: limit, in: wallet).map { wallet.transactions[$0] }
     }
 
+    /// User `id`'s whole history, newest first, as History reads it: through the history index's positions into
+    /// the wallet's transactions when the store has one (no row copied), else `wallet.history(ofUser:)`.
+    public func transactionHistory(ofUser id: String) -> TransactionHistory {
+        guard let index else { return TransactionHistory(wallet.history(ofUser: id)) }
+        return TransactionHistory(
+            transactions: wallet.transactions, oldestFirst: index.positionsOldestFirst(ofUser: id, in: wallet))
+    }
+
     /// Account `id`'s transactions, newest first: `wallet.history(ofAccount:)`, from the history index when the
     /// store has one.
     public func history(ofAccount id: String) -> [Transaction] {

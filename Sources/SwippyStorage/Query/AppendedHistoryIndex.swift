@@ -36,6 +36,11 @@ public final class AppendedHistoryIndex: HistoryIndex {
         return Self.newest(byUser[id], limit)
     }
 
+    public func positionsOldestFirst(ofUser id: String, in wallet: WalletState) -> [Int32] {
+        catchUp(wallet)
+        return byUser[id] ?? []
+    }
+
     public func positions(ofAccount id: String, in wallet: WalletState) -> [Int] {
         catchUp(wallet)
         return Self.newest(byAccount[id], nil)

@@ -8,7 +8,7 @@ public struct ColumnIndex: TransactionIndex {
     let columns: TransactionColumns
 
     /// The index of `history`.
-    public init(_ history: [Transaction]) {
+    public init(_ history: TransactionHistory) {
         columns = TransactionColumns(history)
     }
 

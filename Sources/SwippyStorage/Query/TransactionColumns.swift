@@ -52,7 +52,7 @@ struct TransactionColumns: Equatable, Sendable {
     /// The amount of a row without an `AmountKey` (no key reaches it: keys stay within ±900 trillion).
     static let noKey = Int64.min
 
-    init(_ history: [Transaction]) {
+    init<Rows: Collection<Transaction>>(_ history: Rows) {
         let count = history.count
         (counterparty, category, currency) = (
             Interned(capacity: count), Interned(capacity: count), Interned(capacity: count)

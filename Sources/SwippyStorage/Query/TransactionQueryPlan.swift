@@ -9,7 +9,7 @@ import SwippyData
 /// positions of the rows (`TransactionRows`), not copies of them.
 struct TransactionQueryPlan {
     private let filter: TransactionFilter
-    private let history: [Transaction]
+    private let history: TransactionHistory
     private let columns: TransactionColumns
     private let currencyPasses: [Bool]?
     private let categoryPasses: [Bool]?

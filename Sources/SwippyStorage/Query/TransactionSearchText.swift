@@ -66,7 +66,7 @@ struct TransactionSearchText: Equatable, Sendable {
     /// For each row of `rows` (by its offset from `rows.lowerBound`): whether its note or reference holds
     /// `match`'s needle, or, for a phone-like needle, the digits of its note hold the needle's digits. Nil when
     /// the needle is not ASCII (or holds a zero byte): then every row must be asked through `TextMatch`.
-    func holds(_ match: TextMatch, rows: Range<Int>, history: [Transaction]) -> [Bool]? {
+    func holds(_ match: TextMatch, rows: Range<Int>, history: TransactionHistory) -> [Bool]? {
         guard let needle = match.lowerASCII, let first = needle.first, !needle.contains(0) else { return nil }
         var holds = [Bool](repeating: false, count: rows.count)
         bytes.withUnsafeBufferPointer { buffer in

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One user's history, newest first, read from the wallet's own transactions through their positions (the
+/// store's history index keeps them), or a list of rows as given. History's query holds this instead of a copy
+/// of the rows: at a million transactions, 4 bytes a row rather than a second million transactions.
+public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
+    /// The transactions the rows are read from (a wallet's, shared with it).
+    private let transactions: [Transaction]
+    /// The rows' positions in `transactions`, oldest first (row 0 is the last); nil: `transactions` in order.
+    private let oldestFirst: [Int32]?
+
+    /// `rows` as they are, in their order.
+    public init(_ rows: [Transaction]) {
+        transactions = rows
+        oldestFirst = nil
+    }
+
+    /// The transactions of `transactions` at `oldestFirst` (valid positions), newest (the last) first.
+    public init(transactions: [Transaction], oldestFirst: [Int32]) {
+        self.transactions = transactions
+        self.oldestFirst = oldestFirst
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { oldestFirst?.count ?? transactions.count }
+
+    public subscript(row: Int) -> Transaction {
+        guard let oldestFirst else { return transactions[row] }
+        return transactions[Int(oldestFirst[oldestFirst.count - 1 - row])]
+    }
+
+    /// The same rows in the same order: the same positions of the same transactions (no row read), or else
+    /// equal rows.
+    public static func == (lhs: TransactionHistory, rhs: TransactionHistory) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.transactions.sharesStorage(with: rhs.transactions), lhs.oldestFirst == rhs.oldestFirst { return true }
+        return lhs.elementsEqual(rhs)
+    }
+}
+
+extension [Transaction] {
+    /// True when both arrays read the same buffer (one is a copy of the other, neither changed since).
+    fileprivate func sharesStorage(with other: [Transaction]) -> Bool {
+        count == other.count
+            && withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
+    }
+}

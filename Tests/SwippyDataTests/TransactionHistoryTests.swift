@@ -1,0 +1,35 @@
+import Foundation
+import SwippyTestSupport
+import Testing
+
+@testable import SwippyData
+
+/// A history read through positions is the rows at those positions, newest (the last position) first; two
+/// histories are equal when their rows are, however each is held.
+@Suite("Transaction history read through positions")
+struct TransactionHistoryTests {
+    static let rows = (0..<6).map { number in
+        Transaction(
+            id: "t-\(number)", date: TransferFixture.date + Double(number), accountID: "a", direction: .debit,
+            amount: Decimal(number + 1), currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
+    }
+
+    @Test func positions_areReadFromTheEnd() {
+        let history = TransactionHistory(transactions: Self.rows, oldestFirst: [0, 2, 5])
+        #expect(history.count == 3)
+        #expect(history.map(\.id) == ["t-5", "t-2", "t-0"])
+        #expect(TransactionHistory(transactions: Self.rows, oldestFirst: []).isEmpty)
+    }
+
+    @Test func equality_isOfTheRows_howeverTheyAreHeld() {
+        let read = TransactionHistory(transactions: Self.rows, oldestFirst: [1, 3])
+        #expect(read == TransactionHistory([Self.rows[3], Self.rows[1]]))
+        #expect(read == TransactionHistory(transactions: Self.rows, oldestFirst: [1, 3]))
+        #expect(read != TransactionHistory(transactions: Self.rows, oldestFirst: [3, 1]))
+        #expect(read != TransactionHistory(transactions: Self.rows, oldestFirst: [1, 4]))
+        #expect(read != TransactionHistory([Self.rows[3]]))
+        var other = Self.rows
+        other[3].note = "changed"
+        #expect(read != TransactionHistory(transactions: other, oldestFirst: [1, 3]))
+    }
+}
