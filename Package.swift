@@ -44,7 +44,7 @@ let package = Package(
                 "SwippyApp", "SwippyCore", "SwippyCrypto", "SwippyData", "SwippyStorage", "SwippyTestSupport", "swippy",
             ]),
         // `swift run swippy-scaffold <Name>` creates a feature module; ArchitectureTests check the module shape.
-        .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"]),
+        .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"], exclude: ["README.md"]),
         // `swift run -c release swippy-bench`: generated MockData at 10k/100k/1M transactions, timed runs of the
         // release binary.
         .executableTarget(name: "swippy-bench", dependencies: ["SwippyData", "SwippyStorage"]),

@@ -12,7 +12,8 @@ public struct ExchangeBuilder {
 
     /// The hub screen, loaded and ready to push on `navigator`; its screens are pushed there too.
     public func build(listener: any ExchangeListener, navigator: any ScreenNavigating) -> any Screen {
-        let interactor = ExchangeInteractor(repository: dependency.exchangeRepository)
+        let interactor = ExchangeInteractor(
+            repository: dependency.exchangeRepository, pageSize: dependency.exchangePageSize)
         return ExchangeRouter(interactor: interactor, navigator: navigator, listener: listener).start()
     }
 }

@@ -7,6 +7,9 @@ import SwippyData
 public protocol ExchangeDependency: AnyObject {
     /// Where Exchange reads the rates and saves the user's base currency.
     var exchangeRepository: any ExchangeRepository { get }
+    /// Rates and currencies per page: as many as the terminal holds when Exchange opens; nil without a
+    /// terminal (12 rates, 10 currencies a page).
+    var exchangePageSize: Int? { get }
 }
 
 /// What Exchange tells its host.
@@ -40,10 +43,9 @@ protocol ExchangeInteracting: AnyObject {
     func load()
     /// Moves to `step` (the router follows and pushes its screen).
     func open(_ step: ExchangeState.Step)
-    /// Narrows the picker's list to `query` (code or name).
-    func search(_ query: String)
-    /// Makes the picker's currency at zero-based `index` the user's base.
-    func chooseBase(at index: Int)
+    /// Answers the base picker (SwippyCore's `ChoicePicker`): a number, a page turn, or a search; the currency
+    /// it chooses becomes the user's base.
+    func pick(_ input: String)
     /// Orders the rates table.
     func sort(by order: RateTable.Order)
     /// Shows the next (`forward`) or previous page of the rates table.

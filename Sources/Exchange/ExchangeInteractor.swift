@@ -8,9 +8,12 @@ import SwippyData
 final class ExchangeInteractor: ExchangeInteracting {
     let state: ObservableValue<ExchangeState>
     let repository: any ExchangeRepository
+    private let pageSize: Int?
 
-    init(repository: any ExchangeRepository) {
+    /// Pages hold `pageSize` rates or currencies (nil: 12 rates, 10 currencies).
+    init(repository: any ExchangeRepository, pageSize: Int? = nil) {
         self.repository = repository
+        self.pageSize = pageSize.map { max(1, $0) }
         self.state = ObservableValue(ExchangeState())
     }
 
@@ -19,8 +22,11 @@ final class ExchangeInteractor: ExchangeInteracting {
             next.rates = repository.rates()
             next.currencies = repository.currencies()
             next.base = repository.baseCurrency()
-            next.matches = next.list.featured
-            next.paging = Paging(itemCount: max(0, next.rates.quotedCodes.count - 1), pageSize: ExchangeState.pageSize)
+            next.picker = ChoicePicker(
+                offered: next.list.featured, noun: "currency", plural: "currencies",
+                pageSize: pageSize ?? next.picker.paging.pageSize)
+            next.paging = Paging(
+                itemCount: max(0, next.rates.quotedCodes.count - 1), pageSize: pageSize ?? ExchangeState.pageSize)
             next.chartCode = next.base == "EUR" ? "USD" : "EUR"
             next.chartDays = next.lastWindow
         }
@@ -29,45 +35,17 @@ final class ExchangeInteractor: ExchangeInteracting {
     func open(_ step: ExchangeState.Step) {
         state.update { next in
             next.go(to: step)
-            if step == .picker {
-                next.query = ""
-                next.matches = next.list.featured
-            }
+            if step == .picker { next.picker.clear() }
         }
     }
 
-    func search(_ query: String) {
+    func pick(_ input: String) {
         state.update { next in
-            switch next.list.search(query) {
-            case .empty:
-                next.say(ExchangeText.emptyQuery)
-            case .none(let typed):
-                next.query = typed
-                next.matches = []
-                next.say(ExchangeText.noMatch(typed))
-            case .matches(let found):
-                next.query = query.trimmingCharacters(in: .whitespaces)
-                next.matches = found
-            }
-        }
-    }
-
-    func chooseBase(at index: Int) {
-        guard state.value.matches.indices.contains(index) else { return }
-        state.update { next in
-            let chosen = next.matches[index]
-            guard next.rates.quote(chosen.code) != nil else {
-                next.say(ExchangeText.noRates(chosen))
-                return
-            }
-            do {
-                try repository.setBaseCurrency(chosen.code)
-                next.base = chosen.code
-                if next.chartCode == chosen.code { next.chartCode = chosen.code == "USD" ? "EUR" : "USD" }
-                next.go(to: .hub)
-                next.say(ExchangeText.baseChanged(chosen))
-            } catch {
-                next.say(ExchangeText.notSaved(error))
+            let list = next.list
+            switch next.picker.answer(input, candidates: list.candidates) {
+            case .listed: break
+            case .refused(let reason): next.say(reason)
+            case .chosen(let chosen): chooseBase(chosen, &next)
             }
         }
     }
@@ -75,7 +53,7 @@ final class ExchangeInteractor: ExchangeInteracting {
     func sort(by order: RateTable.Order) {
         state.update { next in
             next.order = order
-            next.paging = Paging(itemCount: next.paging.itemCount, pageSize: ExchangeState.pageSize)
+            next.paging = Paging(itemCount: next.paging.itemCount, pageSize: next.paging.pageSize)
         }
     }
 
@@ -97,5 +75,18 @@ final class ExchangeInteractor: ExchangeInteracting {
             return nil
         }
         return currency.code
+    }
+
+    private func chooseBase(_ chosen: Currency, _ next: inout ExchangeState) {
+        guard next.rates.quote(chosen.code) != nil else { return next.say(ExchangeText.noRates(chosen)) }
+        do {
+            try repository.setBaseCurrency(chosen.code)
+            next.base = chosen.code
+            if next.chartCode == chosen.code { next.chartCode = chosen.code == "USD" ? "EUR" : "USD" }
+            next.go(to: .hub)
+            next.say(ExchangeText.baseChanged(chosen))
+        } catch {
+            next.say(ExchangeText.notSaved(error))
+        }
     }
 }

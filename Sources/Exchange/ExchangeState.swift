@@ -32,9 +32,8 @@ struct ExchangeState: Equatable {
     var rates = ExchangeRates(base: "USD", asOf: Date(timeIntervalSince1970: 0), rates: [])
     var currencies: [Currency] = []
     var base = "USD"
-    /// The picker: the query typed (empty: the featured list) and the currencies shown.
-    var query = ""
-    var matches: [Currency] = []
+    /// The base picker: the featured currencies, or a search's matches, paged.
+    var picker = ChoicePicker<Currency>(offered: [], noun: "currency", plural: "currencies", pageSize: 10)
     /// The rates table's order and page.
     var order: RateTable.Order = .code
     var paging = Paging(pageSize: ExchangeState.pageSize)
@@ -45,7 +44,7 @@ struct ExchangeState: Equatable {
     var conversion: Conversion?
     var notice: Notice?
 
-    /// Rates per page.
+    /// Rates (and currencies) per page without a terminal to fit.
     static let pageSize = 12
     /// Days in the chart and in the movers' window.
     static let window = 30

@@ -10,10 +10,6 @@ enum ExchangeText {
         init(_ text: String) { self.text = text }
     }
 
-    static let emptyQuery = "Type a code or a name to search, like eur, rupee or pound."
-    static func noMatch(_ query: String) -> String {
-        "No currency matches \"\(MenuInput.echo(query))\". Try a code like EUR or a name like rupee."
-    }
     static func noRates(_ currency: Currency) -> String { CurrencyList.noRates(currency) }
     static func baseChanged(_ currency: Currency) -> String {
         "Your base currency is now \(currency.code) (\(currency.name)); totals follow it."

@@ -8,7 +8,9 @@ enum ExchangeView {
         blocks.append(.blank)
         if !model.fields.isEmpty { blocks += [.fields(model.fields), .blank] }
         if let message = model.message { blocks += [.text(message, indent: 2), .blank] }
-        if !model.choices.isEmpty { blocks += [.menu(model.choices.map { Block.MenuItem($0) }), .blank] }
+        if !model.choices.isEmpty {
+            blocks += [.numberedMenu(first: model.firstChoice, model.choices.map { Block.MenuItem($0) }), .blank]
+        }
         if !model.rows.isEmpty { blocks += [table(model, context), .blank] }
         if let chart = model.chart { blocks += [.lineChart(chart), .blank] }
         if !model.commands.isEmpty { blocks.append(.commands(model.commands)) }

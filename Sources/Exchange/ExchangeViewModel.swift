@@ -18,6 +18,8 @@ struct ExchangeViewModel: ScreenViewModel {
     var fields: [Block.Field] = []
     /// Numbered choices (the hub's menu, the picker's list).
     var choices: [String] = []
+    /// The number of the first choice: its place in a paged list (the picker's page 2 starts at 11).
+    var firstChoice = 1
     /// Table rows, with `header` over them; the last `keptColumns` columns are numbers and never cut.
     var header: [String] = []
     var rows: [Row] = []

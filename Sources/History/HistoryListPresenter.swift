@@ -85,7 +85,7 @@ final class HistoryListPresenter: ModulePresenter {
                             + ". Type x to clear all, or f to change the filters."))
         } else {
             let page = state.paging.visible(state.rows)
-            let heading = HistoryText.zoneHeading(page, zone: zone)
+            let heading = SwippyDate.zoneHeading(page.map(\.date), in: zone)
             let rows = page.enumerated().map { offset, transaction in
                 HistoryText.row(
                     transaction, number: state.paging.number(at: offset), query: state.query, zone: zone,

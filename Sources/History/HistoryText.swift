@@ -39,14 +39,6 @@ enum HistoryText {
         return names
     }
 
-    /// "Times in GMT": the one zone label of the rows on a page, or nil when they need two (a page across a
-    /// change of summer time), whose rows then keep their own labels.
-    static func zoneHeading(_ rows: [Transaction], zone: TimeZone) -> String? {
-        let labels = Set(rows.map { SwippyDate.zoneLabel(zone, at: $0.date) })
-        guard labels.count == 1, let label = labels.first else { return nil }
-        return "Times in \(label)"
-    }
-
     /// The currency whose grouping the list's counts take, `MoneyFormat.grouping(for:)`: the totals' (the
     /// Indian way for rupees), or "" before there are totals (by three).
     static func countCurrency(_ state: HistoryState) -> String {

@@ -34,6 +34,6 @@ public struct ProfileBuilder {
         ProfileFlowInteractor(
             kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
             currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
-            rated: dependency.profileRatedCodes)
+            rated: dependency.profileRatedCodes, pageSize: dependency.profilePageSize)
     }
 }

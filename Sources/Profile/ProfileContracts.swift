@@ -46,6 +46,9 @@ public protocol ProfileDependency: AnyObject {
     var profileCurrencyList: [Currency] { get }
     /// The codes the data has exchange rates for: only these can be a base currency.
     var profileRatedCodes: Set<String> { get }
+    /// Currencies per page of the base currency picker: as many as the terminal holds; nil without a terminal
+    /// (10).
+    var profilePageSize: Int? { get }
 }
 
 /// What Profile asks of its host.

@@ -12,10 +12,11 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     private let codes: OneTimeCodes
 
     /// `currencies` are offered by number; a search looks through `currencyList` (the featured ones when empty);
-    /// only codes in `rated` (every code when nil) can be chosen.
+    /// only codes in `rated` (every code when nil) can be chosen; the picker pages `pageSize` at a time (10 when
+    /// nil).
     init(
         kind: ProfileFlowKind, repository: any ProfileRepository, codes: OneTimeCodes, currencies: [Currency],
-        currencyList: [Currency] = [], rated: Set<String>? = nil
+        currencyList: [Currency] = [], rated: Set<String>? = nil, pageSize: Int? = nil
     ) {
         self.repository = repository
         self.codes = codes
@@ -25,6 +26,10 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
             kind: kind, signedInUser: user, userID: asksMobile ? nil : user?.id, currencies: currencies)
         initial.currencyList = currencyList.isEmpty ? currencies : currencyList
         initial.ratedCodes = rated
+        if let pageSize {
+            initial.picker = ChoicePicker(
+                offered: currencies, noun: "currency", plural: "currencies", pageSize: pageSize)
+        }
         self.state = ObservableValue(initial)
     }
 
@@ -83,59 +88,20 @@ final class ProfileFlowInteractor: ProfileFlowInteracting {
     }
 
     private func saveCurrency(_ input: String, _ next: inout ProfileFlowState) {
-        let currencies = next.currencies
-        let chosen: Currency
-        if let index = MenuInput.choice(input, count: currencies.count) {
-            chosen = currencies[index]
-        } else if let refusal = CurrencyList.numberOutOfRange(input, count: currencies.count) {
-            return next.say(refusal)
-        } else {
-            // The one currency search over the whole ISO list (SwippyData's CurrencyList), as in the Exchange picker.
-            switch CurrencyList(next.currencyList).search(input) {
-            case .empty: return next.say("Choose a currency by its number or its code, like EUR.")
-            case .none(let query):
-                return next.say("No currency matches \"\(MenuInput.echo(query))\"; choose by number or code, like EUR.")
-            case .matches(let found):
-                guard let picked = Self.pick(found, typed: input, rated: next.ratedCodes, in: &next) else { return }
-                chosen = picked
+        let list = CurrencyList(next.currencyList)
+        switch next.picker.answer(input, candidates: list.candidates) {
+        case .listed: break
+        case .refused(let reason): next.say(reason)
+        case .chosen(let currency):
+            if let rated = next.ratedCodes, !rated.contains(currency.code) {
+                return next.say(CurrencyList.noRates(currency))
+            }
+            let own = next.signedIn?.currency
+            save("Totals will be shown in \(currency.code).", &next) {
+                try repository.setBaseCurrency(currency.code == own ? nil : currency.code)
             }
         }
-        if let rated = next.ratedCodes, !rated.contains(chosen.code) { return next.say(CurrencyList.noRates(chosen)) }
-        let currency = chosen
-        let own = next.signedIn?.currency
-        save("Totals will be shown in \(currency.code).", &next) {
-            try repository.setBaseCurrency(currency.code == own ? nil : currency.code)
-        }
     }
-
-    /// The one currency a search found: its exact code, or the only match with rates; otherwise says why not (a
-    /// currency without rates, or which codes to choose from) and returns nil.
-    private static func pick(
-        _ found: [Currency], typed: String, rated: Set<String>?, in next: inout ProfileFlowState
-    ) -> Currency? {
-        let code = typed.trimmingCharacters(in: .whitespaces).uppercased()
-        if let exact = found.first(where: { $0.code == code }) { return exact }
-        let offered = found.filter { rated?.contains($0.code) ?? true }
-        if offered.count == 1 { return offered[0] }
-        guard !offered.isEmpty else {
-            if found.count == 1, let only = found.first {
-                next.say(CurrencyList.noRates(only))
-            } else {
-                let echoed = MenuInput.echo(typed.trimmingCharacters(in: .whitespaces))
-                next.say("No currency matching \"\(echoed)\" has rates; choose another.")
-            }
-            return nil
-        }
-        let shown = offered.prefix(Self.listedMatches).map(\.code).joined(separator: ", ")
-        let more = offered.count > Self.listedMatches ? " and \(offered.count - Self.listedMatches) more" : ""
-        let count = CurrencyList.matchLine(
-            count: found.count, query: typed, withRates: rated == nil ? nil : offered.count)
-        next.say("\(count): \(shown)\(more). Type one code.")
-        return nil
-    }
-
-    /// How many matching codes a "which one?" line lists.
-    private static let listedMatches = 8
 
     // MARK: - PIN steps
 

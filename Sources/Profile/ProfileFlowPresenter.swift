@@ -44,6 +44,7 @@ final class ProfileFlowPresenter: ModulePresenter {
         let count = kind.steps.count
         var lines = count > 1 ? ["Step \(state.stepIndex + 1) of \(count). Type b to go back."] : ["Type b to cancel."]
         var options: [String] = []
+        var firstOption = 1
         var commands: [Block.Command] = []
         let pin = "\(kind.pinLength)-digit \(kind.isTransferPIN ? "transaction" : "login") PIN"
         let prompt: Prompt
@@ -55,17 +56,17 @@ final class ProfileFlowPresenter: ModulePresenter {
             lines.insert("Now: \(state.signedIn?.email ?? "—")", at: 0)
             prompt = Prompt("New email")
         case .currency:
-            options = state.currencies.map { "\($0.code)  \($0.name)" }
-            if state.currencyList.count > state.currencies.count {
-                lines.insert(
-                    "Popular currencies. Type a code or a name to search all \(state.currencyList.count).", at: 0)
-            }
-            prompt =
-                options.isEmpty
-                ? Prompt("Type a code or name to search")
-                : Prompt(
-                    Prompt.choice("Choose a currency", count: options.count).text + ", or type a code or name to search"
-                )
+            let picker = state.picker
+            let rated = { (code: String) in state.ratedCodes?.contains(code) ?? true }
+            options = picker.visible.map { CurrencyList.choiceLine($0, hasRates: rated($0.code)) }
+            firstOption = picker.paging.number(at: 0)
+            var heading = CurrencyList.pickerLine(
+                query: picker.query, count: picker.items.count,
+                withRates: state.ratedCodes == nil ? nil : picker.items.filter { rated($0.code) }.count,
+                total: state.currencyList.count)
+            if let pageLine = picker.pageLine { heading += " " + pageLine + "." }
+            lines.insert(heading, at: 0)
+            prompt = picker.prompt
         case .currentPIN: prompt = .secret("Current \(pin)")
         case .newPIN:
             lines.append("Not one digit repeated, not a run like 1234, not the current PIN.")
@@ -80,6 +81,7 @@ final class ProfileFlowPresenter: ModulePresenter {
         }
         var model = ProfileViewModel(
             title: kind.title, lines: lines, options: options, commands: commands, prompt: prompt)
+        model.firstOption = firstOption
         model.notice = state.notice
         if state.signedIn == nil { model.shellCommands = .back }
         return model

@@ -26,8 +26,9 @@ struct ProfileFlowState: Equatable {
     var userID: String?
     var mobile: String?
     var newPIN: NewPINEntry
-    /// The currencies offered by number.
-    var currencies: [Currency] = []
+    /// The base currency picker: the offered currencies by number, or a search's matches (SwippyCore's one
+    /// `ChoicePicker`, as in Exchange).
+    var picker: ChoicePicker<Currency>
     /// The whole list a typed code or name is searched in.
     var currencyList: [Currency] = []
     /// The codes with exchange rates (nil: every code has them); only these can be a base currency.
@@ -44,7 +45,7 @@ struct ProfileFlowState: Equatable {
         }
         self.userID = userID
         self.newPIN = NewPINEntry(length: kind.pinLength)
-        self.currencies = currencies
+        self.picker = ChoicePicker(offered: currencies, noun: "currency", plural: "currencies")
     }
 
     var step: Step { kind.steps[min(stepIndex, kind.steps.count - 1)] }

@@ -17,7 +17,7 @@ enum ProfileView {
             blocks += model.lines.map { .text($0) }
         }
         if !model.options.isEmpty {
-            blocks += [.blank, .menu(model.options.map { Block.MenuItem($0) })]
+            blocks += [.blank, .numberedMenu(first: model.firstOption, model.options.map { Block.MenuItem($0) })]
         }
         if !model.commands.isEmpty {
             blocks += [.blank, .commands(model.commands)]

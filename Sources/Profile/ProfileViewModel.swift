@@ -9,6 +9,8 @@ struct ProfileViewModel: ScreenViewModel {
     var lines: [String]
     /// Numbered options.
     var options: [String]
+    /// The number of the first option: its place in a paged list (the currency picker's page 2 starts at 11).
+    var firstOption = 1
     /// Letter commands: r (send a new code).
     var commands: [Block.Command]
     var prompt: Prompt

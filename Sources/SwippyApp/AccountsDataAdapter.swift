@@ -23,7 +23,7 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     }
 
     var accountsRepository: any AccountsRepository { self }
-    var accountsReferenceData: ReferenceData { store.reference }
+    var accountsReferenceData: ReferenceData { data.fittedReference }
 
     private var ledger: Ledger { Ledger(reference: store.reference) }
 
@@ -69,14 +69,16 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<
         Transaction, TransferFailure
     > {
-        let (ledger, userID, date) = (ledger, session.userID, clock.now)
+        let (ledger, userID, date, isUsed) = (ledger, session.userID, clock.now, store.usesReference(_:in:))
         return try data.update {
-            ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, in: &$0)
+            ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, isUsed: isUsed, in: &$0)
         }
     }
 
     func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure> {
-        let (ledger, userID, date) = (ledger, session.userID, clock.now)
-        return try data.update { ledger.withdraw(amount, from: accountID, userID: userID, date: date, in: &$0) }
+        let (ledger, userID, date, isUsed) = (ledger, session.userID, clock.now, store.usesReference(_:in:))
+        return try data.update {
+            ledger.withdraw(amount, from: accountID, userID: userID, date: date, isUsed: isUsed, in: &$0)
+        }
     }
 }

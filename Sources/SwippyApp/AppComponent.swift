@@ -58,16 +58,17 @@ final class AppComponent {
             validityMinutes: config.otpValidityMinutes, maxWrongTries: config.maxWrongAttempts)
         sessionGate = SessionGate(clock: clock, timeoutMinutes: config.sessionTimeoutMinutes)
         sessionGate.onRefuse = { [weak notices] line in notices?.post(line) }
-        wallet = WalletDataAdapter(store: store, session: session, notices: notices)
+        wallet = WalletDataAdapter(store: store, session: session, notices: notices, terminal: height)
         cardsData = PaymentCardsDataAdapter(
             store: store, session: session, clock: clock, timeZone: timeZone,
-            addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock))
+            addCards: AddCardDataAdapter(store: store, session: session, data: wallet, clock: clock),
+            data: wallet)
         transferData = TransferDataAdapter(
             store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         disputeData = DisputeDataAdapter(store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         signInData = SignInDataAdapter(store: store, data: wallet, clock: clock, codes: oneTimeCodes)
         profileData = ProfileDataAdapter(store: store, session: session, data: wallet, codes: oneTimeCodes)
-        homeData = HomeDataAdapter(store: store, session: session, timeZone: timeZone)
+        homeData = HomeDataAdapter(store: store, session: session, timeZone: timeZone, clock: clock)
         accountsData = AccountsDataAdapter(
             store: store, session: session, data: wallet, clock: clock, timeZone: timeZone)
         exchangeData = ExchangeDataAdapter(store: store, session: session, data: wallet, clock: clock)

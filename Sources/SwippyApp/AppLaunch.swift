@@ -21,11 +21,12 @@ enum AppLaunch {
                 code: .badData,
                 message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
         }
-        let loaded: (data: MockData, fingerprint: String)
+        let image = options.noCache ? nil : DataImage(dataFile: dataURL, environment: environment)
+        let loaded: (data: MockData, fingerprint: String, image: DataImageRefusal?)
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
             loaded = try ProgressLine.run("Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))") {
-                () throws(DataFileError) in try MockDataLoader.load(from: dataURL)
+                () throws(DataFileError) in try MockDataLoader.load(from: dataURL, image: image)
             }
         } catch {
             throw AppExit(code: .badData, message: error.description)
@@ -55,10 +56,43 @@ enum AppLaunch {
             let store = try WalletStore(
                 mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
             opened()
+            if let image {
+                useImage(
+                    image, refusal: loaded.image, writing: options.ephemeral ? nil : loaded.data,
+                    fingerprint: loaded.fingerprint)
+            }
             return store
         } catch {
             if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
             throw AppExit(code: .badData, message: error.description + stateWayOut)
+        }
+    }
+
+    /// The data image being written in the background, if one is.
+    private static var imageWrite: DataImageWrite?
+
+    /// Says in the trace whether the data came from its image; when it did not and `writing` is given (the
+    /// data as parsed), starts writing a new image of it in the background. Never blocks the first screen.
+    private static func useImage(
+        _ image: DataImage, refusal: DataImageRefusal?, writing: MockData?, fingerprint: String
+    ) {
+        guard let refusal else {
+            Trace.record(.store, "data image \(image.url.lastPathComponent) read instead of parsing")
+            return
+        }
+        if refusal != .missing {
+            Trace.record(.store, "data image \(image.url.lastPathComponent) refused (\(refusal)); the file was parsed")
+        }
+        if let writing { imageWrite = image.writeInBackground(writing, fingerprint: fingerprint) }
+    }
+
+    /// Waits for a data image being written in the background; one trace line when it could not be written
+    /// (a cache folder that cannot be written is skipped, never an error).
+    static func finishImage() {
+        guard let pending = imageWrite else { return }
+        imageWrite = nil
+        if let failure = pending.wait() {
+            Trace.record(.store, "data image not written: \(failure)")
         }
     }
 

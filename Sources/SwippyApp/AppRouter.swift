@@ -36,6 +36,7 @@ final class AppRouter: HomeListener {
         FeatureEntry(word: "exchange", title: "Exchange rates", summary: "Rates, charts, converter, base currency") {
             $0.buildExchange()
         },
+        // swippy-scaffold: new home entries go above this line.
     ]
 
     init(component: AppComponent) {

@@ -55,6 +55,10 @@ struct CommandLineFlag: Equatable {
             names: ["--reset"], value: .none, summary: "Discard saved changes before starting",
             details: "(the journal, its snapshot, key and lock file): start again from MockData"),
         CommandLineFlag(
+            names: ["--no-cache"], value: .none,
+            summary: "Parse the data file, neither reading nor writing its image in $XDG_CACHE_HOME/swippy",
+            details: "(default ~/.cache/swippy): the image is only a faster way to the same data"),
+        CommandLineFlag(
             names: ["--no-color"], value: .none, summary: "Never use colour (NO_COLOR and TERM=dumb also turn it off)"),
         CommandLineFlag(
             names: ["--trace"], value: .none, summary: "Log each VIPER hop (input, state, screen, save) to stderr",

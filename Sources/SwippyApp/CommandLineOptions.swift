@@ -9,6 +9,8 @@ struct CommandLineOptions: Equatable {
     var ephemeral = false
     var reset = false
     var noColor = false
+    /// `--no-cache`: neither read nor write the data image in the cache folder.
+    var noCache = false
     /// `--trace`: log every VIPER hop to stderr (or to the file named by SWIPPY_TRACE).
     var trace = false
     /// `--trace-format text|mermaid`: how the trace is written (setting it turns the trace on).
@@ -34,6 +36,7 @@ struct CommandLineOptions: Equatable {
             case "--version": options.showVersion = true
             case "--ephemeral": options.ephemeral = true
             case "--reset": options.reset = true
+            case "--no-cache": options.noCache = true
             case "--no-color", "--no-colour": options.noColor = true
             case "--trace": options.trace = true
             case "--trace-format":

@@ -25,7 +25,7 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     }
 
     var creditRepository: any CreditRepository { self }
-    var creditReferenceData: ReferenceData { store.reference }
+    var creditReferenceData: ReferenceData { data.fittedReference }
 
     private var ledger: Ledger { Ledger(reference: store.reference) }
 
@@ -61,10 +61,11 @@ final class CreditDataAdapter: CreditDependency, CreditRepository {
     // MARK: - Writing
 
     func submit(_ order: CreditOrder, pin: String) throws -> TransferSubmission {
-        let (ledger, userID, date, identifiers) = (ledger, session.userID, clock.now, identifiers)
+        let (ledger, userID, date, identifiers, store) = (ledger, session.userID, clock.now, identifiers, store)
         return try data.update { wallet in
             ledger.submit(
-                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
+                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference,
+                isUsed: store.usesReference(_:in:), in: &wallet)
         }
     }
 

@@ -23,7 +23,7 @@ final class DisputeDataAdapter: DisputeDependency, DisputeRepository {
     }
 
     var disputeRepository: any DisputeRepository { self }
-    var disputeConfig: AppConfig { store.reference.config }
+    var disputeConfig: AppConfig { data.fittedReference.config }
     var disputeSupportContacts: SupportContacts { store.reference.support }
 
     // MARK: - Reading

@@ -21,6 +21,7 @@ final class ExchangeDataAdapter: ExchangeDependency, ExchangeRepository {
     }
 
     var exchangeRepository: any ExchangeRepository { self }
+    var exchangePageSize: Int? { data.terminalPageSize }
 
     func rates() -> ExchangeRates { store.reference.exchangeRates }
 

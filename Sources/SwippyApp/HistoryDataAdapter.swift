@@ -41,13 +41,19 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
     }
 
     /// The signed-in user's history and its index; on a terminal, a line says so while a long one is read, and
-    /// each search or filter over it says so while it runs (`ProgressIndex`).
+    /// each search or filter over it says so while it runs (`ProgressIndex`). The history's positions and its
+    /// whole totals come from the store's history index, kept as the history grows (`KeptTotalsIndex`).
     func query() throws -> TransactionQuery {
         let wallet = store.read()
         let rows = Plural.of(wallet.transactions.count, "transaction")
         return ProgressLine.run("Reading \(rows) for History") {
-            TransactionQuery(userID: session.userID, wallet: wallet, reference: store.reference) { history in
-                ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction"))
+            let (history, totals) = (store.history(ofUser: session.userID), store.totals(ofUser: session.userID))
+            return TransactionQuery(
+                userID: session.userID, wallet: wallet, reference: store.reference, history: history
+            ) { history in
+                KeptTotalsIndex(
+                    inner: ProgressIndex(inner: ColumnIndex(history), rows: Plural.of(history.count, "transaction")),
+                    totals: totals)
             }
         }
     }

@@ -7,12 +7,15 @@ final class HomeDataAdapter: HomeRepository {
     private let store: WalletStore
     private let session: AppSession
     private let timeZone: TimeZone
+    private let clock: any WallClock
 
-    /// `timeZone` is the user's local time zone, in which the home shows the newest transactions.
-    init(store: WalletStore, session: AppSession, timeZone: TimeZone) {
+    /// `timeZone` is the user's local time zone, in which the home shows the newest transactions, compactly
+    /// within the year `clock` says it is.
+    init(store: WalletStore, session: AppSession, timeZone: TimeZone, clock: any WallClock = SystemClock()) {
         self.store = store
         self.session = session
         self.timeZone = timeZone
+        self.clock = clock
     }
 
     func signedInUserName() -> String? {
@@ -48,6 +51,7 @@ final class HomeDataAdapter: HomeRepository {
             userID: session.userID, wallet: wallet, reference: store.reference,
             newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount))
         summary.timeZone = timeZone
+        summary.now = clock.now
         return summary
     }
 }

@@ -65,15 +65,26 @@ enum HomeSummary {
         guard !summary.recent.isEmpty else {
             return [.section("Recent activity"), .text("No transactions yet: type transfer to send money.", indent: 2)]
         }
+        let zone = summary.timeZone
+        let heading = summary.now == nil ? nil : SwippyDate.zoneHeading(summary.recent.map(\.date), in: zone)
         let rows = summary.recent.map { activity in
             let amount = Money(activity.signedAmount, activity.amount.currency).formatted
             let signed = activity.signedAmount > 0 ? "+" + amount : amount
+            let when =
+                if let now = summary.now, heading != nil {
+                    SwippyDate.shortDayAndTime(activity.date, in: zone, now: now)
+                } else {
+                    SwippyDate.dayAndTime(activity.date, in: zone)
+                }
             return [
-                Block.Cell(SwippyDate.dayAndTime(activity.date, in: summary.timeZone)),
+                Block.Cell(when),
                 Block.Cell(activity.counterparty),
                 .tone(signed, activity.signedAmount > 0 ? .good : .plain), Block.Cell(activity.holder),
             ]
         }
-        return [.section("Recent activity"), .table([.keep, .shrink, .keepRight, .shrink], rows: rows)]
+        let title = heading.map { "Recent activity · " + $0 } ?? "Recent activity"
+        return [
+            .section(title), .table([.keep, .shrink, .keepRight, Block.Column(.shrink, movesBelow: true)], rows: rows),
+        ]
     }
 }

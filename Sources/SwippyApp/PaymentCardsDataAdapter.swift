@@ -10,13 +10,15 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
     private let session: AppSession
     private let addCards: AddCardDataAdapter?
     private let clock: any WallClock
+    private let data: WalletDataAdapter?
     /// The user's time zone, from the composition root: the module shows every time in it.
     let paymentCardsTimeZone: TimeZone
 
     init(
         store: WalletStore, session: AppSession, clock: any WallClock = SystemClock(), timeZone: TimeZone,
-        addCards: AddCardDataAdapter? = nil
+        addCards: AddCardDataAdapter? = nil, data: WalletDataAdapter? = nil
     ) {
+        self.data = data
         self.paymentCardsTimeZone = timeZone
         self.store = store
         self.session = session
@@ -26,7 +28,8 @@ final class PaymentCardsDataAdapter: PaymentCardsDependency, PaymentCardsReposit
 
     var paymentCardsRepository: any PaymentCardsRepository { self }
     var addCardRepository: (any AddCardRepository)? { addCards }
-    var paymentCardsPageSize: Int { store.reference.config.pageSize }
+    /// As many cards as the terminal holds (`WalletDataAdapter.listPageSize`); config.page_size without one.
+    var paymentCardsPageSize: Int { data?.listPageSize ?? store.reference.config.pageSize }
 
     func cards() throws -> [WalletCard] {
         store.read().walletCards(of: session.userID)

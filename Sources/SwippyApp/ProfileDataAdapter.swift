@@ -23,6 +23,7 @@ final class ProfileDataAdapter: ProfileDependency, ProfileRepository {
     var profileCurrencies: [Currency] { store.reference.currencies }
     var profileCurrencyList: [Currency] { store.reference.currencyList }
     var profileRatedCodes: Set<String> { Set(store.reference.exchangeRates.quotedCodes) }
+    var profilePageSize: Int? { data.terminalPageSize }
 
     // MARK: - Reading
 

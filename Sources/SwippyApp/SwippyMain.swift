@@ -11,6 +11,7 @@ public enum SwippyMain {
         let io = StandardIO(
             columns: { TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment) })
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, io: io)
+        AppLaunch.finishImage()
         TerminalMode.restore()
         exit(code.rawValue)
     }

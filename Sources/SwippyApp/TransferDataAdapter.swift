@@ -65,10 +65,11 @@ final class TransferDataAdapter: TransferDependency, TransferRepository {
     // MARK: - Writing
 
     func send(_ order: TransferOrder, pin: String) throws -> TransferSubmission {
-        let (ledger, userID, date, identifiers) = (ledger, session.userID, clock.now, identifiers)
+        let (ledger, userID, date, identifiers, store) = (ledger, session.userID, clock.now, identifiers, store)
         return try data.update { wallet in
             ledger.send(
-                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference, in: &wallet)
+                order, pin: pin, userID: userID, date: date, newReference: identifiers.nextReference,
+                isUsed: store.usesReference(_:in:), in: &wallet)
         }
     }
 

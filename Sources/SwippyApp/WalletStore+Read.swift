@@ -11,6 +11,16 @@ extension WalletStore {
         return wallet
     }
 
+    /// The user's newest transactions (at most `limit`), newest first, from the store's index: one trace line,
+    /// as `read` gives.
+    @MainActor
+    func readHistory(
+        ofUser id: String, limit: Int, fileID: String = #fileID, function: String = #function
+    ) -> [Transaction] {
+        Trace.data("reads the user's history", fileID: fileID, function: function)
+        return history(ofUser: id, limit: limit)
+    }
+
     /// One account's history, newest first, from the store's index: one trace line, as `read` gives.
     @MainActor
     func readHistory(ofAccount id: String, fileID: String = #fileID, function: String = #function) -> [Transaction] {

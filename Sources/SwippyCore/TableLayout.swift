@@ -3,7 +3,9 @@
 /// 2. wrap columns moved under their row, shrink columns shortened with "…" (down to 8);
 /// 3. the same with the `movesBelow` columns under their row too, so what stays (a name, an amount) still
 ///    lines up; two or more cells under a row share its lines, joined by " · ";
-/// 4. each row flowed onto continuation lines: a cell that does not fit the rest of a line starts the
+/// 4. for a table whose other columns are all kept (amounts), each row's first cell on a line of its own and
+///    the other cells under it in one grid every row shares, so an amount keeps its column at any width;
+/// 5. each row flowed onto continuation lines: a cell that does not fit the rest of a line starts the
 ///    next one; kept cells are never cut.
 struct TableLayout {
     static let gap = 2
@@ -42,6 +44,7 @@ struct TableLayout {
         if moved != wrapped, let widths = fitted(natural, under: moved, shrinking: true) {
             return render(widths, under: moved)
         }
+        if let stacked = stacked(natural) { return stacked }
         return rows.indices.flatMap { flow($0, natural) }
     }
 
@@ -135,6 +138,79 @@ struct TableLayout {
             line.append(piece, cell.style)
             return line.rendered(context)
         }
+    }
+
+    // MARK: - Stacked rows
+
+    /// Step 4: every row's first cell on a line of its own (or, when it is narrow, a number, beside the first
+    /// line of the grid), the other (kept) cells under it, as many columns to a line as fit at their widest, in
+    /// the same places for every row. Nil when the table has other kinds of columns or detail lines, or a kept
+    /// cell is wider than the room under a row.
+    private func stacked(_ natural: [Int]) -> [String]? {
+        let rest = Array(columns.indices.dropFirst())
+        guard !rest.isEmpty, rest.allSatisfy({ columns[$0].fit == .keep }), details.allSatisfy(\.isEmpty) else {
+            return nil
+        }
+        let beside = natural[0] + Self.gap <= width / 3
+        let starts = beside ? [indent + natural[0] + Self.gap] : [indent + 2, indent]
+        let start = starts.first { $0 + span(rest, natural) <= width } ?? starts[0]
+        var groups: [[Int]] = [[]]
+        for index in rest {
+            guard start + natural[index] <= width else { return nil }
+            if let last = groups.last, !last.isEmpty, start + span(last + [index], natural) > width {
+                groups.append([])
+            }
+            groups[groups.count - 1].append(index)
+        }
+        return rows.flatMap { row in
+            beside ? besideRow(row, groups, natural, start: start) : stackedRow(row, groups, natural, start: start)
+        }
+    }
+
+    /// A row of the stacked grid whose first cell has a line of its own.
+    private func stackedRow(_ row: [Block.Cell], _ groups: [[Int]], _ natural: [Int], start: Int) -> [String] {
+        let first = row[0]
+        let head =
+            DisplayWidth.of(first.text) <= width - indent
+            ? [first.text] : pieces(first.text, columns[0].fit == .keep ? .wrap : columns[0].fit, width - indent)
+        let named = head.filter { !$0.isEmpty }.map { piece in
+            var line = StyledLine(indent: indent)
+            line.append(piece, first.style)
+            return line.rendered(context)
+        }
+        return named
+            + groups.filter { $0.contains { !row[$0].text.isEmpty } }.map { group in
+                var line = StyledLine(indent: start)
+                gridCells(row, group, natural, into: &line)
+                return line.rendered(context)
+            }
+    }
+
+    /// A row of the stacked grid whose narrow first cell starts the grid's first line.
+    private func besideRow(_ row: [Block.Cell], _ groups: [[Int]], _ natural: [Int], start: Int) -> [String] {
+        groups.enumerated().compactMap { number, group in
+            guard number == 0 || group.contains(where: { !row[$0].text.isEmpty }) else { return nil }
+            var line = StyledLine(indent: number == 0 ? indent : start)
+            if number == 0 {
+                line.append(row[0].text, row[0].style, padTo: natural[0], columns[0].alignment)
+                line.spaces(Self.gap)
+            }
+            gridCells(row, group, natural, into: &line)
+            return line.rendered(context)
+        }
+    }
+
+    /// The cells of `group` side by side at their widest, aligned as their columns say.
+    private func gridCells(_ row: [Block.Cell], _ group: [Int], _ natural: [Int], into line: inout StyledLine) {
+        for (place, index) in group.enumerated() {
+            if place > 0 { line.spaces(Self.gap) }
+            line.append(row[index].text, row[index].style, padTo: natural[index], columns[index].alignment)
+        }
+    }
+
+    /// The columns `indices` side by side at their widest, with the gaps between them.
+    private func span(_ indices: [Int], _ natural: [Int]) -> Int {
+        indices.map { natural[$0] }.reduce(0, +) + Self.gap * max(0, indices.count - 1)
     }
 
     // MARK: - Flowing rows

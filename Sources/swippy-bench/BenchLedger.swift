@@ -44,7 +44,8 @@ struct BenchLedger {
         }
         let agreeing = try Self.checkBalances(expected: written.output, ledger: balance.output, label: label)
         let search = try ChildRun.repeated(runs) {
-            try ChildRun.run(swippy, ["--data", file.path, "--ephemeral"], input: Self.search, home: home)
+            try ChildRun.run(
+                swippy, ["--data", file.path, "--ephemeral", "--no-cache"], input: Self.search, home: home)
         }
         guard search.status == 0, let rows = Self.matches(search.output) else {
             throw BenchError("\(label): swippy's History search did not run (exit \(search.status))")

@@ -37,7 +37,8 @@ enum BenchLongString {
     static func measure(swippy: String, shipped: URL, long: URL, runs: Int, work: URL) throws {
         func timed(_ file: URL, _ input: String) throws -> ChildRun {
             let run = try ChildRun.repeated(runs) {
-                try ChildRun.run(swippy, ["--data", file.path, "--ephemeral"], input: input, home: work.path)
+                try ChildRun.run(
+                    swippy, ["--data", file.path, "--ephemeral", "--no-cache"], input: input, home: work.path)
             }
             guard run.status == 0 else { throw BenchError("long strings: swippy exited \(run.status)") }
             return run

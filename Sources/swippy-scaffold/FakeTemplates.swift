@@ -1,4 +1,4 @@
-/// The new module's test fakes, one type per file (see SourceTemplates for the notation).
+/// The new module's test fakes and samples, one type per file (see SourceTemplates for the notation).
 enum FakeTemplates {
     static func files(_ m: ModuleName) -> [GeneratedFile] {
         let folder = "Tests/\(m.name)Tests/"
@@ -9,6 +9,7 @@ enum FakeTemplates {
             GeneratedFile(path: folder + "Fake\(m.name)Listener.swift", contents: listener(m)),
             GeneratedFile(path: folder + "Fake\(m.name)Dependency.swift", contents: dependency(m)),
             GeneratedFile(path: folder + "Fake\(m.name)Error.swift", contents: error(m)),
+            GeneratedFile(path: folder + "\(m.name)Samples.swift", contents: samples(m)),
         ]
     }
 
@@ -17,21 +18,32 @@ enum FakeTemplates {
         import SwippyCore
         @testable import \#(m.name)
 
-        /// An interactor for presenter and router tests: counts every intent; a test sets `state`.
+        /// An interactor for presenter and router tests: records every intent; a test sets `state`.
         @MainActor
         final class Fake\#(m.name)Interactor: \#(m.name)Interacting {
             let state = ObservableValue(\#(m.name)State())
             private(set) var loadCallCount = 0
-            private(set) var chooseCallCount = 0
-            private(set) var lastChosenIndex: Int?
+            private(set) var turns: [Bool] = []
+            private(set) var opened: [Int] = []
+            private(set) var backCallCount = 0
+            /// What `back()` answers.
+            var backAnswer = true
 
             func load() {
                 loadCallCount += 1
             }
 
-            func choose(at index: Int) {
-                chooseCallCount += 1
-                lastChosenIndex = index
+            func turnPage(forward: Bool) {
+                turns.append(forward)
+            }
+
+            func open(at index: Int) {
+                opened.append(index)
+            }
+
+            func back() -> Bool {
+                backCallCount += 1
+                return backAnswer
             }
         }
 
@@ -42,7 +54,7 @@ enum FakeTemplates {
         #"""
         @testable import \#(m.name)
 
-        /// A router for presenter tests: the presenter only holds it (the real one follows the state).
+        /// A router for presenter tests: the presenters only hold it (the real one follows the state).
         @MainActor
         final class Fake\#(m.name)Router: \#(m.name)Routing {}
 
@@ -56,15 +68,15 @@ enum FakeTemplates {
         /// Items from memory, with a call count and a switchable failure.
         @MainActor
         final class Fake\#(m.name)Repository: \#(m.name)Repository {
-            var available: [String]
+            var available: [\#(m.name)Item]
             var failure: (any Error)?
             private(set) var itemsCallCount = 0
 
-            init(items: [String] = []) {
+            init(items: [\#(m.name)Item] = []) {
                 available = items
             }
 
-            func items() throws -> [String] {
+            func items() throws -> [\#(m.name)Item] {
                 itemsCallCount += 1
                 if let failure { throw failure }
                 return available
@@ -78,13 +90,13 @@ enum FakeTemplates {
         #"""
         @testable import \#(m.name)
 
-        /// A host for router and builder tests: records every chosen item.
+        /// A host for router and builder tests: counts the closes.
         @MainActor
         final class Fake\#(m.name)Listener: \#(m.name)Listener {
-            private(set) var chosenItems: [String] = []
+            private(set) var closeCount = 0
 
-            func \#(m.lower)DidChoose(_ item: String) {
-                chosenItems.append(item)
+            func \#(m.lower)DidClose() {
+                closeCount += 1
             }
         }
 
@@ -113,6 +125,27 @@ enum FakeTemplates {
         /// An error with fixed words, for failure paths.
         struct Fake\#(m.name)Error: Error, CustomStringConvertible {
             var description: String
+        }
+
+        """#
+    }
+
+    static func samples(_ m: ModuleName) -> String {
+        #"""
+        @testable import \#(m.name)
+
+        /// Items the tests list: "Item 1" … "Item N", each worth "₹N.00" with two fields.
+        enum \#(m.name)Samples {
+            static func items(_ count: Int) -> [\#(m.name)Item] {
+                (0..<count).map { index in
+                    \#(m.name)Item(
+                        title: "Item \(index + 1)", value: "₹\(index + 1).00",
+                        fields: [
+                            \#(m.name)Field("Amount", "₹\(index + 1).00", keep: true),
+                            \#(m.name)Field("Note", "Sample \(index + 1)"),
+                        ])
+                }
+            }
         }
 
         """#

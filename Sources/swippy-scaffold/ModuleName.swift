@@ -39,16 +39,32 @@ struct ModuleName: Equatable {
         return String(characters.prefix(upperRun)).lowercased() + String(characters.dropFirst(upperRun))
     }
 
-    /// The file-style name, e.g. `savings-goals` (`atm-finder` for `ATMFinder`), for snapshot files.
+    /// The file-style name, e.g. `savings-goals` (`atm-finder` for `ATMFinder`), for snapshot files; it is also
+    /// the module's home word.
     var kebab: String {
-        var result = ""
+        words.map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// The screen title, e.g. `Savings goals` (`ATM finder` for `ATMFinder`): the first word as written, the
+    /// others in lower case unless they are all capitals.
+    var title: String {
+        words.enumerated().map { index, word in
+            index == 0 || word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// The name's words: `SavingsGoals` → Savings, Goals; `ATMFinder` → ATM, Finder; `Top10Cards` → Top10, Cards.
+    private var words: [String] {
+        var words: [String] = []
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
             let previousIsLower = index > 0 && (characters[index - 1].isLowercase || characters[index - 1].isNumber)
             let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
-            if character.isUppercase, index > 0, previousIsLower || nextIsLower { result += "-" }
-            result += character.lowercased()
+            if words.isEmpty || (character.isUppercase && (previousIsLower || nextIsLower)) {
+                words.append("")
+            }
+            words[words.count - 1].append(character)
         }
-        return result
+        return words
     }
 }

@@ -3,31 +3,38 @@ extension SourceTemplates {
         #"""
         # \#(m.name)
 
-        Scaffolded by `swift run swippy-scaffold \#(m.name)`: a one-screen module in the shape every Swippy
-        module follows (see Modules.md). Replace the sample "items" with the feature's own words and rules.
+        Scaffolded by `swift run swippy-scaffold \#(m.name)`: a list-and-detail module in the shape every
+        Swippy module follows (see Modules.md), reachable from home by the word `\#(m.kebab)`. It lists the
+        signed-in user's newest transactions; replace the sample items with the feature's own words and rules.
 
         ## Shape
         - `\#(m.name)Builder` makes the interactor and the router and asks the router to start; it is the module's
-          only public type
-          besides the host contracts in `\#(m.name)Contracts.swift` (`\#(m.name)Dependency`, `\#(m.name)Listener`,
-          `\#(m.name)Repository`).
+          only public type besides the host contracts in `\#(m.name)Contracts.swift` (`\#(m.name)Dependency`,
+          `\#(m.name)Listener`, `\#(m.name)Repository` and the `\#(m.name)Item` values it returns).
         - `\#(m.name)Interactor` owns the flow's whole state, `ObservableValue<\#(m.name)State>`; each intent
-          (`load()`, `choose(at:)`) changes it once, through `state.update { … }`.
-        - `\#(m.name)Presenter` observes that state in `start()`, maps it in `static func viewModel(for:)`, and
-          turns input into one intent and nothing more.
-        - `\#(m.name)Router` builds the screen (`ModuleScreen.started`) and follows the state's step
-          (`state.follow(\.step)`): a chosen item pops the screen and tells the listener.
-        - `\#(m.name)View` is pure: view model and render context in, lines out.
+          (`load()`, `turnPage(forward:)`, `open(at:)`, `back()`) changes it once, through `state.update { … }`.
+        - `\#(m.name)ListPresenter` and `\#(m.name)DetailPresenter` observe that state, map it in
+          `static func viewModel(for:)`, and turn input into one intent (the list reads it with `Paging.answer`).
+        - `\#(m.name)Router` builds the list screen (`ModuleScreen.started`) and follows the state's step
+          (`state.follow(\.step)`): `.detail` pushes the detail screen, `.list` pops back to the list, `.closed`
+          tells the listener.
+        - `\#(m.name)ListView` and `\#(m.name)DetailView` are pure: view model and render context in, lines out.
+
+        ## In the app
+        - `Sources/SwippyApp/\#(m.name)DataAdapter.swift` adapts the wallet store (read-only) to the repository,
+          and gives `AppComponent` the module's dependency.
+        - `Sources/SwippyApp/AppRouter+\#(m.name).swift` builds the module and is its listener: closing the list
+          pops the module.
+        - The home entry is in `AppRouter.features`, above the scaffold's marker line.
 
         ## Screen words
-        - A number chooses that item; `r` reloads; anything else gets the standard unknown-choice hint.
-        - A reload says "The items are up to date." through the state's `notice` (SwippyCore `Notice`); the screen
-          shows it once each time it is said.
+        - List: a number opens that item (on any page), `n`/`p` turn the page, `r` reloads, `b` leaves.
+        - Detail: `b` goes back to the list.
 
         ## Tests
-        `swift test --filter \#(m.name)Tests`: interactor (intents change state), presenter (state → view
-        model, input → intent), view (exact lines), router (follows the step) and builder (the screen is
-        released when popped, the listener is not kept alive).
+        `swift test --filter \#(m.name)Tests`: interactor (fake repository), presenters (fake view and router),
+        views (exact lines and snapshots), router and builder (screens released when popped), and an end-to-end
+        run of the real app: home word, list, detail and back.
 
         """#
     }

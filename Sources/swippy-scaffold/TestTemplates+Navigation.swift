@@ -13,28 +13,43 @@ extension TestTemplates {
             let listener = Fake\#(m.name)Listener()
             let interactor = Fake\#(m.name)Interactor()
 
-            @Test func start_returnsTheScreen_andPushesNothing() {
+            /// Pushes the list screen, which holds its presenter and so the router.
+            private func start() {
+                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
+                navigator.push(router.start())
+            }
+
+            @Test func start_returnsTheListScreen_andPushesNothing() {
                 let screen = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener).start()
-                #expect(screen.prompt == Prompt())
+                #expect(screen.render(RenderContext(width: 40)).first == "\#(m.title)")
                 #expect(interactor.loadCallCount == 1)
                 #expect(navigator.pushCount == 0)
             }
 
-            @Test func theChosenStep_popsTheScreenAndTellsTheListener() {
-                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
-                navigator.push(router.start())
-                interactor.state.update { $0.step = .chosen("Second") }
-                #expect(navigator.popCount == 1)
-                #expect(navigator.stack.count == 1)
-                #expect(listener.chosenItems == ["Second"])
+            @Test func theDetailStep_pushesTheDetailScreenOnce() {
+                start()
+                interactor.state.update { $0.items = \#(m.name)Samples.items(3) }
+                interactor.state.update { $0.step = .detail(1) }
+                interactor.state.update { $0.notice = Notice("Said.", after: nil) }
+                #expect(navigator.pushCount == 2)
+                #expect(navigator.top?.render(RenderContext(width: 40)).first == "Item 2")
             }
 
-            @Test func otherChanges_goNowhere() {
-                let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
-                navigator.push(router.start())
-                interactor.state.update { $0.items = ["First"] }
+            @Test func theListStep_popsBackToTheList() {
+                start()
+                let list = navigator.top
+                interactor.state.update { $0.items = \#(m.name)Samples.items(3) }
+                interactor.state.update { $0.step = .detail(0) }
+                interactor.state.update { $0.step = .list }
+                #expect(navigator.popToCount == 1)
+                #expect(navigator.top === list)
+            }
+
+            @Test func theClosedStep_tellsTheListener_andLeavesTheStackToIt() {
+                start()
+                interactor.state.update { $0.step = .closed }
+                #expect(listener.closeCount == 1)
                 #expect(navigator.popCount == 0)
-                #expect(listener.chosenItems.isEmpty)
             }
 
             @Test func theRouter_holdsNavigatorAndListenerWeakly() {
@@ -50,8 +65,8 @@ extension TestTemplates {
                 }
                 #expect(weakNavigator == nil)
                 #expect(weakListener == nil)
-                interactor.state.update { $0.step = .chosen("First") }
-                #expect(screen.render(RenderContext(width: 40)).first == "\#(m.name)", "following on, nothing to pop")
+                interactor.state.update { $0.step = .closed }
+                #expect(screen.render(RenderContext(width: 40)).first == "\#(m.title)", "following on, no one to tell")
             }
         }
 
@@ -68,56 +83,58 @@ extension TestTemplates {
         @MainActor
         @Suite("\#(m.name) builder")
         struct \#(m.name)BuilderTests {
-            let dependency = Fake\#(m.name)Dependency(repository: Fake\#(m.name)Repository(items: ["First", "Second"]))
+            let dependency = Fake\#(m.name)Dependency(
+                repository: Fake\#(m.name)Repository(items: \#(m.name)Samples.items(7)))
             let listener = Fake\#(m.name)Listener()
+            let navigator = Navigator()
 
-            @Test func build_returnsALoadedScreen() {
-                let screen = \#(m.name)Builder(dependency: dependency)
-                    .build(listener: listener, navigator: FakeNavigator())
-                #expect(screen.render(RenderContext(width: 40)).suffix(2) == ["  1. First", "  2. Second"])
-                #expect(screen.prompt == Prompt("Choose an item (1-2)"))
-                #expect(screen.helpLines == ["A number chooses that item.", "r        reload the items"])
-            }
-
-            @Test func choosingAnItem_popsTheScreenReleasesItAndTellsTheListener() {
-                let navigator = Navigator()
+            init() {
                 navigator.setRoot(StubScreen())
-                weak var weakScreen: (any Screen)?
-                do {
-                    let screen = \#(m.name)Builder(dependency: dependency)
-                        .build(listener: listener, navigator: navigator)
-                    navigator.push(screen)
-                    weakScreen = screen
-                    screen.handle("2")
-                }
-                #expect(navigator.isAtRoot)
-                #expect(weakScreen == nil)
-                #expect(listener.chosenItems == ["Second"])
             }
 
-            @Test func aReload_isSaidOnceEachTime() {
-                let screen = \#(m.name)Builder(dependency: dependency)
-                    .build(listener: listener, navigator: FakeNavigator())
-                #expect(screen.takeNotices().isEmpty)
-                screen.handle("r")
-                #expect(screen.takeNotices() == ["The items are up to date."])
-                screen.handle("r")
-                #expect(screen.takeNotices() == ["The items are up to date."])
+            @Test func build_returnsTheLoadedList() {
+                let screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                #expect(screen.render(RenderContext(width: 40)).contains("  1–5 of 7 items · page 1 of 2"))
+                #expect(screen.prompt == Prompt("Choose an item (1-7)"))
             }
 
-            @Test func theScreen_isReleasedWhenPopped() {
-                let navigator = Navigator()
-                navigator.setRoot(StubScreen())
-                weak var weakScreen: (any Screen)?
+            @Test func anItem_opensItsDetail_andBackReturnsToTheList_releasingTheDetail() {
+                let list = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                navigator.push(list)
+                weak var weakDetail: (any Screen)?
                 do {
-                    let screen = \#(m.name)Builder(dependency: dependency)
-                        .build(listener: listener, navigator: navigator)
-                    navigator.push(screen)
-                    weakScreen = screen
+                    list.handle("7")
+                    weakDetail = navigator.top
+                    #expect(weakDetail?.render(RenderContext(width: 40)).first == "Item 7")
+                    #expect(navigator.top?.goBack() == true)
                 }
-                #expect(weakScreen != nil)
-                navigator.pop()
-                #expect(weakScreen == nil)
+                #expect(navigator.top === list)
+                #expect(weakDetail == nil)
+                #expect(list.takeNotices().isEmpty)
+            }
+
+            @Test func leavingTheList_tellsTheListener() {
+                let list = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                navigator.push(list)
+                #expect(list.goBack())
+                #expect(listener.closeCount == 1)
+            }
+
+            @Test func theModule_isReleasedWhenPopped() {
+                weak var weakList: (any Screen)?
+                weak var weakDetail: (any Screen)?
+                do {
+                    let list = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
+                    navigator.push(list)
+                    list.handle("2")
+                    weakList = list
+                    weakDetail = navigator.top
+                }
+                #expect(weakList != nil)
+                #expect(weakDetail !== weakList)
+                navigator.popToRoot()
+                #expect(weakList == nil)
+                #expect(weakDetail == nil)
             }
 
             @Test func theModule_doesNotKeepItsListenerAlive() {
@@ -126,8 +143,7 @@ extension TestTemplates {
                 do {
                     let listener = Fake\#(m.name)Listener()
                     weakListener = listener
-                    screen = \#(m.name)Builder(dependency: dependency)
-                        .build(listener: listener, navigator: FakeNavigator())
+                    screen = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
                 }
                 #expect(weakListener == nil)
                 #expect(screen.revision > 0)

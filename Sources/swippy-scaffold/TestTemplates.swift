@@ -4,10 +4,12 @@ enum TestTemplates {
         let folder = "Tests/\(m.name)Tests/"
         return [
             GeneratedFile(path: folder + "\(m.name)InteractorTests.swift", contents: interactorTests(m)),
-            GeneratedFile(path: folder + "\(m.name)PresenterTests.swift", contents: presenterTests(m)),
+            GeneratedFile(path: folder + "\(m.name)ListPresenterTests.swift", contents: listPresenterTests(m)),
+            GeneratedFile(path: folder + "\(m.name)DetailPresenterTests.swift", contents: detailPresenterTests(m)),
             GeneratedFile(path: folder + "\(m.name)ViewTests.swift", contents: viewTests(m)),
             GeneratedFile(path: folder + "\(m.name)RouterTests.swift", contents: routerTests(m)),
             GeneratedFile(path: folder + "\(m.name)BuilderTests.swift", contents: builderTests(m)),
+            GeneratedFile(path: folder + "\(m.name)EndToEndTests.swift", contents: endToEndTests(m)),
         ] + FakeTemplates.files(m)
     }
 
@@ -20,7 +22,13 @@ enum TestTemplates {
         @MainActor
         @Suite("\#(m.name) interactor")
         struct \#(m.name)InteractorTests {
-            let repository = Fake\#(m.name)Repository(items: ["First", "Second"])
+            let repository = Fake\#(m.name)Repository(items: \#(m.name)Samples.items(12))
+
+            private func loaded() -> \#(m.name)Interactor {
+                let interactor = \#(m.name)Interactor(repository: repository)
+                interactor.load()
+                return interactor
+            }
 
             @Test func load_publishesTheItemsInOneChange() {
                 let interactor = \#(m.name)Interactor(repository: repository)
@@ -29,50 +37,80 @@ enum TestTemplates {
                 interactor.load()
                 #expect(received.count == 2)
                 #expect(received.last?.phase == .loaded)
-                #expect(received.last?.items == ["First", "Second"])
+                #expect(received.last?.items == \#(m.name)Samples.items(12))
+                #expect(received.last?.paging.pageCount == 3)
                 #expect(repository.itemsCallCount == 1)
                 token.cancel()
             }
 
             @Test func load_whenTheRepositoryFails_publishesTheReason() {
                 repository.failure = Fake\#(m.name)Error(description: "disk on fire")
-                let interactor = \#(m.name)Interactor(repository: repository)
-                interactor.load()
+                let interactor = loaded()
                 #expect(interactor.state.value.phase == .failed("Could not load the items: disk on fire"))
                 #expect(interactor.state.value.items.isEmpty)
             }
 
-            @Test func reload_saysTheItemsAreUpToDate_eachTime() {
-                let interactor = \#(m.name)Interactor(repository: repository)
-                interactor.load()
+            @Test func reload_saysTheListIsUpToDate_eachTime() {
+                let interactor = loaded()
                 #expect(interactor.state.value.notice == nil)
                 interactor.load()
                 let first = interactor.state.value.notice
                 interactor.load()
-                #expect(first?.text == "The items are up to date.")
-                #expect(interactor.state.value.notice == Notice("The items are up to date.", after: first))
+                #expect(first?.text == "The list is up to date.")
+                #expect(interactor.state.value.notice == Notice("The list is up to date.", after: first))
             }
 
-            @Test func choose_movesToTheChosenStep() {
-                let interactor = \#(m.name)Interactor(repository: repository)
-                interactor.load()
-                interactor.choose(at: 1)
-                #expect(interactor.state.value.step == .chosen("Second"))
+            @Test func turnPage_movesThePage_andSaysSoAtTheEnds() {
+                let interactor = loaded()
+                interactor.turnPage(forward: false)
+                #expect(interactor.state.value.notice?.text == "This is the first page.")
+                interactor.turnPage(forward: true)
+                interactor.turnPage(forward: true)
+                #expect(interactor.state.value.paging.range == 10..<12)
+                interactor.turnPage(forward: true)
+                #expect(interactor.state.value.notice?.text == "This is the last page.")
+                #expect(interactor.state.value.paging.page == 2)
             }
 
-            @Test func choose_outsideTheItems_changesNothing() {
-                let interactor = \#(m.name)Interactor(repository: repository)
-                interactor.load()
+            @Test func open_showsThatItem_andTurnsTheListToItsPage() {
+                let interactor = loaded()
+                interactor.open(at: 6)
+                #expect(interactor.state.value.step == .detail(6))
+                #expect(interactor.state.value.opened?.title == "Item 7")
+                #expect(interactor.state.value.paging.page == 1)
+            }
+
+            @Test func open_outsideTheItems_changesNothing() {
+                let interactor = loaded()
                 let before = interactor.state.value
-                interactor.choose(at: 2)
+                interactor.open(at: 12)
                 #expect(interactor.state.value == before)
+            }
+
+            @Test func back_goesFromAnItemToTheList_thenOutOfTheModule() {
+                let interactor = loaded()
+                interactor.open(at: 1)
+                #expect(interactor.back())
+                #expect(interactor.state.value.step == .list)
+                #expect(interactor.back())
+                #expect(interactor.state.value.step == .closed)
+                #expect(!interactor.back(), "closed: the shell pops the screen itself")
+            }
+
+            @Test func aReloadWithoutTheOpenItem_returnsToTheList() {
+                let interactor = loaded()
+                interactor.open(at: 11)
+                repository.available = \#(m.name)Samples.items(3)
+                interactor.load()
+                #expect(interactor.state.value.step == .list)
+                #expect(interactor.state.value.paging.pageCount == 1)
             }
         }
 
         """#
     }
 
-    static func presenterTests(_ m: ModuleName) -> String {
+    static func listPresenterTests(_ m: ModuleName) -> String {
         #"""
         import SwippyCore
         import SwippyTestSupport
@@ -80,47 +118,63 @@ enum TestTemplates {
         @testable import \#(m.name)
 
         @MainActor
-        @Suite("\#(m.name) presenter")
-        struct \#(m.name)PresenterTests {
+        @Suite("\#(m.name) list presenter")
+        struct \#(m.name)ListPresenterTests {
             let interactor = Fake\#(m.name)Interactor()
-            let router = Fake\#(m.name)Router()
-            let view = FakeScreenView<\#(m.name)ViewModel>()
-            let presenter: \#(m.name)Presenter
+            let view = FakeScreenView<\#(m.name)ListViewModel>()
+            let presenter: \#(m.name)ListPresenter
 
             init() {
-                presenter = \#(m.name)Presenter(interactor: interactor, router: router)
+                presenter = \#(m.name)ListPresenter(interactor: interactor, router: Fake\#(m.name)Router())
                 presenter.view = view
             }
 
-            private func loaded(_ items: [String]) -> \#(m.name)State {
-                \#(m.name)State(phase: .loaded, items: items)
+            private func loaded(_ count: Int, page: Int = 0) -> \#(m.name)State {
+                var state = \#(m.name)State()
+                state.phase = .loaded
+                state.items = \#(m.name)Samples.items(count)
+                for _ in 0..<page { _ = state.paging.turn(forward: true) }
+                return state
             }
 
             @Test func viewModel_whileLoading_isTheInitialOne() {
-                #expect(\#(m.name)Presenter.viewModel(for: \#(m.name)State()) == .initial)
+                #expect(\#(m.name)ListPresenter.viewModel(for: \#(m.name)State()) == .initial)
             }
 
-            @Test func viewModel_ofLoadedItems_listsThemWithAChoicePrompt() {
-                let model = \#(m.name)Presenter.viewModel(for: loaded(["First", "Second"]))
-                #expect(model.content == .items(["First", "Second"]))
-                #expect(model.prompt == Prompt("Choose an item (1-2)"))
+            @Test func viewModel_ofTheFirstPage_numbersItsItems_andOffersTheNextPage() {
+                let model = \#(m.name)ListPresenter.viewModel(for: loaded(12))
+                guard case .page(let header, let rows) = model.content else {
+                    Issue.record("not a page: \(model.content)")
+                    return
+                }
+                #expect(header == "1–5 of 12 items · page 1 of 3")
+                #expect(rows.map(\.number) == [1, 2, 3, 4, 5])
+                #expect(rows.first == \#(m.name)ListViewModel.Row(number: 1, title: "Item 1", value: "₹1.00"))
+                #expect(model.commands == [Block.Command("n", "Next page")])
+                #expect(model.prompt == Prompt("Choose an item (1-12)"))
+            }
+
+            @Test func viewModel_ofTheMiddlePage_numbersFromItsPlaceInTheList() {
+                let model = \#(m.name)ListPresenter.viewModel(for: loaded(12, page: 1))
+                guard case .page(let header, let rows) = model.content else {
+                    Issue.record("not a page: \(model.content)")
+                    return
+                }
+                #expect(header == "6–10 of 12 items · page 2 of 3")
+                #expect(rows.map(\.title) == ["Item 6", "Item 7", "Item 8", "Item 9", "Item 10"])
+                #expect(model.commands == [Block.Command("n", "Next page"), Block.Command("p", "Previous page")])
             }
 
             @Test func viewModel_ofNoItems_saysSo() {
-                let model = \#(m.name)Presenter.viewModel(for: loaded([]))
-                #expect(model.content == .empty("Nothing to choose yet."))
+                let model = \#(m.name)ListPresenter.viewModel(for: loaded(0))
+                #expect(model.content == .empty("Nothing to show yet."))
                 #expect(model.prompt == Prompt("Type b to go back"))
             }
 
             @Test func viewModel_ofAFailure_showsTheReason() {
-                let model = \#(m.name)Presenter.viewModel(for: \#(m.name)State(phase: .failed("No items")))
-                #expect(model.content == .failed("No items"))
-            }
-
-            @Test func viewModel_carriesWhatTheFlowLastSaid() {
-                var state = loaded(["First"])
-                state.notice = Notice("The items are up to date.", after: nil)
-                #expect(\#(m.name)Presenter.viewModel(for: state).notice == state.notice)
+                var state = \#(m.name)State()
+                state.phase = .failed("No items")
+                #expect(\#(m.name)ListPresenter.viewModel(for: state).content == .failed("No items"))
             }
 
             @Test func start_showsTheStateThenLoads() {
@@ -129,88 +183,103 @@ enum TestTemplates {
                 #expect(interactor.loadCallCount == 1)
             }
 
-            @Test func eachStateChange_rendersOnce() {
+            @Test func aNumber_opensThatItem_onAnyPage() {
                 presenter.start()
-                interactor.state.send(loaded(["First"]))
-                #expect(view.displayed.count == 2)
-                #expect(view.last?.content == .items(["First"]))
-            }
-
-            @Test func aNumber_choosesThatItem_andLeavesWhereItLeadsToTheRouter() {
-                presenter.start()
-                interactor.state.send(loaded(["First", "Second"]))
-                presenter.handle("2")
-                #expect(interactor.chooseCallCount == 1)
-                #expect(interactor.lastChosenIndex == 1)
-                #expect(interactor.loadCallCount == 1)
-            }
-
-            @Test func r_reloads() {
-                presenter.start()
-                presenter.handle("r")
-                #expect(interactor.loadCallCount == 2)
-                #expect(interactor.chooseCallCount == 0)
-            }
-
-            @Test func anythingElse_getsTheUnknownChoiceHint() {
-                presenter.start()
-                interactor.state.send(loaded(["First", "Second"]))
+                interactor.state.send(loaded(12))
                 presenter.handle("7")
-                #expect(view.notices == [MenuInput.unknownHint("7", count: 2)])
-                #expect(interactor.chooseCallCount == 0)
+                #expect(interactor.opened == [6])
+            }
+
+            @Test func nAndP_turnThePage_andRReloads() {
+                presenter.start()
+                interactor.state.send(loaded(12))
+                presenter.handle("n")
+                presenter.handle("p")
+                presenter.handle("r")
+                #expect(interactor.turns == [true, false])
+                #expect(interactor.loadCallCount == 2)
+            }
+
+            @Test func anythingElse_getsThePagedListsHint() {
+                presenter.start()
+                interactor.state.send(loaded(12))
+                presenter.handle("13")
+                #expect(
+                    view.notices == [
+                        "Unknown choice \"13\". Type a number 1-12, n for the next page, b to go back, or ? for help."
+                    ])
+                #expect(interactor.opened.isEmpty)
+            }
+
+            @Test func back_isTheInteractorsStep() {
+                interactor.backAnswer = false
+                #expect(!presenter.goBack())
+                #expect(interactor.backCallCount == 1)
             }
         }
 
         """#
     }
 
-    static func viewTests(_ m: ModuleName) -> String {
-        let rule = String(repeating: "=", count: m.name.count)
-        let snapshots = SnapshotTemplates.screens(m).map { screen in
-            #"""
+    static func detailPresenterTests(_ m: ModuleName) -> String {
+        #"""
+        import SwippyCore
+        import SwippyTestSupport
+        import Testing
+        @testable import \#(m.name)
 
-                @Test func \#(screen.name.split(separator: "-").last ?? "screen")_matchesItsSnapshot() {
-                    let model = \#(m.name)ViewModel(content: \#(screen.content), prompt: Prompt())
-                    #expect(Snapshot.checkScreen(named: "\#(screen.name)") { \#(m.name)View.render(model, $0) } == nil)
-                }
-            """#
-        }.joined(separator: "\n")
-        return #"""
-            import SwippyCore
-            import SwippyTestSupport
-            import Testing
-            @testable import \#(m.name)
+        @MainActor
+        @Suite("\#(m.name) detail presenter")
+        struct \#(m.name)DetailPresenterTests {
+            let interactor = Fake\#(m.name)Interactor()
+            let view = FakeScreenView<\#(m.name)DetailViewModel>()
+            let presenter: \#(m.name)DetailPresenter
 
-            /// Whole screens: exact lines at 40 columns below, and every variant (80/40 columns, colour off/on) in
-            /// Tests/Snapshots/\#(m.name)Tests (re-record: SWIPPY_RECORD_SNAPSHOTS=1 swift test --filter
-            /// \#(m.name)ViewTests).
-            @MainActor
-            @Suite("\#(m.name) view")
-            struct \#(m.name)ViewTests {
-                let context = RenderContext(width: 40)
-
-                @Test func items_areANumberedMenu() {
-                    let model = \#(m.name)ViewModel(content: .items(["First", "Second"]), prompt: Prompt())
-                    #expect(\#(m.name)View.render(model, context) == [
-                        "\#(m.name)",
-                        "\#(rule)",
-                        "",
-                        "  1. First",
-                        "  2. Second",
-                    ])
-                }
-
-                @Test func loading_saysWhatLoads() {
-                    #expect(\#(m.name)View.render(.initial, context) == [
-                        "\#(m.name)",
-                        "\#(rule)",
-                        "",
-                        "  Loading the items…",
-                    ])
-                }
-            \#(snapshots)
+            init() {
+                presenter = \#(m.name)DetailPresenter(interactor: interactor, router: Fake\#(m.name)Router())
+                presenter.view = view
             }
 
-            """#
+            private func opened(_ index: Int) -> \#(m.name)State {
+                var state = \#(m.name)State()
+                state.phase = .loaded
+                state.items = \#(m.name)Samples.items(12)
+                state.step = .detail(index)
+                return state
+            }
+
+            @Test func viewModel_showsTheOpenItemsFields_andItsPlace() {
+                let model = \#(m.name)DetailPresenter.viewModel(for: opened(6))
+                #expect(model.title == "Item 7")
+                #expect(model.position == "Item 7 of 12")
+                #expect(model.fields == [Block.Field("Amount", "₹7.00", keep: true), Block.Field("Note", "Sample 7")])
+                #expect(model.prompt == Prompt("Type b to go back to the list"))
+            }
+
+            @Test func viewModel_withNoOpenItem_isTheInitialOne() {
+                var state = opened(6)
+                state.step = .list
+                #expect(\#(m.name)DetailPresenter.viewModel(for: state) == .initial)
+            }
+
+            @Test func start_showsTheOpenItem_withoutLoading() {
+                interactor.state.send(opened(2))
+                presenter.start()
+                #expect(view.last?.title == "Item 3")
+                #expect(interactor.loadCallCount == 0)
+            }
+
+            @Test func input_getsTheOneLineHint() {
+                presenter.handle("x")
+                #expect(view.notices == ["Unknown choice \"x\". Type b to go back, or ? for help."])
+            }
+
+            @Test func back_isTheInteractorsStep() {
+                #expect(presenter.goBack())
+                #expect(interactor.backCallCount == 1)
+            }
+        }
+
+        """#
     }
 }

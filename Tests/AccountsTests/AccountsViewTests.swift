@@ -59,4 +59,18 @@ struct AccountsViewTests {
         #expect(text.contains("Blocked") && text.contains("+₹104.00"))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "a line wider than \(width)")
     }
+
+    @Test func theList_atFourWidths_keepsNumbersAndBalances_aligned() {
+        let state = AccountsScreens.state(.list)
+        let model = AccountsListPresenter.viewModel(for: state)
+        #expect(Snapshot.checkWidths(named: "list-widths") { AccountsListView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = AccountsListView.render(model, RenderContext(width: width))
+            let balances = state.accounts.map(\.money.formatted)
+            #expect(
+                LayoutCheck.problems(
+                    lines, width: width, kept: balances, masked: state.accounts.map(\.number), aligned: balances,
+                    prompt: model.prompt.text) == [])
+        }
+    }
 }

@@ -24,13 +24,25 @@ struct ScaffoldTests {
         )
         """
 
-    private func plan(_ name: String, existing: Set<String> = []) throws -> ModuleScaffold.Plan {
-        try ModuleScaffold.plan(name, manifest: Self.manifest) { existing.contains($0) }
+    static let router = """
+        @MainActor
+        final class AppRouter {
+            static let features: [FeatureEntry] = [
+                FeatureEntry(word: "cards", title: "Payment cards", summary: "Your cards") { $0.buildPaymentCards() },
+                \(AppWiring.marker)
+            ]
+        }
+        """
+
+    private func plan(_ name: String, existing: Set<String> = [], router: String = router) throws
+        -> ModuleScaffold.Plan
+    {
+        try ModuleScaffold.plan(name, manifest: Self.manifest, router: router) { existing.contains($0) }
     }
 
-    private func refusal(_ name: String, existing: Set<String> = []) -> String? {
+    private func refusal(_ name: String, existing: Set<String> = [], router: String = router) -> String? {
         do {
-            _ = try plan(name, existing: existing)
+            _ = try plan(name, existing: existing, router: router)
             return nil
         } catch let error as ScaffoldError {
             #expect(error.exitCode == 64)
@@ -40,20 +52,25 @@ struct ScaffoldTests {
         }
     }
 
-    @Test func theGenerator_plansAllFiveLayersTheirTestsAndFakes() throws {
+    @Test func theGenerator_plansAllFiveLayersTheAppWiringTheirTestsAndFakes() throws {
         #expect(
             try plan("Savings").files.map(\.path) == [
                 "Sources/Savings/SavingsBuilder.swift", "Sources/Savings/SavingsContracts.swift",
                 "Sources/Savings/SavingsState.swift", "Sources/Savings/SavingsInteractor.swift",
-                "Sources/Savings/SavingsPresenter.swift", "Sources/Savings/SavingsViewModel.swift",
-                "Sources/Savings/SavingsView.swift", "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
-                "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsPresenterTests.swift",
-                "Tests/SavingsTests/SavingsViewTests.swift", "Tests/SavingsTests/SavingsRouterTests.swift",
-                "Tests/SavingsTests/SavingsBuilderTests.swift", "Tests/SavingsTests/FakeSavingsInteractor.swift",
+                "Sources/Savings/SavingsListPresenter.swift", "Sources/Savings/SavingsListViewModel.swift",
+                "Sources/Savings/SavingsListView.swift", "Sources/Savings/SavingsDetailPresenter.swift",
+                "Sources/Savings/SavingsDetailViewModel.swift", "Sources/Savings/SavingsDetailView.swift",
+                "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
+                "Sources/SwippyApp/SavingsDataAdapter.swift", "Sources/SwippyApp/AppRouter+Savings.swift",
+                "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsListPresenterTests.swift",
+                "Tests/SavingsTests/SavingsDetailPresenterTests.swift", "Tests/SavingsTests/SavingsViewTests.swift",
+                "Tests/SavingsTests/SavingsRouterTests.swift", "Tests/SavingsTests/SavingsBuilderTests.swift",
+                "Tests/SavingsTests/SavingsEndToEndTests.swift", "Tests/SavingsTests/FakeSavingsInteractor.swift",
                 "Tests/SavingsTests/FakeSavingsRouter.swift", "Tests/SavingsTests/FakeSavingsRepository.swift",
                 "Tests/SavingsTests/FakeSavingsListener.swift", "Tests/SavingsTests/FakeSavingsDependency.swift",
-                "Tests/SavingsTests/FakeSavingsError.swift",
-                "Tests/Snapshots/SavingsTests/savings-items.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
+                "Tests/SavingsTests/FakeSavingsError.swift", "Tests/SavingsTests/SavingsSamples.swift",
+                "Tests/Snapshots/SavingsTests/savings-list.txt", "Tests/Snapshots/SavingsTests/savings-failed.txt",
+                "Tests/Snapshots/SavingsTests/savings-detail.txt",
             ])
     }
 
@@ -63,8 +80,9 @@ struct ScaffoldTests {
             SourceFile(path: $0.path, text: $0.contents)
         }
         let tree = SourceTree(features: ["PaymentCards", "SavingsGoals"], files: sources)
+        #expect(sources.contains { $0.path == "Sources/SwippyApp/AppRouter+SavingsGoals.swift" })
         #expect(ArchitectureRules.violations(in: tree).map(\.description) == [])
-        #expect(sources.contains { $0.name == "SavingsGoalsPresenter" })
+        #expect(sources.contains { $0.name == "SavingsGoalsListPresenter" })
         let tests = files.filter { $0.path.hasPrefix("Tests/") }.map { SourceFile(path: $0.path, text: $0.contents) }
         let testTree = SourceTree(features: [], files: tests)
         #expect(FileShapeRule.violations(in: testTree).map(\.description) == [], "one main type per test file too")
@@ -75,9 +93,9 @@ struct ScaffoldTests {
         let contracts = files.first { $0.path == "Sources/ATMFinder/ATMFinderContracts.swift" }?.contents ?? ""
         #expect(contracts.contains("public protocol ATMFinderDependency: AnyObject {"))
         #expect(contracts.contains("var atmFinderRepository: any ATMFinderRepository { get }"))
-        #expect(contracts.contains("func atmFinderDidChoose(_ item: String)"))
+        #expect(contracts.contains("func atmFinderDidClose()"))
         #expect(!files.contains { $0.contents.contains("\\#(") }, "every template placeholder is filled")
-        #expect(files.contains { $0.path == "Tests/Snapshots/ATMFinderTests/atm-finder-items.txt" })
+        #expect(files.contains { $0.path == "Tests/Snapshots/ATMFinderTests/atm-finder-list.txt" })
     }
 
     @Test func theManifestEdit_appendsTheFeatureToAOneLineList() throws {
@@ -129,22 +147,78 @@ struct ScaffoldTests {
         let manifest = try String(contentsOf: url, encoding: .utf8)
         let features = PackageManifest.features(in: manifest)
         #expect(features.contains("PaymentCards"))
-        let plan = try ModuleScaffold.plan("ScaffoldProbe", manifest: manifest) { _ in false }
+        let router = try String(
+            contentsOf: RepositoryLayout.root.appendingPathComponent(AppWiring.routerPath), encoding: .utf8)
+        let plan = try ModuleScaffold.plan("ScaffoldProbe", manifest: manifest, router: router) { _ in false }
         #expect(PackageManifest.features(in: plan.manifest) == features + ["ScaffoldProbe"])
+        #expect(plan.router.contains("word: \"scaffold-probe\", title: \"Scaffold probe\""))
+        #expect(plan.router.contains("{ $0.buildScaffoldProbe() },\n        \(AppWiring.marker)\n    ]"))
     }
 }
 
 extension ScaffoldTests {
     @Test func theSnapshots_holdTheFourVariantsOfEachScreen() throws {
-        let items = try plan("Savings").files.first { $0.path == "Tests/Snapshots/SavingsTests/savings-items.txt" }
-        let lines = items?.contents.components(separatedBy: "\n") ?? []
+        let list = try plan("Savings").files.first { $0.path == "Tests/Snapshots/SavingsTests/savings-list.txt" }
+        let lines = list?.contents.components(separatedBy: "\n") ?? []
         #expect(
-            lines.prefix(6) == ["── 80 columns, colour off ──", "Savings", "=======", "", "  1. First", "  2. Second"])
+            lines.prefix(7) == [
+                "── 80 columns, colour off ──", "Savings", "=======", "", "  6–10 of 12 items · page 2 of 3", "",
+                "   6.  Item 6    ₹6.00",
+            ])
         #expect(
             lines.filter { $0.hasPrefix("── ") } == [
                 "── 80 columns, colour off ──", "── 80 columns, colour on ──",
                 "── 40 columns, colour off ──", "── 40 columns, colour on ──",
             ])
         #expect(lines.contains("␛[1mSavings␛[0m"))
+    }
+}
+
+extension ScaffoldTests {
+    @Test func theHomeEntry_goesAboveTheMarker_andNothingElseChanges() throws {
+        let router = try plan("SavingsGoals").router
+        let entry = """
+                    FeatureEntry(
+                        word: "savings-goals", title: "Savings goals",
+                        summary: "Newest transactions in detail"
+                    ) { $0.buildSavingsGoals() },
+                    \(AppWiring.marker)
+            """
+        #expect(router.contains(entry))
+        #expect(
+            router.replacingOccurrences(
+                of: AppTemplates.homeEntry(try ModuleName(validating: "SavingsGoals", manifest: "")), with: "")
+                == Self.router)
+    }
+
+    @Test func aMissingOrDoubledMarker_isRefused() {
+        let missing = Self.router.replacingOccurrences(of: AppWiring.marker, with: "")
+        #expect(refusal("Savings", router: missing)?.hasPrefix("Sources/SwippyApp/AppRouter.swift has no line") == true)
+        let doubled = Self.router.replacingOccurrences(
+            of: AppWiring.marker, with: AppWiring.marker + "\n" + AppWiring.marker)
+        #expect(refusal("Savings", router: doubled)?.contains("has more than one line") == true)
+    }
+
+    @Test func aTakenOrReservedHomeWord_isRefused() {
+        #expect(
+            refusal("Cards")
+                == "the home word 'cards' is taken in Sources/SwippyApp/AppRouter.swift: choose another name")
+        #expect(refusal("Help") == "the home word 'help' is a command there already: choose another name")
+        #expect(refusal("T2") == "the home word 't2' is a command there already: choose another name")
+    }
+
+    @Test func anAppFileThatExists_isRefused() {
+        #expect(
+            refusal("Savings", existing: ["Sources/SwippyApp/SavingsDataAdapter.swift"])
+                == "Sources/SwippyApp/SavingsDataAdapter.swift already exists; the scaffold never overwrites")
+    }
+
+    @Test func theTitleAndWord_comeFromTheNamesWords() throws {
+        let atm = try ModuleName(validating: "ATMFinder", manifest: "")
+        #expect(atm.title == "ATM finder")
+        #expect(atm.kebab == "atm-finder")
+        let top = try ModuleName(validating: "Top10Cards", manifest: "")
+        #expect(top.title == "Top10 cards")
+        #expect(top.kebab == "top10-cards")
     }
 }

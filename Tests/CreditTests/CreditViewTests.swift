@@ -67,4 +67,18 @@ struct CreditViewTests {
         #expect(model.pageLine == "1–6 of 240 · page 1 of 40 · next, prev", "n answers no on the review")
         #expect(Snapshot.checkScreen(named: "credit-loan-review") { FlowView.render(model, $0) } == nil)
     }
+
+    @Test func creditLines_atFourWidths_keepTheCardDigits_andAlignTheAmounts() {
+        let state = state(.dashboard)
+        let model = DashboardPresenter.viewModel(for: state)
+        #expect(Snapshot.checkWidths(named: "credit-lines-widths") { DashboardView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = DashboardView.render(model, RenderContext(width: width))
+            let limits = state.lines.map { Money($0.limit, $0.currency).formatted }
+            #expect(
+                LayoutCheck.problems(
+                    lines, width: width, kept: limits, masked: state.lines.map(\.card.number), aligned: limits,
+                    prompt: model.prompt.text) == [])
+        }
+    }
 }

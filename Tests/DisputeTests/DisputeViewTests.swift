@@ -169,4 +169,19 @@ struct DisputeViewTests {
             #expect(colour.map { DisplayWidth.of($0) } == plain.map { DisplayWidth.of($0) })
         }
     }
+
+    @Test func myDisputes_atFourWidths_keepTheirIDsAndAmounts() {
+        let state = DisputeStateSamples.loaded([
+            DisputeStateSamples.dispute("DSP-1002", on: "t-acc", status: .inReview),
+            DisputeStateSamples.dispute("DSP-1001", on: "t-new", status: .withdrawn),
+        ])
+        let model = MyDisputesPresenter.viewModel(for: state)
+        #expect(Snapshot.checkWidths(named: "my-disputes-widths") { DisputeView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = DisputeView.render(model, RenderContext(width: width))
+            #expect(
+                LayoutCheck.problems(lines, width: width, kept: ["DSP-1002", "DSP-1001"], prompt: model.prompt.text)
+                    == [])
+        }
+    }
 }

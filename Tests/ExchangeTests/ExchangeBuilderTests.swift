@@ -27,7 +27,6 @@ struct ExchangeBuilderTests {
             hub.handle("5")
             weakPicker = navigator.top
             navigator.top?.handle("eur")
-            navigator.top?.handle("1")
         }
         #expect(navigator.top === hub)
         #expect(weakPicker == nil)

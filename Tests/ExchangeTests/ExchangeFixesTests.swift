@@ -12,45 +12,37 @@ struct ExchangeFixesTests {
     let router = FakeExchangeRouter()
     let view = FakeScreenView<ExchangeViewModel>()
 
-    func picker(matches: [Currency]) -> PickerPresenter {
-        let presenter = PickerPresenter(interactor: interactor, router: router)
-        presenter.view = view
+    /// A state whose picker lists `currencies` as a search's matches.
+    static func listing(_ currencies: [Currency]) -> ExchangeState {
         var state = ExchangeState()
-        state.matches = matches
-        state.query = "x"
-        state.step = .picker
-        interactor.state.send(state)
-        return presenter
+        state.currencies = currencies
+        _ = state.picker.answer("x") { _ in currencies }
+        return state
     }
 
     @Test func thePickerPrompt_saysItsRange() {
-        var state = ExchangeState()
-        state.matches = ExchangeSample.currencies
-        let count = min(PickerPresenter.shown, state.matches.count)
+        let state = Self.listing(ExchangeSample.currencies)
         #expect(
             PickerPresenter.viewModel(for: state).prompt.text
-                == "Choose a currency (1-\(count)), or type a code or name to search")
-        state.matches = []
-        #expect(PickerPresenter.viewModel(for: state).prompt.text == "Type a code or name to search")
+                == "Choose a currency (1-8), or type a code or name to search")
+        #expect(PickerPresenter.viewModel(for: ExchangeState()).prompt.text == "Type a code or name to search")
     }
 
     @Test func aNumberPastTheList_isARangeError_notASearch() {
-        let presenter = picker(matches: ExchangeSample.currencies)
-        let count = min(PickerPresenter.shown, ExchangeSample.currencies.count)
-        presenter.handle("16")
-        #expect(interactor.calls.isEmpty)
+        let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
+        interactor.load()
+        interactor.open(.picker)
+        interactor.pick("16")
         #expect(
-            view.notices == [
-                "There is no currency 16 on the list: type a number 1-\(count), or a code or name to search."
-            ])
+            interactor.state.value.notice?.text
+                == "There is no currency 16 on the list: type a number 1-5, or a code or name to search.")
+        #expect(interactor.state.value.picker.query.isEmpty)
     }
 
     @Test func theMatchLine_isTheOneProfileSays() {
-        var state = ExchangeState()
-        state.matches = ExchangeSample.currencies
-        state.query = "x"
-        let rated = state.matches.filter { state.rates.quote($0.code) != nil }.count
-        let line = CurrencyList.matchLine(count: state.matches.count, query: "x", withRates: rated) + "."
+        let state = Self.listing(ExchangeSample.currencies)
+        let rated = state.picker.items.filter { state.rates.quote($0.code) != nil }.count
+        let line = CurrencyList.matchLine(count: 8, query: "x", withRates: rated) + "."
         #expect(PickerPresenter.viewModel(for: state).message == line)
     }
 

@@ -19,48 +19,66 @@ struct ExchangeInteractorTests {
     @Test func load_readsTheUsersBase_andOffersThePopularCurrencies() {
         let state = loaded().state.value
         #expect(state.base == "INR")
-        #expect(state.matches.map(\.code) == ["INR", "USD", "EUR", "GBP", "JPY"])
+        #expect(state.picker.items.map(\.code) == ["INR", "USD", "EUR", "GBP", "JPY"])
         #expect(state.paging.itemCount == 5)
         #expect(state.chartDays == 10...39)
     }
 
-    @Test func search_narrowsByCodeOrName_keepsANoMatchQuery_andRefusesAnEmptyOne() {
+    @Test func aSearch_listsSeveral_refusesNone_andAnEmptyOne() {
         let interactor = loaded()
-        interactor.search("eur")
-        #expect(interactor.state.value.matches.map(\.code) == ["EUR"])
-        interactor.search("rupee")
-        #expect(interactor.state.value.matches.map(\.code) == ["INR", "LKR"])
-        interactor.search("zorkmid")
-        #expect(interactor.state.value.query == "zorkmid")
-        #expect(interactor.state.value.matches.isEmpty)
-        #expect(interactor.state.value.notice?.text == ExchangeText.noMatch("zorkmid"))
-        interactor.search("  ")
-        #expect(interactor.state.value.query == "zorkmid")
-        #expect(interactor.state.value.notice?.text == "Type a code or a name to search, like eur, rupee or pound.")
+        interactor.pick("rupee")
+        #expect(interactor.state.value.picker.items.map(\.code) == ["INR", "LKR"])
+        #expect(interactor.state.value.picker.query == "rupee")
+        interactor.pick("zorkmid")
+        #expect(interactor.state.value.picker.query == "rupee")
+        #expect(
+            interactor.state.value.notice?.text
+                == "No currency matches \"zorkmid\"; try a code like EUR or a name.")
+        interactor.pick("  ")
+        #expect(interactor.state.value.picker.items.map(\.code) == ["INR", "LKR"])
+        #expect(interactor.state.value.notice?.text == "Type a currency's number, or a code or a name to search.")
+        #expect(repository.savedBases.isEmpty)
     }
 
-    @Test func choosingABase_savesIt_andACurrencyWithoutRatesIsRefused() {
+    @Test func anExactCode_orTheOnlyMatch_choosesAtOnce() {
         let interactor = loaded()
         interactor.open(.picker)
-        interactor.search("rupee")
-        interactor.chooseBase(at: 1)
+        interactor.pick("usd")
+        #expect(repository.savedBases == ["USD"])
+        interactor.open(.picker)
+        interactor.pick("sterling")
+        #expect(repository.savedBases == ["USD", "GBP"])
+        #expect(interactor.state.value.step == .hub)
+    }
+
+    @Test func choosingABase_byNumber_savesIt_andACurrencyWithoutRatesIsRefused() {
+        let interactor = loaded()
+        interactor.open(.picker)
+        interactor.pick("rupee")
+        interactor.pick("2")
         #expect(repository.savedBases.isEmpty)
         #expect(
             interactor.state.value.notice?.text
                 == "No rates for Sri Lanka Rupee (LKR) in the data; choose a currency with rates.")
         #expect(interactor.state.value.step == .picker)
-        interactor.search("usd")
-        interactor.chooseBase(at: 0)
-        #expect(repository.savedBases == ["USD"])
-        #expect(interactor.state.value.base == "USD")
+        interactor.pick("1")
+        #expect(repository.savedBases == ["INR"])
         #expect(interactor.state.value.step == .hub)
+    }
+
+    @Test func openingThePickerAgain_listsThePopularOnes() {
+        let interactor = loaded()
+        interactor.open(.picker)
+        interactor.pick("rupee")
+        interactor.open(.picker)
+        #expect(interactor.state.value.picker.query.isEmpty)
+        #expect(interactor.state.value.picker.items.count == 5)
     }
 
     @Test func aFailedSave_isSaid_andTheBaseStays() {
         repository.saveError = FakeExchangeError()
         let interactor = loaded()
-        interactor.search("eur")
-        interactor.chooseBase(at: 0)
+        interactor.pick("eur")
         #expect(interactor.state.value.base == "INR")
         #expect(interactor.state.value.notice?.text == "Not saved: disk full")
     }

@@ -24,30 +24,26 @@ struct ExchangePresenterTests {
         #expect(interactor.calls.count == 2)
     }
 
-    @Test func thePicker_searchesText_andANumberChooses() {
+    @Test func thePicker_passesEveryAnswer_toTheOneIntent() {
         let presenter = PickerPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
-        var state = ExchangeState()
-        state.matches = ExchangeSample.currencies
-        state.step = .picker
-        interactor.state.send(state)
-        presenter.handle("pound")
-        presenter.handle("")
-        #expect(interactor.calls == ["search pound", "search "])
-        presenter.handle("2")
-        #expect(interactor.calls.last == "chooseBase 1")
+        for input in ["pound", "", "2", "n"] { presenter.handle(input) }
+        #expect(interactor.calls == ["pick pound", "pick ", "pick 2", "pick n"])
+        #expect(view.notices.isEmpty)
     }
 
-    @Test func thePicker_refusesANumberPastTheListShown() {
-        let presenter = PickerPresenter(interactor: interactor, router: router)
-        presenter.view = view
+    @Test func thePicker_listsAPageOfMatches_numberedAcrossPages() {
         var state = ExchangeState()
-        state.matches = Array(ExchangeSample.currencies.prefix(2))
-        interactor.state.send(state)
-        presenter.handle("3")
-        #expect(interactor.calls.isEmpty)
-        #expect(view.notices.count == 1)
+        state.currencies = ExchangeSample.currencies
+        state.picker = ChoicePicker(offered: [], noun: "currency", plural: "currencies", pageSize: 3)
+        _ = state.picker.answer("a") { _ in ExchangeSample.currencies }
+        _ = state.picker.answer("n") { _ in [] }
+        let model = PickerPresenter.viewModel(for: state)
+        #expect(model.choices.map { String($0.prefix(3)) } == ["INR", "JPY", "KWD"])
+        #expect(model.firstChoice == 4)
+        #expect(model.message?.hasSuffix(" 4–6 of 8 · page 2 of 3 · n next, p previous.") == true)
+        #expect(model.prompt.text == "Choose a currency (1-8), or type a code or name to search")
     }
 
     @Test func theRates_pageSortAndChart() {

@@ -22,17 +22,17 @@ struct ExchangeViewTests {
             } == nil)
     }
 
-    @Test func thePicker_popular_matches_andNoMatch() {
+    @Test func thePicker_popular_andTwoSearches_withACurrencyWithoutRatesMarked() {
         let interactor = ExchangeInteractor(repository: FakeExchangeRepository())
         interactor.load()
         let popular = interactor.state.value
-        interactor.search("rupee")
+        interactor.pick("rupee")
         let rupee = interactor.state.value
-        interactor.search("zorkmid")
-        let none = interactor.state.value
+        interactor.pick("a")
+        let many = interactor.state.value
         #expect(
             Snapshot.checkScreen(named: "picker") { context in
-                [popular, rupee, none].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
+                [popular, rupee, many].flatMap { ExchangeView.render(PickerPresenter.viewModel(for: $0), context) }
             } == nil)
     }
 
@@ -97,5 +97,17 @@ struct ExchangeViewTests {
                     + ExchangeView.render(
                         MoversPresenter.viewModel(for: Self.state()), RenderContext(width: context.width, utf8: true))
             } == nil)
+    }
+
+    @Test func theRates_atFourWidths_keepEveryRateWhole_andAligned() {
+        let model = RatesPresenter.viewModel(for: Self.state())
+        #expect(Snapshot.checkWidths(named: "rates-widths") { ExchangeView.render(model, $0) } == nil)
+        let rates = model.rows.compactMap { $0.cells.count > 2 ? $0.cells[2] : nil }
+        #expect(!rates.isEmpty)
+        for width in Snapshot.layoutWidths {
+            let lines = ExchangeView.render(model, RenderContext(width: width))
+            #expect(
+                LayoutCheck.problems(lines, width: width, kept: rates, aligned: rates, prompt: model.prompt.text) == [])
+        }
     }
 }

@@ -17,8 +17,7 @@ final class FakeExchangeInteractor: ExchangeInteracting {
 
     func load() { record("load") }
     func open(_ step: ExchangeState.Step) { record("open \(step)") }
-    func search(_ query: String) { record("search \(query)") }
-    func chooseBase(at index: Int) { record("chooseBase \(index)") }
+    func pick(_ input: String) { record("pick \(input)") }
     func sort(by order: RateTable.Order) { record("sort \(order.rawValue)") }
     func turnPage(forward: Bool) { record(forward ? "next" : "previous") }
     func chart(_ code: String) { record("chart \(code)") }

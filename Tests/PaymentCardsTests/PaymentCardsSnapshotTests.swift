@@ -58,4 +58,19 @@ struct PaymentCardsSnapshotTests {
             fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")), zone: SwippyDate.utc)
         #expect(Snapshot.checkScreen(named: "card-statement") { CardView.render(model, $0) } == nil)
     }
+
+    @Test func theCardList_atFourWidths_keepsEveryLastFourDigitsAndAmount() {
+        var state = PaymentCardsState(pageSize: 3)
+        state.phase = .loaded
+        state.cards = cards.enumerated().map { WalletCard(position: $0.offset, card: $0.element) }
+        let model = PaymentCardsPresenter.viewModel(for: state)
+        #expect(Snapshot.checkWidths(named: "card-list-widths") { PaymentCardsView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = PaymentCardsView.render(model, RenderContext(width: width))
+            #expect(
+                LayoutCheck.problems(
+                    lines, width: width, kept: ["₹242.33", "₹0.00"], masked: cards.map(\.number),
+                    prompt: model.prompt.text) == [])
+        }
+    }
 }

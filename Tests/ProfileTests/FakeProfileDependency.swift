@@ -25,4 +25,5 @@ final class FakeProfileDependency: ProfileDependency {
         ]
     }
     var profileRatedCodes: Set<String> { ["INR", "EUR", "CHF", "KWD"] }
+    var profilePageSize: Int?
 }

@@ -33,8 +33,17 @@ struct ProfileFixesTests {
         #expect(dependency.repository.wallet.settings.baseCurrency == nil)
     }
 
-    @Test func baseCurrency_severalMatches_countsEveryMatch_andHowManyHaveRates_likeExchange() {
-        #expect(run(.baseCurrency, ["i"]) == ["4 currencies match \"i\" (3 with rates): INR, CHF, KWD. Type one code."])
+    @Test func baseCurrency_severalMatches_listsEveryMatch_andCountsThoseWithRates_likeExchange() {
+        let interactor = ProfileFlowInteractor(
+            kind: .baseCurrency, repository: dependency.repository, codes: dependency.oneTimeCodes,
+            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
+            rated: dependency.profileRatedCodes)
+        #expect(interactor.saying { interactor.submit("i") } == nil)
+        let model = ProfileFlowPresenter.viewModel(for: interactor.state.value)
+        #expect(model.lines.first == "4 currencies match \"i\" (3 with rates).")
+        #expect(model.options.map { String($0.prefix(3)) } == ["INR", "IQD", "CHF", "KWD"])
+        #expect(model.options[1].hasSuffix("(no rates)"))
+        #expect(dependency.repository.wallet.settings.baseCurrency == nil)
         #expect(
             CurrencyList.matchLine(count: 23, query: "dollar", withRates: 7)
                 == "23 currencies match \"dollar\" (7 with rates)")

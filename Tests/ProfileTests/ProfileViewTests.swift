@@ -50,10 +50,12 @@ struct ProfileViewTests {
 
     @Test func baseCurrency() {
         var state = flow(.baseCurrency)
-        state.currencies = FakeProfileDependency().profileCurrencies
+        state.picker = ChoicePicker(
+            offered: FakeProfileDependency().profileCurrencies, noun: "currency", plural: "currencies")
         state.currencyList = FakeProfileDependency().profileCurrencyList
+        state.ratedCodes = FakeProfileDependency().profileRatedCodes
         #expect(check("base-currency", ProfileFlowPresenter.viewModel(for: state)) == nil)
-        let count = state.currencies.count
+        let count = state.picker.items.count
         #expect(
             ProfileFlowPresenter.viewModel(for: state).prompt
                 == Prompt("Choose a currency (1-\(count)), or type a code or name to search"))

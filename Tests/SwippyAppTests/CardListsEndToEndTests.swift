@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Card lists in the real binary: cards with parts missing from the data, and 10,000 cards, where every list

@@ -2,6 +2,7 @@ import Foundation
 import SwippyCore
 import SwippyData
 import SwippyStorage
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyApp

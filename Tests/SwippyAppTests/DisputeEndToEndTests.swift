@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Typed before every session to reach the home menu (empty while the app starts signed in).

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyApp
@@ -77,15 +78,15 @@ struct ExchangeEndToEndTests {
         let output = try Self.run(["exchange", "5", "", "rupee", "zorkmid", "mur", "1", "b"])
         let out = output.stdout
         #expect(out.contains("  Popular currencies. Type a code or a name to search all 164."))
-        #expect(out.contains("Type a code or a name to search, like eur, rupee or pound."))
+        #expect(out.contains("Type a currency's number, or a code or a name to search."))
         #expect(
             out.contains(
                 "  6 currencies match \"rupee\" (4 with rates).\n\n  1. INR  Indian Rupee  ₹\n  2. LKR  "
-                    + "Sri Lanka Rupee  Rs"
+                    + "Sri Lanka Rupee  Rs\n  3. MUR  Mauritius Rupee  (no rates)"
             ))
-        #expect(out.contains("No currency matches \"zorkmid\". Try a code like EUR or a name like rupee."))
-        #expect(out.contains("  No currency matches \"zorkmid\"."))
+        #expect(out.contains("No currency matches \"zorkmid\"; try a code like EUR or a name."))
         #expect(out.contains("No rates for Mauritius Rupee (MUR) in the data; choose a currency with rates."))
+        #expect(out.contains("Your base currency is now INR (Indian Rupee); totals follow it."))
     }
 
     @Test func aBaseChosenByAsha_movesHerHomeTotal_survivesARestart_andLeavesRahulAlone() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Piped sessions sign in as the demo user before reaching the home menu.

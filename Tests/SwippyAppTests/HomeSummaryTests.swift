@@ -55,6 +55,19 @@ struct HomeSummaryTests {
         #expect(lines.joined(separator: "\n").contains("₹1,25,000.50"))
     }
 
+    @Test func recentActivity_readAtAMoment_isCompact_withTheZoneSaidOnce() throws {
+        var summary = MoneySummary(
+            userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference)
+        summary.now = SwippyDate.parse("2026-11-22T10:00:00Z")
+        let lines = ScreenRenderer.render(HomeSummary.blocks(summary), RenderContext(width: 80))
+        #expect(lines.contains("Recent activity · Times in GMT"))
+        #expect(lines.contains { $0.hasPrefix("  12 Nov, 12:21  Uber India") })
+        #expect(!lines.contains { $0.contains("2026, ") || $0.contains(" GMT ") })
+        summary.now = SwippyDate.parse("2027-01-02T10:00:00Z")
+        let nextYear = ScreenRenderer.render(HomeSummary.blocks(summary), RenderContext(width: 80))
+        #expect(nextYear.contains { $0.hasPrefix("  12 Nov 2026, 12:21  Uber India") })
+    }
+
     @MainActor @Test func theHomeScreen_showsTheMoneyBetweenGreetingAndMenu() throws {
         let state = HomeState(
             userName: "Asha Rao", entries: AppRouter.features,

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Strings from the data file reach the terminal only after `SafeText`: a card title, bank, holder, due state,

@@ -1,6 +1,7 @@
 import Foundation
 import SwippyCrypto
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyData

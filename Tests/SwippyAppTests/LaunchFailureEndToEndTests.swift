@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @Suite("End to end: launch failures and exit codes")

@@ -1,5 +1,6 @@
 import Foundation
 import SwippyData
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyStorage

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyApp
@@ -18,6 +19,20 @@ struct PageFitTests {
         #expect(PageFit.rows(height: 100, width: 40, reserved: PageFit.historyReserved, fallback: 6) == 25)
         #expect(PageFit.rows(height: 10, width: 80, reserved: PageFit.historyReserved, fallback: 6) == PageFit.minimum)
         #expect(PageFit.rows(height: nil, width: 80, reserved: PageFit.historyReserved, fallback: 6) == 6)
+    }
+
+    @Test func everyOtherList_holdsWhatTheTerminalLeaves_orThePageSizeWithoutOne() {
+        #expect(PageFit.listRows(height: 40, fallback: 6) == 40 - PageFit.listReserved)
+        #expect(PageFit.listRows(height: 12, fallback: 6) == PageFit.minimum)
+        #expect(PageFit.listRows(height: nil, fallback: 6) == 6)
+    }
+
+    @Test func exchangeRates_onA40RowTerminal_fillIt_andKeepTwelveWhenPiped() throws {
+        let input = SwippyProcess.signInAsDemoUser + "exchange\n1\nq\n"
+        let tall = try SwippyProcess.run(input: input, environment: ["LINES": "40", "COLUMNS": "80"])
+        #expect(tall.stdout.contains("  1–22 of 42 · page 1 of 2, by code"))
+        let piped = try SwippyProcess.run(input: input)
+        #expect(piped.stdout.contains("  1–12 of 42 · page 1 of 4, by code"))
     }
 
     @Test func history_onA50RowTerminal_showsAllItsRows_andStillSixWhenPiped() throws {

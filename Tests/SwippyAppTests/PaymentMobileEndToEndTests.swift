@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Asha pays Rahul by mobile; History finds the payment by his mobile however it is typed and shows it masked.

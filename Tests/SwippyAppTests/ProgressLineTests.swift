@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyApp

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Piped sessions for the rough edges of issue 10: each test is the issue's own script.

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// Issue 10, item 19: before sign-in, `?` lists only what works there, each listed command does something,

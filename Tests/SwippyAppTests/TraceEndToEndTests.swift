@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 /// `--trace` and `SWIPPY_TRACE=FILE` through the real binary: a whole transfer, hop by hop, and no PIN in it.

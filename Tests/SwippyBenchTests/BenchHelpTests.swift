@@ -10,13 +10,15 @@ struct BenchHelpTests {
         for flag in ["--help", "-h"] {
             #expect(try BenchPlan(arguments: [flag]).showsHelp)
         }
-        for flag in ["--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--help"] {
+        for flag in [
+            "--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--starts", "--help",
+        ] {
             #expect(BenchPlan.help.contains(flag), "\(flag)")
         }
     }
 
     @Test func theBinary_printsUsageOnStdout_andExitsZero() throws {
-        let binary = try #require(RunningSwippy.built("swippy-bench"))
+        let binary = try #require(SwippyProcess.built("swippy-bench"))
         // Both streams are read at once: a child that fills one pipe cannot stall on the other.
         let output = try RunningSwippy(["--help"], executable: binary, environment: ["PATH": "/usr/bin:/bin"]).finish()
         #expect(output.status == 0)

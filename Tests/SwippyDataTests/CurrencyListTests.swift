@@ -48,4 +48,30 @@ struct CurrencyListTests {
         #expect(try Self.list().search("  zorkmid ") == .none(query: "zorkmid"))
         #expect(try Self.list().search("   ") == .empty)
     }
+
+    @Test func candidates_anExactCodeAlone_otherwiseEveryMatch_noneForNoMatch() throws {
+        let list = try Self.list()
+        #expect(list.candidates(" chf ").map(\.code) == ["CHF"])
+        #expect(list.candidates("eur").map(\.code) == ["EUR"])
+        let francs = list.candidates("franc").map(\.code)
+        #expect(francs.count == 11)
+        #expect(francs.contains("CHF") && francs.contains("XOF"))
+        #expect(list.candidates("dollar").count > 20)
+        #expect(list.candidates("swiss").map(\.code) == ["CHF"])
+        #expect(list.candidates("zzz").isEmpty)
+        #expect(list.candidates("  ").isEmpty)
+    }
+
+    @Test func aPickersLines_markACurrencyWithoutRates_andSayTheMatchesOrThePopularList() {
+        let franc = Currency(code: "CHF", name: "Swiss Franc", symbol: "Fr.")
+        #expect(CurrencyList.choiceLine(franc, hasRates: true) == "CHF  Swiss Franc  Fr.")
+        #expect(
+            CurrencyList.choiceLine(Currency(code: "ALL", name: "Lek"), hasRates: false) == "ALL  Lek  (no rates)")
+        #expect(
+            CurrencyList.pickerLine(query: "", count: 7, withRates: nil, total: 164)
+                == "Popular currencies. Type a code or a name to search all 164.")
+        #expect(
+            CurrencyList.pickerLine(query: "franc", count: 11, withRates: 1, total: 164)
+                == "11 currencies match \"franc\" (1 with rates).")
+    }
 }

@@ -68,6 +68,21 @@ struct ParallelTransactionDecodeTests {
         #expect(try JSONFile.decode([Transaction].self, from: data, file: "t.json") == expected)
     }
 
+    @Test func aLargeArray_leavesRoomToAppend_withoutMovingIt() throws {
+        let data = Self.document(count: Self.count)
+        var decoded = try data.withUnsafeBytes { buffer in
+            let outcome = JSONStructureScan.check(buffer)
+            let bytes = try #require(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self))
+            let decoder = JSONByteDecoder(bytes: bytes, count: buffer.count, spans: outcome.spans)
+            return try #require(decoder.elementsInParallel(Transaction.self, at: 0, cores: 2)).0
+        }
+        #expect(decoded.capacity >= Self.count + JSONByteDecoder.appendRoom)
+        let address = { (array: [Transaction]) in array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let before = address(decoded)
+        for _ in 0..<JSONByteDecoder.appendRoom { decoded.append(decoded[0]) }
+        #expect(address(decoded) == before, "appending moved the whole array into a larger buffer")
+    }
+
     @Test func aBadRecordInALaterPart_failsWithItsOwnPath() throws {
         let bad = Self.count - 10
         let data = Self.document(count: Self.count, bad: bad)

@@ -87,4 +87,18 @@ struct TransferViewTests {
             #expect(coloured.map(DisplayWidth.of) == plain.map(DisplayWidth.of))
         }
     }
+
+    @Test func theBeneficiaries_atFourWidths_keepTheirLastFourDigits() {
+        let state = TransferScreens.state(.beneficiary)
+        let model = BeneficiaryPresenter.viewModel(for: state)
+        #expect(!state.beneficiaries.isEmpty)
+        #expect(Snapshot.checkWidths(named: "beneficiary-widths") { StepView.render(model, $0) } == nil)
+        for width in Snapshot.layoutWidths {
+            let lines = StepView.render(model, RenderContext(width: width))
+            #expect(
+                LayoutCheck.problems(
+                    lines, width: width, kept: [], masked: state.beneficiaries.map(\.accountNumber),
+                    prompt: model.prompt.text) == [])
+        }
+    }
 }

@@ -92,10 +92,10 @@ extension Ledger {
     /// checked again on the wallet as it is now; on a refusal nothing moves.
     public func submit(
         _ order: CreditOrder, pin: String, userID: String, date: Date, newReference: () -> String,
-        in wallet: inout WalletState
+        isUsed: ReferenceUse = Ledger.walk, in wallet: inout WalletState
     ) -> TransferSubmission {
         if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
-        let reference = Self.unique(newReference, in: wallet)
+        let reference = Self.unique(newReference, isUsed: isUsed, in: wallet)
         let outcome = carryOut(order, userID: userID, date: date, reference: reference, in: &wallet)
         if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
         return .finished(outcome)

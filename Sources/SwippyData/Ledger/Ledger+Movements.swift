@@ -5,10 +5,11 @@ extension Ledger {
     public static let bankTransferSource = "Bank transfer"
 
     /// Adds `amount` to an open account of `userID` from an outside `source` (a card's name or
-    /// "Bank transfer"), recording a credit. Checked again here; nothing changes on a refusal.
+    /// "Bank transfer"), recording a credit with a reference `isUsed` says is free. Checked again here; nothing
+    /// changes on a refusal.
     public func deposit(
         _ amount: Decimal, into accountID: String, from source: String, userID: String, date: Date,
-        in wallet: inout WalletState
+        isUsed: ReferenceUse = Ledger.walk, in wallet: inout WalletState
     ) -> Result<Transaction, TransferFailure> {
         guard let index = Self.ownIndex(accountID, userID: userID, in: wallet) else { return .failure(Self.gone) }
         let account = wallet.accounts[index]
@@ -18,7 +19,8 @@ extension Ledger {
         }
         if case .failure(let failure) = checkDeposit(amount, into: account) { return .failure(failure) }
         let credit = Self.movement(
-            .credit, amount, account: account, counterparty: source, category: "deposit", date: date, in: wallet)
+            .credit, amount, account: account, counterparty: source, category: "deposit", date: date, isUsed: isUsed,
+            in: wallet)
         wallet.accounts[index].balance += amount
         wallet.transactions.append(credit)
         return .success(credit)
@@ -27,33 +29,29 @@ extension Ledger {
     /// Takes `amount` out of an open, active account of `userID` to outside Swippy, recording a debit.
     /// An amount over the balance is refused with the balance shown; nothing changes on a refusal.
     public func withdraw(
-        _ amount: Decimal, from accountID: String, userID: String, date: Date, in wallet: inout WalletState
+        _ amount: Decimal, from accountID: String, userID: String, date: Date, isUsed: ReferenceUse = Ledger.walk,
+        in wallet: inout WalletState
     ) -> Result<Transaction, TransferFailure> {
         guard let index = Self.ownIndex(accountID, userID: userID, in: wallet) else { return .failure(Self.gone) }
         let account = wallet.accounts[index]
         if case .failure(let failure) = checkWithdrawal(amount, from: account) { return .failure(failure) }
         let debit = Self.movement(
             .debit, amount, account: account, counterparty: "Withdrawal to bank", category: "withdrawal", date: date,
-            in: wallet)
+            isUsed: isUsed, in: wallet)
         wallet.accounts[index].balance -= amount
         wallet.transactions.append(debit)
         return .success(debit)
     }
 
-    /// A deposit or withdrawal transaction with a reference no transaction uses yet ("SWA" and ten digits).
+    /// A deposit or withdrawal transaction with a reference `isUsed` says no transaction uses yet ("SWA" and ten
+    /// digits, counting up from the history's length).
     static func movement(
         _ direction: Transaction.Direction, _ amount: Decimal, account: BankAccount, counterparty: String,
-        category: String,
-        date: Date, in wallet: WalletState
+        category: String, date: Date, isUsed: ReferenceUse, in wallet: WalletState
     ) -> Transaction {
         var number = wallet.transactions.count + 1
         func reference(_ value: Int) -> String { "SWA" + String(format: "%010d", value) }
-        // The candidate is made once per try, not once per transaction looked at.
-        var candidate = reference(number)
-        while wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(candidate) }) {
-            number += 1
-            candidate = reference(number)
-        }
+        while isUsed(reference(number), wallet) { number += 1 }
         let suffix = direction == .credit ? "C" : "D"
         return Transaction(
             id: "\(reference(number))-\(suffix)", date: date, accountID: account.id, direction: direction,

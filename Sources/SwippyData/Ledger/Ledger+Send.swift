@@ -1,15 +1,26 @@
 import Foundation
 
 extension Ledger {
+    /// Whether a reference is taken in a wallet (`WalletState.usesReference`'s answer): the money rules ask it of
+    /// each new reference they make. The app answers from the store's history index (`WalletStore.usesReference`),
+    /// O(1); `walk` reads the history.
+    public typealias ReferenceUse = (_ reference: String, _ wallet: WalletState) -> Bool
+
+    /// `WalletState.usesReference`: a walk of the history.
+    public static func walk(_ reference: String, _ wallet: WalletState) -> Bool {
+        wallet.usesReference(reference)
+    }
+
     /// Submits `order` with the transaction PIN of `userID`: refuses a request already carried out, counts a
     /// wrong PIN towards the lock (that count is part of the change to save), and when the PIN matches
-    /// carries the order out. `newReference` makes reference numbers; one not used in the wallet yet is taken.
+    /// carries the order out. `newReference` makes reference numbers; one not used in the wallet yet is taken
+    /// (`isUsed` says which are: the store's index in the app).
     public func send(
         _ order: TransferOrder, pin: String, userID: String, date: Date, newReference: () -> String,
-        in wallet: inout WalletState
+        isUsed: ReferenceUse = Ledger.walk, in wallet: inout WalletState
     ) -> TransferSubmission {
         if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
-        let transferReference = Self.unique(newReference, in: wallet)
+        let transferReference = Self.unique(newReference, isUsed: isUsed, in: wallet)
         let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
         if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
         return .finished(outcome)
@@ -61,15 +72,12 @@ extension Ledger {
         return saved
     }
 
-    /// A reference from `make` that no transaction in `wallet` uses yet (it gives up after 20 tries and
-    /// takes the last candidate). Each try reads the history once.
-    static func unique(_ make: () -> String, in wallet: WalletState) -> String {
+    /// A reference from `make` that `isUsed` says no transaction in `wallet` uses yet (it gives up after 20 tries
+    /// and takes the last candidate).
+    static func unique(_ make: () -> String, isUsed: ReferenceUse, in wallet: WalletState) -> String {
         var candidate = make()
         for _ in 0..<20 {
-            let idPrefix = candidate + "-"
-            guard wallet.transactions.contains(where: { $0.reference == candidate || $0.id.hasPrefix(idPrefix) }) else {
-                break
-            }
+            guard isUsed(candidate, wallet) else { break }
             candidate = make()
         }
         return candidate

@@ -71,14 +71,28 @@ public struct CurrencyList: Equatable, Sendable {
         return head + " (\(withRates) with rates)"
     }
 
-    /// The one refusal of a number outside the `count` numbered currencies on screen (nil when `input` is not
-    /// a number): a number is never searched for as a code or a name.
-    public static func numberOutOfRange(_ input: String, count: Int) -> String? {
-        let typed = input.trimmingCharacters(in: .whitespaces)
-        guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        let shown = typed.count > 20 ? String(typed.prefix(20)) + "…" : typed
-        let range = count == 0 ? "no currency is numbered now" : count == 1 ? "type 1" : "type a number 1-\(count)"
-        return "There is no currency \(shown) on the list: \(range), or a code or name to search."
+    /// The currencies a typed query may mean, for the one picker (SwippyCore's `ChoicePicker`): the currency
+    /// whose code it is exactly (any case) alone, otherwise every currency `search` finds, best first. One
+    /// candidate is chosen at once, several are listed, none is refused.
+    public func candidates(_ query: String) -> [Currency] {
+        if let exact = currency(query.trimmingCharacters(in: .whitespaces)) { return [exact] }
+        guard case .matches(let found) = search(query) else { return [] }
+        return found
+    }
+
+    /// A picker's line for `currency`: "CHF  Swiss Franc  Fr.", with "  (no rates)" when the data has none for
+    /// it. Exchange's picker and Profile's base currency list currencies alike.
+    public static func choiceLine(_ currency: Currency, hasRates: Bool) -> String {
+        let symbol = currency.symbol.isEmpty ? "" : "  " + currency.symbol
+        return "\(currency.code)  \(currency.name)\(symbol)" + (hasRates ? "" : "  (no rates)")
+    }
+
+    /// A picker's heading over its list: before a search, "Popular currencies. Type a code or a name to search
+    /// all 180."; after one, its `matchLine`.
+    public static func pickerLine(query: String, count: Int, withRates: Int?, total: Int) -> String {
+        query.isEmpty
+            ? "Popular currencies. Type a code or a name to search all \(total)."
+            : matchLine(count: count, query: query, withRates: withRates) + "."
     }
 
     private static func folded(_ text: String) -> String {

@@ -43,6 +43,9 @@ public struct MoneySummary: Equatable, Sendable {
     public var recent: [Activity]
     /// The zone the user's times are shown in (their local time); UTC until the host says otherwise.
     public var timeZone: TimeZone = SwippyDate.calendar.timeZone
+    /// When the summary was read: with it the recent activity's dates are compact (no year within this year,
+    /// the zone said once in the heading); without it, in full.
+    public var now: Date?
 
     /// How many transactions the summary shows.
     public static let recentCount = 5

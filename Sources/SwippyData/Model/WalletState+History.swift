@@ -55,3 +55,13 @@ extension WalletState {
         return kept.map { transactions[$0] }
     }
 }
+
+extension WalletState {
+    /// Whether `reference` is taken: a transaction carries it, or has an id made from it (`reference`, a "-"
+    /// and more, as the legs of a transfer have). A new reference is one that is not. This walks the history;
+    /// the store's history index answers the same from a table kept on append (`WalletStore.usesReference`).
+    public func usesReference(_ reference: String) -> Bool {
+        let stem = reference + "-"
+        return transactions.contains { $0.reference == reference || $0.id.hasPrefix(stem) }
+    }
+}

@@ -29,8 +29,9 @@ public struct TransactionQuery: Equatable, Sendable {
     }
 
     /// A query over `userID`'s whole history in `wallet`, accounts and cards named as the app shows them.
+    /// `history` is that history when the caller has it already (the store's index), else it is walked for.
     public init(
-        userID: String, wallet: WalletState, reference: ReferenceData,
+        userID: String, wallet: WalletState, reference: ReferenceData, history: [Transaction]? = nil,
         indexedBy makeIndex: (([Transaction]) -> any TransactionIndex)? = nil
     ) {
         var names: [String: String] = [:]
@@ -41,7 +42,8 @@ public struct TransactionQuery: Equatable, Sendable {
         var codes: [String: String] = [:]
         for currency in reference.currencies { codes[currency.symbol] = currency.code }
         self.init(
-            history: wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes, indexedBy: makeIndex)
+            history: history ?? wallet.history(ofUser: userID), holderNames: names, currencyCodes: codes,
+            indexedBy: makeIndex)
     }
 
     /// Two queries are equal when their history and names are (the index is made from them).

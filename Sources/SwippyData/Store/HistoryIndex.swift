@@ -12,4 +12,9 @@ public protocol HistoryIndex: AnyObject {
     func positions(ofUser id: String, limit: Int?, in wallet: WalletState) -> [Int]
     /// The positions of account `id`'s transactions, in the order of `wallet.history(ofAccount: id)`.
     func positions(ofAccount id: String, in wallet: WalletState) -> [Int]
+    /// `wallet.usesReference(reference)`: whether a transaction carries `reference` or has an id made from it.
+    func usesReference(_ reference: String, in wallet: WalletState) -> Bool
+    /// Money in and out of user `id`'s whole history, per currency as the transactions write it ("INR", "₹"):
+    /// what `wallet.history(ofUser: id)` adds up to (`TransactionTotals.sums`).
+    func totals(ofUser id: String, in wallet: WalletState) -> [String: (in: Decimal, out: Decimal)]
 }

@@ -38,6 +38,21 @@ public final class WalletStore {
         return index.positions(ofAccount: id, in: wallet).map { wallet.transactions[$0] }
     }
 
+    /// Whether `reference` is taken in `wallet` (this store's wallet, or the draft of a change running on it):
+    /// `wallet.usesReference(reference)`, from the history index when the store has one. The money rules ask it
+    /// for each new reference (`Ledger.ReferenceUse`).
+    public func usesReference(_ reference: String, in wallet: WalletState) -> Bool {
+        guard let index else { return wallet.usesReference(reference) }
+        return index.usesReference(reference, in: wallet)
+    }
+
+    /// Money in and out of user `id`'s whole history per currency as written: the sums of `history(ofUser: id)`,
+    /// kept by the history index as the history grows when the store has one.
+    public func totals(ofUser id: String) -> [String: (in: Decimal, out: Decimal)] {
+        guard let index else { return TransactionTotals.sums(wallet.history(ofUser: id), code: \.currency) }
+        return index.totals(ofUser: id, in: wallet)
+    }
+
     /// Applies `change` to the latest wallet and saves it: `change` works on a draft, and the draft becomes
     /// `wallet` once it is saved. When `change` throws, or saving fails, nothing is saved and the error is
     /// rethrown. `change` must work on its argument only, never on `wallet`.

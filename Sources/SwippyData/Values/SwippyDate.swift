@@ -48,6 +48,15 @@ public enum SwippyDate {
             format: "%02d %@%@, %02d:%02d", values.day, monthNames[values.month - 1], year, values.hour, values.minute)
     }
 
+    /// "Times in GMT": the one zone label of a list's moments, said once above it when its rows show
+    /// `shortDayAndTime`; nil when they need two (a list across a change of summer time) or there are none, and
+    /// the rows then keep their own labels (`dayAndTime`).
+    public static func zoneHeading(_ dates: [Date], in zone: TimeZone) -> String? {
+        let labels = Set(dates.map { zoneLabel(zone, at: $0) })
+        guard labels.count == 1, let label = labels.first else { return nil }
+        return "Times in \(label)"
+    }
+
     /// The zone's label at `date` ("IST", "EDT"), as `dayAndTime` ends.
     public static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
         ZoneAbbreviation.of(zone, at: date)

@@ -6,11 +6,30 @@ public enum MockDataLoader {
     /// The decoded, validated data in the file at `url`, and a fingerprint of its bytes.
     /// The file is mapped, not copied; see `DataFingerprint` for what the fingerprint is.
     public static func load(from url: URL) throws(DataFileError) -> (data: MockData, fingerprint: String) {
-        let loaded = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
-            (DataFingerprint.of(buffer), try decode(buffer, file: url.path, mapped: true))
+        let loaded = try load(from: url, image: nil)
+        return (loaded.data, loaded.fingerprint)
+    }
+
+    /// The same, read from `image` when that is a whole image of this very file (`DataImage`); otherwise the
+    /// file is parsed and the answer's `image` says why the image was refused. Given an image, a nil `image` in
+    /// the answer means the data came from it.
+    public static func load(from url: URL, image: DataImage?) throws(DataFileError)
+        -> (data: MockData, fingerprint: String, image: DataImageRefusal?)
+    {
+        let loaded = try FileReading.withMappedContents(of: url) {
+            buffer throws(DataFileError) -> (MockData, String, DataImageRefusal?) in
+            let fingerprint = DataFingerprint.of(buffer)
+            var refusal: DataImageRefusal?
+            if let image {
+                switch image.load(fingerprint: fingerprint) {
+                case .success(let data): return (data, fingerprint, nil)
+                case .failure(let reason): refusal = reason
+                }
+            }
+            return (try decode(buffer, file: url.path, mapped: true), fingerprint, refusal)
         }
-        DataFingerprint.remember(loaded.0, file: url)
-        return (loaded.1, loaded.0)
+        DataFingerprint.remember(loaded.1, file: url)
+        return (loaded.0, loaded.1, loaded.2)
     }
 
     /// Decodes and validates `bytes`; errors name `file`.

@@ -1,9 +1,11 @@
 import Foundation
 import SwippyData
 
-/// The engine's `HistoryIndex`: per user and per account, the positions of their transactions, built once
-/// from the whole history at the first question and extended by each later question with only what was
-/// appended since, so home's newest five and an account's history cost O(answer + change).
+/// The engine's `HistoryIndex`: per user and per account, the positions of their transactions; the used
+/// references (`ReferenceTable`); per user, once asked, the running totals of their history (`RunningTotals`).
+/// Built once from the whole history at the first question and extended by each later question with only what
+/// was appended since, so home's newest five, an account's history, a new reference's check and History's
+/// whole totals cost O(answer + change).
 ///
 /// A list keeps positions oldest first by (date, position), the reverse of newest first: a new transaction
 /// (the newest, nearly always) is appended, an older-dated one inserted after every one of its date or
@@ -18,6 +20,9 @@ public final class AppendedHistoryIndex: HistoryIndex {
     private var byCard: [String: [Int32]] = [:]
     private var accountOwners: [String: [String]] = [:]
     private var cardOwners: [String: [String]] = [:]
+    private var references = ReferenceTable()
+    /// Per user asked about: the totals of their whole history, kept up as it grows.
+    private var userTotals: [String: RunningTotals] = [:]
     private var indexed = 0
     private var lastID: String?
     private var accountsSeen = 0
@@ -34,6 +39,21 @@ public final class AppendedHistoryIndex: HistoryIndex {
     public func positions(ofAccount id: String, in wallet: WalletState) -> [Int] {
         catchUp(wallet)
         return Self.newest(byAccount[id], nil)
+    }
+
+    public func usesReference(_ reference: String, in wallet: WalletState) -> Bool {
+        catchUp(wallet)
+        return references.contains(reference, wallet.transactions)
+    }
+
+    public func totals(ofUser id: String, in wallet: WalletState) -> [String: (in: Decimal, out: Decimal)] {
+        catchUp(wallet)
+        if let totals = userTotals[id] { return totals.value }
+        var totals = RunningTotals()
+        let transactions = wallet.transactions
+        for position in byUser[id] ?? [] { totals.add(transactions[Int(position)]) }
+        userTotals[id] = totals
+        return totals.value
     }
 
     // MARK: - Keeping up
@@ -77,10 +97,15 @@ public final class AppendedHistoryIndex: HistoryIndex {
         byCard = [:]
         accountOwners = [:]
         cardOwners = [:]
+        references = ReferenceTable()
+        userTotals = [:]
         (indexed, lastID, accountsSeen, cardsSeen) = (0, nil, 0, 0)
         _ = addOwners(wallet)
         let transactions = wallet.transactions
-        for position in transactions.indices { append(position, transactions) }
+        for position in transactions.indices {
+            append(position, transactions)
+            references.add(position, transactions)
+        }
         for key in byUser.keys { byUser[key]?.sort(transactions) }
         for key in byAccount.keys { byAccount[key]?.sort(transactions) }
         indexed = transactions.count
@@ -102,7 +127,11 @@ public final class AppendedHistoryIndex: HistoryIndex {
     /// Inserts `position` (after every position indexed) in the order of its lists.
     private func insert(_ position: Int, _ transactions: [Transaction]) {
         let transaction = transactions[position]
-        for owner in owners(of: transaction) { byUser[owner, default: []].insert(position, transactions) }
+        references.add(position, transactions)
+        for owner in owners(of: transaction) {
+            byUser[owner, default: []].insert(position, transactions)
+            userTotals[owner]?.add(transaction)
+        }
         if let account = transaction.accountID {
             byAccount[account, default: []].insert(position, transactions)
         } else if let number = transaction.cardNumber {

@@ -41,7 +41,7 @@ enum KeyedSums {
     }
 
     /// `tenThousandths` / 10,000, exactly.
-    private static func decimal(_ tenThousandths: Int64) -> Decimal {
+    static func decimal(_ tenThousandths: Int64) -> Decimal {
         Decimal(
             sign: tenThousandths < 0 ? .minus : .plus, exponent: -AmountKey.places,
             significand: Decimal(tenThousandths.magnitude))

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 
 /// MockData documents derived from the real file, written to temporary files for `--data`.
 enum DataFiles {

@@ -11,7 +11,7 @@ extension SwippyProcess {
     static func runOnTerminal(
         _ arguments: [String] = ["--ephemeral"], input: String, environment: [String: String]
     ) throws -> Output {
-        RunningSwippy.ignoreBrokenPipes()
+        ignoreBrokenPipes()
         let (master, slave) = try openTerminalPair()
         defer { close(master) }
         let process = Process()
@@ -19,6 +19,7 @@ extension SwippyProcess {
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
+        env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(environment) { $1 }
         process.environment = ChildProfile.environment(env)
         let stdin = Pipe()

@@ -35,6 +35,7 @@ final class TerminalSession {
             "LANG": "C.UTF-8",
         ]
         env["XDG_STATE_HOME"] = RepositoryFiles.temporaryPath("swippy-state").path
+        env["XDG_CACHE_HOME"] = RepositoryFiles.temporaryPath("swippy-cache").path
         env.merge(environment) { $1 }
         process.environment = ChildProfile.environment(env)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)

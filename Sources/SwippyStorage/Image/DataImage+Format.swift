@@ -1,0 +1,83 @@
+import Foundation
+import SwippyCrypto
+import SwippyData
+
+extension DataImage {
+    /// The image's bytes: the header, the records other than transactions as one compact JSON text (a few
+    /// hundred KiB even beside a million transactions), then the transactions' columns.
+    static func encode(_ data: MockData, fingerprint: String) -> [UInt8]? {
+        var records = ImageRecords(data)
+        records.wallet.transactions = []
+        let encoder = JSONEncoder.swippy()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let json = try? encoder.encode(records) else { return nil }
+        var writer = ImageBytesWriter()
+        writer.append(raw: magic)
+        writer.append(version)
+        writer.append(UInt32(0))
+        writer.append(UInt64(0))  // the length, set below
+        writer.append(UInt64(0))  // the seal, set below
+        writer.append(raw: fingerprintBytes(fingerprint))
+        writer.append(UInt64(json.count))
+        writer.append(raw: json)
+        guard TransactionImageColumns.write(data.wallet.transactions, into: &writer) else { return nil }
+        let seal = writer.bytes.withUnsafeBytes {
+            XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
+        }
+        writer.set(UInt64(writer.bytes.count), at: 16)
+        writer.set(seal, at: 24)
+        return writer.bytes
+    }
+
+    /// The data in an image's bytes, or why they are refused. Checked in order: magic and version, length,
+    /// fingerprint, seal; then what they hold must decode, fill the image exactly, and pass `DataValidation`.
+    static func decode(_ buffer: UnsafeRawBufferPointer, fingerprint: String, file: String)
+        -> Result<MockData, DataImageRefusal>
+    {
+        do {
+            return .success(try checkedData(buffer, fingerprint: fingerprint, file: file))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func checkedData(_ buffer: UnsafeRawBufferPointer, fingerprint: String, file: String)
+        throws(DataImageRefusal) -> MockData
+    {
+        guard buffer.count >= magic.count + 4 else { throw buffer.isEmpty ? .truncated : .foreign }
+        var reader = ImageBytesReader(buffer, at: magic.count)
+        guard buffer.prefix(magic.count).elementsEqual(magic), try reader.read(UInt32.self) == version else {
+            throw .foreign
+        }
+        guard buffer.count >= headerSize else { throw .truncated }
+        guard try reader.read(UInt32.self) == 0 else { throw .foreign }
+        guard try reader.read(UInt64.self) == UInt64(buffer.count) else { throw .truncated }
+        let seal = try reader.read(UInt64.self)
+        guard try reader.region(32).elementsEqual(fingerprintBytes(fingerprint)) else { throw .stale }
+        guard XXHash64.hash(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...])) == seal else {
+            throw .corrupt("its seal does not match its bytes")
+        }
+        let json = try reader.region(try reader.count(bytesEach: 1))
+        let records: ImageRecords
+        do {
+            records = try JSONFile.decode(ImageRecords.self, from: json, file: file)
+        } catch {
+            throw .corrupt(error.description)
+        }
+        var data = records.mockData
+        data.wallet.transactions = try TransactionImageColumns.read(&reader)
+        guard reader.offset == buffer.count else { throw .corrupt("bytes follow its last column") }
+        if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
+            throw .corrupt("\(problem.path): \(problem.message)")
+        }
+        return data
+    }
+
+    /// The fingerprint's text in the header's 32 bytes, zero-padded.
+    private static func fingerprintBytes(_ fingerprint: String) -> [UInt8] {
+        let text = Array(fingerprint.utf8.prefix(32))
+        return text + [UInt8](repeating: 0, count: 32 - text.count)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SwippyData
+
+/// Money in and out per currency (as the transactions write it), extended one transaction at a time: each
+/// amount added as its integer key (`AmountKey`), carried into a `Decimal` only when 64 bits would overflow
+/// or the amount has no key, as `KeyedSums` does. Equal to `TransactionTotals.sums` of the same rows.
+struct RunningTotals {
+    /// One direction's running sum: the key sum, and what was carried out of it.
+    private struct Sum {
+        var keys: Int64 = 0
+        var carried: Decimal = 0
+
+        mutating func add(_ transaction: Transaction) {
+            guard let key = transaction.amountKey?.tenThousandths else {
+                carried += transaction.amount
+                return
+            }
+            let (sum, overflow) = keys.addingReportingOverflow(key)
+            if overflow {
+                carried += KeyedSums.decimal(keys)
+                keys = key
+            } else {
+                keys = sum
+            }
+        }
+
+        var value: Decimal { carried + KeyedSums.decimal(keys) }
+    }
+
+    private var sums: [String: (in: Sum, out: Sum)] = [:]
+
+    mutating func add(_ transaction: Transaction) {
+        if transaction.direction == .credit {
+            sums[transaction.currency, default: (Sum(), Sum())].in.add(transaction)
+        } else {
+            sums[transaction.currency, default: (Sum(), Sum())].out.add(transaction)
+        }
+    }
+
+    /// Money in and out per currency text.
+    var value: [String: (in: Decimal, out: Decimal)] {
+        sums.mapValues { (in: $0.in.value, out: $0.out.value) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Cold and warm starts of one data file: the first screen when MockData must be parsed (no data image yet),
+/// the start that also writes the image (waited for at exit), and the first screen read from that image;
+/// beside `cat` of the file (the floor of reading it at all) and a Foundation hello. Wall and CPU times, each
+/// with the load average when it was measured. The other cases run with `--no-cache`, so only this one uses
+/// an image.
+struct BenchImage {
+    let label: String
+    let fileBytes: Int
+    let imageBytes: Int
+    /// `--ephemeral`, no image: parse, first screen, quit.
+    let cold: ChildRun
+    /// A fresh `--state`, no image: parse, first screen, quit, and the image written before the exit.
+    let writing: ChildRun
+    /// `--ephemeral` with the image the writing run left.
+    let warm: ChildRun
+    /// `cat FILE > /dev/null`.
+    let cat: ChildRun
+    let load: String
+
+    /// Measures `file` with the cache in `work/.cache` (the children's `HOME` is `work`), removed after.
+    static func measure(_ label: String, file: URL, swippy: String, work: URL, runs: Int) throws -> BenchImage {
+        let home = work.path
+        let cache = work.appendingPathComponent(".cache")
+        let state = work.appendingPathComponent("image-state.json").path
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            BenchPlan.removeState(at: state)
+        }
+        let data = ["--data", file.path]
+        let cold = try checked(
+            ChildRun.repeated(runs) {
+                try? FileManager.default.removeItem(at: cache)
+                return try ChildRun.run(swippy, data + ["--ephemeral"], input: "q\n", home: home)
+            }, label)
+        let writing = try checked(
+            ChildRun.repeated(runs) {
+                try? FileManager.default.removeItem(at: cache)
+                BenchPlan.removeState(at: state)
+                return try ChildRun.run(swippy, data + ["--state", state], input: "q\n", home: home)
+            }, label)
+        let images = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("swippy").path))
+        guard let name = images?.first(where: { $0.hasSuffix(".image") }) else {
+            throw BenchError("\(label): no data image was written")
+        }
+        let imagePath = cache.appendingPathComponent("swippy").appendingPathComponent(name).path
+        let warm = try checked(
+            ChildRun.repeated(runs) { try ChildRun.run(swippy, data + ["--ephemeral"], input: "q\n", home: home) },
+            label)
+        guard warm.output == cold.output else { throw BenchError("\(label): the screens from the image differ") }
+        let cat = try ChildRun.repeated(runs) {
+            try ChildRun.run("/bin/sh", ["-c", "exec cat \"$0\" > /dev/null", file.path], input: "", home: home)
+        }
+        return BenchImage(
+            label: label, fileBytes: Self.size(file.path), imageBytes: Self.size(imagePath), cold: cold,
+            writing: writing, warm: warm, cat: cat, load: BenchMachine.load())
+    }
+
+    /// One line as it is measured.
+    var line: String {
+        "\(label) start: cold \(Self.times(cold)); writing the image \(Self.times(writing)); "
+            + "warm (from the image) \(Self.times(warm)); cat \(Self.times(cat)); image \(BenchTable.size(imageBytes))"
+            + String(format: " (%.2f× the file)", Double(imageBytes) / Double(max(fileBytes, 1)))
+            + String(format: "; warm ÷ cat %.1f× wall; %@", warm.seconds / max(cat.seconds, 1e-9), load)
+    }
+
+    /// The table of every file measured, and the shipped data's starts against a Foundation hello.
+    static func printTable(_ rows: [BenchImage], hello: ChildRun) {
+        print("")
+        print("| data | cold first screen | start writing the image | warm first screen | cat | warm ÷ cat | load |")
+        print("|---|---|---|---|---|---|---|")
+        for row in rows {
+            print(
+                "| \(row.label) (\(BenchTable.size(row.fileBytes)); image \(BenchTable.size(row.imageBytes))) | "
+                    + "\(times(row.cold)) | \(times(row.writing)) | \(times(row.warm)) | \(times(row.cat)) | "
+                    + String(
+                        format: "%.1f× (CPU %.1f×)", row.warm.seconds / max(row.cat.seconds, 1e-9),
+                        row.warm.cpuSeconds / max(row.cat.cpuSeconds, 1e-9))
+                    + " | \(row.load.replacingOccurrences(of: "load average ", with: "")) |")
+        }
+        if let shipped = rows.first {
+            print(
+                String(
+                    format: "shipped data: cold %.2f×, warm %.2f× a Foundation hello (%.1f ms) in wall time; goal ≤ 3×",
+                    shipped.cold.seconds / max(hello.seconds, 1e-9), shipped.warm.seconds / max(hello.seconds, 1e-9),
+                    hello.seconds * 1_000))
+        }
+    }
+
+    // MARK: - Private
+
+    private static func times(_ run: ChildRun) -> String {
+        "\(BenchTable.time(run.seconds)) (CPU \(BenchTable.time(run.cpuSeconds)))"
+    }
+
+    private static func size(_ path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    }
+
+    private static func checked(_ run: ChildRun, _ label: String) throws -> ChildRun {
+        guard run.status == 0 else { throw BenchError("\(label): swippy exited \(run.status)") }
+        return run
+    }
+}

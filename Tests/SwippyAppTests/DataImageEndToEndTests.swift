@@ -1,0 +1,102 @@
+import Foundation
+import SwippyTestSupport
+import Testing
+
+/// The data image from the command line: the first start parses MockData and leaves an image in
+/// `$XDG_CACHE_HOME/swippy`; the next start reads it instead; a damaged image is refused and rebuilt; the screens
+/// are the same every time. `--no-cache` neither reads nor writes it, `--ephemeral` never writes it, and a cache
+/// folder that cannot be written changes nothing but one trace line.
+@Suite("Data image end to end")
+struct DataImageEndToEndTests {
+    static let steps = SwippyProcess.signInAsDemoUser + "history\nq\n"
+    static let read = "read instead of parsing"
+
+    let folder: URL
+    let cache: URL
+
+    init() throws {
+        folder = try SwippyProcess.temporaryDirectory()
+        cache = folder.appendingPathComponent("cache")
+    }
+
+    @Test func theSecondStart_readsTheImage_andShowsTheSameScreens() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try run()
+        #expect(first.status == 0)
+        #expect(!first.stderr.contains("data image"))
+        let image = try imageFile()
+        let second = try run()
+        #expect(second.stderr.contains(Self.read))
+        #expect(second.stdout == first.stdout)
+        #expect(second.stdout.contains("Totals of all 23 transactions"))
+        let ephemeral = try run(["--ephemeral"])
+        #expect(ephemeral.stderr.contains(Self.read))
+        #expect(try Data(contentsOf: image).count > 0)
+    }
+
+    @Test func aDamagedImage_isRefused_rebuilt_andChangesNoScreen() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try run()
+        let image = try imageFile()
+        var bytes = try Data(contentsOf: image)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: image)
+        let damaged = try run()
+        #expect(damaged.stderr.contains("refused (corrupt: its seal does not match its bytes); the file was parsed"))
+        #expect(damaged.stdout == first.stdout)
+        let next = try run()
+        #expect(next.stderr.contains(Self.read))
+        #expect(next.stdout == first.stdout)
+    }
+
+    @Test func noCache_neitherWritesNorReadsTheImage() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try run(["--no-cache"])
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+        _ = try run()
+        _ = try imageFile()
+        let skipped = try run(["--no-cache"])
+        #expect(!skipped.stderr.contains("data image"))
+        #expect(skipped.stdout == plain.stdout)
+    }
+
+    @Test func ephemeral_neverWritesTheImage() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try run(["--ephemeral"])
+        #expect(output.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+    }
+
+    @Test func aCacheFolderThatCannotBeWritten_isSkippedWithOneTraceLine() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: cache)
+        let plain = try run(["--no-cache"])
+        let output = try run()
+        #expect(output.status == 0)
+        #expect(output.stdout == plain.stdout)
+        let lines = output.stderr.split(separator: "\n").filter { $0.contains("data image") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("data image not written") == true)
+        #expect(!output.stderr.contains("swippy:"))
+    }
+
+    // MARK: - Private
+
+    /// One session with a fresh state of its own in `folder`, the cache in `cache`, traced to stderr.
+    private func run(_ extra: [String] = []) throws -> SwippyProcess.Output {
+        let fresh = folder.appendingPathComponent("state-\(UUID().uuidString).json")
+        let state = extra.contains("--ephemeral") ? [] : ["--state", fresh.path]
+        return try SwippyProcess.run(
+            state + ["--trace"] + extra, input: Self.steps,
+            environment: ["XDG_CACHE_HOME": cache.path, "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+    }
+
+    /// The one image in the cache folder.
+    private func imageFile() throws -> URL {
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("swippy").path)
+        #expect(names.count == 1)
+        let name = try #require(names.first)
+        #expect(name.hasSuffix(".image"))
+        return cache.appendingPathComponent("swippy").appendingPathComponent(name)
+    }
+}

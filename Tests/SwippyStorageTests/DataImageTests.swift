@@ -1,0 +1,162 @@
+import Foundation
+import SwippyData
+import SwippyTestSupport
+import Testing
+
+@testable import SwippyStorage
+
+/// The data image: a whole image of the same file gives exactly the parsed data; every other image (missing, of
+/// other data, of another format, cut, lengthened, any byte changed, or sealed but invalid) is refused and the
+/// file is parsed instead, so what the loader answers is always the parsed data.
+@Suite("Data image")
+struct DataImageTests {
+    let folder: URL
+    let image: DataImage
+    let parsed: (data: MockData, fingerprint: String)
+
+    init() throws {
+        folder = try RepositoryFiles.temporaryDirectory("swippy-image")
+        image = try #require(
+            DataImage(dataFile: RepositoryFiles.mockDataURL, environment: ["XDG_CACHE_HOME": folder.path]))
+        parsed = try MockDataLoader.load(from: RepositoryFiles.mockDataURL)
+    }
+
+    @Test func aWrittenImage_loadsExactlyTheParsedData() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: parsed.fingerprint)
+        #expect(image.url.path.hasPrefix(folder.appendingPathComponent("swippy").path))
+        let loaded = try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image)
+        #expect(loaded.image == nil)
+        #expect(loaded.fingerprint == parsed.fingerprint)
+        #expect(loaded.data == parsed.data)
+        for (read, original) in zip(loaded.data.wallet.transactions, parsed.data.wallet.transactions) {
+            #expect(read.amount.description == original.amount.description)
+            #expect(read.amountKey == original.amountKey)
+        }
+    }
+
+    @Test func theImage_isMuchSmallerThanItsJSONAndPrivate() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: parsed.fingerprint)
+        let attributes = try FileManager.default.attributesOfItem(atPath: image.url.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let size = try #require(attributes[.size] as? Int)
+        let json = try #require(
+            try FileManager.default.attributesOfItem(atPath: RepositoryFiles.mockDataURL.path)[.size] as? Int)
+        #expect(size < json)
+    }
+
+    @Test func noImage_isMissing_andTheFileIsParsed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try expectRefused(.missing)
+    }
+
+    @Test func anImageOfOtherData_isStale() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: "xxh64:0123456789abcdef")
+        try expectRefused(.stale)
+    }
+
+    @Test func otherMagicOrVersion_isForeign() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for offset in [0, 7, 8, 11] {
+            try image.write(parsed.data, fingerprint: parsed.fingerprint)
+            try edit { $0[offset] ^= 0x01 }
+            try expectRefused(.foreign)
+        }
+        try Data("{\"schema_version\": 1}".utf8).write(to: image.url)
+        try expectRefused(.foreign)
+    }
+
+    @Test func anImageCutOrLengthened_isTruncated() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: parsed.fingerprint)
+        let whole = try Data(contentsOf: image.url)
+        for length in [0, 40, DataImage.headerSize, whole.count / 2, whole.count - 1] {
+            try whole.prefix(length).write(to: image.url)
+            try expectRefused(.truncated)
+        }
+        try (whole + [0]).write(to: image.url)
+        try expectRefused(.truncated)
+    }
+
+    @Test func anyByteChanged_isRefused_andTheFileIsParsed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: parsed.fingerprint)
+        let whole = try Data(contentsOf: image.url)
+        // Every byte of the header, then bytes spread over the records and the columns.
+        let step = max(1, (whole.count - DataImage.headerSize) / 97)
+        let offsets =
+            Array(0..<DataImage.headerSize) + Array(stride(from: DataImage.headerSize, to: whole.count, by: step))
+            + [whole.count - 1]
+        for offset in offsets {
+            var changed = whole
+            changed[offset] ^= 0x20
+            try changed.write(to: image.url)
+            let loaded = try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image)
+            #expect(loaded.image != nil, "byte \(offset) changed, yet the image was used")
+            #expect(loaded.data == parsed.data)
+        }
+    }
+
+    @Test func aSealedImageOfInvalidData_isRefused() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var broken = parsed.data
+        broken.wallet.transactions.append(try #require(broken.wallet.transactions.first))
+        let bytes = try #require(DataImage.encode(broken, fingerprint: parsed.fingerprint))
+        try FileManager.default.createDirectory(
+            at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: image.url)
+        let loaded = try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image)
+        guard case .corrupt(let reason) = loaded.image else {
+            Issue.record("expected a corrupt image, got \(String(describing: loaded.image))")
+            return
+        }
+        #expect(reason.contains("transactions"))
+        #expect(loaded.data == parsed.data)
+    }
+
+    @Test func aCacheFolderThatCannotBeWritten_failsTheWriteInOneLine() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocked = folder.appendingPathComponent("file")
+        try Data().write(to: blocked)
+        let unwritable = try #require(
+            DataImage(dataFile: RepositoryFiles.mockDataURL, environment: ["XDG_CACHE_HOME": blocked.path]))
+        let failure = try #require(unwritable.writeInBackground(parsed.data, fingerprint: parsed.fingerprint).wait())
+        #expect(!failure.contains("\n"))
+        #expect(!FileManager.default.fileExists(atPath: unwritable.url.path))
+    }
+
+    @Test func aBackgroundWrite_leavesAnImageTheNextLoadUses() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(image.writeInBackground(parsed.data, fingerprint: parsed.fingerprint).wait() == nil)
+        #expect(try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image).image == nil)
+    }
+
+    @Test func theCacheFolder_followsXDGThenHome() {
+        let data = URL(fileURLWithPath: "/data/MockData.json")
+        let xdg = DataImage(dataFile: data, environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])
+        #expect(xdg?.url.deletingLastPathComponent().path == "/c/swippy")
+        let relative = DataImage(dataFile: data, environment: ["XDG_CACHE_HOME": "c", "HOME": "/h"])
+        #expect(relative?.url.deletingLastPathComponent().path == "/h/.cache/swippy")
+        #expect(DataImage(dataFile: data, environment: [:]) == nil)
+        let other = DataImage(dataFile: URL(fileURLWithPath: "/other/MockData.json"), environment: ["HOME": "/h"])
+        #expect(other?.url.lastPathComponent != relative?.url.lastPathComponent)
+    }
+
+    // MARK: - Private
+
+    private func expectRefused(_ refusal: DataImageRefusal, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let loaded = try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image)
+        #expect(loaded.image == refusal, sourceLocation: sourceLocation)
+        #expect(loaded.data == parsed.data, sourceLocation: sourceLocation)
+    }
+
+    private func edit(_ change: (inout Data) -> Void) throws {
+        var bytes = try Data(contentsOf: image.url)
+        change(&bytes)
+        try bytes.write(to: image.url)
+    }
+}
