@@ -36,7 +36,7 @@ struct MultiProcessEndToEndTests {
     static func launch(state: URL, text: String, folder: URL, name: String) throws -> (
         process: Process, out: URL, err: URL
     ) {
-        RunningSwippy.ignoreBrokenPipes()
+        SwippyProcess.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = SwippyProcess.executable
         process.arguments = ["--data", SwippyProcess.mockData.path, "--state", state.path]

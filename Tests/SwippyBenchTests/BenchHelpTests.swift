@@ -18,7 +18,7 @@ struct BenchHelpTests {
     }
 
     @Test func theBinary_printsUsageOnStdout_andExitsZero() throws {
-        let binary = try #require(RunningSwippy.built("swippy-bench"))
+        let binary = try #require(SwippyProcess.built("swippy-bench"))
         // Both streams are read at once: a child that fills one pipe cannot stall on the other.
         let output = try RunningSwippy(["--help"], executable: binary, environment: ["PATH": "/usr/bin:/bin"]).finish()
         #expect(output.status == 0)

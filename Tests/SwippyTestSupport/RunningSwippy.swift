@@ -1,37 +1,21 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The real `swippy` (or another executable this package builds) with piped standard streams, started and left
-/// running: its output and error are read at the same time, each on its own thread, so a child that fills one
-/// pipe never stalls waiting on the other, and a test can wait (with a deadline) for a line before it types the
-/// next. The child runs in exactly the environment given, plus `ChildProfile`'s under code coverage.
+/// The real `swippy` with piped standard streams, started and left running: its output and error are read at
+/// the same time, each on its own thread, so a child that fills one pipe never stalls waiting on the other,
+/// and a test can wait (with a deadline) for a line before it types the next. The child runs in exactly the
+/// environment given, plus `ChildProfile`'s under code coverage.
 public final class RunningSwippy {
-    /// What a finished process wrote and how it ended.
-    public struct Output {
-        public var stdout: String
-        public var stderr: String
-        public var status: Int32
-
-        public init(stdout: String, stderr: String, status: Int32) {
-            self.stdout = stdout
-            self.stderr = stderr
-            self.status = status
-        }
-    }
-
     public let process = Process()
     private let input = Pipe()
     private let out = StreamCollector()
     private let err = StreamCollector()
 
-    /// Starts `executable` with `arguments` and exactly `environment`.
+    /// Starts swippy (or another `executable`) with `arguments` and exactly `environment`.
     public init(
-        _ arguments: [String], executable: URL, environment: [String: String], workingDirectory: URL? = nil
+        _ arguments: [String], executable: URL = SwippyProcess.executable, environment: [String: String],
+        workingDirectory: URL? = nil
     ) throws {
-        Self.ignoreBrokenPipes()
+        SwippyProcess.ignoreBrokenPipes()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ChildProfile.environment(environment)
@@ -68,31 +52,9 @@ public final class RunningSwippy {
     }
 
     /// Ends standard input, waits for the process to exit and both streams to end, and returns what it wrote.
-    public func finish() -> Output {
+    public func finish() -> SwippyProcess.Output {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        return Output(stdout: out.finished(), stderr: err.finished(), status: process.terminationStatus)
+        return SwippyProcess.Output(stdout: out.finished(), stderr: err.finished(), status: process.terminationStatus)
     }
-
-    /// The executable `name` this package built, beside the test bundle in the build folder; nil when there is
-    /// none.
-    public static func built(_ name: String) -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
-
-    /// Makes writing to a child that already exited an error to ignore rather than a SIGPIPE that kills the
-    /// test process.
-    public static func ignoreBrokenPipes() {
-        _ = brokenPipesIgnored
-    }
-
-    private static let brokenPipesIgnored: Void = {
-        _ = signal(SIGPIPE, SIG_IGN)
-    }()
 }

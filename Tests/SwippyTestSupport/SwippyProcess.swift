@@ -1,15 +1,42 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the real `swippy` executable with piped input, the way a script or CI would.
 public struct SwippyProcess {
-    public typealias Output = RunningSwippy.Output
+    /// What a finished run wrote, and its exit status.
+    public struct Output {
+        public var stdout: String
+        public var stderr: String
+        public var status: Int32
+
+        public init(stdout: String, stderr: String, status: Int32) {
+            self.stdout = stdout
+            self.stderr = stderr
+            self.status = status
+        }
+    }
 
     /// Input lines that sign in as the demo user (Asha Rao, login PIN 4826) on a fresh state.
     public static let signInAsDemoUser = "1\n4826\n"
 
     /// The built executable, beside the test bundle in the build folder.
     public static var executable: URL {
-        RunningSwippy.built("swippy") ?? RepositoryFiles.root.appendingPathComponent(".build/debug/swippy")
+        built("swippy") ?? RepositoryFiles.root.appendingPathComponent(".build/debug/swippy")
+    }
+
+    /// The executable `name` this package built (`swippy`, `swippy-bench`), beside the test bundle in the build
+    /// folder; nil when there is none.
+    public static func built(_ name: String) -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// The repository's MockData file.
@@ -42,19 +69,18 @@ public struct SwippyProcess {
         return env
     }
 
+    /// Makes writing to an app that already exited an error to ignore rather than a SIGPIPE that kills the
+    /// test process.
+    public static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// A fresh temporary directory for state files.
     public static func temporaryDirectory() throws -> URL {
         try RepositoryFiles.temporaryDirectory("swippy")
-    }
-}
-
-extension RunningSwippy {
-    /// Starts the built swippy with `arguments` and exactly `environment`.
-    public convenience init(
-        _ arguments: [String], environment: [String: String], workingDirectory: URL? = nil
-    ) throws {
-        try self.init(
-            arguments, executable: SwippyProcess.executable, environment: environment,
-            workingDirectory: workingDirectory)
     }
 }
