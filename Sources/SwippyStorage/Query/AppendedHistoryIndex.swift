@@ -73,6 +73,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
             return
         }
         guard transactions.count > indexed else { return }
+        references.reserve(transactions.count)
         for position in indexed..<transactions.count { insert(position, transactions) }
         indexed = transactions.count
         lastID = transactions.last?.id
@@ -107,6 +108,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
         (indexed, lastID, accountsSeen, cardsSeen) = (0, nil, 0, 0)
         _ = addOwners(wallet)
         let transactions = wallet.transactions
+        references.reserve(transactions.count)
         for position in transactions.indices {
             append(position, transactions)
             references.add(position, transactions)

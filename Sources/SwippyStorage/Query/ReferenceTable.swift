@@ -2,52 +2,72 @@ import Foundation
 import SwippyData
 
 /// What `WalletState.usesReference` walks the history for, kept as the history grows: every distinct reference
-/// (in a hash table of positions, 4 bytes a slot, compared with the transaction's own string) and every
-/// distinct part of an id before a "-" (its stem: "SWT0123456789" of "SWT0123456789-D", "t" of "t-b12"), so a
-/// new reference is checked in O(1) however long the history. Ids are cut at the byte of each "-", as
-/// `hasPrefix` compares them.
+/// (in a hash table of positions, compared with the transaction's own string) and every distinct part of an id
+/// before a "-" (its stem: "SWT0123456789" of "SWT0123456789-D", "t" of "t-b12"), so a new reference is checked
+/// in O(1) however long the history. Ids are cut at the byte of each "-", as `hasPrefix` compares them.
 struct ReferenceTable {
-    /// Open addressing with linear probing: a position + 1 per distinct reference (0: empty), a power of two
-    /// long, at most half full.
-    private var slots: [UInt32] = []
+    /// Open addressing with linear probing, a power of two long and at most half full: per distinct reference,
+    /// the low 32 bits of its hash (its slot, and a tag that spares reading a transaction whose hash differs)
+    /// and its position + 1 (0: empty), 8 bytes a slot.
+    private var slots: [UInt64] = []
     private var filled = 0
     private var stems: Set<String> = []
+    /// The stem added last: a history whose ids share one ("t-b1", "t-b2") hashes it once.
+    private var lastStem = ""
+
+    /// Room for `count` references without growing (building from a whole history).
+    mutating func reserve(_ count: Int) {
+        var size = 1_024
+        while size < count * 2 { size *= 2 }
+        if size > slots.count { resize(to: size) }
+    }
 
     /// Adds the reference and the id stems of `transactions[position]`.
     mutating func add(_ position: Int, _ transactions: [Transaction]) {
         let transaction = transactions[position]
         addStems(of: transaction.id)
-        if (filled + 1) * 2 > slots.count { grow(transactions) }
-        if let slot = slot(of: transaction.reference, transactions), slots[slot] == 0 {
-            slots[slot] = UInt32(truncatingIfNeeded: position + 1)
-            filled += 1
-        }
+        if (filled + 1) * 2 > slots.count { resize(to: max(1_024, slots.count * 2)) }
+        let hash = Self.hash(transaction.reference)
+        let slot = slot(of: transaction.reference, hash, transactions)
+        guard slots[slot] == 0 else { return }
+        slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
+        filled += 1
     }
 
     /// True when a transaction added carries `reference` or has an id made from it (`reference` + "-" …).
     func contains(_ reference: String, _ transactions: [Transaction]) -> Bool {
         if stems.contains(reference) { return true }
-        guard let slot = slot(of: reference, transactions) else { return false }
-        return slots[slot] != 0
+        guard !slots.isEmpty else { return false }
+        return slots[slot(of: reference, Self.hash(reference), transactions)] != 0
     }
 
-    /// The slot holding `reference`, else the empty slot it would take; nil while the table is empty.
-    private func slot(of reference: String, _ transactions: [Transaction]) -> Int? {
-        guard !slots.isEmpty else { return nil }
+    private static func hash(_ reference: String) -> UInt32 { UInt32(truncatingIfNeeded: reference.hashValue) }
+
+    /// The slot holding `reference` (hashed to `hash`), else the empty slot it would take.
+    private func slot(of reference: String, _ hash: UInt32, _ transactions: [Transaction]) -> Int {
         let mask = slots.count - 1
-        var slot = reference.hashValue & mask
-        while slots[slot] != 0, transactions[Int(slots[slot]) - 1].reference != reference {
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash,
+                transactions[Int(entry & 0xFFFF_FFFF) - 1].reference == reference
+            {
+                return slot
+            }
             slot = (slot + 1) & mask
         }
         return slot
     }
 
-    /// Twice the slots (at least 1,024), every reference placed again.
-    private mutating func grow(_ transactions: [Transaction]) {
+    /// `size` slots, every reference placed again from its kept hash (no string read).
+    private mutating func resize(to size: Int) {
         let old = slots
-        slots = [UInt32](repeating: 0, count: max(1_024, old.count * 2))
+        slots = [UInt64](repeating: 0, count: size)
+        let mask = size - 1
         for entry in old where entry != 0 {
-            if let slot = slot(of: transactions[Int(entry) - 1].reference, transactions) { slots[slot] = entry }
+            var slot = Int(entry >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 
@@ -55,7 +75,11 @@ struct ReferenceTable {
         let utf8 = id.utf8
         var start = utf8.startIndex
         while let dash = utf8[start...].firstIndex(of: UInt8(ascii: "-")) {
-            stems.insert(String(decoding: utf8[..<dash], as: UTF8.self))
+            let stem = String(decoding: utf8[..<dash], as: UTF8.self)
+            if stem != lastStem {
+                stems.insert(stem)
+                lastStem = stem
+            }
             start = utf8.index(after: dash)
         }
     }
