@@ -30,4 +30,18 @@ struct SideBySideFillTests {
             }
         }
     }
+
+    /// The room asked for is left after the elements on one core and on two, so that many appends never move the
+    /// array (the image's transactions leave the JSON reader's room for a run's transfers).
+    @Test(arguments: [100, SideBySide.fillMinimum * 2 + 1])
+    func theRoomAskedFor_isLeftAfterTheElements(count: Int) throws {
+        for cores in [1, 2] {
+            var made = try SideBySide.filled(count, room: 64, cores: cores) { index throws(Failed) in index }
+            #expect(made == Array(0..<count))
+            #expect(made.capacity >= count + 64)
+            let address = made.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            for index in 0..<64 { made.append(index) }
+            #expect(made.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+        }
+    }
 }

@@ -72,7 +72,10 @@ enum TransactionImageColumns {
             strings: strings, texts: texts, dates: Column(try reader.region(count * 8)),
             directions: Column(try reader.region(count)), amounts: Column(try reader.region(count * amountWidth)),
             keys: Column(try reader.region(count * 8)))
-        return try SideBySide.filled(count) { row throws(DataImageRefusal) in try rows.transaction(row) }
+        // Room to append, as the JSON reader leaves: the first transfer never copies the whole history.
+        return try SideBySide.filled(count, room: JSONByteDecoder.appendRoom) { row throws(DataImageRefusal) in
+            try rows.transaction(row)
+        }
     }
 
     // MARK: - Private
