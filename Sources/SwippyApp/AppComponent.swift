@@ -91,6 +91,8 @@ final class AppComponent {
     /// What History's "repeat" prefills in Transfer.
     var historyRepeat: HistoryDataAdapter { historyData }
     var credit: any CreditDependency { creditData }
+    /// Items per page of a one-line-an-item list, fitted to the terminal now (a scaffolded module's page).
+    var listPageSize: Int { wallet.listPageSize }
 
     // MARK: - The session
 

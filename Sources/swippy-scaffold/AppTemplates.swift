@@ -32,15 +32,17 @@ enum AppTemplates {
                 /// How many of the newest transactions the list holds.
                 static let limit = 50
 
+                let pageSize: Int
                 private let store: WalletStore
                 private let session: AppSession
                 private let timeZone: TimeZone
 
-                /// `timeZone` is the user's, in which dates are shown.
-                init(store: WalletStore, session: AppSession, timeZone: TimeZone) {
+                /// `timeZone` is the user's, in which dates are shown; `pageSize` fits the terminal now.
+                init(store: WalletStore, session: AppSession, timeZone: TimeZone, pageSize: Int) {
                     self.store = store
                     self.session = session
                     self.timeZone = timeZone
+                    self.pageSize = pageSize
                 }
 
                 var \#(m.lower)Repository: any \#(m.name)Repository { self }
@@ -64,9 +66,11 @@ enum AppTemplates {
             }
 
             extension AppComponent {
-                /// \#(m.name)'s dependency: a read-only adapter over the store, made for each build.
+                /// \#(m.name)'s dependency: a read-only adapter over the store, made for each build, so its pages
+                /// fit the terminal as it is when the module opens.
                 var \#(m.lower)Dependency: any \#(m.name)Dependency {
-                    \#(m.name)DataAdapter(store: store, session: session, timeZone: timeZone)
+                    \#(m.name)DataAdapter(
+                        store: store, session: session, timeZone: timeZone, pageSize: listPageSize)
                 }
             }
 

@@ -111,9 +111,11 @@ enum FakeTemplates {
         @MainActor
         final class Fake\#(m.name)Dependency: \#(m.name)Dependency {
             let \#(m.lower)Repository: any \#(m.name)Repository
+            let pageSize: Int
 
-            init(repository: any \#(m.name)Repository) {
+            init(repository: any \#(m.name)Repository, pageSize: Int = \#(m.name)State.pageSize) {
                 \#(m.lower)Repository = repository
+                self.pageSize = pageSize
             }
         }
 

@@ -40,7 +40,8 @@ enum SourceTemplates {
             /// The list screen, loaded and ready to push on `navigator`; the detail screens it opens are pushed
             /// there too, and leaving the list is told to `listener`.
             public func build(listener: any \#(m.name)Listener, navigator: any ScreenNavigating) -> any Screen {
-                let interactor = \#(m.name)Interactor(repository: dependency.\#(m.lower)Repository)
+                let interactor = \#(m.name)Interactor(
+                    repository: dependency.\#(m.lower)Repository, pageSize: dependency.pageSize)
                 let router = \#(m.name)Router(interactor: interactor, navigator: navigator, listener: listener)
                 return router.start()
             }
@@ -97,6 +98,8 @@ enum SourceTemplates {
         public protocol \#(m.name)Dependency: AnyObject {
             /// Where \#(m.name) reads its items.
             var \#(m.lower)Repository: any \#(m.name)Repository { get }
+            /// Items per page of the list: as many as the terminal holds when the module opens.
+            var pageSize: Int { get }
         }
 
         /// What \#(m.name) asks of its host.
@@ -151,7 +154,7 @@ enum SourceTemplates {
                 case closed
             }
 
-            /// Items per page of the list.
+            /// Items per page of the list when the host gives none.
             static let pageSize = 5
 
             var phase: Phase = .loading
@@ -159,9 +162,14 @@ enum SourceTemplates {
                 didSet { paging = paging.resized(to: items.count) }
             }
             /// The page of the list shown (SwippyCore's one paging).
-            var paging = Paging(pageSize: pageSize)
+            var paging: Paging
             var step: Step = .list
             var notice: Notice?
+
+            /// An empty list, loading, paged `pageSize` items at a time.
+            init(pageSize: Int = Self.pageSize) {
+                paging = Paging(pageSize: pageSize)
+            }
 
             /// The open item, while the detail screen shows one.
             var opened: \#(m.name)Item? {
@@ -184,9 +192,9 @@ enum SourceTemplates {
             let state: ObservableValue<\#(m.name)State>
             private let repository: any \#(m.name)Repository
 
-            init(repository: any \#(m.name)Repository) {
+            init(repository: any \#(m.name)Repository, pageSize: Int = \#(m.name)State.pageSize) {
                 self.repository = repository
-                self.state = ObservableValue(\#(m.name)State())
+                self.state = ObservableValue(\#(m.name)State(pageSize: pageSize))
             }
 
             func load() {

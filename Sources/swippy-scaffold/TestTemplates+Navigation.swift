@@ -98,6 +98,13 @@ extension TestTemplates {
                 #expect(screen.prompt == Prompt("Choose an item (1-7)"))
             }
 
+            @Test func theHostsPageSize_pagesTheList() {
+                let fitted = Fake\#(m.name)Dependency(
+                    repository: Fake\#(m.name)Repository(items: \#(m.name)Samples.items(7)), pageSize: 3)
+                let screen = \#(m.name)Builder(dependency: fitted).build(listener: listener, navigator: navigator)
+                #expect(screen.render(RenderContext(width: 40)).contains("  1–3 of 7 items · page 1 of 3"))
+            }
+
             @Test func anItem_opensItsDetail_andBackReturnsToTheList_releasingTheDetail() {
                 let list = \#(m.name)Builder(dependency: dependency).build(listener: listener, navigator: navigator)
                 navigator.push(list)
