@@ -53,6 +53,12 @@ struct MappedRelease {
         if enabled { releasePages(before: offset) } else { released = offset }
     }
 
+    /// Called when the pass jumps to `offset` over bytes another pass already read and gave back (the one
+    /// pass's array of transactions, `JSONStructureScan+Fused`): neither counted nor given back again.
+    mutating func skip(to offset: Int) {
+        released = max(released, offset)
+    }
+
     private mutating func releasePages(before offset: Int) {
         guard let base else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -2,9 +2,13 @@ import Foundation
 import SwippyData
 
 /// The fast path for the record there are a million of: a `Transaction` read in one pass over its object,
-/// with repeating strings shared. Anything unusual (an escaped key, a missing or null required field, a
-/// value of the wrong kind, a bad date) returns nil, and the caller decodes the object through `Codable`,
-/// which throws the usual error. `FastTransactionTests` checks that the keys here are exactly the keys
+/// with repeating strings shared, and checked as strictly as `JSONStructureScan` checks it: the syntax, each
+/// string (escapes, control characters, UTF-8), each number (grammar, exactly held by `Decimal`), a key given
+/// twice. So the one pass (`JSONStructureScan+Fused`) can read a transaction instead of checking it: what this
+/// reads, the scan would have accepted. Anything it does not read (a syntax error, an escaped or repeated key,
+/// a missing or null required field, a value of the wrong kind, a bad date, a key `Transaction` does not have
+/// whose value breaks a rule) returns nil, and the caller checks or decodes the object the usual way, which
+/// reports the usual error. `FastTransactionTests` checks that the keys here are exactly the keys
 /// `Transaction` encodes, so a field added to the model cannot be skipped silently.
 extension JSONByteDecoder {
     /// How many distinct values each pool keeps: account ids, card numbers (10,000 cards share 10,000
@@ -23,9 +27,10 @@ extension JSONByteDecoder {
         case counterpartyMobile
     }
 
-    /// The transaction at `offset`, or nil to take the `Codable` path. The decoder's pools and the end of
-    /// the last value are kept in locals while it reads (one access to the decoder's state per record, not
-    /// one per field).
+    /// The transaction at `offset`, or nil to take the usual path; on success `lastEnd` is just past it and
+    /// `lastFields` is how many keys it has. The
+    /// decoder's pools and the end of the last value are kept in locals while it reads (one access to the
+    /// decoder's state per record, not one per field).
     func transaction(at offset: Int) -> Transaction? {
         guard bytes[offset] == UInt8(ascii: "{") else { return nil }
         var pools = self.pools
@@ -44,34 +49,43 @@ extension JSONByteDecoder {
         var note: String?
         var reference: String?
         var counterpartyMobile: String?
+        var seen = 0
+        var fields = 0
         var end = offset
         var index = skipSpace(from: offset + 1)
-        while index < count, bytes[index] == UInt8(ascii: "\"") {
-            let (keyEnd, escaped) = stringEnd(from: index)
-            guard !escaped else { return nil }
-            let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 1))
-            let value = skipSpace(from: skipSpace(from: keyEnd + 1) + 1)
+        while true {
+            guard index < count, bytes[index] == UInt8(ascii: "\""),
+                let (keyEnd, escapedKey) = try? checks.checkedString(from: index), !escapedKey
+            else { return nil }
+            let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 2))
+            var value = skipSpace(from: keyEnd)
+            guard value < count, bytes[value] == UInt8(ascii: ":") else { return nil }
+            value = skipSpace(from: value + 1)
+            guard value < count else { return nil }
             if let field {
+                guard seen & (1 << field.rawValue) == 0 else { return nil }
+                seen |= 1 << field.rawValue
                 switch field {
                 case .date:
-                    guard bytes[value] == UInt8(ascii: "\"") else { return nil }
-                    let (dateEnd, escapedDate) = stringEnd(from: value)
-                    guard !escapedDate,
+                    guard bytes[value] == UInt8(ascii: "\""),
+                        let (dateEnd, escapedDate) = try? checks.checkedString(from: value), !escapedDate,
                         let parsed = ISODateText.parse(
-                            UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 1))
+                            UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 2))
                     else { return nil }
                     date = parsed
-                    end = dateEnd + 1
+                    end = dateEnd
                 case .amount:
-                    guard let parsed = try? number(at: value) else { return nil }
+                    guard let (numberEnd, shape) = try? checks.checkedNumber(from: value), shape.problem == nil,
+                        let parsed = try? number(at: value)
+                    else { return nil }
                     (amount, amountKey) = parsed
-                    end = lastEnd
+                    end = numberEnd
                 case .direction:
                     guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text)
                     else { return nil }
                     direction = parsed
                 case .accountID, .cardNumber:
-                    if isNull(at: value) {
+                    if isNullLiteral(at: value) {
                         end = value + 4
                     } else {
                         let pool = field == .accountID ? 0 : 1
@@ -87,7 +101,7 @@ extension JSONByteDecoder {
                     default: category = text
                     }
                 case .counterpartyMobile:
-                    if isNull(at: value) {
+                    if isNullLiteral(at: value) {
                         end = value + 4
                     } else {
                         guard let text = text(at: value, end: &end) else { return nil }
@@ -102,22 +116,38 @@ extension JSONByteDecoder {
                     }
                 }
             } else {
-                end = skipValue(from: value)
+                // A key `Transaction` does not have: ignored, as `Codable` ignores it, once its value and the
+                // key itself pass the checks the scan would make (a repeat of another unknown key is left to it).
+                guard seen & (1 << 15) == 0 else { return nil }
+                seen |= 1 << 15
+                var nested = JSONStructureScan(bytes: bytes, count: count)
+                nested.position = value
+                guard (try? nested.scanValues()) != nil else { return nil }
+                end = nested.position
             }
+            fields += 1
             index = skipSpace(from: end)
             guard index < count else { return nil }
             if bytes[index] == UInt8(ascii: "}") { break }
+            guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index = skipSpace(from: index + 1)
         }
-        guard index < count, bytes[index] == UInt8(ascii: "}"), let id, let date, let direction, let amount,
-            let currency,
-            let counterparty, let category, let note, let reference
+        guard let id, let date, let direction, let amount, let currency, let counterparty, let category, let note,
+            let reference
         else { return nil }
         lastEnd = index + 1
+        lastFields = fields
         return Transaction(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
             amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note,
             reference: reference, counterpartyMobile: counterpartyMobile)
+    }
+
+    /// Whether the value at `offset` is `null`, spelled exactly (what follows it is checked by the caller).
+    @inline(__always)
+    private func isNullLiteral(at offset: Int) -> Bool {
+        offset + 4 <= count && bytes[offset] == UInt8(ascii: "n") && bytes[offset + 1] == UInt8(ascii: "u")
+            && bytes[offset + 2] == UInt8(ascii: "l") && bytes[offset + 3] == UInt8(ascii: "l")
     }
 
     /// The string at `offset`, cut to `DisplayBound` (nil when it is not one); `end` becomes the offset just
@@ -138,13 +168,13 @@ extension JSONByteDecoder {
     }
 
     /// The bytes between the quotes of the string at `offset` and whether it has escapes; nil when the value
-    /// is not a string.
+    /// is not a string or breaks a rule of JSON's strings.
     @inline(__always)
     private func stringBytes(at offset: Int, end: inout Int) -> (UnsafeBufferPointer<UInt8>, Bool)? {
-        guard bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        let (close, escaped) = stringEnd(from: offset)
-        end = close + 1
-        return (UnsafeBufferPointer(start: bytes + offset + 1, count: close - offset - 1), escaped)
+        guard bytes[offset] == UInt8(ascii: "\""), let (after, escaped) = try? checks.checkedString(from: offset)
+        else { return nil }
+        end = after
+        return (UnsafeBufferPointer(start: bytes + offset + 1, count: after - offset - 2), escaped)
     }
 
     /// The field a key names, or nil for a key `Transaction` does not have (ignored, as `Codable` ignores it).

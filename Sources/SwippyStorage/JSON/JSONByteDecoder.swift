@@ -20,11 +20,18 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     var path: [any CodingKey] = []
     /// Offset just past the last value decoded by `value(_:at:)`.
     var lastEnd = 0
+    /// How many keys the last transaction the fast reader read had (`JSONByteDecoder+Transaction`).
+    var lastFields = 0
     /// The value whose end a new container should record, and that end once known.
     /// Gives mapped pages back behind the element being decoded (see `MappedRelease`).
     var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
     /// Shared strings for the fields of transactions that repeat (see `JSONStringPool`), by pool number.
     var pools = JSONByteDecoder.poolCapacities.map { JSONStringPool(capacity: $0) }
+    /// The scan's checks of one string or number, for the fast transaction reader (`JSONByteDecoder+Transaction`).
+    let checks: JSONStructureScan
+    /// Arrays the one pass already read, by the offset of their `[` (`JSONStructureScan+Fused`): taken, not
+    /// decoded again, when the value there is asked for as their type.
+    var ready: [Int: JSONStructureScan.ReadArray] = [:]
     private var pendingStart = -1
     private var pendingEnd: Int?
 
@@ -35,6 +42,7 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
         self.bytes = bytes
         self.count = count
         self.spans = spans
+        checks = JSONStructureScan(bytes: bytes, count: count)
         position = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         position = skipSpace(from: position)
@@ -42,12 +50,14 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
 
     /// `T` from the bytes `JSONStructureScan` accepted.
     static func decode<T: Decodable>(
-        _ type: T.Type, from buffer: UnsafeRawBufferPointer, spans: [Int: JSONStructureScan.Span], mapped: Bool = false
+        _ type: T.Type, from buffer: UnsafeRawBufferPointer, spans: [Int: JSONStructureScan.Span],
+        ready: [Int: JSONStructureScan.ReadArray] = [:], mapped: Bool = false
     ) throws -> T {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "empty"))
         }
         let decoder = JSONByteDecoder(bytes: base, count: buffer.count, spans: spans)
+        decoder.ready = ready
         decoder.release = MappedRelease(buffer, mapped: mapped)
         return try decoder.value(T.self, at: decoder.position)
     }
@@ -117,6 +127,15 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     func value<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
         if let scalar = try scalar(type, at: offset) { return scalar }
         if T.self == Transaction.self, let transaction = transaction(at: offset) as? T { return transaction }
+        // The transactions the one pass already read (`JSONStructureScan+Fused`), moved into one array.
+        if T.self == [Transaction].self, let read = ready.removeValue(forKey: offset) {
+            let room = read.elements.count >= Self.parallelMinimum ? Self.appendRoom : 0
+            if let array = read.elements.moveIntoArray(room: room) as? T {
+                lastEnd = read.end
+                release.skip(to: read.end)
+                return array
+            }
+        }
         // The arrays a large file holds (a million transactions, ten thousand cards) are decoded on every core.
         // Cast as the whole array type: `T` is exactly the array's type, so the array is not copied. The two
         // blocks name their element type each, so each parallel decode is specialised for it (see README.md).

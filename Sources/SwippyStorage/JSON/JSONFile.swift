@@ -2,7 +2,8 @@ import Foundation
 import SwippyData
 
 /// Decodes Swippy's JSON files (MockData and the state file) with the checks Foundation skips, on the fast
-/// path: one checking pass (`JSONStructureScan`), then `JSONByteDecoder` straight over the bytes.
+/// path: one checking pass (`JSONStructureScan`) that also reads the transactions (`JSONStructureScan+Fused`),
+/// then `JSONByteDecoder` straight over the rest of the bytes.
 enum JSONFile {
     /// `bytes` decoded as `T`. A syntax error is named by line and column; a duplicated key or a number
     /// `Decimal` cannot hold exactly by its path; decoding errors name the path of the bad value.
@@ -14,13 +15,13 @@ enum JSONFile {
     }
 
     /// `buffer` decoded as `T` (see above); when it is a `mapped` file, its pages are given back behind the
-    /// decoding pass (`MappedRelease`). The checking pass before it keeps them: until the decoding starts
-    /// nothing else is resident, so giving them back there would only make the decoding read them again. At
-    /// any moment the file's unread pages and the records decoded so far are resident, about one file's worth.
+    /// reading (`MappedRelease`): the transactions' behind the checking pass that reads them, the rest behind
+    /// the decoding. The checking pass keeps the other pages, which the decoding reads again. At any moment
+    /// the file's unread pages and the records decoded so far are resident, about one file's worth.
     static func decode<T: Decodable>(
         _ type: T.Type, from buffer: UnsafeRawBufferPointer, file: String, mapped: Bool = false
     ) throws(DataFileError) -> T {
-        let outcome = JSONStructureScan.check(buffer)
+        let outcome = JSONStructureScan.check(buffer, fused: true, mapped: mapped)
         if let problem = outcome.problem {
             throw .malformed(file: file, location: problem.path, reason: problem.message)
         }
@@ -28,7 +29,8 @@ enum JSONFile {
             throw .malformed(file: file, location: JSONText.location(of: offset, in: buffer), reason: "not valid JSON")
         }
         do {
-            return try JSONByteDecoder.decode(T.self, from: buffer, spans: outcome.spans, mapped: mapped)
+            return try JSONByteDecoder.decode(
+                T.self, from: buffer, spans: outcome.spans, ready: outcome.ready, mapped: mapped)
         } catch {
             throw DataFileError.decoding(error, file: file, data: Data())
         }

@@ -4,6 +4,17 @@ import SwippyData
 extension JSONStructureScan {
     /// Checks the number at `position` (strict JSON grammar) and that it fits `Decimal` exactly.
     mutating func checkNumber() throws(Stop) {
+        let (end, number) = try checkedNumber(from: position)
+        position = end
+        if let problem = number.problem {
+            throw .problem(DataProblem(path(), problem))
+        }
+    }
+
+    /// The offset just past the number at `start` and its digits' shape; throws the syntax error's offset. The
+    /// shape's `problem` says when `Decimal` cannot hold it exactly.
+    func checkedNumber(from start: Int) throws(Stop) -> (end: Int, shape: NumberShape) {
+        var position = start
         var number = NumberShape()
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < count, isDigit(bytes[position]) else { throw .syntax(position) }
@@ -38,17 +49,7 @@ extension JSONStructureScan {
             }
             if negative { number.exponent = -number.exponent }
         }
-        if number.significantDigits > Self.maxSignificantDigits {
-            throw .problem(
-                DataProblem(
-                    path(),
-                    "\(number.significantDigits) significant digits; at most \(Self.maxSignificantDigits) "
-                        + "can be held exactly"
-                ))
-        }
-        if number.significantDigits > 0, !Self.exponentRange.contains(number.decimalExponent) {
-            throw .problem(DataProblem(path(), "number out of range"))
-        }
+        return (position, number)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
@@ -68,6 +69,16 @@ extension JSONStructureScan {
         var exponent = 0
 
         var significantDigits: Int { digits }
+
+        /// Why `Decimal` cannot hold the number exactly, or nil when it can.
+        var problem: String? {
+            if digits > JSONStructureScan.maxSignificantDigits {
+                return "\(digits) significant digits; at most \(JSONStructureScan.maxSignificantDigits) "
+                    + "can be held exactly"
+            }
+            if digits > 0, !JSONStructureScan.exponentRange.contains(decimalExponent) { return "number out of range" }
+            return nil
+        }
 
         /// The exponent of the last significant digit: `120.50` is 1205 × 10^-1.
         var decimalExponent: Int {

@@ -22,7 +22,8 @@ extension JSONStructureScan {
     enum TailEnding: Sendable {
         /// The array closed at offset `at` (its `]`) after `count` elements, with its marks counted from the
         /// tail's first element and the large containers inside it.
-        case closed(at: Int, count: Int, marks: [Mark], spans: [Int: Span])
+        /// The tail's elements as read, when it read every one (`JSONStructureScan+Fused`).
+        case closed(at: Int, count: Int, marks: [Mark], spans: [Int: Span], read: ReadArray?)
         /// A duplicated key or inexact number: its message and the levels from the tail's array down.
         case problem(String, levels: [Level])
         case syntax(Int)
@@ -65,7 +66,8 @@ extension JSONStructureScan {
             let last = scan.levels.count - 1
             let base = scan.levels[last].index
             switch result.wait() {
-            case .closed(let end, let count, let marks, let spans):
+            case .closed(let end, let count, let marks, let spans, let read):
+                scan.takeFused(read, count: count)
                 scan.levels[last].marks += marks.map { Mark(index: base + $0.index, offset: $0.offset) }
                 scan.levels[last].index = base + count - 1
                 scan.spans.merge(spans) { first, _ in first }
@@ -91,12 +93,17 @@ extension JSONStructureScan {
             let start = Self.guess(bytes, count: count)
         else { return run() }
         let result = TailResult()
-        let (address, length, shapes) = (UInt(bitPattern: bytes), count, shapes)
+        let (address, length, shapes, fusing, mapped, meter) = (
+            UInt(bitPattern: bytes), count, shapes, fusing, mapped, meter
+        )
         // The tail reads the same read-only bytes, which stay valid until this call returns: it waits below.
         let thread = Thread {
             guard let bytes = UnsafePointer<UInt8>(bitPattern: address) else { return result.finish(.stopped) }
             var tail = JSONStructureScan(bytes: bytes, count: length)
             tail.shapes = shapes
+            tail.fusing = fusing
+            tail.mapped = mapped
+            tail.meter = meter
             result.finish(tail.runTail(from: start, result: result))
         }
         thread.start()
@@ -113,10 +120,13 @@ extension JSONStructureScan {
         position = start
         levels = [Level(isObject: false, start: start, keysFrom: 0)]
         tail = result
+        beginFused(at: start, tail: true)
         do throws(Stop) {
             try scanValues()
             spans[start] = nil
-            return .closed(at: position - 1, count: closed.count, marks: closed.marks, spans: spans)
+            return .closed(
+                at: position - 1, count: closed.count, marks: closed.marks, spans: spans,
+                read: ready.removeValue(forKey: start))
         } catch {
             switch error {
             case .problem(let problem): return .problem(problem.message, levels: levels)

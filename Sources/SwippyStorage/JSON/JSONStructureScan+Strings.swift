@@ -6,6 +6,14 @@ extension JSONStructureScan {
     /// control characters, only JSON's escapes, surrogates in pairs, valid UTF-8. Returns the offset just
     /// past the closing quote.
     func skipString(from start: Int) throws(Stop) -> Int {
+        try checkedString(from: start).end
+    }
+
+    /// The same check, also saying whether the string holds an escape (the one pass reads the string after it:
+    /// `JSONByteDecoder+Transaction`).
+    @inline(__always)
+    func checkedString(from start: Int) throws(Stop) -> (end: Int, escaped: Bool) {
+        var escaped = false
         var index = start + 1
         while index < count {
             // Eight plain bytes at a time: no quote, backslash, control character or non-ASCII byte.
@@ -21,8 +29,10 @@ extension JSONStructureScan {
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""): return index + 1
-            case UInt8(ascii: "\\"): index = try skipEscape(at: index)
+            case UInt8(ascii: "\""): return (index + 1, escaped)
+            case UInt8(ascii: "\\"):
+                escaped = true
+                index = try skipEscape(at: index)
             case ..<0x20: throw .syntax(index)
             default: index = try skipUTF8(at: index)
             }

@@ -47,6 +47,8 @@ struct JSONStructureScan {
         var spans: [Int: Span] = [:]
         /// 2 when a second scan checked part of the text side by side and its findings were taken over.
         var scans = 1
+        /// The arrays of transactions read in the same pass (`JSONStructureScan+Fused`), by their start.
+        var ready: [Int: ReadArray] = [:]
     }
 
     /// The first duplicated key or inexact number in `data`, or nil (also nil when the syntax breaks first:
@@ -57,15 +59,20 @@ struct JSONStructureScan {
 
     /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
     /// `shapes: false` checks every key in full (`JSONStructureScan+Shapes`; for tests comparing the two).
-    /// It never gives a mapped file's pages back: the decoding after it reads them again (`JSONFile.decode`).
-    static func check(_ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true)
-        -> Outcome
-    {
+    /// `fused: true` also reads the arrays of transactions (`JSONStructureScan+Fused`, the one pass), giving a
+    /// `mapped` file's pages back behind them; other pages are kept, as the decoding after it reads them.
+    static func check(
+        _ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true, fused: Bool = false,
+        mapped: Bool = false
+    ) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
         scan.shapes = shapes
+        scan.fusing = fused
+        scan.mapped = mapped
+        scan.meter = fused ? WorkProgress.current : nil
         return scan.runSplit(minimum: splitMinimum)
     }
 
@@ -103,6 +110,14 @@ struct JSONStructureScan {
     var tail: TailResult?
     /// The elements and marks of the last container closed (how a tail scan reports its array).
     var closed = (count: 0, marks: [Mark]())
+    /// Whether arrays of transactions are read in the same pass (`JSONStructureScan+Fused`), the file is
+    /// mapped (its pages may be given back behind them) and who hears how far the reading came.
+    var fusing = false
+    var mapped = false
+    var meter: WorkProgress?
+    /// The array of transactions being read, and those read whole.
+    var fused: Fused?
+    var ready: [Int: ReadArray] = [:]
 
     init(bytes: UnsafePointer<UInt8>, count: Int) {
         self.bytes = bytes
@@ -124,7 +139,7 @@ struct JSONStructureScan {
             try scanValues()
             skipSpace()
             if position < count { throw Stop.syntax(position) }
-            return Outcome(spans: spans)
+            return Outcome(spans: spans, ready: ready)
         } catch {
             switch error {
             case .problem(let problem): return Outcome(problem: problem)
@@ -142,6 +157,8 @@ struct JSONStructureScan {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // An element of the array of transactions being read: read, not only checked.
+                if fused != nil, byte == UInt8(ascii: "{"), readFusedElement() { break }
                 let isObject = byte == UInt8(ascii: "{")
                 levels.append(Level(isObject: isObject, start: position, keysFrom: keys.count))
                 position += 1
@@ -150,7 +167,7 @@ struct JSONStructureScan {
                     position += 1
                     close(elements: 0)
                 } else {
-                    if isObject { try readKey() }
+                    if isObject { try readKey() } else { beginFused(at: levels[levels.count - 1].start) }
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -196,6 +213,7 @@ struct JSONStructureScan {
 
     /// Ends the innermost container, remembering it when it is large.
     private mutating func close(elements: Int) {
+        if fused != nil { closeFused(elements: elements) }
         guard let level = levels.popLast() else { return }
         closed = (elements, level.marks)
         keepShape(of: level)
@@ -245,34 +263,6 @@ struct JSONStructureScan {
             levels[level].keySet = Set(keys[from...].map { $0.text(in: bytes) })
         }
         return false
-    }
-
-    // MARK: - Literals and space
-
-    /// Moves past `true`, `false` or `null`, spelled exactly.
-    private mutating func checkLiteral() throws(Stop) {
-        let word: StaticString
-        switch bytes[position] {
-        case UInt8(ascii: "t"): word = "true"
-        case UInt8(ascii: "f"): word = "false"
-        case UInt8(ascii: "n"): word = "null"
-        default: throw .syntax(position)
-        }
-        for offset in 0..<word.utf8CodeUnitCount {
-            guard position + offset < count, bytes[position + offset] == word.utf8Start[offset] else {
-                throw .syntax(position + offset)
-            }
-        }
-        position += word.utf8CodeUnitCount
-    }
-
-    mutating func skipSpace() {
-        while position < count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
-            }
-        }
     }
 
     /// `accounts[0].balance`: the keys and indexes that lead to the current value.
