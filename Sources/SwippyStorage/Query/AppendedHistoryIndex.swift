@@ -68,7 +68,9 @@ public final class AppendedHistoryIndex: HistoryIndex {
         let sameHistory =
             transactions.count >= indexed && (indexed == 0 || transactions[indexed - 1].id == lastID)
             && wallet.accounts.count >= accountsSeen && wallet.cards.count >= cardsSeen
-        if !sameHistory || !addOwners(wallet) {
+        // The first question builds from the whole history at once: appended, then sorted once (inserting a
+        // million positions one at a time in date order would move them about).
+        if indexed == 0 || !sameHistory || !addOwners(wallet) {
             rebuild(from: wallet)
             return
         }
