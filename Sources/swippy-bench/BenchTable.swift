@@ -20,7 +20,8 @@ enum BenchTable {
         "| \(row.label) (\(size(row.fileBytes))) | \(time(row.first.seconds)) | \(size(row.first.peakBytes))"
             + String(format: " (%.2f× file)", Double(row.first.peakBytes) / Double(max(row.fileBytes, 1)))
             + " | \(time(row.signIn.seconds)) | +\(time(max(0, row.transfer.seconds - row.signIn.seconds)))"
-            + " (\(size(row.transfer.peakBytes))) | \(time(row.relaunch.seconds)) |"
+            + " (CPU +\(time(max(0, row.transferCPU))), \(size(row.transfer.peakBytes)))"
+            + " | \(time(row.relaunch.seconds)) |"
     }
 
     static func print(rows: [BenchRow], hello: ChildRun) {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The performance goals (issue #25), each against what this run measured: one table at the end of the
+/// bench, every row CPU and wall where both mean something, and whether it is met. The figures come in as
+/// plain numbers (`Figures`), so the verdicts are tested without running anything.
+struct BenchGoals {
+    /// What the run measured, in seconds and bytes; nil where the case did not run.
+    struct Figures {
+        var label = "1M"
+        var fileBytes = 0
+        /// The largest data file: first screen, parsed (`--no-cache`).
+        var cold: (cpu: Double, wall: Double)?
+        /// The same from the data image, and `cat` of the file.
+        var warm: (cpu: Double, wall: Double, peak: Int)?
+        var cat: Double?
+        /// A transfer beyond sign-in (transfer run minus sign-in run), CPU, at the largest size and on the
+        /// shipped data.
+        var transfer: Double?
+        var shippedTransfer: Double?
+        /// Home drawn again after a transfer, CPU per drawing.
+        var homeRedraw: Double?
+        /// Peaks: first screen, History open, after ten transfers.
+        var peaks: (first: Int, history: Int, tenTransfers: Int)?
+        /// `ledger balance` CPU over Swippy's first screen CPU, at the largest size.
+        var ledgerRatio: Double?
+        /// The shipped data's first screen, parsed and from the image, over a Foundation hello (wall).
+        var shipped: (cold: Double, warm: Double)?
+    }
+
+    struct Row: Equatable {
+        let goal: String
+        let measured: String
+        let met: Bool?
+    }
+
+    let rows: [Row]
+
+    init(_ figures: Figures) {
+        var rows: [Row] = []
+        let label = figures.label
+        func ms(_ seconds: Double) -> String { BenchTable.time(seconds) }
+        func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+        func file(_ bytes: Int) -> Double { Double(bytes) / Double(max(figures.fileBytes, 1)) }
+        if let cold = figures.cold {
+            rows.append(
+                Row(
+                    goal: "\(label) cold first screen ≤ 1.0 s CPU, ≤ 0.7 s wall",
+                    measured: "\(ms(cold.cpu)) CPU, \(ms(cold.wall)) wall", met: cold.cpu <= 1.0 && cold.wall <= 0.7))
+        }
+        if let ledger = figures.ledgerRatio {
+            rows.append(
+                Row(
+                    goal: "\(label) cold first screen ≥ 10× `ledger balance` in CPU",
+                    measured: String(format: "%.1f×", ledger), met: ledger >= 10))
+        } else {
+            rows.append(
+                Row(
+                    goal: "\(label) cold first screen ≥ 10× `ledger balance` in CPU", measured: "ledger not run",
+                    met: nil))
+        }
+        if let warm = figures.warm {
+            let overCat = figures.cat.map { warm.wall / max($0, 1e-9) }
+            rows.append(
+                Row(
+                    goal: "\(label) warm first screen (image) ≤ 0.1 s wall, ≤ 3× `cat`",
+                    measured: "\(ms(warm.wall)) wall (\(ms(warm.cpu)) CPU)"
+                        + (overCat.map { ", \(ratio($0)) cat" } ?? ""),
+                    met: warm.wall <= 0.1 && (overCat ?? .infinity) <= 3))
+        }
+        if let transfer = figures.transfer, let shipped = figures.shippedTransfer {
+            rows.append(
+                Row(
+                    goal: "\(label) transfer beyond sign-in ≤ 30 ms CPU over the shipped data's",
+                    measured: "\(ms(transfer)) against \(ms(shipped)): \(Self.signed(transfer - shipped))",
+                    met: transfer - shipped <= 0.030))
+        }
+        if let redraw = figures.homeRedraw {
+            rows.append(
+                Row(
+                    goal: "\(label) home drawn again after a transfer ≤ 5 ms", measured: "\(ms(redraw)) CPU",
+                    met: redraw <= 0.005))
+        }
+        if let peaks = figures.peaks {
+            let worst = max(peaks.first, peaks.history, peaks.tenTransfers, figures.warm?.peak ?? 0)
+            rows.append(
+                Row(
+                    goal: "\(label) peak memory ≤ 1.5× the file",
+                    measured: "first screen \(ratio(file(peaks.first))), History open \(ratio(file(peaks.history))), "
+                        + "ten transfers \(ratio(file(peaks.tenTransfers)))"
+                        + (figures.warm.map { ", from the image \(ratio(file($0.peak)))" } ?? ""),
+                    met: file(worst) <= 1.5))
+        }
+        if let shipped = figures.shipped {
+            rows.append(
+                Row(
+                    goal: "shipped data ≤ 3× a Foundation hello (wall), parsed and from the image",
+                    measured: "\(ratio(shipped.cold)) and \(ratio(shipped.warm))",
+                    met: max(shipped.cold, shipped.warm) <= 3))
+        }
+        self.rows = rows
+    }
+
+    /// The table, as printed.
+    var lines: [String] {
+        ["", "| goal (issue #25) | measured | met |", "|---|---|---|"]
+            + rows.map { row in
+                "| \(row.goal) | \(row.measured) | \(row.met.map { $0 ? "yes" : "no" } ?? "not measured") |"
+            }
+    }
+
+    private static func signed(_ seconds: Double) -> String {
+        (seconds < 0 ? "-" : "+") + BenchTable.time(abs(seconds))
+    }
+}
