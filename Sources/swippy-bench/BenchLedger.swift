@@ -1,37 +1,42 @@
 import Foundation
 
-/// The comparison with `ledger` (the C++ tool), run only when it is on PATH: for each size, the equivalent
-/// journal (`LedgerJournal`, written by a child: `swippy-bench --ledger-journal FILE JOURNAL`), then
-/// `ledger balance` and `ledger register payee swiggy` timed next to Swippy's first screen and Swippy's start,
-/// sign-in, History and a search for "swiggy" (the real binary, piped input).
+/// The comparison with `ledger` (the C++ tool) and `hledger` (the Haskell one), each run only when it is on
+/// PATH: for each size, the equivalent journal (`LedgerJournal`, written by a child: `swippy-bench
+/// --ledger-journal FILE JOURNAL`; both tools read it), then `balance` and `register payee swiggy` timed next to
+/// Swippy's first screen and Swippy's start, sign-in, History and a search for "swiggy" (the real binary, piped
+/// input).
 struct BenchLedger {
-    /// The `ledger` found on PATH.
+    /// The tools compared, by name.
+    static let tools = ["ledger", "hledger"]
+    /// "ledger" or "hledger", and where it was found on PATH.
+    let name: String
     let executable: String
     let runs: Int
 
     static let payee = "swiggy"
     static let search = BenchPlan.signIn + "history\n/\(payee)\nq\n"
 
-    /// `ledger` on PATH, or nil (the bench then says so once and skips the column).
-    static func find() -> String? {
+    /// The tool `name` on PATH, or nil (the bench then says so once and skips its table).
+    static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ledger" }.first {
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
-    static let notInstalled =
-        "ledger: not installed on this machine (`which ledger` finds nothing): the ledger column is skipped."
+    static func notInstalled(_ name: String) -> String {
+        "\(name): not installed on this machine (`which \(name)` finds nothing): its table is skipped."
+    }
 
     /// Writes the journal of the MockData `file` beside it, times both tools on it, and removes the journal.
     func measure(
         _ label: String, file: URL, first: ChildRun, swippy: String, bench: String, work: URL
     ) throws -> BenchLedgerRow {
-        let journal = work.appendingPathComponent("journal-\(label).ledger")
+        let journal = work.appendingPathComponent("journal-\(label)-\(name).ledger")
         defer { try? FileManager.default.removeItem(at: journal) }
         let written = try ChildRun.run(
             bench, ["--ledger-journal", file.path, journal.path], input: "", home: work.path)
-        guard written.status == 0 else { throw BenchError("\(label): writing the ledger journal failed") }
+        guard written.status == 0 else { throw BenchError("\(label): writing the \(name) journal failed") }
         let home = work.path
         let balance = try ChildRun.repeated(runs) {
             try ChildRun.run(executable, ["-f", journal.path, "balance"], input: "", home: home)
@@ -40,9 +45,11 @@ struct BenchLedger {
             try ChildRun.run(executable, ["-f", journal.path, "register", "payee", Self.payee], input: "", home: home)
         }
         guard balance.status == 0, register.status == 0 else {
-            throw BenchError("\(label): ledger failed on the journal (exit \(balance.status), \(register.status))")
+            throw BenchError(
+                "\(label): \(name) failed on the journal (exit \(balance.status), \(register.status))")
         }
-        let agreeing = try Self.checkBalances(expected: written.output, ledger: balance.output, label: label)
+        let agreeing = try Self.checkBalances(
+            expected: written.output, ledger: balance.output, label: "\(label), \(name)")
         let search = try ChildRun.repeated(runs) {
             try ChildRun.run(
                 swippy, ["--data", file.path, "--ephemeral", "--no-cache"], input: Self.search, home: home)
@@ -56,8 +63,9 @@ struct BenchLedger {
             registerRows: Self.registerRows(register.output), first: first, search: search, searchRows: rows)
         print(
             String(
-                format: "ledger on %@ (journal %@; its balance agrees with the data for %d accounts): balance %@, "
-                    + "register %@; swippy first screen %@, load + search %@", label, BenchTable.size(journalBytes),
+                format: "%@ on %@ (journal %@; its balance agrees with the data for %d accounts): balance %@, "
+                    + "register %@; swippy first screen %@, load + search %@", name, label,
+                BenchTable.size(journalBytes),
                 agreeing,
                 BenchTable.time(balance.seconds), BenchTable.time(register.seconds), BenchTable.time(first.seconds),
                 BenchTable.time(search.seconds)))
@@ -80,7 +88,7 @@ struct BenchLedger {
                 line.hasPrefix(fields[1] + " ") && (line.hasSuffix(" " + fields[0]) || line.hasSuffix(":" + fields[0]))
             }
             guard shown else {
-                throw BenchError("\(label): ledger's balance does not show \(fields[0]) at \(fields[1])")
+                throw BenchError("\(label): the balance does not show \(fields[0]) at \(fields[1])")
             }
             agreeing += 1
         }
@@ -104,11 +112,11 @@ struct BenchLedger {
     }
 
     /// The side-by-side table and the verdict for the largest size.
-    static func printTable(_ rows: [BenchLedgerRow]) {
+    static func printTable(_ rows: [BenchLedgerRow], name: String) {
         guard let largest = rows.last else { return }
         print("")
         print(
-            "| data | ledger balance | ledger register payee \(payee) | swippy first screen + quit "
+            "| data | \(name) balance | \(name) register payee \(payee) | swippy first screen + quit "
                 + "| swippy load + sign-in + History + search \"\(payee)\" + quit | balance ÷ first screen | "
                 + "register ÷ load + search |"
         )
@@ -124,14 +132,14 @@ struct BenchLedger {
         let cpu = largest.balance.cpuSeconds / max(largest.first.cpuSeconds, 1e-9)
         print(
             String(
-                format: "at %@: swippy's first screen is %.1f× faster than `ledger balance` in wall time (%.1f× in CPU "
-                    + "time); goal ≥ 10×: %@", largest.label, wall, cpu, wall >= 10 ? "met" : "not met"))
+                format: "at %@: swippy's first screen is %.1f× faster than `%@ balance` in wall time (%.1f× in CPU "
+                    + "time)", largest.label, wall, name, cpu))
         print(
             String(
                 format:
-                    "at %@: swippy's load, sign-in, History and search is %.1f× faster than `ledger register payee %@` "
-                    + "(%.1f× in CPU time)", largest.label,
-                largest.register.seconds / max(largest.search.seconds, 1e-9), payee,
+                    "at %@: swippy's load, sign-in, History and search is %.1f× faster than `%@ register payee %@` "
+                    + "(%.1f× in CPU time)", largest.label, name,
+                largest.register.seconds / max(largest.search.seconds, 1e-9), name, payee,
                 largest.register.cpuSeconds / max(largest.search.cpuSeconds, 1e-9)))
     }
 

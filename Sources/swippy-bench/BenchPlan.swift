@@ -35,7 +35,8 @@ struct BenchPlan {
         usage, "",
         "Builds the release swippy, generates MockData with 10k, 100k and 1M transactions (10k cards) and times",
         "the binary on each: start, sign-in, a transfer, a relaunch, cold and warm starts (with the data image);",
-        "then History's queries and, when `ledger` is on PATH, the same data in ledger.", "",
+        "then History's queries and, when `ledger` or `hledger` is on PATH, the same data in each; last, the goals.",
+        "",
         "  --quick                       stop at 100k transactions",
         "  --runs N                      the median of N runs of each case (default 3)",
         "  --keep                        keep the generated files",
@@ -131,8 +132,11 @@ struct BenchPlan {
                 format: "Foundation hello: %.1f ms, %@", helloRun.seconds * 1_000, BenchTable.size(helloRun.peakBytes)))
         if startsOnly { return try measureStarts(swippy: swippy, work: work, hello: helloRun) }
 
-        let ledger = BenchLedger.find().map { BenchLedger(executable: $0, runs: runs) }
-        var ledgerRows: [BenchLedgerRow] = []
+        // hledger holds a million transactions in several GiB and takes a minute: one run of each at any size.
+        let tools = BenchLedger.tools.compactMap { name in
+            BenchLedger.find(name).map { BenchLedger(name: name, executable: $0, runs: name == "ledger" ? runs : 1) }
+        }
+        var ledgerRows: [String: [BenchLedgerRow]] = [:]
         var queryResults: [(label: String, results: [BenchQueries.Result])] = []
         let shipped = root.appendingPathComponent("MockData/MockData.json")
         var rows = [try measure("shipped", file: shipped, swippy: swippy, work: work)]
@@ -145,14 +149,14 @@ struct BenchPlan {
             let row = try measure(BenchTable.count(size), file: file, swippy: swippy, work: work, transactions: size)
             rows.append(row)
             starts.append(try self.starts(BenchTable.count(size), file: file, swippy: swippy, work: work))
-            if let ledger {
-                // A ledger that fails is reported and skipped; Swippy's own cases still print.
+            for tool in tools {
+                // A tool that fails is reported and skipped; Swippy's own cases still print.
                 do {
-                    ledgerRows.append(
-                        try ledger.measure(
-                            row.label, file: file, first: row.first, swippy: swippy, bench: me, work: work))
+                    ledgerRows[tool.name, default: []].append(
+                        try tool.measure(row.label, file: file, first: row.first, swippy: swippy, bench: me, work: work)
+                    )
                 } catch {
-                    print("ledger column at \(row.label) skipped: \(error)")
+                    print("\(tool.name) at \(row.label) skipped: \(error)")
                 }
             }
             let timed = try ChildRun.run(me, ["--queries", file.path, "--runs", "\(runs)"], input: "", home: work.path)
@@ -161,15 +165,18 @@ struct BenchPlan {
             try? FileManager.default.removeItem(at: file)
         }
         BenchTable.print(rows: rows, hello: helloRun)
-        if ledger == nil {
-            print(BenchLedger.notInstalled)
-        } else {
-            BenchLedger.printTable(ledgerRows)
+        for name in BenchLedger.tools {
+            if tools.contains(where: { $0.name == name }) {
+                BenchLedger.printTable(ledgerRows[name] ?? [], name: name)
+            } else {
+                print(BenchLedger.notInstalled(name))
+            }
         }
         BenchQueries.printTable(queryResults)
         BenchImage.printTable(starts, hello: helloRun)
         try measureLongStrings(swippy: swippy, work: work)
-        for line in BenchGoals(Self.figures(rows: rows, starts: starts, ledger: ledgerRows, hello: helloRun)).lines {
+        let figures = Self.figures(rows: rows, starts: starts, ledger: ledgerRows["ledger"] ?? [], hello: helloRun)
+        for line in BenchGoals(figures).lines {
             print(line)
         }
         print(
