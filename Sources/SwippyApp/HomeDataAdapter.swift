@@ -49,7 +49,8 @@ final class HomeDataAdapter: HomeRepository {
         guard wallet.user(session.userID) != nil else { return nil }
         var summary = MoneySummary(
             userID: session.userID, wallet: wallet, reference: store.reference,
-            newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount))
+            newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount),
+            creditLinesKept: HomeSummary.creditLinesShown)
         summary.timeZone = timeZone
         summary.now = clock.now
         return summary

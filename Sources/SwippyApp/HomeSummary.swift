@@ -53,7 +53,7 @@ enum HomeSummary {
         var blocks: [Block] = [
             .section("Credit line"), .table([.shrink, .keepRight, .keepRight, .keepRight], rows: [header] + rows),
         ]
-        let more = summary.creditLines.count - rows.count
+        let more = summary.creditLineCount - rows.count
         if more > 0 {
             blocks.append(
                 .text("…and \(Plural.of(more, "more card")) with a limit: type credit to see them all.", indent: 2))

@@ -60,6 +60,35 @@ struct MoneySummaryTests {
         #expect(lines.first?.available == Money(Decimal(string: "757.67") ?? 0, "INR"))
     }
 
+    @Test func keptCreditLines_areTheFirstOnes_andTheCountIsOfAll() {
+        var wallet = TransferFixture.wallet()
+        wallet.cards[0].creditLimit = 1_000
+        for index in 1...4 {
+            var card = wallet.cards[0]
+            card.id = "c-more-\(index)"
+            card.number = "4000 0000 0000 000\(index)"
+            card.creditLimit = Decimal(index * 1_000)
+            wallet.cards.append(card)
+        }
+        // Another user's card and a card with no limit are neither kept nor counted.
+        wallet.cards.append(
+            PaymentCard(
+                id: "c-debit", title: "Debit", number: "4000 0000 0000 1111", cardHolderName: "ASHA RAO",
+                type: "VISA", bankName: "HDFC"))
+        var others = wallet.cards[0]
+        others.id = "c-rahul"
+        others.userID = "u-rahul"
+        others.number = "4000 0000 0000 2222"
+        wallet.cards.append(others)
+        let all = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference())
+        let kept = MoneySummary(userID: "u-asha", wallet: wallet, reference: Self.reference(), creditLinesKept: 2)
+        #expect(all.creditLines.count == 5)
+        #expect(all.creditLineCount == 5)
+        #expect(kept.creditLines == Array(all.creditLines.prefix(2)))
+        #expect(kept.creditLineCount == 5)
+        #expect(kept.recent == all.recent)
+    }
+
     @Test func recent_isTheFiveNewest_withTheirAccountOrCard() throws {
         var wallet = TransferFixture.wallet()
         let ledger = Ledger(reference: Self.reference())

@@ -39,7 +39,10 @@ public struct MoneySummary: Equatable, Sendable {
     /// Accounts whose currency has no rate, left out of the total.
     public var unconverted: [String]
     public var accounts: [AccountLine]
+    /// The credit lines of the user's cards with a limit, in file order: all of them, or the first
+    /// `creditLinesKept` the caller asked for (home lists six); `creditLineCount` counts them all.
     public var creditLines: [CreditLine]
+    public var creditLineCount: Int
     public var recent: [Activity]
     /// The zone the user's times are shown in (their local time); UTC until the host says otherwise.
     public var timeZone: TimeZone = SwippyDate.calendar.timeZone
@@ -52,8 +55,13 @@ public struct MoneySummary: Equatable, Sendable {
 
     /// The summary of `userID` in the wallet, totals in their base currency (settings, else their own).
     /// `newest` is the user's newest `recentCount` transactions when the caller has them
-    /// (`WalletStore.history(ofUser:limit:)`); otherwise they are found in `wallet`.
-    public init(userID: String, wallet: WalletState, reference: ReferenceData, newest: [Transaction]? = nil) {
+    /// (`WalletStore.history(ofUser:limit:)`); otherwise they are found in `wallet`. With `creditLinesKept`,
+    /// only that many credit lines are made (the rest are counted): with ten thousand cards, home is drawn
+    /// again after every change, and it lists six.
+    public init(
+        userID: String, wallet: WalletState, reference: ReferenceData, newest: [Transaction]? = nil,
+        creditLinesKept: Int? = nil
+    ) {
         let ledger = Ledger(reference: reference)
         let base = wallet.baseCurrency(of: userID, fallback: reference.exchangeRates.base)
         let open = wallet.accounts(of: userID).filter { $0.status != .closed }
@@ -72,10 +80,20 @@ public struct MoneySummary: Equatable, Sendable {
         total = open.isEmpty ? nil : Money(Currency.rounded(sum, in: base), base)
         isApproximate = open.contains { $0.currency != base }
         unconverted = missing
-        creditLines = wallet.cards(of: userID).compactMap { Self.creditLine($0, ledger: ledger) }
-        let names = Dictionary(wallet.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let cardTitles = Dictionary(wallet.cards.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
-        recent = (newest ?? wallet.history(ofUser: userID, limit: Self.recentCount)).map { transaction in
+        var lines: [CreditLine] = []
+        var lineCount = 0
+        let firstUser = wallet.users.first?.id
+        for card in wallet.cards where (card.userID ?? firstUser) == userID && card.creditLimit != nil {
+            lineCount += 1
+            if lines.count < creditLinesKept ?? .max, let line = Self.creditLine(card, ledger: ledger) {
+                lines.append(line)
+            }
+        }
+        creditLines = lines
+        creditLineCount = lineCount
+        let rows = newest ?? wallet.history(ofUser: userID, limit: Self.recentCount)
+        let (names, cardTitles) = Self.holders(of: rows, in: wallet)
+        recent = rows.map { transaction in
             let holder =
                 transaction.accountID.flatMap { names[$0] } ?? transaction.cardNumber.flatMap { cardTitles[$0] } ?? ""
             return Activity(
@@ -83,6 +101,26 @@ public struct MoneySummary: Equatable, Sendable {
                 amount: Money(transaction.amount, ledger.currencyCode(transaction.currency)),
                 signedAmount: transaction.signedAmount, holder: holder)
         }
+    }
+
+    /// The names of the accounts and the titles of the cards `rows` name (the first of each id, in file order),
+    /// found in one walk without a table of every card.
+    private static func holders(of rows: [Transaction], in wallet: WalletState)
+        -> (names: [String: String], cardTitles: [String: String])
+    {
+        let accountIDs = Set(rows.compactMap(\.accountID))
+        let cardNumbers = Set(rows.compactMap(\.cardNumber))
+        var names: [String: String] = [:]
+        var cardTitles: [String: String] = [:]
+        for account in wallet.accounts where accountIDs.contains(account.id) && names[account.id] == nil {
+            names[account.id] = account.name
+        }
+        if !cardNumbers.isEmpty {
+            for card in wallet.cards where cardNumbers.contains(card.number) && cardTitles[card.number] == nil {
+                cardTitles[card.number] = card.title
+            }
+        }
+        return (names, cardTitles)
     }
 
     /// `amount` of `from` in `to`, not rounded (a total rounds once): the one rule of
