@@ -50,8 +50,6 @@ struct BenchPlan {
     ].joined(separator: "\n")
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
-    /// How many times home is drawn again after a transfer, to time one drawing.
-    static let redraws = 100
 
     init(arguments: [String]) throws {
         root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -175,7 +173,9 @@ struct BenchPlan {
         BenchQueries.printTable(queryResults)
         BenchImage.printTable(starts, hello: helloRun)
         try measureLongStrings(swippy: swippy, work: work)
-        let figures = Self.figures(rows: rows, starts: starts, ledger: ledgerRows["ledger"] ?? [], hello: helloRun)
+        let figures = Self.figures(
+            rows: rows, starts: starts, ledger: ledgerRows["ledger"] ?? [], queries: queryResults.last?.results ?? [],
+            hello: helloRun)
         for line in BenchGoals(figures).lines {
             print(line)
         }
@@ -288,29 +288,22 @@ struct BenchPlan {
             ChildRun.repeated(stateRuns) {
                 try ChildRun.run(swippy, data + ["--state", state], input: "q\n", home: home)
             }, label)
-        let redraws = try checked(
-            ChildRun.repeated(stateRuns) {
-                Self.removeState(at: state)
-                return try ChildRun.run(
-                    swippy, data + ["--state", state],
-                    input: Self.signIn + Self.transfer + String(repeating: "h\n", count: Self.redraws) + "q\n",
-                    home: home)
-            }, label)
         Self.removeState(at: state)
         let peaks = try BenchPeaks(swippy: swippy, data: data, state: state, home: home, runs: stateRuns)
         let row = BenchRow(
             label: label, transactions: transactions, fileBytes: size, first: first, signIn: signIn, transfer: transfer,
-            relaunch: relaunch, redraws: redraws, peaks: peaks)
+            relaunch: relaunch, peaks: peaks)
         print(BenchTable.line(row))
         print(peaks.line(label, fileBytes: size))
         return row
     }
 
     /// The goals' figures from the rows (the shipped data first, the largest file last), the starts in the same
-    /// order, the ledger rows and the Foundation hello.
-    static func figures(rows: [BenchRow], starts: [BenchImage], ledger: [BenchLedgerRow], hello: ChildRun)
-        -> BenchGoals.Figures
-    {
+    /// order, the ledger rows, the largest size's in-process cases and the Foundation hello.
+    static func figures(
+        rows: [BenchRow], starts: [BenchImage], ledger: [BenchLedgerRow], queries: [BenchQueries.Result],
+        hello: ChildRun
+    ) -> BenchGoals.Figures {
         var figures = BenchGoals.Figures()
         guard let largest = rows.last, let shipped = rows.first else { return figures }
         figures.label = largest.label
@@ -322,7 +315,7 @@ struct BenchPlan {
         }
         figures.transfer = largest.transferCPU
         figures.shippedTransfer = shipped.transferCPU
-        figures.homeRedraw = largest.homeRedraw
+        figures.homeRedraw = queries.first { $0.name == BenchQueries.homeCase }?.seconds
         figures.peaks = (largest.first.peakBytes, largest.peaks.history.peakBytes, largest.peaks.tenTransfers.peakBytes)
         if let row = ledger.last, row.label == largest.label {
             figures.ledgerRatio = row.balance.cpuSeconds / max(row.first.cpuSeconds, 1e-9)

@@ -4,8 +4,8 @@ import SwippyStorage
 
 /// History's query engine timed in-process (`--queries FILE RUNS`, run by the bench as a child so the data
 /// never counts in the bench's own memory): the data loaded once, then for the first user the query History
-/// builds when it opens, each search and filter it offers, and the totals it shows of the whole history, each
-/// the median of `runs`.
+/// builds when it opens, each search and filter it offers, the totals it shows of the whole history, and home
+/// drawn again after a transfer, each the median of `runs`.
 enum BenchQueries {
     /// One timed case: its name, the median time, and how many rows it gave.
     struct Result {
@@ -66,6 +66,39 @@ enum BenchQueries {
         let base = loaded.wallet.baseCurrency(of: user.id, fallback: rates.base)
         let totals = median(runs) { _ = TransactionTotals(all, query: query, base: base, rates: rates) }
         print(prefix + "totals of the whole history (shown on opening)\t\(totals)\t\(all.count)")
+        let home = homeAfterTransfer(loaded, user: user.id, runs: runs)
+        print(prefix + homeCase + "\t\(home.seconds)\t\(home.rows)")
+    }
+
+    static let homeCase = "home after a transfer (index caught up, five newest, six credit lines)"
+
+    /// What home computes when it is shown again after a transfer: the history index catches up with the
+    /// transfer's row, then the summary of the five newest rows and the six credit lines it lists, as the app's
+    /// home adapter asks for them. Each run appends one more row (a copy of the newest with a new id).
+    private static func homeAfterTransfer(_ loaded: MockData, user: String, runs: Int) -> (seconds: Double, rows: Int) {
+        let index = AppendedHistoryIndex()
+        var wallet = loaded.wallet
+        guard let template = wallet.transactions.last else { return (0, 0) }
+        func append() {
+            var row = template
+            row.id = "bench-home-\(wallet.transactions.count)"
+            row.reference = row.id
+            wallet.transactions.append(row)
+        }
+        // The first append copies the shared array and the first question builds the index: both before timing.
+        append()
+        _ = index.positions(ofUser: user, limit: MoneySummary.recentCount, in: wallet)
+        var rows = 0
+        let seconds = median(runs) {
+            append()
+            let newest = index.positions(ofUser: user, limit: MoneySummary.recentCount, in: wallet).map {
+                wallet.transactions[$0]
+            }
+            let summary = MoneySummary(
+                userID: user, wallet: wallet, reference: loaded.reference, newest: newest, creditLinesKept: 6)
+            rows = summary.recent.count + summary.creditLines.count
+        }
+        return (seconds, rows)
     }
 
     /// Parses the child's `QUERY` lines.

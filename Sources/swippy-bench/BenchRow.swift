@@ -11,15 +11,8 @@ struct BenchRow {
     let transfer: ChildRun
     /// Start with the state the transfer left, first screen, quit.
     let relaunch: ChildRun
-    /// Sign in, one transfer, home drawn `BenchPlan.redraws` more times, quit (fresh `--state`).
-    let redraws: ChildRun
     /// The peaks with History open and after ten transfers.
     let peaks: BenchPeaks
-
-    /// Home drawn once more after a transfer, in CPU seconds.
-    var homeRedraw: Double {
-        max(0, redraws.cpuSeconds - transfer.cpuSeconds) / Double(BenchPlan.redraws)
-    }
 
     /// A transfer beyond sign-in, in CPU seconds.
     var transferCPU: Double { transfer.cpuSeconds - signIn.cpuSeconds }
