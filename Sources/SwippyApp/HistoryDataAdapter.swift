@@ -40,8 +40,9 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
             fallback: store.reference.config.pageSize)
     }
 
-    /// The signed-in user's history and its index; on a terminal, a line says so while a long one is read, and
-    /// each search or filter over it says so while it runs (`ProgressIndex`). The history's positions and its
+    /// The signed-in user's history and its index, made at the first search or filter (`DeferredIndex`); on a
+    /// terminal, a line says so while a long history is read, and each search or filter over it says so while
+    /// it runs (`ProgressIndex`). The history's positions and its
     /// whole totals come from the store's history index, kept as the history grows (`KeptTotalsIndex`).
     func query() throws -> TransactionQuery {
         let wallet = store.read()
@@ -52,7 +53,9 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
             return TransactionQuery(
                 userID: session.userID, wallet: wallet, reference: store.reference, history: history
             ) { history in
-                KeptTotalsIndex(inner: ProgressIndex(inner: ColumnIndex(history), count: history.count), totals: totals)
+                // The columns are made at the first search or filter, under its progress line: opening asks none.
+                let columns = DeferredIndex { ColumnIndex(history) }
+                return KeptTotalsIndex(inner: ProgressIndex(inner: columns, count: history.count), totals: totals)
             }
         }
     }

@@ -32,6 +32,22 @@ struct AppComponentTests {
         #expect(component.signIn.oneTimeCodes === component.oneTimeCodes)
     }
 
+    @Test func openingHistory_makesNoSearchIndex_untilTheFirstSearch() throws {
+        let component = try makeComponent()
+        component.beginSession(userID: "u-asha")
+        let query = try component.historyRepeat.query()
+        let progress = try #require((query.index as? KeptTotalsIndex)?.inner as? ProgressIndex)
+        let deferred = try #require(progress.inner as? DeferredIndex)
+        #expect(!deferred.isMade)
+        // The whole history's totals are the kept ones: still nothing made.
+        _ = query.index.sums(at: nil, in: query)
+        #expect(!deferred.isMade)
+        var filter = TransactionFilter()
+        filter.search = "swiggy"
+        #expect(!query.run(filter).isEmpty)
+        #expect(deferred.isMade)
+    }
+
     @Test func beginSession_signsTheUserIn_andStartsTheTimer() throws {
         let component = try makeComponent()
         component.beginSession(userID: "u-asha")
