@@ -7,9 +7,11 @@ import SwippyStorage
 @MainActor
 enum AppLaunch {
     /// Loads the data file and the saved state, honouring --data, --state, --ephemeral and --reset.
-    /// With `traced`, every save is also a trace line.
+    /// With `traced`, every save is also a trace line. With `prepareIndex` (a person at a terminal), the history
+    /// index is built on another thread while the first screen waits for them, so home after sign-in does not
+    /// wait for it; piped input has its next line ready at once, and the index is built when first asked.
     static func openStore(
-        options: CommandLineOptions, environment: [String: String], traced: Bool = false
+        options: CommandLineOptions, environment: [String: String], traced: Bool = false, prepareIndex: Bool = false
     ) throws(AppExit) -> WalletStore {
         let dataURL: URL
         if let path = options.dataPath {
@@ -56,8 +58,9 @@ enum AppLaunch {
                 journal: traced ? TracedJournal(journal, inMemory: options.ephemeral) : journal,
                 fingerprint: loaded.fingerprint,
                 reference: loaded.data.reference, stateFile: stateURL.path)
-            let store = try WalletStore(
-                mockData: loaded.data, persistence: persistence, index: AppendedHistoryIndex())
+            let index = AppendedHistoryIndex()
+            let store = try WalletStore(mockData: loaded.data, persistence: persistence, index: index)
+            if prepareIndex { index.prepare(store.wallet) }
             opened()
             if let image {
                 useImage(

@@ -48,7 +48,9 @@ public enum SwippyMain {
             // every screen, and in an export, is shown in it with its abbreviation. Stored times stay UTC.
             let zone = TimeZone.current
             let clock = try ShiftedClock.clock(environment: environment)
-            let store = try AppLaunch.openStore(options: options, environment: environment, traced: traceSink != nil)
+            let store = try AppLaunch.openStore(
+                options: options, environment: environment, traced: traceSink != nil,
+                prepareIndex: TerminalFacts.stdinIsTTY() && options.exportCSV == nil)
             if let file = options.exportCSV, let mobile = options.exportUser {
                 return CSVExportCommand.run(file: file, mobile: mobile, store: store, io: io, zone: zone)
             }

@@ -42,6 +42,7 @@ enum TerminalFacts {
     }
 
     static func stdoutIsTTY() -> Bool { isatty(STDOUT_FILENO) == 1 }
+    static func stdinIsTTY() -> Bool { isatty(STDIN_FILENO) == 1 }
 
     static func ioctlColumns() -> Int? {
         ioctlSize().map { Int($0.ws_col) }.flatMap { $0 > 0 ? $0 : nil }

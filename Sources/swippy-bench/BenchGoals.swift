@@ -112,3 +112,34 @@ struct BenchGoals {
         (seconds < 0 ? "-" : "+") + BenchTable.time(abs(seconds))
     }
 }
+
+extension BenchGoals.Figures {
+    /// The figures of a whole run: the rows (the shipped data first, the largest file last), the starts in the
+    /// same order, the ledger rows, the largest size's in-process cases and the Foundation hello.
+    init(
+        rows: [BenchRow], starts: [BenchImage], ledger: [BenchLedgerRow], queries: [BenchQueries.Result],
+        hello: ChildRun
+    ) {
+        self.init()
+        guard let largest = rows.last, let shipped = rows.first else { return }
+        label = largest.label
+        fileBytes = largest.fileBytes
+        cold = (largest.first.cpuSeconds, largest.first.seconds)
+        if let image = starts.last {
+            warm = (image.warm.cpuSeconds, image.warm.seconds, image.warm.peakBytes)
+            cat = image.cat.seconds
+        }
+        transfer = largest.transferCPU
+        shippedTransfer = shipped.transferCPU
+        homeRedraw = queries.first { $0.name == BenchQueries.homeCase }?.seconds
+        peaks = (largest.first.peakBytes, largest.peaks.history.peakBytes, largest.peaks.tenTransfers.peakBytes)
+        if let row = ledger.last, row.label == largest.label {
+            ledgerRatio = row.balance.cpuSeconds / max(row.first.cpuSeconds, 1e-9)
+        }
+        if let image = starts.first {
+            self.shipped = (
+                image.cold.seconds / max(hello.seconds, 1e-9), image.warm.seconds / max(hello.seconds, 1e-9)
+            )
+        }
+    }
+}

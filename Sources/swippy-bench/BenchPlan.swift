@@ -26,28 +26,6 @@ struct BenchPlan {
     var showsHelp = false
     let root: URL
 
-    static let usage =
-        "usage: swippy-bench [--help] [--quick] [--runs N] [--keep] [--long-strings | --starts]"
-        + " | --generate TRANSACTIONS FILE"
-        + " | --queries FILE | --generate-long FILE | --ledger-journal FILE JOURNAL   (in the Swippy package folder)"
-    /// What `--help` prints: the usage line and what each flag does.
-    static let help = [
-        usage, "",
-        "Builds the release swippy, generates MockData with 10k, 100k and 1M transactions (10k cards) and times",
-        "the binary on each: start, sign-in, a transfer, a relaunch, cold and warm starts (with the data image);",
-        "then History's queries and, when `ledger` or `hledger` is on PATH, the same data in each; last, the goals.",
-        "",
-        "  --quick                       stop at 100k transactions",
-        "  --runs N                      the median of N runs of each case (default 3)",
-        "  --keep                        keep the generated files",
-        "  --long-strings                only time home and cards with 50 MiB strings in the shipped data",
-        "  --starts                      only time the cold and warm starts (from the data image) beside cat",
-        "  --generate TRANSACTIONS FILE  only write MockData with that many transactions to FILE",
-        "  --queries FILE                only time History's queries on the MockData FILE",
-        "  --generate-long FILE          only write the shipped MockData with 50 MiB strings to FILE",
-        "  --ledger-journal FILE JOURNAL only write the ledger journal of the MockData FILE",
-        "  -h, --help                    print this help and exit",
-    ].joined(separator: "\n")
     static let signIn = "1\n4826\n"
     static let transfer = ["transfer", "1", "1", "1", "500", "Rent", "1", "592741"].joined(separator: "\n") + "\n"
 
@@ -173,7 +151,7 @@ struct BenchPlan {
         BenchQueries.printTable(queryResults)
         BenchImage.printTable(starts, hello: helloRun)
         try measureLongStrings(swippy: swippy, work: work)
-        let figures = Self.figures(
+        let figures = BenchGoals.Figures(
             rows: rows, starts: starts, ledger: ledgerRows["ledger"] ?? [], queries: queryResults.last?.results ?? [],
             hello: helloRun)
         for line in BenchGoals(figures).lines {
@@ -296,36 +274,6 @@ struct BenchPlan {
         print(BenchTable.line(row))
         print(peaks.line(label, fileBytes: size))
         return row
-    }
-
-    /// The goals' figures from the rows (the shipped data first, the largest file last), the starts in the same
-    /// order, the ledger rows, the largest size's in-process cases and the Foundation hello.
-    static func figures(
-        rows: [BenchRow], starts: [BenchImage], ledger: [BenchLedgerRow], queries: [BenchQueries.Result],
-        hello: ChildRun
-    ) -> BenchGoals.Figures {
-        var figures = BenchGoals.Figures()
-        guard let largest = rows.last, let shipped = rows.first else { return figures }
-        figures.label = largest.label
-        figures.fileBytes = largest.fileBytes
-        figures.cold = (largest.first.cpuSeconds, largest.first.seconds)
-        if let image = starts.last {
-            figures.warm = (image.warm.cpuSeconds, image.warm.seconds, image.warm.peakBytes)
-            figures.cat = image.cat.seconds
-        }
-        figures.transfer = largest.transferCPU
-        figures.shippedTransfer = shipped.transferCPU
-        figures.homeRedraw = queries.first { $0.name == BenchQueries.homeCase }?.seconds
-        figures.peaks = (largest.first.peakBytes, largest.peaks.history.peakBytes, largest.peaks.tenTransfers.peakBytes)
-        if let row = ledger.last, row.label == largest.label {
-            figures.ledgerRatio = row.balance.cpuSeconds / max(row.first.cpuSeconds, 1e-9)
-        }
-        if let image = starts.first {
-            figures.shipped = (
-                image.cold.seconds / max(hello.seconds, 1e-9), image.warm.seconds / max(hello.seconds, 1e-9)
-            )
-        }
-        return figures
     }
 
     private func checked(_ run: ChildRun, _ label: String) throws -> ChildRun {

@@ -90,4 +90,41 @@ struct AppendedHistoryIndexTests {
         }
         #expect(store.wallet.transactions.count > 1_000)
     }
+
+    /// Built on another thread from the wallet at load (`prepare`), then changed before the first question: the
+    /// answers are a full rescan's whether the wallet grew meanwhile (taken over and caught up) or is no longer
+    /// the one built from (indexed again).
+    @Test(arguments: [UInt64(3), 11])
+    func aPreparedIndex_answersAsAFullRescan_whateverChangedSince(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var start = TransferFixture.wallet()
+        for number in 0..<300 { change(-number - 1, &start, using: &generator) }
+        for grows in [true, false] {
+            let index = AppendedHistoryIndex()
+            let store = try WalletStore(
+                mockData: MockData(wallet: start, reference: TransferFixture.reference()),
+                persistence: MemoryStateStore(), index: index)
+            index.prepare(store.wallet)
+            if grows {
+                // Rows appended on accounts already known: nothing indexed changes owner, so the build is taken.
+                for step in 1...40 {
+                    try store.update { wallet in
+                        let account = wallet.accounts.randomElement(using: &generator)?.id
+                        wallet.transactions.append(transaction(step, account: account, card: nil, using: &generator))
+                    }
+                }
+            } else {
+                try store.update { $0.transactions.removeLast(5) }
+            }
+            expectSameAnswers(store, step: grows ? 40 : -5)
+            #expect(index.wholeBuilds == (grows ? 0 : 1))
+            for step in 41...60 {
+                try store.update { change(step, &$0, using: &generator) }
+                expectSameAnswers(store, step: step)
+            }
+            let wallet = store.wallet
+            #expect(!store.usesReference("R-never", in: wallet))
+            #expect(wallet.transactions.allSatisfy { store.usesReference($0.reference, in: wallet) })
+        }
+    }
 }
