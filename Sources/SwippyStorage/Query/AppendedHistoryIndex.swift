@@ -4,7 +4,7 @@ import SwippyData
 import Synchronization
 
 /// The engine's `HistoryIndex`: per user and per account, the positions of their transactions; the used
-/// references (`ReferenceTable`); per user, once asked, the running totals of their history (`RunningTotals`).
+/// references (`ReferenceTable`); per user, the running totals of their history (`RunningTotals`).
 /// Built once from the whole history, on another thread as soon as the data is loaded (`prepare`) or else at the
 /// first question, and extended by each later question with only what was appended since, so home's newest five, an account's history, a new reference's check and History's
 /// whole totals cost O(answer + change).
@@ -17,10 +17,8 @@ import Synchronization
 /// transactions already indexed (which gives them a new owner), or a history that is not the one indexed
 /// (shorter, or another transaction at the last indexed position), is indexed again from the start.
 public final class AppendedHistoryIndex: HistoryIndex {
-    /// The lists, owners and references, as built from a wallet and extended since.
+    /// The lists, owners, references and totals, as built from a wallet and extended since.
     private var lists = Lists()
-    /// Per user asked about: the totals of their whole history, kept up as it grows.
-    private var userTotals: [String: RunningTotals] = [:]
     /// A build started by `prepare`, taken over at the first question.
     private var prepared: PreparedLists?
     /// How many times a question built the lists from the whole history (for tests: a prepared build taken
@@ -64,12 +62,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
 
     public func totals(ofUser id: String, in wallet: WalletState) -> [String: (in: Decimal, out: Decimal)] {
         catchUp(wallet)
-        if let totals = userTotals[id] { return totals.value }
-        var totals = RunningTotals()
-        let transactions = wallet.transactions
-        for position in lists.byUser[id] ?? [] { totals.add(transactions[Int(position)]) }
-        userTotals[id] = totals
-        return totals.value
+        return lists.totals[id]?.value ?? [:]
     }
 
     // MARK: - Keeping up
@@ -78,7 +71,6 @@ public final class AppendedHistoryIndex: HistoryIndex {
         if let prepared {
             self.prepared = nil
             lists = prepared.wait()
-            userTotals = [:]
         }
         let transactions = wallet.transactions
         let sameHistory =
@@ -90,14 +82,11 @@ public final class AppendedHistoryIndex: HistoryIndex {
         if lists.indexed == 0 || !sameHistory || !lists.addOwners(wallet) {
             wholeBuilds += 1
             lists = Lists.built(from: wallet)
-            userTotals = [:]
             return
         }
         guard transactions.count > lists.indexed else { return }
         lists.references.reserve(transactions.count)
-        for position in lists.indexed..<transactions.count {
-            for owner in lists.insert(position, transactions) { userTotals[owner]?.add(transactions[position]) }
-        }
+        for position in lists.indexed..<transactions.count { lists.insert(position, transactions) }
         lists.indexed = transactions.count
         lists.lastID = transactions.last?.id
     }
@@ -126,9 +115,11 @@ private final class PreparedLists: Sendable {
 }
 
 /// The index's lists: per user, account and card the positions of their transactions oldest first; who owns
-/// each account and card; the references used; and how much of which wallet they cover.
+/// each account and card; the references used; per user the totals of their history (so History's opening sums
+/// nothing); and how much of which wallet they cover.
 private struct Lists: Sendable {
     var byUser: [String: [Int32]] = [:]
+    var totals: [String: RunningTotals] = [:]
     var byAccount: [String: [Int32]] = [:]
     var byCard: [String: [Int32]] = [:]
     var accountOwners: [String: [String]] = [:]
@@ -178,7 +169,10 @@ private struct Lists: Sendable {
     private mutating func append(_ position: Int, _ transactions: [Transaction]) {
         let entry = Int32(truncatingIfNeeded: position)
         let transaction = transactions[position]
-        for owner in owners(of: transaction) { byUser[owner, default: []].append(entry) }
+        for owner in owners(of: transaction) {
+            byUser[owner, default: []].append(entry)
+            totals[owner, default: RunningTotals()].add(transaction)
+        }
         if let account = transaction.accountID {
             byAccount[account, default: []].append(entry)
         } else if let number = transaction.cardNumber {
@@ -186,18 +180,20 @@ private struct Lists: Sendable {
         }
     }
 
-    /// Inserts `position` (after every position indexed) in the order of its lists; its owners.
-    mutating func insert(_ position: Int, _ transactions: [Transaction]) -> [String] {
+    /// Inserts `position` (after every position indexed) in the order of its lists and adds it to its owners'
+    /// totals.
+    mutating func insert(_ position: Int, _ transactions: [Transaction]) {
         let transaction = transactions[position]
         references.add(position, transactions)
-        let owners = owners(of: transaction)
-        for owner in owners { byUser[owner, default: []].insert(position, transactions) }
+        for owner in owners(of: transaction) {
+            byUser[owner, default: []].insert(position, transactions)
+            totals[owner, default: RunningTotals()].add(transaction)
+        }
         if let account = transaction.accountID {
             byAccount[account, default: []].insert(position, transactions)
         } else if let number = transaction.cardNumber {
             byCard[number, default: []].append(Int32(truncatingIfNeeded: position))
         }
-        return owners
     }
 
     private func owners(of transaction: Transaction) -> [String] {
