@@ -51,7 +51,7 @@ final class HistoryFiltersPresenter: ModulePresenter {
                 HistoryInteractor.holders(query).enumerated().map {
                     HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
                 }),
-            .text("Categories: " + state.categories.joined(separator: ", ")),
+            .text("Categories: " + (state.categories ?? []).joined(separator: ", ")),
             .commands([
                 Block.Command("from DATE", "From this day (2026-11-01, 1 Nov 2026, today, yesterday, 30d)"),
                 Block.Command("to DATE", "To this day"),

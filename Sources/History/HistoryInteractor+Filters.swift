@@ -15,6 +15,7 @@ extension HistoryInteractor {
             let word = words.first?.lowercased() ?? ""
             let value = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
             var filter = next.filter
+            if word == "category", next.categories == nil { next.categories = Self.categories(next.query) }
             let problem: String? =
                 switch word {
                 case "from", "to": setDay(word, value, &filter)
@@ -23,7 +24,7 @@ extension HistoryInteractor {
                 case "in" where value.isEmpty, "out" where value.isEmpty:
                     setDirection(word == "in" ? .credit : .debit, &filter)
                 case "account": setAccount(value, next.query, &filter)
-                case "category": setCategory(value, next.categories, &filter)
+                case "category": setCategory(value, next.categories ?? [], &filter)
                 case "clear": clear(value.lowercased(), &filter)
                 case "": "Nothing typed. " + Self.filterHelp + " Type b when done."
                 default: "Unknown filter \"\(MenuInput.echo(line))\". " + Self.filterHelp
@@ -132,8 +133,15 @@ extension HistoryInteractor {
         query.holderNames.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value < $1.value }
     }
 
-    /// The categories in the user's history, sorted (found once, when the history loads).
+    /// The categories in the user's history, sorted (found when the filters first need them). A run of rows
+    /// of one category is hashed once.
     static func categories(_ query: TransactionQuery) -> [String] {
-        Set(query.history.map(\.category)).sorted()
+        var found = Set<String>()
+        var last: String?
+        for row in query.history where row.category != last {
+            found.insert(row.category)
+            last = row.category
+        }
+        return found.sorted()
     }
 }

@@ -26,7 +26,7 @@ final class HistoryInteractor: HistoryInteracting {
             do {
                 next.query = try repository.query()
                 next.loadedAt = clock.now
-                next.categories = Self.categories(next.query)
+                next.categories = nil
                 next.phase = .loaded
                 run(&next)
             } catch {
@@ -105,6 +105,7 @@ final class HistoryInteractor: HistoryInteracting {
                 refresh(&next)
             }
             if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
+            if step == .filters, next.categories == nil { next.categories = Self.categories(next.query) }
             if step == .chart {
                 let query = next.query
                 next.spending = TransactionTotals.monthlySpending(
@@ -121,7 +122,7 @@ final class HistoryInteractor: HistoryInteracting {
         guard next.phase == .loaded, let query = try? repository.query(), query != next.query else { return }
         let page = next.paging
         next.query = query
-        next.categories = Self.categories(query)
+        next.categories = nil
         run(&next)
         next.paging = page.resized(to: next.rows.count)
     }

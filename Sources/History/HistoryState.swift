@@ -39,8 +39,9 @@ struct HistoryState: Equatable {
     var loadedAt: Date?
     var step: Step = .list
     var query = TransactionQuery(history: [], holderNames: [:])
-    /// The categories in the history, found once when it loads.
-    var categories: [String] = []
+    /// The categories in the history, found when the filters first need them (a walk of the whole history,
+    /// which opening History does not pay); nil until then and again after the history changed.
+    var categories: [String]?
     var filter = TransactionFilter()
     /// The rows the filter gives, newest first; pages are slices of it.
     var rows = TransactionRows()

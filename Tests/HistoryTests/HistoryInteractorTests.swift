@@ -47,6 +47,22 @@ struct HistoryInteractorTests {
         #expect(ids(interactor).count == 6)
     }
 
+    @Test func theCategories_areFoundWhenTheFiltersOpen_notWhenHistoryOpens() {
+        let interactor = loaded()
+        #expect(interactor.state.value.categories == nil)
+        interactor.open(.filters)
+        #expect(interactor.state.value.categories == ["food", "salary", "shopping", "transfer"])
+        var sent = repository.history[0]
+        sent.id = "t7"
+        sent.category = "pets"
+        repository.history.insert(sent, at: 0)
+        interactor.open(.list)
+        #expect(interactor.state.value.categories == nil, "a changed history finds them again")
+        interactor.applyFilter("category PETS")
+        #expect(interactor.state.value.filter.category == "pets")
+        #expect(ids(interactor) == ["t7"])
+    }
+
     @Test func backOnTheList_showsWhatWasSentMeanwhile_onTheSamePage() {
         let interactor = loaded()
         interactor.turnPage(forward: true)
