@@ -2,6 +2,10 @@ import Foundation
 import SwippyData
 import SwippyStorage
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The benchmark: what it runs and how it prints it.
 struct BenchPlan {
     /// Transactions in each generated file (each also has `cards` cards).
@@ -182,6 +186,8 @@ struct BenchPlan {
     private func generateFile(_ size: Int, to file: URL, work: URL, started: Date) throws {
         let generated = try ChildRun.run(Self.me, ["--generate", "\(size)", file.path], input: "", home: work.path)
         guard generated.status == 0 else { throw BenchError("generating \(size) transactions failed") }
+        // The new file's pages are written out now, not by the kernel while the first cases are timed.
+        sync()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         print(
             String(
