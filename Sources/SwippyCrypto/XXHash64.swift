@@ -15,7 +15,7 @@ public enum XXHash64 {
         var hash: UInt64
         if length >= 32 {
             var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
-            while offset + 32 <= length {
+            while offset &+ 32 <= length {
                 lanes.0 = round(lanes.0, word(base, offset))
                 lanes.1 = round(lanes.1, word(base, offset + 8))
                 lanes.2 = round(lanes.2, word(base, offset + 16))
@@ -73,8 +73,10 @@ public enum XXHash64 {
         rotate(accumulator &+ input &* prime2, 31) &* prime1
     }
 
+    /// Masking shifts (`&<<`, `&>>`): one rotate instruction, where `<<` with a variable count also handles
+    /// counts of 64 and more (every `count` here is a constant from 1 to 33).
     @inline(__always)
     private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 {
-        (value << count) | (value >> (64 - count))
+        (value &<< count) | (value &>> (64 &- count))
     }
 }
