@@ -13,8 +13,8 @@ struct BenchGoals {
         /// The same from the data image, and `cat` of the file.
         var warm: (cpu: Double, wall: Double, peak: Int)?
         var cat: Double?
-        /// A transfer beyond sign-in (transfer run minus sign-in run), CPU, at the largest size and on the
-        /// shipped data.
+        /// A transfer beyond sign-in (the average of ten in one run, with home drawn after each), CPU, at the
+        /// largest size and on the shipped data.
         var transfer: Double?
         var shippedTransfer: Double?
         /// Home drawn again after a transfer (in-process: `BenchQueries.homeCase`).
@@ -70,7 +70,7 @@ struct BenchGoals {
         if let transfer = figures.transfer, let shipped = figures.shippedTransfer {
             rows.append(
                 Row(
-                    goal: "\(label) transfer beyond sign-in ≤ 30 ms CPU over the shipped data's",
+                    goal: "\(label) transfer beyond sign-in (ten in a run) ≤ 30 ms CPU over the shipped data's",
                     measured: "\(ms(transfer)) against \(ms(shipped)): \(Self.signed(transfer - shipped))",
                     met: transfer - shipped <= 0.030))
         }
@@ -129,8 +129,8 @@ extension BenchGoals.Figures {
             warm = (image.warm.cpuSeconds, image.warm.seconds, image.warm.peakBytes)
             cat = image.cat.seconds
         }
-        transfer = largest.transferCPU
-        shippedTransfer = shipped.transferCPU
+        transfer = largest.averageTransferCPU
+        shippedTransfer = shipped.averageTransferCPU
         homeRedraw = queries.first { $0.name == BenchQueries.homeCase }?.seconds
         peaks = (largest.first.peakBytes, largest.peaks.history.peakBytes, largest.peaks.tenTransfers.peakBytes)
         if let row = ledger.last, row.label == largest.label {

@@ -16,4 +16,8 @@ struct BenchRow {
 
     /// A transfer beyond sign-in, in CPU seconds.
     var transferCPU: Double { transfer.cpuSeconds - signIn.cpuSeconds }
+
+    /// One transfer beyond sign-in as the average of the ten in one run (`BenchPeaks`), each with home drawn
+    /// after it, in CPU seconds: at 1M a single run's CPU varies by tens of milliseconds, a tenth of that here.
+    var averageTransferCPU: Double { (peaks.tenTransfers.cpuSeconds - signIn.cpuSeconds) / 10 }
 }

@@ -5,9 +5,10 @@ import Synchronization
 
 /// The engine's `HistoryIndex`: per user and per account, the positions of their transactions; the used
 /// references (`ReferenceTable`); per user, the running totals of their history (`RunningTotals`).
-/// Built once from the whole history, on another thread as soon as the data is loaded (`prepare`) or else at the
-/// first question, and extended by each later question with only what was appended since, so home's newest five, an account's history, a new reference's check and History's
-/// whole totals cost O(answer + change).
+/// Built once from the whole history, on another thread as soon as the data is loaded (`prepare`, which the app
+/// calls on a terminal) or else at the first question, and extended by each later question with only what was
+/// appended since, so home's newest five, an account's history, a new reference's check and History's whole
+/// totals cost O(answer + change).
 ///
 /// A list keeps positions oldest first by (date, position), the reverse of newest first: a new transaction
 /// (the newest, nearly always) is appended, an older-dated one inserted after every one of its date or
