@@ -15,14 +15,17 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
     private var blocks: [(start: UnsafeMutablePointer<Element>, count: Int)] = []
     private(set) var count = 0
 
-    func append(_ element: Element) {
+    /// Appends the element `make` initialises in the next slot when it returns true (made in place, not
+    /// copied in); nothing when it returns false, having left the slot uninitialised.
+    func append(_ make: (UnsafeMutablePointer<Element>) -> Bool) -> Bool {
         if blocks.isEmpty || blocks[blocks.count - 1].count == Self.blockSize {
             blocks.append((UnsafeMutablePointer<Element>.allocate(capacity: Self.blockSize), 0))
         }
         let last = blocks.count - 1
-        (blocks[last].start + blocks[last].count).initialize(to: element)
+        guard make(blocks[last].start + blocks[last].count) else { return false }
         blocks[last].count += 1
         count += 1
+        return true
     }
 
     /// Takes `other`'s elements after these, leaving it empty; moves no element.

@@ -32,7 +32,16 @@ extension JSONByteDecoder {
     /// decoder's pools and the end of the last value are kept in locals while it reads (one access to the
     /// decoder's state per record, not one per field).
     func transaction(at offset: Int) -> Transaction? {
-        guard bytes[offset] == UInt8(ascii: "{") else { return nil }
+        withUnsafeTemporaryAllocation(of: Transaction.self, capacity: 1) { buffer in
+            guard let slot = buffer.baseAddress, transaction(at: offset, into: slot) else { return nil }
+            return slot.move()
+        }
+    }
+
+    /// The same, made straight into `slot` (uninitialised before; initialised exactly when this returns true),
+    /// so the one pass's blocks (`ElementChunks`) receive each transaction without a copy.
+    func transaction(at offset: Int, into slot: UnsafeMutablePointer<Transaction>) -> Bool {
+        guard bytes[offset] == UInt8(ascii: "{") else { return false }
         var pools = self.pools
         self.pools = []
         defer { self.pools = pools }
@@ -56,14 +65,14 @@ extension JSONByteDecoder {
         while true {
             guard index < count, bytes[index] == UInt8(ascii: "\""),
                 let (keyEnd, escapedKey) = try? checks.checkedString(from: index), !escapedKey
-            else { return nil }
+            else { return false }
             let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 2))
             var value = skipSpace(from: keyEnd)
-            guard value < count, bytes[value] == UInt8(ascii: ":") else { return nil }
+            guard value < count, bytes[value] == UInt8(ascii: ":") else { return false }
             value = skipSpace(from: value + 1)
-            guard value < count else { return nil }
+            guard value < count else { return false }
             if let field {
-                guard seen & (1 << field.rawValue) == 0 else { return nil }
+                guard seen & (1 << field.rawValue) == 0 else { return false }
                 seen |= 1 << field.rawValue
                 switch field {
                 case .date:
@@ -71,30 +80,30 @@ extension JSONByteDecoder {
                         let (dateEnd, escapedDate) = try? checks.checkedString(from: value), !escapedDate,
                         let parsed = ISODateText.parse(
                             UnsafeBufferPointer(start: bytes + value + 1, count: dateEnd - value - 2))
-                    else { return nil }
+                    else { return false }
                     date = parsed
                     end = dateEnd
                 case .amount:
                     guard let (numberEnd, shape) = try? checks.checkedNumber(from: value), shape.problem == nil,
                         let parsed = try? number(at: value)
-                    else { return nil }
+                    else { return false }
                     (amount, amountKey) = parsed
                     end = numberEnd
                 case .direction:
                     guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text)
-                    else { return nil }
+                    else { return false }
                     direction = parsed
                 case .accountID, .cardNumber:
                     if isNullLiteral(at: value) {
                         end = value + 4
                     } else {
                         let pool = field == .accountID ? 0 : 1
-                        guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
+                        guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return false }
                         if field == .accountID { accountID = text } else { cardNumber = text }
                     }
                 case .currency, .counterparty, .category:
                     let pool = field == .currency ? 2 : field == .counterparty ? 3 : 4
-                    guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return nil }
+                    guard let text = text(at: value, end: &end, pool: &pools[pool]) else { return false }
                     switch field {
                     case .currency: currency = text
                     case .counterparty: counterparty = text
@@ -104,11 +113,11 @@ extension JSONByteDecoder {
                     if isNullLiteral(at: value) {
                         end = value + 4
                     } else {
-                        guard let text = text(at: value, end: &end) else { return nil }
+                        guard let text = text(at: value, end: &end) else { return false }
                         counterpartyMobile = text
                     }
                 case .id, .note, .reference:
-                    guard let text = text(at: value, end: &end) else { return nil }
+                    guard let text = text(at: value, end: &end) else { return false }
                     switch field {
                     case .id: id = text
                     case .note: note = text
@@ -118,29 +127,31 @@ extension JSONByteDecoder {
             } else {
                 // A key `Transaction` does not have: ignored, as `Codable` ignores it, once its value and the
                 // key itself pass the checks the scan would make (a repeat of another unknown key is left to it).
-                guard seen & (1 << 15) == 0 else { return nil }
+                guard seen & (1 << 15) == 0 else { return false }
                 seen |= 1 << 15
                 var nested = JSONStructureScan(bytes: bytes, count: count)
                 nested.position = value
-                guard (try? nested.scanValues()) != nil else { return nil }
+                guard (try? nested.scanValues()) != nil else { return false }
                 end = nested.position
             }
             fields += 1
             index = skipSpace(from: end)
-            guard index < count else { return nil }
+            guard index < count else { return false }
             if bytes[index] == UInt8(ascii: "}") { break }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            guard bytes[index] == UInt8(ascii: ",") else { return false }
             index = skipSpace(from: index + 1)
         }
         guard let id, let date, let direction, let amount, let currency, let counterparty, let category, let note,
             let reference
-        else { return nil }
+        else { return false }
         lastEnd = index + 1
         lastFields = fields
-        return Transaction(
-            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
-            amountKey: amountKey, currency: currency, counterparty: counterparty, category: category, note: note,
-            reference: reference, counterpartyMobile: counterpartyMobile)
+        slot.initialize(
+            to: Transaction(
+                id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction,
+                amount: amount, amountKey: amountKey, currency: currency, counterparty: counterparty,
+                category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile))
+        return true
     }
 
     /// Whether the value at `offset` is `null`, spelled exactly (what follows it is checked by the caller).

@@ -52,14 +52,14 @@ extension JSONStructureScan {
     /// having moved nothing, when the reader does not take it (the scan checks it, and the array is no longer
     /// read whole).
     mutating func readFusedElement() -> Bool {
-        guard let reader = fused?.reader, fused?.intact == true, fused?.level == levels.count - 1 else {
-            return false
-        }
-        guard let element = reader.transaction(at: position) else {
+        guard let reader = fused?.reader, let elements = fused?.elements, fused?.intact == true,
+            fused?.level == levels.count - 1
+        else { return false }
+        let start = position
+        guard elements.append({ reader.transaction(at: start, into: $0) }) else {
             dropFused()
             return false
         }
-        fused?.elements.append(element)
         // A large element is listed as the check lists it (a long note, say).
         if reader.lastEnd - position >= Self.spanThreshold {
             spans[position] = Span(end: reader.lastEnd, count: reader.lastFields)

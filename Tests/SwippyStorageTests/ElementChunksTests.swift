@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SwippyStorage
+
+/// The one pass's element blocks: elements made in place, kept in order across blocks and across a second
+/// collection taken over, moved into one array with room after them, and every element freed exactly once
+/// whether it was moved, dropped with the blocks, or never made.
+@Suite("Element blocks keep order and free each element once", .serialized)
+struct ElementChunksTests {
+    /// An element that counts how many of its kind are alive.
+    final class Counted: Sendable {
+        static let alive = Mutex(0)
+        let value: Int
+
+        init(_ value: Int) {
+            self.value = value
+            Self.alive.withLock { $0 += 1 }
+        }
+
+        deinit { Self.alive.withLock { $0 -= 1 } }
+    }
+
+    private static func filled(_ values: Range<Int>) -> ElementChunks<Counted> {
+        let chunks = ElementChunks<Counted>()
+        for value in values {
+            #expect(
+                chunks.append { slot in
+                    slot.initialize(to: Counted(value))
+                    return true
+                })
+        }
+        return chunks
+    }
+
+    @Test func elementsAcrossBlocksAndATakenOverCollection_arriveInOrder_withRoom() {
+        let block = ElementChunks<Counted>.blockSize
+        let before = Counted.alive.withLock { $0 }
+        do {
+            // Both collections end in a part-filled block, so the joined one has one in its middle.
+            let head = Self.filled(0..<(block + 7))
+            let tail = Self.filled((block + 7)..<(3 * block + 1))
+            head.append(contentsOf: tail)
+            #expect(tail.count == 0)
+            #expect(head.count == 3 * block + 1)
+            let array = head.moveIntoArray(room: 100)
+            #expect(head.count == 0)
+            #expect(array.map(\.value) == Array(0..<(3 * block + 1)))
+            #expect(array.capacity >= array.count + 100)
+            #expect(Counted.alive.withLock { $0 } == before + 3 * block + 1)
+        }
+        #expect(Counted.alive.withLock { $0 } == before, "each element freed once")
+    }
+
+    @Test func aMakeThatFails_addsNothing_andDroppedBlocksFreeTheirElements() {
+        let before = Counted.alive.withLock { $0 }
+        do {
+            let chunks = Self.filled(0..<10)
+            #expect(!chunks.append { _ in false })
+            #expect(chunks.count == 10)
+            #expect(
+                chunks.append { slot in
+                    slot.initialize(to: Counted(10))
+                    return true
+                })
+            #expect(Counted.alive.withLock { $0 } == before + 11)
+        }
+        #expect(Counted.alive.withLock { $0 } == before, "blocks dropped unmoved free what they hold")
+        #expect(ElementChunks<Counted>().moveIntoArray(room: 0).isEmpty)
+    }
+}
