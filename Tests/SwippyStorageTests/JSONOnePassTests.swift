@@ -65,18 +65,6 @@ struct JSONOnePassTests {
         }
     }
 
-    /// What an outcome says, for comparing: the problem, the syntax error and every large container.
-    private static func summary(_ outcome: JSONStructureScan.Outcome) -> [String] {
-        var lines = [
-            "problem: \(outcome.problem.map { "\($0.path): \($0.message)" } ?? "none")",
-            "syntax: \(outcome.syntaxError.map(String.init) ?? "none")",
-        ]
-        for (start, span) in outcome.spans.sorted(by: { $0.key < $1.key }) {
-            lines.append("span \(start)..<\(span.end): \(span.count), \(span.marks.count) marks")
-        }
-        return lines
-    }
-
     private enum Decoded: Equatable {
         case file(File)
         case failure(String)
@@ -186,12 +174,12 @@ struct JSONOnePassTests {
             // and the problem or syntax error the same on any.
             let outcomes = Self.outcomes(broken)
             for (index, (fused, outcome)) in outcomes.enumerated() {
-                let summary = Self.summary(outcome)
-                let expected = Self.summary(outcomes[index % 2].outcome)
+                let summary = outcome.summary(marks: true)
+                let expected = outcomes[index % 2].outcome.summary(marks: true)
                 #expect(
                     summary == expected,
                     "byte \(at) set to \(bytes[at]), one pass: \(fused): \(Self.difference(summary, expected))")
-                #expect(summary.prefix(2) == Self.summary(outcomes[0].outcome).prefix(2))
+                #expect(summary.prefix(2) == outcomes[0].outcome.summary(marks: true).prefix(2))
                 if fused, !outcome.ready.isEmpty { readWhole += 1 }
             }
             #expect(Self.decoded(broken, fused: true) == Self.decoded(broken, fused: false), "byte \(at)")
@@ -212,7 +200,9 @@ struct JSONOnePassTests {
             let inexact = Self.document(count: Self.count).replacingOccurrences(
                 of: "\"reference\": \"R\(index)\"", with: "\"reference\": \"R\(index)\", \"z\": 1e999")
             let outcomes = Self.outcomes(inexact)
-            for (_, outcome) in outcomes { #expect(Self.summary(outcome) == Self.summary(outcomes[0].outcome)) }
+            for (_, outcome) in outcomes {
+                #expect(outcome.summary(marks: true) == outcomes[0].outcome.summary(marks: true))
+            }
             #expect(outcomes[0].outcome.problem?.path == "transactions[\(index)].z")
         }
     }

@@ -14,18 +14,6 @@ struct JSONStructureScanSplitTests {
         }
     }
 
-    /// What an outcome says, for comparing: the problem, the syntax error and every large container.
-    private static func summary(_ outcome: JSONStructureScan.Outcome) -> [String] {
-        var lines = [
-            "problem: \(outcome.problem.map { "\($0.path): \($0.message)" } ?? "none")",
-            "syntax: \(outcome.syntaxError.map(String.init) ?? "none")",
-        ]
-        for (start, span) in outcome.spans.sorted(by: { $0.key < $1.key }) {
-            lines.append("span \(start)..<\(span.end): \(span.count)")
-        }
-        return lines
-    }
-
     /// `{"before": …, "items": [ … count records … ], "after": 1}`; `record` may change one record's text.
     private static func document(count: Int, record: (Int, String) -> String = { _, text in text }) -> String {
         var items: [String] = []
@@ -52,9 +40,9 @@ struct JSONStructureScanSplitTests {
     @Test func aWellFormedFile_givesTheSameSpansAndMarks() throws {
         let text = Self.document(count: 3 * JSONStructureScan.markStride + 77)
         let (one, two) = Self.outcomes(text)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect((one.scans, two.scans) == (1, 2))
-        #expect(Self.summary(one).contains { $0.hasSuffix(": \(3 * JSONStructureScan.markStride + 77)") })
+        #expect(one.summary().contains { $0.hasSuffix(": \(3 * JSONStructureScan.markStride + 77)") })
         try Self.marksAreRight(text, two)
     }
 
@@ -64,7 +52,7 @@ struct JSONStructureScanSplitTests {
             position == index ? record.replacingOccurrences(of: "\"k\": 2", with: "\"k\": 2, \"k\": 3") : record
         }
         let (one, two) = Self.outcomes(text)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(one.problem?.path == "items[\(index)].tags[1].k")
         // Before the middle the first scan meets the problem itself; after it, the second scan's is taken over.
         #expect(two.scans == (index < 5_000 ? 1 : 2))
@@ -79,7 +67,7 @@ struct JSONStructureScanSplitTests {
             }
         }
         let (one, two) = Self.outcomes(text)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(one.problem?.path == "items[2000].id")
     }
 
@@ -90,7 +78,7 @@ struct JSONStructureScanSplitTests {
         }
         let (one, two) = Self.outcomes(text)
         #expect(one.syntaxError != nil)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(two.scans == 2)
     }
 
@@ -103,12 +91,12 @@ struct JSONStructureScanSplitTests {
             + "]}"
         let (one, two) = Self.outcomes(text)
         #expect(one.problem == nil && one.syntaxError == nil)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(two.scans == 1)
         let broken = text.replacingOccurrences(of: "{\"id\": 299}", with: "{\"id\": 299, \"id\": 1}")
         let (brokenOne, brokenTwo) = Self.outcomes(broken)
         #expect(brokenOne.problem?.path == "items[299].id")
-        #expect(Self.summary(brokenTwo) == Self.summary(brokenOne))
+        #expect(brokenTwo.summary() == brokenOne.summary())
     }
 
     @Test func aGuessInANestedArray_isTakenOverAsThatArray() {
@@ -116,18 +104,18 @@ struct JSONStructureScanSplitTests {
         let inner = (0..<20_000).map { "{\"v\": \($0)}" }.joined(separator: ",")
         let text = "{\"items\": [{\"id\": 1}, {\"list\": [" + inner + "]}, {\"id\": 3}]}"
         let (one, two) = Self.outcomes(text)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(two.scans == 2)
         let broken = text.replacingOccurrences(of: "{\"v\": 15000}", with: "{\"v\": 15000, \"v\": 0}")
         let (brokenOne, brokenTwo) = Self.outcomes(broken)
         #expect(brokenOne.problem?.path == "items[1].list[15000].v")
-        #expect(Self.summary(brokenTwo) == Self.summary(brokenOne))
+        #expect(brokenTwo.summary() == brokenOne.summary())
     }
 
     @Test func aFileWithNoGuess_isScannedInOnePass() {
         let text = "[" + (0..<5_000).map(String.init).joined(separator: ", ") + "]"
         let (one, two) = Self.outcomes(text)
-        #expect(Self.summary(two) == Self.summary(one))
+        #expect(two.summary() == one.summary())
         #expect(two.scans == 1)
     }
 }
