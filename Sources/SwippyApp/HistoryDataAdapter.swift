@@ -42,8 +42,8 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
 
     /// The signed-in user's history and its index, made at the first search or filter (`DeferredIndex`); on a
     /// terminal, a line says so while a long history is read, and each search or filter over it says so while
-    /// it runs (`ProgressIndex`). The history's positions and its
-    /// whole totals come from the store's history index, kept as the history grows (`KeptTotalsIndex`).
+    /// it runs (`ProgressIndex`). The history's positions and its whole totals come from the store's history
+    /// index, kept as the history grows (`KeptTotalsIndex`).
     func query() throws -> TransactionQuery {
         let wallet = store.read()
         let rows = Plural.of(wallet.transactions.count, "transaction")

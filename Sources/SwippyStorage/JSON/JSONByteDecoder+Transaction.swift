@@ -28,9 +28,8 @@ extension JSONByteDecoder {
     }
 
     /// The transaction at `offset`, or nil to take the usual path; on success `lastEnd` is just past it and
-    /// `lastFields` is how many keys it has. The
-    /// decoder's pools and the end of the last value are kept in locals while it reads (one access to the
-    /// decoder's state per record, not one per field).
+    /// `lastFields` is how many keys it has. The decoder's pools and the end of the last value are kept in
+    /// locals while it reads (one access to the decoder's state per record, not one per field).
     func transaction(at offset: Int) -> Transaction? {
         withUnsafeTemporaryAllocation(of: Transaction.self, capacity: 1) { buffer in
             guard let slot = buffer.baseAddress, transaction(at: offset, into: slot) else { return nil }
