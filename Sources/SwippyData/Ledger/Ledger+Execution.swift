@@ -169,7 +169,7 @@ extension Ledger {
         {
             guard case .cardDue(let position) = payee else { return nil }
             guard wallet.cards.indices.contains(position), let due = wallet.cards[position].due, due.isPayable,
-                (wallet.cards[position].userID ?? wallet.users.first?.id) == userID
+                wallet.owner(of: wallet.cards[position]) == userID
             else { throw .recipientNotFound("Recipient not found: this card has nothing due.") }
             let code = ledger.currencyCode(due.currency)
             guard code == source.currency else {

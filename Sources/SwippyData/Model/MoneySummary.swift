@@ -82,8 +82,7 @@ public struct MoneySummary: Equatable, Sendable {
         unconverted = missing
         var lines: [CreditLine] = []
         var lineCount = 0
-        let firstUser = wallet.users.first?.id
-        for card in wallet.cards where (card.userID ?? firstUser) == userID && card.creditLimit != nil {
+        for card in wallet.cards where card.creditLimit != nil && wallet.owner(of: card) == userID {
             lineCount += 1
             if lines.count < creditLinesKept ?? .max, let line = Self.creditLine(card, ledger: ledger) {
                 lines.append(line)

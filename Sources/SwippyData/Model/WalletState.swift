@@ -83,8 +83,10 @@ public struct WalletState: Codable, Equatable, Sendable {
     public func accounts(of userID: String) -> [BankAccount] { accounts.filter { $0.userID == userID } }
     /// The cards of user `id` (cards without an owner belong to the first user).
     public func cards(of userID: String) -> [PaymentCard] {
-        cards.filter { ($0.userID ?? users.first?.id) == userID }
+        cards.filter { owner(of: $0) == userID }
     }
+    /// Who holds `card`: its `user_id`, or for a card without one the first user (nil when there is none).
+    public func owner(of card: PaymentCard) -> String? { card.userID ?? users.first?.id }
     /// Wrong-attempt counters of user `id`.
     public func securityState(of userID: String) -> SecurityState { security[userID] ?? SecurityState() }
 }
@@ -93,7 +95,7 @@ extension WalletState {
     /// The cards of user `id` with their positions (cards without an owner belong to the first user).
     public func walletCards(of userID: String) -> [WalletCard] {
         cards.enumerated()
-            .filter { ($0.element.userID ?? users.first?.id) == userID }
+            .filter { owner(of: $0.element) == userID }
             .map { WalletCard(position: $0.offset, card: $0.element) }
     }
 

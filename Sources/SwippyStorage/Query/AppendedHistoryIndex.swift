@@ -151,13 +151,12 @@ private struct Lists: Sendable {
     /// Records the owners of the accounts and cards appended since; false when one of them gives a new owner
     /// to transactions already indexed.
     mutating func addOwners(_ wallet: WalletState) -> Bool {
-        let firstUser = wallet.users.first?.id
         for account in wallet.accounts[accountsSeen...] {
             guard Self.add(account.userID, to: &accountOwners[account.id, default: []]) else { continue }
             if byAccount[account.id] != nil, indexed > 0 { return false }
         }
         for card in wallet.cards[cardsSeen...] {
-            guard let owner = card.userID ?? firstUser, Self.add(owner, to: &cardOwners[card.number, default: []])
+            guard let owner = wallet.owner(of: card), Self.add(owner, to: &cardOwners[card.number, default: []])
             else { continue }
             if byCard[card.number] != nil, indexed > 0 { return false }
         }
