@@ -135,8 +135,10 @@ extension JSONByteDecoder {
         }
     }
 
-    /// Whether the value at `offset` is `null`.
+    /// Whether the value at `offset` is `null`, spelled whole: the fast transaction reader asks it of text no
+    /// scan has checked yet (what follows the literal is its caller's to check).
     func isNull(at offset: Int) -> Bool {
-        bytes[offset] == UInt8(ascii: "n")
+        offset + 4 <= count && bytes[offset] == UInt8(ascii: "n") && bytes[offset + 1] == UInt8(ascii: "u")
+            && bytes[offset + 2] == UInt8(ascii: "l") && bytes[offset + 3] == UInt8(ascii: "l")
     }
 }

@@ -93,7 +93,7 @@ extension JSONByteDecoder {
                     else { return false }
                     direction = parsed
                 case .accountID, .cardNumber:
-                    if isNullLiteral(at: value) {
+                    if isNull(at: value) {
                         end = value + 4
                     } else {
                         let pool = field == .accountID ? 0 : 1
@@ -109,7 +109,7 @@ extension JSONByteDecoder {
                     default: category = text
                     }
                 case .counterpartyMobile:
-                    if isNullLiteral(at: value) {
+                    if isNull(at: value) {
                         end = value + 4
                     } else {
                         guard let text = text(at: value, end: &end) else { return false }
@@ -151,13 +151,6 @@ extension JSONByteDecoder {
                 amount: amount, amountKey: amountKey, currency: currency, counterparty: counterparty,
                 category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile))
         return true
-    }
-
-    /// Whether the value at `offset` is `null`, spelled exactly (what follows it is checked by the caller).
-    @inline(__always)
-    private func isNullLiteral(at offset: Int) -> Bool {
-        offset + 4 <= count && bytes[offset] == UInt8(ascii: "n") && bytes[offset + 1] == UInt8(ascii: "u")
-            && bytes[offset + 2] == UInt8(ascii: "l") && bytes[offset + 3] == UInt8(ascii: "l")
     }
 
     /// The string at `offset`, cut to `DisplayBound` (nil when it is not one); `end` becomes the offset just
