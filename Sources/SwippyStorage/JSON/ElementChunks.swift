@@ -7,7 +7,7 @@
 /// Not shared: one scan appends to it; a second scan's collection is handed to the first whole, through the
 /// tail's mutex (`JSONStructureScan.TailResult`), after the second scan is done with it.
 final class ElementChunks<Element: Sendable>: @unchecked Sendable {
-    /// Elements per block (about 2 MB of transactions).
+    /// Elements per block.
     static var blockSize: Int { 8_192 }
 
     /// Each block and how many of its first slots hold an element. Only the last block of each scan's own

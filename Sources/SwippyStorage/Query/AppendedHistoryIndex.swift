@@ -30,7 +30,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
     public init() {}
 
     /// Starts building the index of `wallet` on another thread: the app calls it once the data is loaded, so the
-    /// index is ready when the user has signed in (at 1M about 0.4 s of CPU that sign-in no longer waits for).
+    /// index is ready when the user has signed in and home does not wait for the walk.
     /// The first question waits for that build if it is still running, then catches up from it as from any
     /// earlier state; a wallet that is no longer the one built from is indexed again, as always.
     public func prepare(_ wallet: WalletState) {

@@ -4,7 +4,7 @@ import Synchronization
 
 /// A `TransactionIndex` made at its first question, not when History opens: opening shows the newest page and
 /// the whole history's totals (kept by the store's history index), which ask no index; only the first search
-/// or filter makes it (at 1M a `ColumnIndex` is about 0.2 s), and every later one reuses it. Made once even
+/// or filter makes it (a `ColumnIndex` walks the whole history), and every later one reuses it. Made once even
 /// when asked from two threads at once.
 public final class DeferredIndex: TransactionIndex {
     private let make: @Sendable () -> any TransactionIndex
