@@ -32,7 +32,7 @@ final class FakePaymentCardsRepository: PaymentCardsRepository {
         if let transactionsFailure { throw transactionsFailure }
         // As the app's adapter: in the one order of every history (newest first, ties by wallet sequence).
         var wallet = TransferFixture.wallet()
-        wallet.transactions = transactionsByNumber[number] ?? []
+        wallet.transactions = TransactionLog(transactionsByNumber[number] ?? [])
         return wallet.newestFirst { _ in true }
     }
 

@@ -16,7 +16,8 @@ struct ScaledMockDataTests {
         #expect(loaded.wallet.cards.count == 40)
         let shipped = try Fixture.mockData()
         #expect(
-            Array(loaded.wallet.transactions.prefix(shipped.wallet.transactions.count)) == shipped.wallet.transactions)
+            TransactionLog(loaded.wallet.transactions.prefix(shipped.wallet.transactions.count))
+                == shipped.wallet.transactions)
         #expect(loaded.wallet.users == shipped.wallet.users)
         #expect(loaded.reference == shipped.reference)
     }

@@ -51,9 +51,15 @@ struct DataImageTests {
         try expectRefused(.missing)
     }
 
+    /// An image made from another data file (another stamp) whose fingerprint is not this file's.
     @Test func anImageOfOtherData_isStale() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try image.write(parsed.data, fingerprint: "xxh64:0123456789abcdef")
+        let program = try #require(image.stamp?.program)
+        let elsewhere = ImageStamp(words: [program] + [UInt64](repeating: 7, count: 7))
+        let bytes = try #require(DataImage.encode(parsed.data, fingerprint: "xxh64:0123456789abcdef", stamp: elsewhere))
+        try FileManager.default.createDirectory(
+            at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: image.url)
         try expectRefused(.stale)
     }
 
@@ -99,11 +105,14 @@ struct DataImageTests {
         }
     }
 
+    /// The records beside the transactions are checked again as a parsed file's are. (The transactions were
+    /// checked by this same build before it wrote them; an image of another build is refused.)
     @Test func aSealedImageOfInvalidData_isRefused() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         var broken = parsed.data
-        broken.wallet.transactions.append(try #require(broken.wallet.transactions.first))
-        let bytes = try #require(DataImage.encode(broken, fingerprint: parsed.fingerprint))
+        broken.wallet.users.append(try #require(broken.wallet.users.first))
+        let stamp = try #require(image.stamp)
+        let bytes = try #require(DataImage.encode(broken, fingerprint: parsed.fingerprint, stamp: stamp))
         try FileManager.default.createDirectory(
             at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: image.url)
@@ -112,7 +121,7 @@ struct DataImageTests {
             Issue.record("expected a corrupt image, got \(String(describing: loaded.image))")
             return
         }
-        #expect(reason.contains("transactions"))
+        #expect(reason.contains("users"))
         #expect(loaded.data == parsed.data)
     }
 
@@ -131,6 +140,63 @@ struct DataImageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(image.writeInBackground(parsed.data, fingerprint: parsed.fingerprint).wait() == nil)
         #expect(try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image).image == nil)
+    }
+
+    /// A data file that is not the one the image was made from (another inode and times) but has the same
+    /// bytes gives the image's data; one with other bytes is stale and parsed.
+    @Test func theDataFilesStamp_spareTheHash_onlyWhileItIsTheSameFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("MockData.json")
+        try FileManager.default.copyItem(at: RepositoryFiles.mockDataURL, to: copy)
+        try cachedImage(of: copy).write(parsed.data, fingerprint: parsed.fingerprint)
+        #expect(try MockDataLoader.load(from: copy, image: cachedImage(of: copy)).image == nil)
+
+        let bytes = try Data(contentsOf: copy)
+        try FileManager.default.removeItem(at: copy)
+        try bytes.write(to: copy)
+        let recopied = try MockDataLoader.load(from: copy, image: cachedImage(of: copy))
+        #expect(recopied.image == nil)
+        #expect(recopied.fingerprint == parsed.fingerprint)
+        #expect(recopied.data == parsed.data)
+
+        try (bytes + Data(" ".utf8)).write(to: copy)
+        let edited = try MockDataLoader.load(from: copy, image: cachedImage(of: copy))
+        #expect(edited.image == .stale)
+        #expect(edited.fingerprint != parsed.fingerprint)
+        #expect(edited.data == parsed.data)
+    }
+
+    /// An edit in place that keeps the size and puts the modification time back still changes the file's change
+    /// time: the image is not taken for the edited file.
+    @Test func anEditInPlace_withTheTimePutBack_isStale() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("MockData.json")
+        try FileManager.default.copyItem(at: RepositoryFiles.mockDataURL, to: copy)
+        try cachedImage(of: copy).write(parsed.data, fingerprint: parsed.fingerprint)
+        let modified = try #require(
+            try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date)
+        var bytes = try Data(contentsOf: copy)
+        let name = try #require(bytes.firstRange(of: Data("Asha".utf8)))
+        bytes.replaceSubrange(name, with: Data("Isha".utf8))
+        let handle = try FileHandle(forWritingTo: copy)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: copy.path)
+        let loaded = try MockDataLoader.load(from: copy, image: cachedImage(of: copy))
+        #expect(loaded.image == .stale)
+        #expect(loaded.data.wallet.users.contains { $0.name.hasPrefix("Isha") })
+    }
+
+    /// An image written by another build (another binary) is refused: that build may check data by other rules.
+    @Test func anImageOfAnotherBuild_isRefused() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = try #require(ImageStamp.current(dataFile: RepositoryFiles.mockDataURL.path, program: "/bin/sh"))
+        #expect(other.program != image.stamp?.program)
+        let bytes = try #require(DataImage.encode(parsed.data, fingerprint: parsed.fingerprint, stamp: other))
+        try FileManager.default.createDirectory(
+            at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: image.url)
+        try expectRefused(.otherBuild)
     }
 
     @Test func theCacheFolder_followsXDGThenHome() {
@@ -152,6 +218,11 @@ struct DataImageTests {
         let loaded = try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image)
         #expect(loaded.image == refusal, sourceLocation: sourceLocation)
         #expect(loaded.data == parsed.data, sourceLocation: sourceLocation)
+    }
+
+    /// The image of `data` in this test's cache folder, stamped now.
+    private func cachedImage(of data: URL) throws -> DataImage {
+        try #require(DataImage(dataFile: data, environment: ["XDG_CACHE_HOME": folder.path]))
     }
 
     private func edit(_ change: (inout Data) -> Void) throws {

@@ -117,7 +117,7 @@ struct PowerLossTests {
     /// MockData with a short history and no cards or disputes: the engine's work per crash stays small.
     init() throws {
         var data = try Fixture.mockData()
-        data.wallet.transactions = Array(data.wallet.transactions.prefix(3))
+        data.wallet.transactions = TransactionLog(data.wallet.transactions.prefix(3))
         data.wallet.cards = []
         data.wallet.disputes = []
         mockData = data

@@ -22,16 +22,10 @@ struct TransactionImageColumnsTests {
                     counterparty: "Café ☕", category: "food", note: index == 1 ? "" : "note \(index)",
                     reference: "REF\(index)", counterpartyMobile: index == 2 ? "9876543210" : nil))
         }
-        var writer = ImageBytesWriter()
-        #expect(TransactionImageColumns.write(transactions, into: &writer))
-        let bytes = writer.bytes
-        let read = try bytes.withUnsafeBytes { buffer in
-            var reader = ImageBytesReader(buffer)
-            let read = try TransactionImageColumns.read(&reader)
-            #expect(reader.offset == buffer.count)
-            return read
-        }
-        #expect(read == transactions)
+        let read = try opened(written(TransactionLog(transactions)))
+        #expect(read.recordedCount == transactions.count)
+        #expect(read == TransactionLog(transactions))
+        #expect(read.array == transactions)
         for (back, original) in zip(read, transactions) {
             #expect(back.amount.description == original.amount.description)
             #expect(back.amount.exponent == original.amount.exponent)
@@ -47,35 +41,61 @@ struct TransactionImageColumnsTests {
         let transaction = Transaction(
             id: "t", date: Date(timeIntervalSinceReferenceDate: 0), direction: .debit, amount: 5, currency: "INR",
             counterparty: long, category: "y", note: long, reference: "r")
-        var writer = ImageBytesWriter()
-        #expect(TransactionImageColumns.write([transaction], into: &writer))
-        let read = try writer.bytes.withUnsafeBytes { buffer in
-            var reader = ImageBytesReader(buffer)
-            return try TransactionImageColumns.read(&reader)
-        }
+        let read = try opened(written([transaction]))
         let cut = try #require(read.first)
         #expect(cut.counterparty == DisplayBound.cut(long))
         #expect(cut.note.utf8.count <= DisplayBound.bytes)
         #expect(cut.note.hasSuffix("…"))
     }
 
-    @Test func aStringNumberOutsideTheTable_isCorrupt_neverACrash() throws {
+    /// Every number a row is read by is checked when the columns are opened: a string number outside its
+    /// table, a row string running past its text, a direction or an amount flag that is neither.
+    @Test func aBrokenNumberInAnyColumn_isCorrupt_neverACrash() throws {
         let transaction = Transaction(
             id: "t", date: Date(timeIntervalSinceReferenceDate: 0), direction: .debit, amount: 5, currency: "INR",
             counterparty: "x", category: "y", reference: "r")
-        var writer = ImageBytesWriter()
-        #expect(TransactionImageColumns.write([transaction], into: &writer))
-        var bytes = writer.bytes
-        // count, string count, byte count, the offsets, the text: then the id column's first number.
+        let bytes = try written([transaction])
+        // count, string count, byte count, the offsets, the text; the row text's size, offsets and text; then
+        // the seven string columns, dates, directions, amounts and keys of the one row.
         let strings = Int(bytes[8])
-        let textBytes = Int(bytes[16])
-        let idColumn = 24 + (strings + 1) * 4 + textBytes
-        bytes[idColumn] = 0xEE
-        #expect(throws: DataImageRefusal.self) {
-            try bytes.withUnsafeBytes { buffer in
-                var reader = ImageBytesReader(buffer)
-                _ = try TransactionImageColumns.read(&reader)
+        let sharedEnd = 24 + (strings + 1) * 4 + Int(bytes[16])
+        let rowOffsets = sharedEnd + 8
+        let columns = rowOffsets + 3 * 4 + Int(bytes[sharedEnd])
+        let directions = columns + 7 * 4 + 8
+        let changes: [(offset: Int, value: UInt8)] = [
+            (columns, 0xEE),  // the account: none becomes a number past the table
+            (columns + 2 * 4, 0x7F),  // the currency: a number past the table
+            (rowOffsets + 2 * 4, 0x7F),  // the row text's end: past the text
+            (directions, 2),  // neither debit nor credit
+            (directions + 1, 9),  // amount flags
+        ]
+        for change in changes {
+            var broken = bytes
+            broken[change.offset] = change.value
+            #expect(throws: DataImageRefusal.self, "byte \(change.offset) = \(change.value)") {
+                _ = try opened(broken)
             }
         }
+        #expect(try opened(bytes).first == transaction)
+    }
+
+    // MARK: - Private
+
+    private func written(_ transactions: TransactionLog) throws -> [UInt8] {
+        var writer = ImageBytesWriter()
+        #expect(TransactionImageColumns.write(transactions, into: &writer))
+        return writer.bytes
+    }
+
+    /// The columns in `bytes`, opened from a mapped file as the image's are.
+    private func opened(_ bytes: [UInt8]) throws -> TransactionLog {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("columns-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try MappedFile(url)
+        var reader = ImageBytesReader(file.buffer)
+        let rows = try TransactionImageColumns.open(&reader, in: file)
+        #expect(reader.offset == bytes.count)
+        return TransactionLog(recorded: rows)
     }
 }

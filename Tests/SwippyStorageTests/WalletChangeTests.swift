@@ -117,7 +117,7 @@ struct WalletChangeTests {
         var shorter = seed
         shorter.transactions.removeLast()
         var reordered = seed
-        reordered.transactions.reverse()
+        reordered.transactions = TransactionLog(seed.transactions.reversed())
         reordered.transactions.append(seed.transactions[0])
         for changed in [shorter, reordered] {
             var wallet = seed

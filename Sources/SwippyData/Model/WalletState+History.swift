@@ -26,7 +26,7 @@ extension WalletState {
     /// later first; of the same moment, recorded later first.
     @inline(__always)
     private func isNewer(_ left: Int, than right: Int) -> Bool {
-        let (leftDate, rightDate) = (transactions[left].date, transactions[right].date)
+        let (leftDate, rightDate) = (transactions.date(at: left), transactions.date(at: right))
         return leftDate != rightDate ? leftDate > rightDate : left > right
     }
 

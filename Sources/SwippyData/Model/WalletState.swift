@@ -11,8 +11,8 @@ public struct WalletState: Codable, Equatable, Sendable {
     public var cards: [PaymentCard]
     /// Saved payees.
     public var beneficiaries: [Beneficiary]
-    /// Account and card transactions.
-    public var transactions: [Transaction]
+    /// Account and card transactions, in the order they were recorded.
+    public var transactions: TransactionLog
     /// Raised disputes.
     public var disputes: [Dispute]
     /// Wrong-attempt counters and locks, by user id.
@@ -48,7 +48,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         self.accounts = accounts
         self.cards = cards
         self.beneficiaries = beneficiaries
-        self.transactions = transactions
+        self.transactions = TransactionLog(transactions)
         self.disputes = disputes
         self.security = security
         self.settings = settings
@@ -64,7 +64,7 @@ public struct WalletState: Codable, Equatable, Sendable {
         accounts = try container.decode([BankAccount].self, forKey: .accounts)
         cards = try container.decode([PaymentCard].self, forKey: .cards)
         beneficiaries = try container.decodeIfPresent([Beneficiary].self, forKey: .beneficiaries) ?? []
-        transactions = try container.decode([Transaction].self, forKey: .transactions)
+        transactions = TransactionLog(try container.decode([Transaction].self, forKey: .transactions))
         disputes = try container.decodeIfPresent([Dispute].self, forKey: .disputes) ?? []
         security = try container.decodeIfPresent([String: SecurityState].self, forKey: .security) ?? [:]
         settings = try container.decodeIfPresent(UserSettings.self, forKey: .settings) ?? UserSettings()

@@ -5,18 +5,18 @@ import Foundation
 /// of the rows: at a million transactions, 4 bytes a row rather than a second million transactions.
 public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
     /// The transactions the rows are read from (a wallet's, shared with it).
-    private let transactions: [Transaction]
+    private let transactions: TransactionLog
     /// The rows' positions in `transactions`, oldest first (row 0 is the last); nil: `transactions` in order.
     private let oldestFirst: [Int32]?
 
     /// `rows` as they are, in their order.
     public init(_ rows: [Transaction]) {
-        transactions = rows
+        transactions = TransactionLog(rows)
         oldestFirst = nil
     }
 
     /// The transactions of `transactions` at `oldestFirst` (valid positions), newest (the last) first.
-    public init(transactions: [Transaction], oldestFirst: [Int32]) {
+    public init(transactions: TransactionLog, oldestFirst: [Int32]) {
         self.transactions = transactions
         self.oldestFirst = oldestFirst
     }
@@ -35,15 +35,5 @@ public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
         guard lhs.count == rhs.count else { return false }
         if lhs.transactions.sharesStorage(with: rhs.transactions), lhs.oldestFirst == rhs.oldestFirst { return true }
         return lhs.elementsEqual(rhs)
-    }
-}
-
-extension [Transaction] {
-    /// True when both arrays read the same buffer (one is a copy of the other, neither changed since).
-    fileprivate func sharesStorage(with other: [Transaction]) -> Bool {
-        count == other.count
-            && withUnsafeBufferPointer { mine in
-                other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-            }
     }
 }

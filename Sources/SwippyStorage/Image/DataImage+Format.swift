@@ -5,7 +5,7 @@ import SwippyData
 extension DataImage {
     /// The image's bytes: the header, the records other than transactions as one compact JSON text (a few
     /// hundred KiB even beside a million transactions), then the transactions' columns.
-    static func encode(_ data: MockData, fingerprint: String) -> [UInt8]? {
+    static func encode(_ data: MockData, fingerprint: String, stamp: ImageStamp) -> [UInt8]? {
         var records = ImageRecords(data)
         records.wallet.transactions = []
         let encoder = JSONEncoder.swippy()
@@ -18,6 +18,7 @@ extension DataImage {
         writer.append(UInt64(0))  // the length, set below
         writer.append(UInt64(0))  // the seal, set below
         writer.append(raw: fingerprintBytes(fingerprint))
+        for word in stamp.bytes { writer.append(word) }
         writer.append(UInt64(json.count))
         writer.append(raw: json)
         guard TransactionImageColumns.write(data.wallet.transactions, into: &writer) else { return nil }
@@ -29,13 +30,14 @@ extension DataImage {
         return writer.bytes
     }
 
-    /// The data in an image's bytes, or why they are refused. Checked in order: magic and version, length,
-    /// fingerprint, seal; then what they hold must decode, fill the image exactly, and pass `DataValidation`.
-    static func decode(_ buffer: UnsafeRawBufferPointer, fingerprint: String, file: String)
-        -> Result<MockData, DataImageRefusal>
+    /// The data in an image's bytes and the fingerprint they record, or why they are refused. Checked in order:
+    /// magic and version, length, the program's stamp, the data file's stamp (or with `fingerprint`, the
+    /// fingerprint), seal; then what they hold must decode, fill the image exactly, and pass `DataValidation`.
+    static func decode(_ file: MappedFile, stamp: ImageStamp, fingerprint: String?, path: String)
+        -> Result<(data: MockData, fingerprint: String), DataImageRefusal>
     {
         do {
-            return .success(try checkedData(buffer, fingerprint: fingerprint, file: file))
+            return .success(try checkedData(file, stamp: stamp, fingerprint: fingerprint, path: path))
         } catch {
             return .failure(error)
         }
@@ -43,9 +45,10 @@ extension DataImage {
 
     // MARK: - Private
 
-    private static func checkedData(_ buffer: UnsafeRawBufferPointer, fingerprint: String, file: String)
-        throws(DataImageRefusal) -> MockData
+    private static func checkedData(_ file: MappedFile, stamp: ImageStamp, fingerprint: String?, path: String)
+        throws(DataImageRefusal) -> (data: MockData, fingerprint: String)
     {
+        let buffer = file.buffer
         guard buffer.count >= magic.count + 4 else { throw buffer.isEmpty ? .truncated : .foreign }
         var reader = ImageBytesReader(buffer, at: magic.count)
         guard buffer.prefix(magic.count).elementsEqual(magic), try reader.read(UInt32.self) == version else {
@@ -55,24 +58,36 @@ extension DataImage {
         guard try reader.read(UInt32.self) == 0 else { throw .foreign }
         guard try reader.read(UInt64.self) == UInt64(buffer.count) else { throw .truncated }
         let seal = try reader.read(UInt64.self)
-        guard try reader.region(32).elementsEqual(fingerprintBytes(fingerprint)) else { throw .stale }
+        let recorded = try reader.region(32)
+        var words: [UInt64] = []
+        for _ in 0..<(ImageStamp.size / 8) { words.append(try reader.read(UInt64.self)) }
+        let written = ImageStamp(words: words)
+        guard written.program == stamp.program else { throw .otherBuild }
+        if let fingerprint {
+            guard recorded.elementsEqual(fingerprintBytes(fingerprint)) else { throw .stale }
+        } else {
+            guard written.dataFile == stamp.dataFile else { throw .stale }
+        }
         guard XXHash64.hash(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...])) == seal else {
             throw .corrupt("its seal does not match its bytes")
         }
         let json = try reader.region(try reader.count(bytesEach: 1))
         let records: ImageRecords
         do {
-            records = try JSONFile.decode(ImageRecords.self, from: json, file: file)
+            records = try JSONFile.decode(ImageRecords.self, from: json, file: path)
         } catch {
             throw .corrupt(error.description)
         }
         var data = records.mockData
-        data.wallet.transactions = try TransactionImageColumns.read(&reader)
+        data.wallet.transactions = TransactionLog(recorded: try TransactionImageColumns.open(&reader, in: file))
         guard reader.offset == buffer.count else { throw .corrupt("bytes follow its last column") }
-        if let problem = DataValidation.firstProblem(wallet: data.wallet, reference: data.reference) {
+        if let problem = DataValidation.firstProblem(
+            wallet: data.wallet, reference: data.reference, transactions: .passed)
+        {
             throw .corrupt("\(problem.path): \(problem.message)")
         }
-        return data
+        let text = recorded.prefix { $0 != 0 }
+        return (data, String(decoding: text, as: UTF8.self))
     }
 
     /// The fingerprint's text in the header's 32 bytes, zero-padded.

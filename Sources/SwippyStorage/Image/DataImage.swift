@@ -8,16 +8,19 @@ import SwippyData
 /// and the file is read as if there were none. The layout and the checks are in the engine README.
 public struct DataImage: Sendable {
     /// The format's version; an image of any other is foreign.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     /// The first eight bytes of every image.
     static let magic: [UInt8] = Array("SWPYIMG\u{1}".utf8)
-    /// Magic, version, reserved word, length, seal, fingerprint.
-    static let headerSize = 64
+    /// Magic, version, reserved word, length, seal, fingerprint, stamp.
+    static let headerSize = 64 + ImageStamp.size
     /// Where the seal starts covering: everything after it, the fingerprint included.
     static let sealedFrom = 32
 
     /// The image file of one data file.
     public let url: URL
+    /// The running program's and the data file's stamp, read when this was made (before the data file is read);
+    /// nil when either could not be read, and then no image is read or written.
+    let stamp: ImageStamp?
 
     /// The image of the data file at `dataFile`, in `$XDG_CACHE_HOME/swippy` (an absolute path) or else
     /// `$HOME/.cache/swippy`; nil when the environment names neither. Each data file (by absolute path) has its
@@ -27,11 +30,7 @@ public struct DataImage: Sendable {
         let path = Array(dataFile.standardizedFileURL.path.utf8)
         let hash = path.withUnsafeBytes { XXHash64.hash($0) }
         url = folder.appendingPathComponent("mockdata-\(String(hash, radix: 16)).image")
-    }
-
-    /// An image kept at `url`.
-    init(url: URL) {
-        self.url = url
+        stamp = ImageStamp.current(dataFile: dataFile.path)
     }
 
     /// The cache folder the environment names, or nil.
@@ -43,24 +42,29 @@ public struct DataImage: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/swippy")
     }
 
-    /// The data the image holds, when it is whole and an image of the data file whose fingerprint is
-    /// `fingerprint`, and that data passes every check a parsed file must (`DataValidation`).
-    func load(fingerprint: String) -> Result<MockData, DataImageRefusal> {
-        let outcome: Result<MockData, DataImageRefusal>
+    /// The data the image holds and the data file's fingerprint, when the image is whole, was written by this
+    /// very program, and is an image of the data file: one whose stamp is the file's (`fingerprint` nil: the file
+    /// is not read), or whose fingerprint is `fingerprint`. The records other than the transactions pass
+    /// every check a parsed file's must (`DataValidation`); the transactions were checked before they were
+    /// written, and their columns are checked to read (`TransactionImageColumns.open`).
+    func load(fingerprint: String?) -> Result<(data: MockData, fingerprint: String), DataImageRefusal> {
+        guard let stamp else { return .failure(.missing) }
+        let file: MappedFile
         do {
-            outcome = try FileReading.withMappedContents(of: url) { buffer throws(DataFileError) in
-                Self.decode(buffer, fingerprint: fingerprint, file: url.path)
-            }
+            file = try MappedFile(url)
         } catch {
             return .failure(.missing)
         }
-        return outcome
+        return Self.decode(file, stamp: stamp, fingerprint: fingerprint, path: url.path)
     }
 
     /// Writes the image of `data`, parsed from the file whose fingerprint is `fingerprint`, atomically
     /// (`AtomicFile`): a reader sees the old image or the new one whole.
     public func write(_ data: MockData, fingerprint: String) throws(DataFileError) {
-        guard let bytes = Self.encode(data, fingerprint: fingerprint) else {
+        guard let stamp else {
+            throw .unwritable(file: url.path, reason: "the data file or the program cannot be read")
+        }
+        guard let bytes = Self.encode(data, fingerprint: fingerprint, stamp: stamp) else {
             throw .unwritable(file: url.path, reason: "the data is too large for an image")
         }
         AtomicFile.removeStaleTemporaryFiles(for: url)

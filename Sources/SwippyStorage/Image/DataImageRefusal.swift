@@ -7,6 +7,8 @@ public enum DataImageRefusal: Error, Equatable, Sendable, CustomStringConvertibl
     case foreign
     /// An image of other data: its fingerprint is not the data file's.
     case stale
+    /// Written by another build of Swippy, which may check data by other rules.
+    case otherBuild
     /// Shorter or longer than the length its header records.
     case truncated
     /// Its seal does not match its bytes, or what it holds does not make a valid wallet.
@@ -17,6 +19,7 @@ public enum DataImageRefusal: Error, Equatable, Sendable, CustomStringConvertibl
         case .missing: "no image yet"
         case .foreign: "not an image of this format version"
         case .stale: "an image of other data"
+        case .otherBuild: "written by another build of Swippy"
         case .truncated: "its length is not the one its header records"
         case .corrupt(let reason): "corrupt: \(reason)"
         }

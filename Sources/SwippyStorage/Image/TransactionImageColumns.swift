@@ -1,47 +1,63 @@
 import Foundation
 import SwippyData
 
-/// The transactions of a data image, column by column: one table of strings (repeating text such as a
-/// counterparty, category or currency stored once), then per column one fixed-width value per transaction.
+/// The transactions of a data image, column by column, read in place from the mapped image
+/// (`ImageTransactions`) rather than made into a million values at the start.
 ///
 /// ```
-/// count N · string count S · string bytes B · S+1 UInt32 offsets · B bytes of UTF-8
-/// 9 string columns (id, account, card, currency, counterparty, category, note, reference, mobile):
-///   N UInt32 each, a string's number in the table (UInt32.max: none)
+/// count N
+/// shared strings (repeating text: account, card, currency, counterparty, category, note, mobile, amount text):
+///   count S · bytes B · S+1 UInt32 offsets · B bytes of UTF-8
+/// row strings (each row's id, then its reference: string 2r and 2r+1): bytes U · 2N+1 UInt32 offsets · U bytes
+/// 7 shared-string columns (account, card, currency, counterparty, category, note, mobile):
+///   N UInt32 each, a string's number in the shared table (UInt32.max: none)
 /// dates: N UInt64 (the Double bits of seconds since 2001) · directions: N UInt8 (0 debit, 1 credit)
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
-///   or for text the string's number) · keys: N Int64 (ten-thousandths)
+///   or for text the shared string's number) · keys: N Int64 (ten-thousandths)
 /// ```
-/// Reading makes each table string once, so every transaction with the same counterparty shares it, and cuts
-/// it to `DisplayBound` as the JSON reader does.
+/// Opening makes each shared string once, so every row with the same counterparty shares it, cut to
+/// `DisplayBound` as the JSON reader cuts; a row's own strings are made when the row is read.
 enum TransactionImageColumns {
     static let none = UInt32.max
     static let amountWidth = 2 + 8
+    /// The shared-string columns, in their order in the image.
+    enum Shared: Int, CaseIterable {
+        case account, card, currency, counterparty, category, note, mobile
+
+        /// Whether a row may have none (`TransactionImageColumns.none`).
+        var isOptional: Bool { self == .account || self == .card || self == .mobile }
+    }
+    /// The bytes each row takes in the fixed-width columns.
+    static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth + 8
 
     /// Appends the columns of `transactions`; false when the strings outgrow 32-bit offsets.
-    static func write(_ transactions: [Transaction], into writer: inout ImageBytesWriter) -> Bool {
-        var table = StringTable()
-        var columns = [[UInt32]](repeating: [], count: 9)
+    static func write(_ transactions: TransactionLog, into writer: inout ImageBytesWriter) -> Bool {
+        var shared = StringTable()
+        var rowText = StringTable()
+        var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
         for index in columns.indices { columns[index].reserveCapacity(transactions.count) }
-        for transaction in transactions {
-            columns[0].append(table.add(transaction.id, shared: false))
-            columns[1].append(transaction.accountID.map { table.add($0) } ?? none)
-            columns[2].append(transaction.cardNumber.map { table.add($0) } ?? none)
-            columns[3].append(table.add(transaction.currency))
-            columns[4].append(table.add(transaction.counterparty))
-            columns[5].append(table.add(transaction.category))
-            columns[6].append(table.add(transaction.note))
-            columns[7].append(table.add(transaction.reference, shared: false))
-            columns[8].append(transaction.counterpartyMobile.map { table.add($0) } ?? none)
-        }
         var amounts = ImageBytesWriter()
-        for transaction in transactions { appendAmount(transaction, into: &amounts, table: &table) }
-        guard table.bytes.count < Int(UInt32.max) else { return false }
+        for transaction in transactions {
+            _ = rowText.add(transaction.id, shared: false)
+            _ = rowText.add(transaction.reference, shared: false)
+            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
+            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
+            columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
+            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
+            columns[Shared.category.rawValue].append(shared.add(transaction.category))
+            columns[Shared.note.rawValue].append(shared.add(transaction.note))
+            columns[Shared.mobile.rawValue].append(transaction.counterpartyMobile.map { shared.add($0) } ?? none)
+            appendAmount(transaction, into: &amounts, table: &shared)
+        }
+        guard shared.bytes.count < Int(UInt32.max), rowText.bytes.count < Int(UInt32.max) else { return false }
         writer.append(UInt64(transactions.count))
-        writer.append(UInt64(table.offsets.count))
-        writer.append(UInt64(table.bytes.count))
-        for offset in table.offsets + [UInt32(table.bytes.count)] { writer.append(offset) }
-        writer.append(raw: table.bytes)
+        writer.append(UInt64(shared.offsets.count))
+        writer.append(UInt64(shared.bytes.count))
+        for offset in shared.offsets + [UInt32(shared.bytes.count)] { writer.append(offset) }
+        writer.append(raw: shared.bytes)
+        writer.append(UInt64(rowText.bytes.count))
+        for offset in rowText.offsets + [UInt32(rowText.bytes.count)] { writer.append(offset) }
+        writer.append(raw: rowText.bytes)
         for column in columns {
             for value in column { writer.append(value) }
         }
@@ -52,13 +68,16 @@ enum TransactionImageColumns {
         return true
     }
 
-    /// The transactions the columns at the reader's position hold, made on every core.
-    static func read(_ reader: inout ImageBytesReader) throws(DataImageRefusal) -> [Transaction] {
-        let count = try reader.count(bytesEach: 9 * 4 + 8 + 1 + amountWidth + 8)
+    /// The transactions whose columns start at the reader's position in `file`, every number in them checked
+    /// to point inside the image (so reading a row can never fail), on every core.
+    static func open(_ reader: inout ImageBytesReader, in file: MappedFile) throws(DataImageRefusal)
+        -> ImageTransactions
+    {
+        let count = try reader.count(bytesEach: rowWidth + 8)
         let stringCount = try reader.count(bytesEach: 4)
         let byteCount = try reader.count(bytesEach: 1)
-        let offsets = Column(try reader.region((stringCount + 1) * 4))
-        let text = Column(try reader.region(byteCount))
+        let offsets = ImageColumn(try reader.region((stringCount + 1) * 4))
+        let text = ImageColumn(try reader.region(byteCount))
         let strings = try SideBySide.filled(stringCount) { index throws(DataImageRefusal) in
             let start = Int(offsets.buffer.item(index, as: UInt32.self))
             let end = Int(offsets.buffer.item(index + 1, as: UInt32.self))
@@ -66,16 +85,20 @@ enum TransactionImageColumns {
             return DisplayBound.string(
                 UnsafeRawBufferPointer(rebasing: text.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
         }
-        var texts: [Column] = []
-        for _ in 0..<9 { texts.append(Column(try reader.region(count * 4))) }
-        let rows = Rows(
-            strings: strings, texts: texts, dates: Column(try reader.region(count * 8)),
-            directions: Column(try reader.region(count)), amounts: Column(try reader.region(count * amountWidth)),
-            keys: Column(try reader.region(count * 8)))
-        // Room to append, as the JSON reader leaves: the first transfer never copies the whole history.
-        return try SideBySide.filled(count, room: JSONByteDecoder.appendRoom) { row throws(DataImageRefusal) in
-            try rows.transaction(row)
-        }
+        let rowBytes = try reader.count(bytesEach: 1)
+        let rowOffsets = ImageColumn(try reader.region((2 * count + 1) * 4))
+        let rowText = ImageColumn(try reader.region(rowBytes))
+        var shared: [ImageColumn] = []
+        for _ in Shared.allCases { shared.append(ImageColumn(try reader.region(count * 4))) }
+        let rows = ImageTransactions(
+            file: file, count: count, strings: strings, rowOffsets: rowOffsets, rowText: rowText, shared: shared,
+            dates: ImageColumn(try reader.region(count * 8)), directions: ImageColumn(try reader.region(count)),
+            amounts: ImageColumn(try reader.region(count * amountWidth)),
+            keys: ImageColumn(try reader.region(count * 8))
+        )
+        let problems = SideBySide.map(2) { part in rows.firstProblem(in: SideBySide.ranges(count, parts: 2)[part]) }
+        if let problem = problems.compactMap({ $0 }).first { throw .corrupt(problem) }
+        return rows
     }
 
     // MARK: - Private
@@ -128,82 +151,9 @@ enum TransactionImageColumns {
     }
 
     @inline(__always)
-    private static func rebuilt(_ negative: Bool, _ exponent: Int, _ significand: UInt64) -> Decimal {
+    static func rebuilt(_ negative: Bool, _ exponent: Int, _ significand: UInt64) -> Decimal {
         if significand == 0 { return Decimal(0) }
         return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
-    }
-
-    fileprivate static func amount(_ amounts: UnsafeRawBufferPointer, row: Int, strings: [String])
-        throws(DataImageRefusal) -> (Decimal, Bool)
-    {
-        let base = row * amountWidth
-        let flags = amounts[base]
-        let exponent = Int(Int8(bitPattern: amounts[base + 1]))
-        let significand = UInt64(littleEndian: amounts.loadUnaligned(fromByteOffset: base + 2, as: UInt64.self))
-        guard flags < 8 else { throw .corrupt("transaction \(row) has no valid amount") }
-        guard flags & 4 != 0 else { return (rebuilt(flags & 1 != 0, exponent, significand), flags & 2 != 0) }
-        guard significand < UInt64(strings.count),
-            let amount = Decimal(string: strings[Int(significand)], locale: Locale(identifier: "en_US_POSIX"))
-        else { throw .corrupt("transaction \(row) has no valid amount") }
-        return (amount, flags & 2 != 0)
-    }
-
-    /// One region of the image as a plain address and length, so parts made side by side can read it: the image
-    /// stays mapped, and nothing writes it, until `read` returns.
-    private struct Column: Sendable {
-        let address: UInt
-        let count: Int
-
-        init(_ buffer: UnsafeRawBufferPointer) {
-            address = UInt(bitPattern: buffer.baseAddress)
-            count = buffer.count
-        }
-
-        var buffer: UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count)
-        }
-    }
-
-    /// The columns over the string table: one transaction at a time, each string number checked.
-    private struct Rows: Sendable {
-        let strings: [String]
-        let texts: [Column]
-        let dates: Column
-        let directions: Column
-        let amounts: Column
-        let keys: Column
-
-        func transaction(_ row: Int) throws(DataImageRefusal) -> Transaction {
-            let direction: Transaction.Direction
-            switch directions.buffer[row] {
-            case 0: direction = .debit
-            case 1: direction = .credit
-            default: throw .corrupt("transaction \(row) has no direction")
-            }
-            let (amount, hasKey) = try TransactionImageColumns.amount(amounts.buffer, row: row, strings: strings)
-            return Transaction(
-                id: try text(0, row),
-                date: Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.buffer.item(row, as: UInt64.self))),
-                accountID: try optional(1, row), cardNumber: try optional(2, row), direction: direction,
-                amount: amount,
-                amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
-                currency: try text(3, row), counterparty: try text(4, row), category: try text(5, row),
-                note: try text(6, row), reference: try text(7, row), counterpartyMobile: try optional(8, row))
-        }
-
-        @inline(__always)
-        private func optional(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String? {
-            let number = texts[column].buffer.item(row, as: UInt32.self)
-            if number == TransactionImageColumns.none { return nil }
-            guard Int(number) < strings.count else { throw .corrupt("transaction \(row) names no string") }
-            return strings[Int(number)]
-        }
-
-        @inline(__always)
-        private func text(_ column: Int, _ row: Int) throws(DataImageRefusal) -> String {
-            guard let value = try optional(column, row) else { throw .corrupt("transaction \(row) lacks a field") }
-            return value
-        }
     }
 
     /// Strings numbered in the order first added; a shared one (repeating text) is stored once.

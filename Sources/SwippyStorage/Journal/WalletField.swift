@@ -21,8 +21,8 @@ public struct WalletField {
 
     /// A history that only grows (transactions, outbox…): the appended suffix is journaled, found from the
     /// count and the boundary entries, without comparing the whole history. See `WalletChange`.
-    public static func appendOnly<Element: Codable & Equatable>(
-        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>
+    public static func appendOnly<List: JournaledList>(
+        _ name: String, _ path: WritableKeyPath<WalletState, List>
     ) -> WalletField {
         listField(name, path, appendOnly: true)
     }
@@ -74,8 +74,8 @@ public struct WalletField {
 
     // MARK: - Private
 
-    private static func listField<Element: Codable & Equatable>(
-        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>, appendOnly: Bool
+    private static func listField<List: JournaledList>(
+        _ name: String, _ path: WritableKeyPath<WalletState, List>, appendOnly: Bool
     ) -> WalletField {
         WalletField(
             name: name,
@@ -84,7 +84,7 @@ public struct WalletField {
                     .map { edit(name, edit: $0, path: path) }
             },
             decode: { container in
-                try container.decodeIfPresent(ListEdit<Element>.self, forKey: JournalKey(name)).map {
+                try container.decodeIfPresent(ListEdit<List.Element>.self, forKey: JournalKey(name)).map {
                     edit(name, edit: $0, path: path)
                 }
             },
@@ -93,8 +93,8 @@ public struct WalletField {
             })
     }
 
-    private static func markList<Element: Codable & Equatable>(
-        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>, in wallet: inout WalletState
+    private static func markList<List: JournaledList>(
+        _ name: String, _ path: WritableKeyPath<WalletState, List>, in wallet: inout WalletState
     ) -> WalletFieldMark {
         let old = wallet[keyPath: path]
         return WalletFieldMark(
@@ -106,18 +106,18 @@ public struct WalletField {
 
     /// Keeps the history's count and boundary entries and takes it out of `wallet`, so the draft holds the
     /// only reference and appends in place.
-    private static func markHistory<Element: Codable & Equatable>(
-        _ name: String, _ path: WritableKeyPath<WalletState, [Element]>, in wallet: inout WalletState
+    private static func markHistory<List: JournaledList>(
+        _ name: String, _ path: WritableKeyPath<WalletState, List>, in wallet: inout WalletState
     ) -> WalletFieldMark {
         let count = wallet[keyPath: path].count
         let first = wallet[keyPath: path].first
         let last = wallet[keyPath: path].last
-        wallet[keyPath: path] = []
+        wallet[keyPath: path] = List()
         return WalletFieldMark(
             diff: { new in
                 let list = new[keyPath: path]
                 guard list.count >= count, count == 0 || (list[0] == first && list[count - 1] == last) else {
-                    return edit(name, edit: ListEdit(count: count, set: list), path: path)
+                    return edit(name, edit: ListEdit(count: count, set: Array(list)), path: path)
                 }
                 guard list.count > count else { return nil }
                 return edit(name, edit: ListEdit(count: count, append: Array(list[count...])), path: path)
@@ -128,8 +128,8 @@ public struct WalletField {
             })
     }
 
-    private static func edit<Element>(
-        _ name: String, edit: ListEdit<Element>, path: WritableKeyPath<WalletState, [Element]>
+    private static func edit<List: JournaledList>(
+        _ name: String, edit: ListEdit<List.Element>, path: WritableKeyPath<WalletState, List>
     ) -> WalletFieldEdit {
         WalletFieldEdit(
             field: name,

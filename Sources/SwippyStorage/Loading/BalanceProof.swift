@@ -49,7 +49,7 @@ struct BalanceProof {
         return accountMismatch(in: wallet, journaled) ?? cardMismatch(in: wallet, journaled)
     }
 
-    private func accountMismatch(in wallet: WalletState, _ journaled: ArraySlice<Transaction>) -> Mismatch? {
+    private func accountMismatch(in wallet: WalletState, _ journaled: Slice<TransactionLog>) -> Mismatch? {
         var moved: [String: Decimal] = [:]
         for transaction in journaled {
             guard let account = transaction.accountID else { continue }
@@ -71,7 +71,7 @@ struct BalanceProof {
 
     /// Cards are told apart by number, as their transactions name them; a number two cards share (at the base
     /// or now) cannot say whose a transaction is, so those cards are left unproven.
-    private func cardMismatch(in wallet: WalletState, _ journaled: ArraySlice<Transaction>) -> Mismatch? {
+    private func cardMismatch(in wallet: WalletState, _ journaled: Slice<TransactionLog>) -> Mismatch? {
         var now = CardBalance.byNumber(wallet.cards).balances
         for number in sharedNumbers { now[number] = nil }
         guard !now.isEmpty else { return nil }

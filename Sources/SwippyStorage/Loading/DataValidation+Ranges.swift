@@ -113,7 +113,7 @@ extension DataValidation {
             }
         }
         let transactionAmount =
-            if let checks { checks.amount } else { TransactionChecks.firstAmountProblem(wallet.transactions) }
+            if let checks { checks.amount } else { TransactionChecks.firstAmountProblem(wallet.transactions.array) }
         if let index = transactionAmount {
             let transaction = wallet.transactions[index]
             return amountProblem(

@@ -5,9 +5,16 @@ import SwippyText
 /// Checks the rules JSON types cannot express: no negative money, unique ids, references that resolve,
 /// numbers within their ranges (DataValidation+Ranges). Values quoted in a message are cleaned and capped.
 public enum DataValidation {
-    /// The first broken rule in `wallet` and `reference`, or nil when the data is sound.
+    /// The first broken rule in `wallet` and `reference`, or nil when the data is sound. `transactions`: the
+    /// checks of the transactions when they were already made (a data image's: `TransactionChecks.passed`).
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
-        let transactions = TransactionChecks(wallet)
+        firstProblem(wallet: wallet, reference: reference, transactions: nil)
+    }
+
+    static func firstProblem(wallet: WalletState, reference: ReferenceData, transactions checked: TransactionChecks?)
+        -> DataProblem?
+    {
+        let transactions = checked ?? TransactionChecks(wallet)
         let walletProblem =
             configRangeProblem(reference.config) ?? userProblem(wallet) ?? hashProblem(wallet)
             ?? accountProblem(wallet) ?? cardProblem(wallet) ?? transactions.problem(wallet)

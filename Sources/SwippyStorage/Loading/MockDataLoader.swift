@@ -12,25 +12,30 @@ public enum MockDataLoader {
 
     /// The same, read from `image` when that is a whole image of this very file (`DataImage`); otherwise the
     /// file is parsed and the answer's `image` says why the image was refused. Given an image, a nil `image` in
-    /// the answer means the data came from it.
+    /// the answer means the data came from it. An image whose stamp shows the file unchanged since it was made
+    /// is read without reading the file; one whose stamp differs is read only when the file's fingerprint is
+    /// still the one it records.
     public static func load(from url: URL, image: DataImage?) throws(DataFileError)
         -> (data: MockData, fingerprint: String, image: DataImageRefusal?)
     {
+        var refusal = image?.load(fingerprint: nil)
+        if case .success(let found)? = refusal {
+            DataFingerprint.remember(found.fingerprint, file: url)
+            return (found.data, found.fingerprint, nil)
+        }
         let loaded = try FileReading.withMappedContents(of: url) {
             buffer throws(DataFileError) -> (MockData, String, DataImageRefusal?) in
             let fingerprint = DataFingerprint.of(buffer)
-            var refusal: DataImageRefusal?
-            if let image {
-                // The hash read every page of the file: they go back to the kernel before the image's data is
-                // made, so the two are never resident together (a refused image reads them from the page cache).
+            if let image, case .failure(.stale)? = refusal {
+                // The hash read every page of the file: they go back to the kernel before the image is read,
+                // so the two are never resident together (a refused image reads them from the page cache).
                 var release = MappedRelease(buffer, mapped: true)
                 release.advance(to: buffer.count)
-                switch image.load(fingerprint: fingerprint) {
-                case .success(let data): return (data, fingerprint, nil)
-                case .failure(let reason): refusal = reason
-                }
+                refusal = image.load(fingerprint: fingerprint)
+                if case .success(let found)? = refusal { return (found.data, fingerprint, nil) }
             }
-            return (try decode(buffer, file: url.path, mapped: true), fingerprint, refusal)
+            let reason: DataImageRefusal? = if case .failure(let reason)? = refusal { reason } else { nil }
+            return (try decode(buffer, file: url.path, mapped: true), fingerprint, reason)
         }
         DataFingerprint.remember(loaded.1, file: url)
         return (loaded.0, loaded.1, loaded.2)

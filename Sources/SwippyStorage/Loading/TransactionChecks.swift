@@ -15,8 +15,18 @@ struct TransactionChecks: Sendable {
     /// The first index whose amount `amountProblem` refuses.
     let amount: Int?
 
+    /// The checks of transactions already checked: a data image's, checked before it was written by the very
+    /// program reading it (`DataImage`).
+    static let passed = TransactionChecks(duplicate: nil, record: nil, amount: nil)
+
+    private init(duplicate: Int?, record: Int?, amount: Int?) {
+        self.duplicate = duplicate
+        self.record = record
+        self.amount = amount
+    }
+
     init(_ wallet: WalletState) {
-        let transactions = wallet.transactions
+        let transactions = wallet.transactions.array
         let accountIDs = Set(wallet.accounts.map(\.id))
         let halves = SideBySide.ranges(transactions.count, parts: DuplicateIDs.parts)
         // First each core hashes half the ids and checks half the records; then each looks for duplicates in
@@ -44,12 +54,12 @@ struct TransactionChecks: Sendable {
         let accountIDs = Set(wallet.accounts.map(\.id))
         switch (duplicate, record) {
         case (let duplicate?, let record?) where record < duplicate:
-            return Self.recordProblem(wallet.transactions, at: record, accountIDs: accountIDs)
+            return Self.recordProblem(wallet.transactions.array, at: record, accountIDs: accountIDs)
         case (let duplicate?, _):
             let id = wallet.transactions[duplicate].id
             return DataProblem("transactions[\(duplicate)].id", "duplicate id " + SafeText.quoted(id))
         case (nil, let record?):
-            return Self.recordProblem(wallet.transactions, at: record, accountIDs: accountIDs)
+            return Self.recordProblem(wallet.transactions.array, at: record, accountIDs: accountIDs)
         case (nil, nil):
             return nil
         }

@@ -138,8 +138,9 @@ private struct Lists: Sendable {
         let transactions = wallet.transactions
         lists.references.reserve(transactions.count)
         for position in transactions.indices {
-            lists.append(position, transactions)
-            lists.references.add(position, transactions)
+            let transaction = transactions[position]
+            lists.append(position, transaction)
+            lists.references.add(position, transaction, transactions)
         }
         for key in lists.byUser.keys { lists.byUser[key]?.sort(transactions) }
         for key in lists.byAccount.keys { lists.byAccount[key]?.sort(transactions) }
@@ -166,9 +167,8 @@ private struct Lists: Sendable {
     }
 
     /// Adds `position` at the end of its lists (building: sorted once after).
-    private mutating func append(_ position: Int, _ transactions: [Transaction]) {
+    private mutating func append(_ position: Int, _ transaction: Transaction) {
         let entry = Int32(truncatingIfNeeded: position)
-        let transaction = transactions[position]
         for owner in owners(of: transaction) {
             byUser[owner, default: []].append(entry)
             totals[owner, default: RunningTotals()].add(transaction)
@@ -182,9 +182,9 @@ private struct Lists: Sendable {
 
     /// Inserts `position` (after every position indexed) in the order of its lists and adds it to its owners'
     /// totals.
-    mutating func insert(_ position: Int, _ transactions: [Transaction]) {
+    mutating func insert(_ position: Int, _ transactions: TransactionLog) {
         let transaction = transactions[position]
-        references.add(position, transactions)
+        references.add(position, transaction, transactions)
         for owner in owners(of: transaction) {
             byUser[owner, default: []].insert(position, transactions)
             totals[owner, default: RunningTotals()].add(transaction)
@@ -212,25 +212,25 @@ private struct Lists: Sendable {
 
 extension [Int32] {
     /// Sorted oldest first by (date, position) in `transactions`; a list already in order is one walk.
-    fileprivate mutating func sort(_ transactions: [Transaction]) {
+    fileprivate mutating func sort(_ transactions: TransactionLog) {
         sort { left, right in
-            let (leftDate, rightDate) = (transactions[Int(left)].date, transactions[Int(right)].date)
+            let (leftDate, rightDate) = (transactions.date(at: Int(left)), transactions.date(at: Int(right)))
             return leftDate != rightDate ? leftDate < rightDate : left < right
         }
     }
 
     /// Inserts `position`, later than every position here, after every entry dated the same or earlier.
-    fileprivate mutating func insert(_ position: Int, _ transactions: [Transaction]) {
-        let date = transactions[position].date
+    fileprivate mutating func insert(_ position: Int, _ transactions: TransactionLog) {
+        let date = transactions.date(at: position)
         let entry = Int32(truncatingIfNeeded: position)
-        if let newest = last, transactions[Int(newest)].date <= date {
+        if let newest = last, transactions.date(at: Int(newest)) <= date {
             append(entry)
             return
         }
         var (low, high) = (0, count)
         while low < high {
             let middle = (low + high) / 2
-            if transactions[Int(self[middle])].date > date { high = middle } else { low = middle + 1 }
+            if transactions.date(at: Int(self[middle])) > date { high = middle } else { low = middle + 1 }
         }
         insert(entry, at: low)
     }

@@ -22,9 +22,8 @@ struct ReferenceTable {
         if size > slots.count { resize(to: size) }
     }
 
-    /// Adds the reference and the id stems of `transactions[position]`.
-    mutating func add(_ position: Int, _ transactions: [Transaction]) {
-        let transaction = transactions[position]
+    /// Adds the reference and the id stems of `transaction`, the one at `position` in `transactions`.
+    mutating func add(_ position: Int, _ transaction: Transaction, _ transactions: TransactionLog) {
         addStems(of: transaction.id)
         if (filled + 1) * 2 > slots.count { resize(to: max(1_024, slots.count * 2)) }
         let hash = Self.hash(transaction.reference)
@@ -35,7 +34,7 @@ struct ReferenceTable {
     }
 
     /// True when a transaction added carries `reference` or has an id made from it (`reference` + "-" …).
-    func contains(_ reference: String, _ transactions: [Transaction]) -> Bool {
+    func contains(_ reference: String, _ transactions: TransactionLog) -> Bool {
         if stems.contains(reference) { return true }
         guard !slots.isEmpty else { return false }
         return slots[slot(of: reference, Self.hash(reference), transactions)] != 0
@@ -44,13 +43,13 @@ struct ReferenceTable {
     private static func hash(_ reference: String) -> UInt32 { UInt32(truncatingIfNeeded: reference.hashValue) }
 
     /// The slot holding `reference` (hashed to `hash`), else the empty slot it would take.
-    private func slot(of reference: String, _ hash: UInt32, _ transactions: [Transaction]) -> Int {
+    private func slot(of reference: String, _ hash: UInt32, _ transactions: TransactionLog) -> Int {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let entry = slots[slot]
             if UInt32(truncatingIfNeeded: entry >> 32) == hash,
-                transactions[Int(entry & 0xFFFF_FFFF) - 1].reference == reference
+                transactions.reference(at: Int(entry & 0xFFFF_FFFF) - 1) == reference
             {
                 return slot
             }

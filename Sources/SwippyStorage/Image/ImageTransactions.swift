@@ -1,0 +1,121 @@
+import Foundation
+import SwippyData
+
+/// A data image's transactions, read row by row from its mapped columns (`TransactionImageColumns`): the rows
+/// of a wallet's `TransactionLog` when the data came from an image. Every number in the columns was checked
+/// when they were opened (`firstProblem`), so a row always reads.
+final class ImageTransactions: RecordedTransactions {
+    let count: Int
+    /// Keeps the columns mapped.
+    private let file: MappedFile
+    private let strings: [String]
+    private let rowOffsets: ImageColumn
+    private let rowText: ImageColumn
+    private let shared: [ImageColumn]
+    private let dates: ImageColumn
+    private let directions: ImageColumn
+    private let amounts: ImageColumn
+    private let keys: ImageColumn
+
+    init(
+        file: MappedFile, count: Int, strings: [String], rowOffsets: ImageColumn, rowText: ImageColumn,
+        shared: [ImageColumn], dates: ImageColumn, directions: ImageColumn, amounts: ImageColumn, keys: ImageColumn
+    ) {
+        self.file = file
+        self.count = count
+        self.strings = strings
+        self.rowOffsets = rowOffsets
+        self.rowText = rowText
+        self.shared = shared
+        self.dates = dates
+        self.directions = directions
+        self.amounts = amounts
+        self.keys = keys
+    }
+
+    func transaction(at row: Int) -> Transaction {
+        let (amount, hasKey) = amount(row)
+        return Transaction(
+            id: rowString(2 * row), date: date(at: row), accountID: optional(.account, row),
+            cardNumber: optional(.card, row), direction: directions.buffer[row] == 0 ? .debit : .credit,
+            amount: amount, amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
+            currency: text(.currency, row), counterparty: text(.counterparty, row), category: text(.category, row),
+            note: text(.note, row), reference: rowString(2 * row + 1), counterpartyMobile: optional(.mobile, row))
+    }
+
+    func reference(at row: Int) -> String { rowString(2 * row + 1) }
+
+    func date(at row: Int) -> Date {
+        Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.buffer.item(row, as: UInt64.self)))
+    }
+
+    /// The first broken number among `rows`: a string number outside its table, a row string running backwards
+    /// or past its text, a direction or amount that is neither. Nil when every row reads.
+    func firstProblem(in rows: Range<Int>) -> String? {
+        let stringCount = UInt32(truncatingIfNeeded: strings.count)
+        let textEnd = UInt32(truncatingIfNeeded: rowText.count)
+        for row in rows {
+            for column in TransactionImageColumns.Shared.allCases {
+                let number = shared[column.rawValue].buffer.item(row, as: UInt32.self)
+                let absent = number == TransactionImageColumns.none && column.isOptional
+                if number >= stringCount, !absent { return "transaction \(row) names no string" }
+            }
+            let id = rowOffsets.buffer.item(2 * row, as: UInt32.self)
+            let reference = rowOffsets.buffer.item(2 * row + 1, as: UInt32.self)
+            let end = rowOffsets.buffer.item(2 * row + 2, as: UInt32.self)
+            guard id <= reference, reference <= end, end <= textEnd else {
+                return "transaction \(row)'s id or reference runs past the text"
+            }
+            guard directions.buffer[row] <= 1 else { return "transaction \(row) has no direction" }
+            let flags = amounts.buffer[row * TransactionImageColumns.amountWidth]
+            guard flags < 8, flags & 4 == 0 || amountText(row) != nil else {
+                return "transaction \(row) has no valid amount"
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Private
+
+    private func amount(_ row: Int) -> (Decimal, Bool) {
+        let base = row * TransactionImageColumns.amountWidth
+        let flags = amounts.buffer[base]
+        guard flags & 4 == 0 else { return (amountText(row) ?? 0, flags & 2 != 0) }
+        let exponent = Int(Int8(bitPattern: amounts.buffer[base + 1]))
+        return (TransactionImageColumns.rebuilt(flags & 1 != 0, exponent, significand(row)), flags & 2 != 0)
+    }
+
+    /// Row `row`'s amount significand, or for an amount written as text its string's number.
+    @inline(__always)
+    private func significand(_ row: Int) -> UInt64 {
+        let offset = row * TransactionImageColumns.amountWidth + 2
+        return UInt64(littleEndian: amounts.buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The amount of a row written as text, when its string is a number.
+    private func amountText(_ row: Int) -> Decimal? {
+        let number = significand(row)
+        guard number < UInt64(strings.count) else { return nil }
+        return Decimal(string: strings[Int(number)], locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    @inline(__always)
+    private func optional(_ column: TransactionImageColumns.Shared, _ row: Int) -> String? {
+        let number = Int(shared[column.rawValue].buffer.item(row, as: UInt32.self))
+        return number < strings.count ? strings[number] : nil
+    }
+
+    @inline(__always)
+    private func text(_ column: TransactionImageColumns.Shared, _ row: Int) -> String {
+        optional(column, row) ?? ""
+    }
+
+    /// Row string `index` (a row's id is 2 × row, its reference the next).
+    private func rowString(_ index: Int) -> String {
+        let start = Int(rowOffsets.buffer.item(index, as: UInt32.self))
+        let end = Int(rowOffsets.buffer.item(index + 1, as: UInt32.self))
+        guard start <= end, end <= rowText.count else { return "" }
+        return DisplayBound.string(
+            UnsafeRawBufferPointer(rebasing: rowText.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SwippyTestSupport
+import Synchronization
+import Testing
+
+@testable import SwippyData
+
+/// The wallet's transaction log reads like the array it replaced, whether its first rows are recorded (made
+/// when read, as a data image's are) or held as values: the same rows, counts, equality and encoding; appends
+/// never make a recorded row, and a change among the recorded rows turns the log into values first.
+@Suite("Transaction log")
+struct TransactionLogTests {
+    static let rows = (0..<5).map { number in
+        Transaction(
+            id: "t-\(number)", date: TransferFixture.date + Double(number), accountID: "a", direction: .debit,
+            amount: Decimal(number + 1), currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
+    }
+
+    @Test func recordedRowsThenValues_readAsOneList() {
+        let recorded = CountingRows(Array(Self.rows.prefix(3)))
+        let log = TransactionLog(recorded: recorded, appended: Array(Self.rows.suffix(2)))
+        #expect(log.count == 5)
+        #expect(log.recordedCount == 3)
+        #expect(Array(log) == Self.rows)
+        #expect(log == TransactionLog(Self.rows))
+        #expect(TransactionLog(Self.rows) == log)
+        #expect(log != TransactionLog(Array(Self.rows.prefix(4))))
+        #expect(log.array == Self.rows)
+    }
+
+    @Test func datesAndReferences_areReadWithoutMakingARow() {
+        let recorded = CountingRows(Self.rows)
+        let log = TransactionLog(recorded: recorded)
+        #expect(log.indices.map { log.date(at: $0) } == Self.rows.map(\.date))
+        #expect(log.indices.map { log.reference(at: $0) } == Self.rows.map(\.reference))
+        #expect(recorded.made == 0)
+    }
+
+    @Test func appending_keepsTheRecordedRows_andMakesNone() {
+        let recorded = CountingRows(Array(Self.rows.prefix(3)))
+        var log = TransactionLog(recorded: recorded)
+        log.append(Self.rows[3])
+        log += [Self.rows[4]]
+        #expect(log.recordedCount == 3)
+        #expect(recorded.made == 0)
+        log.removeLast()
+        #expect(log.count == 4)
+        #expect(recorded.made == 0)
+        #expect(log.last == Self.rows[3])
+    }
+
+    @Test func aChangeAmongTheRecordedRows_turnsTheLogIntoValues() {
+        var log = TransactionLog(recorded: CountingRows(Self.rows))
+        log.replaceSubrange(1..<2, with: [Self.rows[4]])
+        #expect(log.recordedCount == 0)
+        #expect(Array(log) == [Self.rows[0], Self.rows[4], Self.rows[2], Self.rows[3], Self.rows[4]])
+    }
+
+    @Test func copiesShareTheirRows_untilOneChanges() {
+        let log = TransactionLog(recorded: CountingRows(Self.rows), appended: [Self.rows[0]])
+        var copy = log
+        #expect(copy.sharesStorage(with: log))
+        copy.append(Self.rows[1])
+        #expect(!copy.sharesStorage(with: log))
+        #expect(copy != log)
+        #expect(!TransactionLog(recorded: CountingRows(Self.rows)).sharesStorage(with: TransactionLog(Self.rows)))
+    }
+
+    @Test func aLogEncodesAsTheArrayOfItsRows() throws {
+        let log = TransactionLog(
+            recorded: CountingRows(Array(Self.rows.prefix(2))), appended: Array(Self.rows.suffix(3)))
+        let encoder = JSONEncoder.swippy()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(log) == encoder.encode(Self.rows))
+        let decoded = try JSONDecoder.swippy().decode(TransactionLog.self, from: encoder.encode(log))
+        #expect(decoded == log)
+        #expect(decoded.recordedCount == 0)
+    }
+}
+
+/// Rows made from an array, counting how many were made.
+private final class CountingRows: RecordedTransactions {
+    private let rows: [Transaction]
+    private let counter = Mutex(0)
+
+    init(_ rows: [Transaction]) {
+        self.rows = rows
+    }
+
+    var made: Int { counter.withLock { $0 } }
+    var count: Int { rows.count }
+
+    func transaction(at row: Int) -> Transaction {
+        counter.withLock { $0 += 1 }
+        return rows[row]
+    }
+
+    func date(at row: Int) -> Date { rows[row].date }
+    func reference(at row: Int) -> String { rows[row].reference }
+}
