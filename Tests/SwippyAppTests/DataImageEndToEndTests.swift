@@ -49,6 +49,25 @@ struct DataImageEndToEndTests {
         #expect(next.stdout == first.stdout)
     }
 
+    /// The history read from the image grows like a parsed one: a transfer saved on top of it is in the state
+    /// file, and the next start from the image shows it exactly as a start that parses the file does.
+    @Test func aTransferSavedOnTheImage_showsAfterARestart_asOnTheParsedData() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let state = folder.appendingPathComponent("shared-state.json").path
+        let environment = ["XDG_CACHE_HOME": cache.path, "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"]
+        _ = try SwippyProcess.run(["--state", state], input: "q\n", environment: environment)
+        _ = try imageFile()
+        let transfer = SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\nRent\n1\n592741\nq\n"
+        let sent = try SwippyProcess.run(["--state", state, "--trace"], input: transfer, environment: environment)
+        #expect(sent.stderr.contains(Self.read))
+        #expect(sent.stdout.contains("Sent ₹500.00"))
+        let fromImage = try SwippyProcess.run(["--state", state, "--trace"], input: Self.steps, environment: environment)
+        #expect(fromImage.stderr.contains(Self.read))
+        #expect(fromImage.stdout.contains("Totals of all 24 transactions"))
+        let parsed = try SwippyProcess.run(["--state", state, "--no-cache"], input: Self.steps, environment: environment)
+        #expect(fromImage.stdout == parsed.stdout)
+    }
+
     @Test func noCache_neitherWritesNorReadsTheImage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = try run(["--no-cache"])
