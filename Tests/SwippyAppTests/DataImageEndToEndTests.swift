@@ -61,10 +61,12 @@ struct DataImageEndToEndTests {
         let sent = try SwippyProcess.run(["--state", state, "--trace"], input: transfer, environment: environment)
         #expect(sent.stderr.contains(Self.read))
         #expect(sent.stdout.contains("Sent ₹500.00"))
-        let fromImage = try SwippyProcess.run(["--state", state, "--trace"], input: Self.steps, environment: environment)
+        let fromImage = try SwippyProcess.run(
+            ["--state", state, "--trace"], input: Self.steps, environment: environment)
         #expect(fromImage.stderr.contains(Self.read))
         #expect(fromImage.stdout.contains("Totals of all 24 transactions"))
-        let parsed = try SwippyProcess.run(["--state", state, "--no-cache"], input: Self.steps, environment: environment)
+        let parsed = try SwippyProcess.run(
+            ["--state", state, "--no-cache"], input: Self.steps, environment: environment)
         #expect(fromImage.stdout == parsed.stdout)
     }
 
