@@ -33,6 +33,7 @@ struct TransactionLogTests {
         let log = TransactionLog(recorded: recorded)
         #expect(log.indices.map { log.date(at: $0) } == Self.rows.map(\.date))
         #expect(log.indices.map { log.reference(at: $0) } == Self.rows.map(\.reference))
+        #expect(log.indices.map { log.id(at: $0) } == Self.rows.map(\.id))
         #expect(recorded.made == 0)
     }
 
@@ -97,4 +98,5 @@ private final class CountingRows: RecordedTransactions {
 
     func date(at row: Int) -> Date { rows[row].date }
     func reference(at row: Int) -> String { rows[row].reference }
+    func id(at row: Int) -> String { rows[row].id }
 }

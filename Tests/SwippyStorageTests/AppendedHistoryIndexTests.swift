@@ -127,4 +127,66 @@ struct AppendedHistoryIndexTests {
             #expect(wallet.transactions.allSatisfy { store.usesReference($0.reference, in: wallet) })
         }
     }
+
+    /// Started from a data image's rows and the index the image keeps of them (owners as they were): taken as
+    /// it is, no build, and then kept on append like any index; a wallet whose first cards now give other owners
+    /// than the kept index was made with is indexed again from the start. Either way the answers are a full
+    /// rescan's.
+    @Test(arguments: [UInt64(5), 17])
+    func theIndexKeptInTheImage_answersAsAFullRescan(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var start = TransferFixture.wallet()
+        for number in 0..<300 { change(-number - 1, &start, using: &generator) }
+        let index = HistoryLists.built(from: start).imageBytes()
+        let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: index))
+        for reowned in [false, true] {
+            var wallet = start
+            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            if reowned { wallet.cards[0].userID = wallet.users.last?.id }
+            let history = AppendedHistoryIndex()
+            let store = try WalletStore(
+                mockData: MockData(wallet: wallet, reference: TransferFixture.reference()),
+                persistence: MemoryStateStore(), index: history)
+            expectSameAnswers(store, step: 0)
+            #expect(history.wholeBuilds == (reowned ? 1 : 0))
+            for step in 1...60 {
+                try store.update { change(step, &$0, using: &generator) }
+                expectSameAnswers(store, step: step)
+            }
+            let final = store.wallet
+            #expect(final.transactions.recordedCount == start.transactions.count)
+            #expect(!store.usesReference("R-never", in: final))
+            #expect(final.transactions.allSatisfy { store.usesReference($0.reference, in: final) })
+        }
+    }
+
+    /// Stored bytes cut short are never taken: the index is built instead. Changed bytes never crash a question
+    /// (an image's seal refuses them before this; here they reach the index unsealed).
+    @Test func aKeptIndexCutOrChanged_isBuiltInstead() throws {
+        var generator = SeededGenerator(seed: 2)
+        var start = TransferFixture.wallet()
+        for number in 0..<120 { change(-number - 1, &start, using: &generator) }
+        let index = HistoryLists.built(from: start).imageBytes()
+        for cut in [0, 8, index.count / 2, index.count - 1] {
+            let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: Array(index.prefix(cut))))
+            var wallet = start
+            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            let built = HistoryLists.start(from: wallet)
+            #expect(built.built, "cut at \(cut)")
+        }
+        for offset in stride(from: 0, to: index.count, by: max(1, index.count / 40)) {
+            var changed = index
+            changed[offset] ^= 0xFF
+            let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: changed))
+            var wallet = start
+            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            let store = try WalletStore(
+                mockData: MockData(wallet: wallet, reference: TransferFixture.reference()),
+                persistence: MemoryStateStore(), index: AppendedHistoryIndex())
+            for user in wallet.users.map(\.id) {
+                _ = store.history(ofUser: user, limit: 5)
+                _ = store.totals(ofUser: user)
+            }
+        }
+    }
 }

@@ -62,4 +62,30 @@ struct DuplicateIDsTests {
         #expect(checks.record == 2_500)
         #expect(checks.amount == 1_000)
     }
+
+    /// Checking only the rows after a checked prefix (a saved state's rows on an image's) gives what checking
+    /// every row gives, whenever the prefix itself is sound: a later id repeating one in the prefix or after it,
+    /// a record or amount problem after it.
+    @Test func checksAfterACheckedPrefix_agreeWithCheckingEveryRow() {
+        var generator = SeededGenerator(seed: 9)
+        for round in 0..<40 {
+            let prefix = Int(generator.next() % 300) + 1
+            var ids = (0..<prefix).map { "t-\($0)" }
+            var amounts: [Int: Decimal] = [:]
+            for offset in 0..<Int(generator.next() % 20) {
+                let pick = generator.next() % 4
+                ids.append(pick == 0 ? "t-\(generator.next() % UInt64(prefix))" : "n-\(round)-\(offset % 7)")
+                if pick == 1 { amounts[ids.count - 1] = 0 }
+                if pick == 2 { amounts[ids.count - 1] = Decimal(string: "1.001") ?? 0 }
+            }
+            var transactions = Self.transactions(ids, amounts: amounts)
+            if generator.next() % 3 == 0, transactions.count > prefix { transactions[prefix].accountID = "nowhere" }
+            let wallet = WalletState(users: [], accounts: [], cards: [], transactions: transactions)
+            let all = TransactionChecks(wallet)
+            let after = TransactionChecks(wallet, checkedRows: prefix)
+            #expect(after.duplicate == all.duplicate, "round \(round)")
+            #expect(after.record == all.record, "round \(round)")
+            #expect(after.amount == all.amount, "round \(round)")
+        }
+    }
 }

@@ -82,20 +82,13 @@ struct TransactionImageColumnsTests {
     // MARK: - Private
 
     private func written(_ transactions: TransactionLog) throws -> [UInt8] {
-        var writer = ImageBytesWriter()
-        #expect(TransactionImageColumns.write(transactions, into: &writer))
-        return writer.bytes
+        let bytes = ImageColumnsFile.bytes(of: transactions)
+        #expect(bytes != nil)
+        return bytes ?? []
     }
 
     /// The columns in `bytes`, opened from a mapped file as the image's are.
     private func opened(_ bytes: [UInt8]) throws -> TransactionLog {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("columns-\(UUID().uuidString)")
-        try Data(bytes).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = try MappedFile(url)
-        var reader = ImageBytesReader(file.buffer)
-        let rows = try TransactionImageColumns.open(&reader, in: file)
-        #expect(reader.offset == bytes.count)
-        return TransactionLog(recorded: rows)
+        TransactionLog(recorded: try ImageColumnsFile.open(bytes))
     }
 }

@@ -11,6 +11,8 @@ public protocol RecordedTransactions: AnyObject, Sendable {
     func date(at row: Int) -> Date
     /// Row `row`'s reference, without making the rest of it.
     func reference(at row: Int) -> String
+    /// Row `row`'s id, without making the rest of it.
+    func id(at row: Int) -> String
 }
 
 /// Every transaction of a wallet, in the order they were recorded: a collection used as `[Transaction]` is
@@ -44,6 +46,9 @@ public struct TransactionLog: RandomAccessCollection, RangeReplaceableCollection
         values = appended
     }
 
+    /// The recorded rows the log starts with, if any.
+    public var recordedRows: (any RecordedTransactions)? { recorded }
+
     /// How many rows are recorded rather than held as values.
     public var recordedCount: Int { recorded?.count ?? 0 }
 
@@ -66,6 +71,12 @@ public struct TransactionLog: RandomAccessCollection, RangeReplaceableCollection
     public func reference(at position: Int) -> String {
         guard let recorded, position < recorded.count else { return values[position - recordedCount].reference }
         return recorded.reference(at: position)
+    }
+
+    /// The id of the transaction at `position`, without making a recorded row whole.
+    public func id(at position: Int) -> String {
+        guard let recorded, position < recorded.count else { return values[position - recordedCount].id }
+        return recorded.id(at: position)
     }
 
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)

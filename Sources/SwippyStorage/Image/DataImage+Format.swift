@@ -21,7 +21,8 @@ extension DataImage {
         for word in stamp.bytes { writer.append(word) }
         writer.append(UInt64(json.count))
         writer.append(raw: json)
-        guard TransactionImageColumns.write(data.wallet.transactions, into: &writer) else { return nil }
+        let index = HistoryLists.built(from: data.wallet).imageBytes()
+        guard TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer) else { return nil }
         let seal = writer.bytes.withUnsafeBytes {
             XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
         }

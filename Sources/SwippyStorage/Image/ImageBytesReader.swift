@@ -29,6 +29,12 @@ struct ImageBytesReader {
         return Int(value)
     }
 
+    /// The next text written by `ImageBytesWriter.append(text:)`.
+    mutating func text() throws(DataImageRefusal) -> String {
+        let length = Int(try read(UInt32.self))
+        return String(decoding: try region(length), as: UTF8.self)
+    }
+
     /// The next `count` bytes as one region, skipped over.
     mutating func region(_ count: Int) throws(DataImageRefusal) -> UnsafeRawBufferPointer {
         guard count >= 0, buffer.count - offset >= count else { throw .corrupt("a region runs past its end") }

@@ -14,6 +14,12 @@ struct ImageBytesWriter {
         bytes.append(contentsOf: raw)
     }
 
+    /// Appends `text` as its UTF-8 length (UInt32) and bytes.
+    mutating func append(text: String) {
+        append(UInt32(truncatingIfNeeded: text.utf8.count))
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// Writes `value` over the eight bytes at `offset` (a length or seal known only at the end).
     mutating func set(_ value: UInt64, at offset: Int) {
         withUnsafeBytes(of: value.littleEndian) { source in

@@ -6,6 +6,8 @@ import SwippyData
 /// when they were opened (`firstProblem`), so a row always reads.
 final class ImageTransactions: RecordedTransactions {
     let count: Int
+    /// The history index of these rows as the image keeps it (`HistoryLists.stored`).
+    let storedIndex: ImageColumn
     /// Keeps the columns mapped.
     private let file: MappedFile
     private let strings: [String]
@@ -19,9 +21,11 @@ final class ImageTransactions: RecordedTransactions {
 
     init(
         file: MappedFile, count: Int, strings: [String], rowOffsets: ImageColumn, rowText: ImageColumn,
-        shared: [ImageColumn], dates: ImageColumn, directions: ImageColumn, amounts: ImageColumn, keys: ImageColumn
+        shared: [ImageColumn], dates: ImageColumn, directions: ImageColumn, amounts: ImageColumn, keys: ImageColumn,
+        storedIndex: ImageColumn
     ) {
         self.file = file
+        self.storedIndex = storedIndex
         self.count = count
         self.strings = strings
         self.rowOffsets = rowOffsets
@@ -44,6 +48,8 @@ final class ImageTransactions: RecordedTransactions {
     }
 
     func reference(at row: Int) -> String { rowString(2 * row + 1) }
+
+    func id(at row: Int) -> String { rowString(2 * row) }
 
     func date(at row: Int) -> Date {
         Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.buffer.item(row, as: UInt64.self)))

@@ -14,6 +14,7 @@ import SwippyData
 /// dates: N UInt64 (the Double bits of seconds since 2001) · directions: N UInt8 (0 debit, 1 credit)
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
 ///   or for text the shared string's number) · keys: N Int64 (ten-thousandths)
+/// the history index of these rows: bytes I · I bytes (`HistoryLists.imageBytes`)
 /// ```
 /// Opening makes each shared string once, so every row with the same counterparty shares it, cut to
 /// `DisplayBound` as the JSON reader cuts; a row's own strings are made when the row is read.
@@ -30,12 +31,13 @@ enum TransactionImageColumns {
     /// The bytes each row takes in the fixed-width columns.
     static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth + 8
 
-    /// Appends the columns of `transactions`; false when the strings outgrow 32-bit offsets.
-    static func write(_ transactions: TransactionLog, into writer: inout ImageBytesWriter) -> Bool {
+    /// Appends the columns of `transactions`, then `index` (the history index of them); false when the strings
+    /// outgrow 32-bit offsets.
+    static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout ImageBytesWriter) -> Bool {
         var shared = StringTable()
         var rowText = StringTable()
         var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
-        for index in columns.indices { columns[index].reserveCapacity(transactions.count) }
+        for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
         var amounts = ImageBytesWriter()
         for transaction in transactions {
             _ = rowText.add(transaction.id, shared: false)
@@ -65,6 +67,8 @@ enum TransactionImageColumns {
         for transaction in transactions { writer.append(UInt8(transaction.direction == .debit ? 0 : 1)) }
         writer.append(raw: amounts.bytes)
         for transaction in transactions { writer.append(transaction.amountKey?.tenThousandths ?? 0) }
+        writer.append(UInt64(index.count))
+        writer.append(raw: index)
         return true
     }
 
@@ -94,8 +98,8 @@ enum TransactionImageColumns {
             file: file, count: count, strings: strings, rowOffsets: rowOffsets, rowText: rowText, shared: shared,
             dates: ImageColumn(try reader.region(count * 8)), directions: ImageColumn(try reader.region(count)),
             amounts: ImageColumn(try reader.region(count * amountWidth)),
-            keys: ImageColumn(try reader.region(count * 8))
-        )
+            keys: ImageColumn(try reader.region(count * 8)),
+            storedIndex: ImageColumn(try reader.region(try reader.count(bytesEach: 1))))
         let problems = SideBySide.map(2) { part in rows.firstProblem(in: SideBySide.ranges(count, parts: 2)[part]) }
         if let problem = problems.compactMap({ $0 }).first { throw .corrupt(problem) }
         return rows

@@ -28,7 +28,13 @@ public final class JournaledStateStore: StateStore {
     public func load(seed: WalletState) throws(DataFileError) -> WalletState? {
         guard let saved = try journal.load(seed: seed) else { return nil }
         try checkFingerprint(saved.dataFingerprint)
-        if let problem = DataValidation.firstProblem(wallet: saved.wallet, reference: reference) {
+        // Rows read from the data image (the seed's own) were checked when the image was written.
+        let rows = saved.wallet.transactions.recordedRows
+        let checked = rows != nil && rows === seed.transactions.recordedRows ? seed.transactions.recordedCount : 0
+        if let problem = DataValidation.firstProblem(
+            wallet: saved.wallet, reference: reference,
+            transactions: TransactionChecks(saved.wallet, checkedRows: checked))
+        {
             throw .malformed(file: stateFile, location: "wallet." + problem.path, reason: problem.message)
         }
         return saved.wallet

@@ -6,7 +6,8 @@ import SwippyText
 /// numbers within their ranges (DataValidation+Ranges). Values quoted in a message are cleaned and capped.
 public enum DataValidation {
     /// The first broken rule in `wallet` and `reference`, or nil when the data is sound. `transactions`: the
-    /// checks of the transactions when they were already made (a data image's: `TransactionChecks.passed`).
+    /// checks of the transactions when they were already made (a data image's: `TransactionChecks.passed`; a
+    /// saved state on an image's rows: `TransactionChecks(_:checkedRows:)`).
     public static func firstProblem(wallet: WalletState, reference: ReferenceData) -> DataProblem? {
         firstProblem(wallet: wallet, reference: reference, transactions: nil)
     }

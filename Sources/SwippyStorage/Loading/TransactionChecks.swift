@@ -25,6 +25,31 @@ struct TransactionChecks: Sendable {
         self.amount = amount
     }
 
+    /// The checks of `wallet`'s transactions when the first `checkedRows` of them are rows already checked
+    /// (a data image's, with the rows a saved state appended after them): each rule of a row is checked on the
+    /// rows after those, and an id on them against every earlier id (the checked rows' ids read alone).
+    init(_ wallet: WalletState, checkedRows: Int) {
+        guard checkedRows > 0, checkedRows <= wallet.transactions.count else {
+            self.init(wallet)
+            return
+        }
+        let transactions = wallet.transactions
+        let fresh = Array(transactions[checkedRows...])
+        let accountIDs = Set(wallet.accounts.map(\.id))
+        var firstAt: [String: Int] = [:]
+        var duplicates: [Int] = []
+        for (offset, transaction) in fresh.enumerated() {
+            if firstAt[transaction.id] == nil { firstAt[transaction.id] = offset } else { duplicates.append(offset) }
+        }
+        for row in 0..<checkedRows {
+            if let offset = firstAt[transactions.id(at: row)] { duplicates.append(offset) }
+        }
+        self.init(
+            duplicate: duplicates.min().map { $0 + checkedRows },
+            record: Self.firstRecordProblem(fresh, in: fresh.indices, accountIDs: accountIDs).map { $0 + checkedRows },
+            amount: Self.firstAmountProblem(fresh).map { $0 + checkedRows })
+    }
+
     init(_ wallet: WalletState) {
         let transactions = wallet.transactions.array
         let accountIDs = Set(wallet.accounts.map(\.id))

@@ -19,7 +19,7 @@ import Synchronization
 /// (shorter, or another transaction at the last indexed position), is indexed again from the start.
 public final class AppendedHistoryIndex: HistoryIndex {
     /// The lists, owners, references and totals, as built from a wallet and extended since.
-    private var lists = Lists()
+    private var lists = HistoryLists()
     /// A build started by `prepare`, taken over at the first question.
     private var prepared: PreparedLists?
     /// How many times a question built the lists from the whole history (for tests: a prepared build taken
@@ -37,7 +37,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
         guard lists.indexed == 0, prepared == nil else { return }
         let prepared = PreparedLists()
         self.prepared = prepared
-        let thread = Thread { prepared.finish(Lists.built(from: wallet)) }
+        let thread = Thread { prepared.finish(HistoryLists.start(from: wallet).lists) }
         thread.start()
     }
 
@@ -81,8 +81,9 @@ public final class AppendedHistoryIndex: HistoryIndex {
         // The first question builds from the whole history at once: appended, then sorted once (inserting a
         // million positions one at a time in date order would move them about).
         if lists.indexed == 0 || !sameHistory || !lists.addOwners(wallet) {
-            wholeBuilds += 1
-            lists = Lists.built(from: wallet)
+            let start = HistoryLists.start(from: wallet)
+            if start.built { wholeBuilds += 1 }
+            lists = start.lists
             return
         }
         guard transactions.count > lists.indexed else { return }
@@ -101,137 +102,16 @@ public final class AppendedHistoryIndex: HistoryIndex {
 
 /// A build running on another thread (`AppendedHistoryIndex.prepare`), handed over once when it is done.
 private final class PreparedLists: Sendable {
-    private let result = Mutex<Lists?>(nil)
+    private let result = Mutex<HistoryLists?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    func finish(_ lists: Lists) {
+    func finish(_ lists: HistoryLists) {
         result.withLock { $0 = lists }
         done.signal()
     }
 
-    func wait() -> Lists {
+    func wait() -> HistoryLists {
         done.wait()
-        return result.withLock { $0 } ?? Lists()
-    }
-}
-
-/// The index's lists: per user, account and card the positions of their transactions oldest first; who owns
-/// each account and card; the references used; per user the totals of their history (so History's opening sums
-/// nothing); and how much of which wallet they cover.
-private struct Lists: Sendable {
-    var byUser: [String: [Int32]] = [:]
-    var totals: [String: RunningTotals] = [:]
-    var byAccount: [String: [Int32]] = [:]
-    var byCard: [String: [Int32]] = [:]
-    var accountOwners: [String: [String]] = [:]
-    var cardOwners: [String: [String]] = [:]
-    var references = ReferenceTable()
-    var indexed = 0
-    var lastID: String?
-    var accountsSeen = 0
-    var cardsSeen = 0
-
-    /// The lists of `wallet`'s whole history: each position appended to its lists, then each list sorted once.
-    static func built(from wallet: WalletState) -> Lists {
-        var lists = Lists()
-        _ = lists.addOwners(wallet)
-        let transactions = wallet.transactions
-        lists.references.reserve(transactions.count)
-        for position in transactions.indices {
-            let transaction = transactions[position]
-            lists.append(position, transaction)
-            lists.references.add(position, transaction, transactions)
-        }
-        for key in lists.byUser.keys { lists.byUser[key]?.sort(transactions) }
-        for key in lists.byAccount.keys { lists.byAccount[key]?.sort(transactions) }
-        lists.indexed = transactions.count
-        lists.lastID = transactions.last?.id
-        return lists
-    }
-
-    /// Records the owners of the accounts and cards appended since; false when one of them gives a new owner
-    /// to transactions already indexed.
-    mutating func addOwners(_ wallet: WalletState) -> Bool {
-        for account in wallet.accounts[accountsSeen...] {
-            guard Self.add(account.userID, to: &accountOwners[account.id, default: []]) else { continue }
-            if byAccount[account.id] != nil, indexed > 0 { return false }
-        }
-        for card in wallet.cards[cardsSeen...] {
-            guard let owner = wallet.owner(of: card), Self.add(owner, to: &cardOwners[card.number, default: []])
-            else { continue }
-            if byCard[card.number] != nil, indexed > 0 { return false }
-        }
-        accountsSeen = wallet.accounts.count
-        cardsSeen = wallet.cards.count
-        return true
-    }
-
-    /// Adds `position` at the end of its lists (building: sorted once after).
-    private mutating func append(_ position: Int, _ transaction: Transaction) {
-        let entry = Int32(truncatingIfNeeded: position)
-        for owner in owners(of: transaction) {
-            byUser[owner, default: []].append(entry)
-            totals[owner, default: RunningTotals()].add(transaction)
-        }
-        if let account = transaction.accountID {
-            byAccount[account, default: []].append(entry)
-        } else if let number = transaction.cardNumber {
-            byCard[number, default: []].append(entry)
-        }
-    }
-
-    /// Inserts `position` (after every position indexed) in the order of its lists and adds it to its owners'
-    /// totals.
-    mutating func insert(_ position: Int, _ transactions: TransactionLog) {
-        let transaction = transactions[position]
-        references.add(position, transaction, transactions)
-        for owner in owners(of: transaction) {
-            byUser[owner, default: []].insert(position, transactions)
-            totals[owner, default: RunningTotals()].add(transaction)
-        }
-        if let account = transaction.accountID {
-            byAccount[account, default: []].insert(position, transactions)
-        } else if let number = transaction.cardNumber {
-            byCard[number, default: []].append(Int32(truncatingIfNeeded: position))
-        }
-    }
-
-    private func owners(of transaction: Transaction) -> [String] {
-        if let account = transaction.accountID { return accountOwners[account] ?? [] }
-        if let number = transaction.cardNumber { return cardOwners[number] ?? [] }
-        return []
-    }
-
-    /// Adds `owner` once; true when it was new.
-    private static func add(_ owner: String, to owners: inout [String]) -> Bool {
-        guard !owners.contains(owner) else { return false }
-        owners.append(owner)
-        return true
-    }
-}
-
-extension [Int32] {
-    /// Sorted oldest first by (date, position) in `transactions`; a list already in order is one walk.
-    fileprivate mutating func sort(_ transactions: TransactionLog) {
-        sort { left, right in
-            let (leftDate, rightDate) = (transactions.date(at: Int(left)), transactions.date(at: Int(right)))
-            return leftDate != rightDate ? leftDate < rightDate : left < right
-        }
-    }
-
-    /// Inserts `position`, later than every position here, after every entry dated the same or earlier.
-    fileprivate mutating func insert(_ position: Int, _ transactions: TransactionLog) {
-        let date = transactions.date(at: position)
-        let entry = Int32(truncatingIfNeeded: position)
-        if let newest = last, transactions.date(at: Int(newest)) <= date {
-            append(entry)
-            return
-        }
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if transactions.date(at: Int(self[middle])) > date { high = middle } else { low = middle + 1 }
-        }
-        insert(entry, at: low)
+        return result.withLock { $0 } ?? HistoryLists()
     }
 }

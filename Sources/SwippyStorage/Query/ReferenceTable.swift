@@ -1,4 +1,5 @@
 import Foundation
+import SwippyCrypto
 import SwippyData
 
 /// What `WalletState.usesReference` walks the history for, kept as the history grows: every distinct reference
@@ -40,7 +41,11 @@ struct ReferenceTable {
         return slots[slot(of: reference, Self.hash(reference), transactions)] != 0
     }
 
-    private static func hash(_ reference: String) -> UInt32 { UInt32(truncatingIfNeeded: reference.hashValue) }
+    /// The same in every process (a table kept in a data image is read by the next start).
+    private static func hash(_ reference: String) -> UInt32 {
+        var text = reference
+        return text.withUTF8 { UInt32(truncatingIfNeeded: XXHash64.hash(UnsafeRawBufferPointer($0))) }
+    }
 
     /// The slot holding `reference` (hashed to `hash`), else the empty slot it would take.
     private func slot(of reference: String, _ hash: UInt32, _ transactions: TransactionLog) -> Int {
@@ -81,5 +86,45 @@ struct ReferenceTable {
             }
             start = utf8.index(after: dash)
         }
+    }
+}
+
+extension ReferenceTable {
+    /// Appends the table to a data image: its slots, how many are filled, the stems and the last stem.
+    func write(into writer: inout ImageBytesWriter) {
+        writer.append(UInt64(slots.count))
+        for slot in slots { writer.append(slot) }
+        writer.append(UInt64(filled))
+        writer.append(UInt64(stems.count))
+        for stem in stems { writer.append(text: stem) }
+        writer.append(text: lastStem)
+    }
+
+    /// The table `write` appended, each slot's position checked to be one of the first `positions`.
+    init(reading reader: inout ImageBytesReader, positions: Int) throws(DataImageRefusal) {
+        let count = try reader.count(bytesEach: 8)
+        guard count == 0 || (count >= 1_024 && count & (count - 1) == 0) else {
+            throw .corrupt("the stored references have no valid size")
+        }
+        let region = try reader.region(count * 8)
+        var filled = 0
+        slots = try [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized throws(DataImageRefusal) in
+            for index in 0..<count {
+                let entry = region.item(index, as: UInt64.self)
+                guard Int(entry & 0xFFFF_FFFF) <= positions else {
+                    throw .corrupt("a stored reference is past the rows")
+                }
+                if entry != 0 { filled += 1 }
+                buffer.initializeElement(at: index, to: entry)
+                initialized = index + 1
+            }
+        }
+        guard try reader.read(UInt64.self) == UInt64(filled), filled * 2 <= max(count, 1) else {
+            throw .corrupt("the stored references do not add up")
+        }
+        self.filled = filled
+        let stemCount = try reader.count(bytesEach: 4)
+        for _ in 0..<stemCount { stems.insert(try reader.text()) }
+        lastStem = try reader.text()
     }
 }

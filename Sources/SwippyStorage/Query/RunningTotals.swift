@@ -42,3 +42,33 @@ struct RunningTotals {
         sums.mapValues { (in: $0.in.value, out: $0.out.value) }
     }
 }
+
+extension RunningTotals {
+    /// Appends the sums to a data image: per currency its text, then in and out as key sum and carried amount.
+    func write(into writer: inout ImageBytesWriter) {
+        writer.append(UInt32(truncatingIfNeeded: sums.count))
+        for (currency, sum) in sums {
+            writer.append(text: currency)
+            for part in [sum.in, sum.out] {
+                writer.append(part.keys)
+                writer.append(text: part.carried.description)
+            }
+        }
+    }
+
+    /// The sums `write` appended.
+    init(reading reader: inout ImageBytesReader) throws(DataImageRefusal) {
+        let count = Int(try reader.read(UInt32.self))
+        for _ in 0..<count {
+            let currency = try reader.text()
+            var parts: [Sum] = []
+            for _ in 0..<2 {
+                let keys = try reader.read(Int64.self)
+                guard let carried = Decimal(string: try reader.text(), locale: Locale(identifier: "en_US_POSIX"))
+                else { throw .corrupt("a stored total is not a number") }
+                parts.append(Sum(keys: keys, carried: carried))
+            }
+            sums[currency] = (parts[0], parts[1])
+        }
+    }
+}
