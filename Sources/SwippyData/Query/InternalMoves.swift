@@ -15,11 +15,20 @@ public enum InternalMoves {
     /// moment are compared.
     public static func positions<Rows: RandomAccessCollection<Transaction>>(in history: Rows) -> [Int]
     where Rows.Index == Int {
+        positions(in: history) { history[$0].date }
+    }
+
+    /// The same, `date` reading one row's date alone (a row read from a data image is then made whole only
+    /// when it shares its moment with another).
+    public static func positions<Rows: RandomAccessCollection<Transaction>>(
+        in history: Rows, date: (Int) -> Date
+    ) -> [Int] where Rows.Index == Int {
         var found: [Int] = []
         var start = history.startIndex
         while start < history.endIndex {
             var end = start + 1
-            while end < history.endIndex, history[end].date == history[start].date { end += 1 }
+            let moment = date(start)
+            while end < history.endIndex, date(end) == moment { end += 1 }
             if end - start > 1 { found += legs(in: history, start..<end) }
             start = end
         }

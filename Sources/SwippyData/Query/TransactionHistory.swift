@@ -31,6 +31,12 @@ public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
 
     /// The same rows in the same order: the same positions of the same transactions (no row read), or else
     /// equal rows.
+    /// Row `row`'s date, read without making the row (`TransactionLog.date(at:)`).
+    public func date(at row: Int) -> Date {
+        guard let oldestFirst else { return transactions.date(at: row) }
+        return transactions.date(at: Int(oldestFirst[oldestFirst.count - 1 - row]))
+    }
+
     public static func == (lhs: TransactionHistory, rhs: TransactionHistory) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.transactions.sharesStorage(with: rhs.transactions), lhs.oldestFirst == rhs.oldestFirst { return true }

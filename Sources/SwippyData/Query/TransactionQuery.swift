@@ -25,7 +25,7 @@ public struct TransactionQuery: Equatable, Sendable {
         self.holderNames = holderNames
         self.currencyCodes = currencyCodes
         index = makeIndex?(history) ?? PlainTransactionIndex()
-        internalPositions = InternalMoves.positions(in: history)
+        internalPositions = InternalMoves.positions(in: history, date: history.date(at:))
     }
 
     /// A query over the rows of `history` (newest first).
