@@ -33,6 +33,62 @@ public enum XXHash64 {
         return finish(hash, remaining: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
     }
 
+    /// The hash of bytes given in pieces, equal to `hash` of them all at once: a data image's seal, taken as it
+    /// is written a piece at a time.
+    public struct Stream: Sendable {
+        private var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+        private var length = 0
+        /// Bytes not yet in a whole 32-byte stripe (fewer than 32).
+        private var pending: [UInt8] = []
+
+        public init() {}
+
+        /// Adds `buffer`'s bytes.
+        public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            length += buffer.count
+            var offset = 0
+            if !pending.isEmpty {
+                let taken = min(32 - pending.count, buffer.count)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<taken]))
+                offset = taken
+                guard pending.count == 32 else { return }
+                pending.withUnsafeBytes { stripe in
+                    if let start = stripe.baseAddress { self.stripe(start, 0) }
+                }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while offset + 32 <= buffer.count {
+                stripe(base, offset)
+                offset += 32
+            }
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+        }
+
+        /// The hash of every byte added.
+        public func finish() -> UInt64 {
+            var hash: UInt64
+            if length >= 32 {
+                hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+                for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+                    hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
+                }
+            } else {
+                hash = prime5
+            }
+            hash &+= UInt64(length)
+            return pending.withUnsafeBytes { XXHash64.finish(hash, remaining: $0) }
+        }
+
+        @inline(__always)
+        private mutating func stripe(_ base: UnsafeRawPointer, _ offset: Int) {
+            lanes.0 = round(lanes.0, word(base, offset))
+            lanes.1 = round(lanes.1, word(base, offset + 8))
+            lanes.2 = round(lanes.2, word(base, offset + 16))
+            lanes.3 = round(lanes.3, word(base, offset + 24))
+        }
+    }
+
     /// The tail (under 32 bytes) mixed in, then the final avalanche.
     private static func finish(_ start: UInt64, remaining: UnsafeRawBufferPointer) -> UInt64 {
         var hash = start

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Cold and warm starts of one data file: the first screen when MockData must be parsed (no data image yet),
-/// the start that also writes the image (waited for at exit), and the first screen read from that image;
+/// the start that also writes the image (waited for at exit), the first screen read from that image, and a
+/// sign-in from it (home drawn with the history index the image keeps);
 /// beside `cat` of the file (the floor of reading it at all) and a Foundation hello. Wall and CPU times, each
 /// with the load average when it was measured. The other cases run with `--no-cache`, so only this one uses
 /// an image.
@@ -15,6 +16,8 @@ struct BenchImage {
     let writing: ChildRun
     /// `--ephemeral` with the image the writing run left.
     let warm: ChildRun
+    /// `--ephemeral` with the image: sign in (home drawn, with the history index the image keeps), quit.
+    let warmSignIn: ChildRun
     /// `cat FILE > /dev/null`.
     let cat: ChildRun
     let load: String
@@ -49,18 +52,23 @@ struct BenchImage {
             ChildRun.repeated(runs) { try ChildRun.run(swippy, data + ["--ephemeral"], input: "q\n", home: home) },
             label)
         guard warm.output == cold.output else { throw BenchError("\(label): the screens from the image differ") }
+        let warmSignIn = try checked(
+            ChildRun.repeated(runs) {
+                try ChildRun.run(swippy, data + ["--ephemeral"], input: BenchPlan.signIn + "q\n", home: home)
+            }, label)
         let cat = try ChildRun.repeated(runs) {
             try ChildRun.run("/bin/sh", ["-c", "exec cat \"$0\" > /dev/null", file.path], input: "", home: home)
         }
         return BenchImage(
             label: label, fileBytes: Self.size(file.path), imageBytes: Self.size(imagePath), cold: cold,
-            writing: writing, warm: warm, cat: cat, load: BenchMachine.load())
+            writing: writing, warm: warm, warmSignIn: warmSignIn, cat: cat, load: BenchMachine.load())
     }
 
     /// One line as it is measured.
     var line: String {
         "\(label) start: cold \(Self.times(cold)); writing the image \(Self.times(writing)); "
-            + "warm (from the image) \(Self.times(warm)); cat \(Self.times(cat)); image \(BenchTable.size(imageBytes))"
+            + "warm (from the image) \(Self.times(warm)); sign-in from the image \(Self.times(warmSignIn)); "
+            + "cat \(Self.times(cat)); image \(BenchTable.size(imageBytes))"
             + String(format: " (%.2f× the file)", Double(imageBytes) / Double(max(fileBytes, 1)))
             + String(format: "; warm ÷ cat %.1f× wall; %@", warm.seconds / max(cat.seconds, 1e-9), load)
     }
@@ -68,12 +76,15 @@ struct BenchImage {
     /// The table of every file measured, and the shipped data's starts against a Foundation hello.
     static func printTable(_ rows: [BenchImage], hello: ChildRun) {
         print("")
-        print("| data | cold first screen | start writing the image | warm first screen | cat | warm ÷ cat | load |")
-        print("|---|---|---|---|---|---|---|")
+        print(
+            "| data | cold first screen | start writing the image | warm first screen | sign-in from the image | cat "
+                + "| warm ÷ cat | load |")
+        print("|---|---|---|---|---|---|---|---|")
         for row in rows {
             print(
                 "| \(row.label) (\(BenchTable.size(row.fileBytes)); image \(BenchTable.size(row.imageBytes))) | "
-                    + "\(times(row.cold)) | \(times(row.writing)) | \(times(row.warm)) | \(times(row.cat)) | "
+                    + "\(times(row.cold)) | \(times(row.writing)) | \(times(row.warm)) | \(times(row.warmSignIn)) | "
+                    + "\(times(row.cat)) | "
                     + String(
                         format: "%.1f× (CPU %.1f×)", row.warm.seconds / max(row.cat.seconds, 1e-9),
                         row.warm.cpuSeconds / max(row.cat.cpuSeconds, 1e-9))

@@ -35,6 +35,15 @@ struct DataImageTests {
         }
     }
 
+    /// The image streamed to its file, sealed as it goes, is byte for byte the image made in memory.
+    @Test func theStreamedImage_isTheImageMadeInMemory() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try image.write(parsed.data, fingerprint: parsed.fingerprint)
+        let stamp = try #require(image.stamp)
+        let encoded = try #require(DataImage.encode(parsed.data, fingerprint: parsed.fingerprint, stamp: stamp))
+        #expect(try [UInt8](Data(contentsOf: image.url)) == encoded)
+    }
+
     @Test func theImage_isMuchSmallerThanItsJSONAndPrivate() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try image.write(parsed.data, fingerprint: parsed.fingerprint)

@@ -17,7 +17,16 @@ import SwippyData
 public enum AtomicFile {
     /// Writes `bytes` to a temporary file beside `url` (mode 0600), fsyncs it, renames it over `url`
     /// and fsyncs the directory.
-    public static func write(_ bytes: Data, to url: URL) throws(DataFileError) {
+    public static func write(_ bytes: some ContiguousBytes, to url: URL) throws(DataFileError) {
+        try write(to: url) { descriptor, temporary in
+            FileEvents.allow(.write(temporary, offset: 0, bytes: bytes.withUnsafeBytes { [UInt8]($0) }))
+                && writeAll(bytes, to: descriptor)
+        }
+    }
+
+    /// The same, `body` writing the temporary file's contents through its descriptor (given with its path);
+    /// `body` returns false, with `errno` set, when a write failed, and nothing is renamed.
+    static func write(to url: URL, _ body: (Int32, String) -> Bool) throws(DataFileError) {
         let directory = url.deletingLastPathComponent()
         try createDirectories(directory, for: url)
         let temporary = temporaryURL(for: url, pid: getpid())
@@ -33,9 +42,7 @@ public enum AtomicFile {
         }
         // The umask may have taken bits away; the file is the owner's alone, readable and writable.
         fchmod(descriptor, 0o600)
-        let written =
-            FileEvents.allow(.write(temporary.path, offset: 0, bytes: [UInt8](bytes)))
-            && writeAll(bytes, to: descriptor)
+        let written = body(descriptor, temporary.path)
         let synced = written && FileEvents.allow(.sync(temporary.path)) && fsync(descriptor) == 0
         close(descriptor)
         guard written, synced, FileEvents.allow(.rename(temporary.path, to: url.path)),
@@ -107,7 +114,7 @@ public enum AtomicFile {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Bool {
+    private static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {

@@ -3,15 +3,29 @@ import SwippyCrypto
 import SwippyData
 
 extension DataImage {
-    /// The image's bytes: the header, the records other than transactions as one compact JSON text (a few
-    /// hundred KiB even beside a million transactions), then the transactions' columns.
+    /// The image's bytes, in memory (`write` streams them to the file instead).
     static func encode(_ data: MockData, fingerprint: String, stamp: ImageStamp) -> [UInt8]? {
+        var writer = ImageBytesWriter()
+        guard write(data, fingerprint: fingerprint, stamp: stamp, into: &writer) else { return nil }
+        let seal = writer.bytes.withUnsafeBytes {
+            XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
+        }
+        writer.set(UInt64(writer.bytes.count), at: 16)
+        writer.set(seal, at: 24)
+        return writer.bytes
+    }
+
+    /// Appends the image to `writer`, its length and seal left zero for the sink to set: the header, the records
+    /// other than transactions as one compact JSON text (a few hundred KiB even beside a million transactions),
+    /// then the transactions' columns and their history index. False when the data cannot be imaged.
+    static func write(_ data: MockData, fingerprint: String, stamp: ImageStamp, into writer: inout some ImageSink)
+        -> Bool
+    {
         var records = ImageRecords(data)
         records.wallet.transactions = []
         let encoder = JSONEncoder.swippy()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let json = try? encoder.encode(records) else { return nil }
-        var writer = ImageBytesWriter()
+        guard let json = try? encoder.encode(records) else { return false }
         writer.append(raw: magic)
         writer.append(version)
         writer.append(UInt32(0))
@@ -22,13 +36,7 @@ extension DataImage {
         writer.append(UInt64(json.count))
         writer.append(raw: json)
         let index = HistoryLists.built(from: data.wallet).imageBytes()
-        guard TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer) else { return nil }
-        let seal = writer.bytes.withUnsafeBytes {
-            XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
-        }
-        writer.set(UInt64(writer.bytes.count), at: 16)
-        writer.set(seal, at: 24)
-        return writer.bytes
+        return TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer)
     }
 
     /// The data in an image's bytes and the fingerprint they record, or why they are refused. Checked in order:

@@ -64,11 +64,18 @@ public struct DataImage: Sendable {
         guard let stamp else {
             throw .unwritable(file: url.path, reason: "the data file or the program cannot be read")
         }
-        guard let bytes = Self.encode(data, fingerprint: fingerprint, stamp: stamp) else {
-            throw .unwritable(file: url.path, reason: "the data is too large for an image")
-        }
         AtomicFile.removeStaleTemporaryFiles(for: url)
-        try AtomicFile.write(Data(bytes), to: url)
+        var fits = true
+        do {
+            try AtomicFile.write(to: url) { descriptor, path in
+                var writer = ImageFileWriter(descriptor: descriptor, path: path)
+                fits = Self.write(data, fingerprint: fingerprint, stamp: stamp, into: &writer)
+                return fits && writer.finish()
+            }
+        } catch {
+            guard fits else { throw .unwritable(file: url.path, reason: "the data is too large for an image") }
+            throw error
+        }
     }
 
     /// Starts `write` on a background thread; `wait()` on what it returns gives its outcome.

@@ -1,8 +1,14 @@
 import Foundation
 
 /// The bytes of a data image being written: fixed-width little-endian integers, appended.
-struct ImageBytesWriter {
+struct ImageBytesWriter: ImageSink {
     private(set) var bytes: [UInt8] = []
+
+    /// Room for `count` more bytes without growing (so a large image is never copied into a buffer twice its
+    /// size).
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
 
     /// Appends `value`'s bytes, least significant first.
     mutating func append<T: FixedWidthInteger>(_ value: T) {
@@ -10,14 +16,8 @@ struct ImageBytesWriter {
     }
 
     /// Appends raw bytes as they are.
-    mutating func append(raw: some Sequence<UInt8>) {
+    mutating func append(raw: some Collection<UInt8>) {
         bytes.append(contentsOf: raw)
-    }
-
-    /// Appends `text` as its UTF-8 length (UInt32) and bytes.
-    mutating func append(text: String) {
-        append(UInt32(truncatingIfNeeded: text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
     }
 
     /// Writes `value` over the eight bytes at `offset` (a length or seal known only at the end).

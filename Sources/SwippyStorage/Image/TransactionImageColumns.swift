@@ -33,15 +33,21 @@ enum TransactionImageColumns {
 
     /// Appends the columns of `transactions`, then `index` (the history index of them); false when the strings
     /// outgrow 32-bit offsets.
-    static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout ImageBytesWriter) -> Bool {
+    static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout some ImageSink) -> Bool {
         var shared = StringTable()
-        var rowText = StringTable()
+        // Each row's id and reference: only where they start is kept here; their bytes are written from the rows.
+        var rowOffsets: [UInt32] = []
+        rowOffsets.reserveCapacity(2 * transactions.count)
+        var rowBytes = 0
         var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
         for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
         var amounts = ImageBytesWriter()
+        amounts.reserve(transactions.count * amountWidth)
         for transaction in transactions {
-            _ = rowText.add(transaction.id, shared: false)
-            _ = rowText.add(transaction.reference, shared: false)
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
+            rowBytes += transaction.id.utf8.count
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
+            rowBytes += transaction.reference.utf8.count
             columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
             columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
             columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
@@ -51,15 +57,24 @@ enum TransactionImageColumns {
             columns[Shared.mobile.rawValue].append(transaction.counterpartyMobile.map { shared.add($0) } ?? none)
             appendAmount(transaction, into: &amounts, table: &shared)
         }
-        guard shared.bytes.count < Int(UInt32.max), rowText.bytes.count < Int(UInt32.max) else { return false }
+        guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
+        let count = transactions.count
+        writer.reserve(
+            5 * 8 + (shared.offsets.count + 1 + rowOffsets.count + 1) * 4 + shared.bytes.count + rowBytes
+                + count * rowWidth + index.count)
         writer.append(UInt64(transactions.count))
         writer.append(UInt64(shared.offsets.count))
         writer.append(UInt64(shared.bytes.count))
-        for offset in shared.offsets + [UInt32(shared.bytes.count)] { writer.append(offset) }
+        for offset in shared.offsets { writer.append(offset) }
+        writer.append(UInt32(shared.bytes.count))
         writer.append(raw: shared.bytes)
-        writer.append(UInt64(rowText.bytes.count))
-        for offset in rowText.offsets + [UInt32(rowText.bytes.count)] { writer.append(offset) }
-        writer.append(raw: rowText.bytes)
+        writer.append(UInt64(rowBytes))
+        for offset in rowOffsets { writer.append(offset) }
+        writer.append(UInt32(rowBytes))
+        for transaction in transactions {
+            writer.append(raw: transaction.id.utf8)
+            writer.append(raw: transaction.reference.utf8)
+        }
         for column in columns {
             for value in column { writer.append(value) }
         }
@@ -160,18 +175,18 @@ enum TransactionImageColumns {
         return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     }
 
-    /// Strings numbered in the order first added; a shared one (repeating text) is stored once.
+    /// Repeating text, each distinct string stored once and numbered in the order first added.
     private struct StringTable {
         var bytes: [UInt8] = []
         var offsets: [UInt32] = []
         var numbers: [String: UInt32] = [:]
 
-        mutating func add(_ string: String, shared: Bool = true) -> UInt32 {
-            if shared, let number = numbers[string] { return number }
+        mutating func add(_ string: String) -> UInt32 {
+            if let number = numbers[string] { return number }
             let number = UInt32(offsets.count)
             offsets.append(UInt32(truncatingIfNeeded: bytes.count))
             bytes.append(contentsOf: string.utf8)
-            if shared { numbers[string] = number }
+            numbers[string] = number
             return number
         }
     }

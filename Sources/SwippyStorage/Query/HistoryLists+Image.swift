@@ -6,9 +6,12 @@ import SwippyData
 /// every position in it is checked to be one of the image's rows, and it is taken only for a wallet whose first
 /// accounts and cards give the owners it was built with; otherwise the index is built as if there were none.
 extension HistoryLists {
-    /// The lists as a data image stores them.
+    /// The lists as a data image stores them, every map in the order of its keys (the same lists, the same
+    /// bytes).
     func imageBytes() -> [UInt8] {
         var writer = ImageBytesWriter()
+        let positions = [byUser, byAccount, byCard].reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+        writer.reserve(positions * 4 + references.slotCount * 8 + 1 << 16)
         writer.append(UInt64(indexed))
         writer.append(UInt64(accountsSeen))
         writer.append(UInt64(cardsSeen))
@@ -16,14 +19,14 @@ extension HistoryLists {
         for lists in [byUser, byAccount, byCard] { Self.write(lists, into: &writer) }
         for owners in [accountOwners, cardOwners] {
             writer.append(UInt32(truncatingIfNeeded: owners.count))
-            for (key, names) in owners {
+            for (key, names) in owners.sorted(by: { $0.key < $1.key }) {
                 writer.append(text: key)
                 writer.append(UInt32(truncatingIfNeeded: names.count))
                 for name in names { writer.append(text: name) }
             }
         }
         writer.append(UInt32(truncatingIfNeeded: totals.count))
-        for (user, sums) in totals {
+        for (user, sums) in totals.sorted(by: { $0.key < $1.key }) {
             writer.append(text: user)
             sums.write(into: &writer)
         }
@@ -89,7 +92,7 @@ extension HistoryLists {
 
     private static func write(_ lists: [String: [Int32]], into writer: inout ImageBytesWriter) {
         writer.append(UInt32(truncatingIfNeeded: lists.count))
-        for (key, positions) in lists {
+        for (key, positions) in lists.sorted(by: { $0.key < $1.key }) {
             writer.append(text: key)
             writer.append(UInt64(positions.count))
             for position in positions { writer.append(position) }

@@ -90,13 +90,16 @@ struct ReferenceTable {
 }
 
 extension ReferenceTable {
+    /// How many slots the table has (what its image takes: 8 bytes each).
+    var slotCount: Int { slots.count }
+
     /// Appends the table to a data image: its slots, how many are filled, the stems and the last stem.
     func write(into writer: inout ImageBytesWriter) {
         writer.append(UInt64(slots.count))
         for slot in slots { writer.append(slot) }
         writer.append(UInt64(filled))
         writer.append(UInt64(stems.count))
-        for stem in stems { writer.append(text: stem) }
+        for stem in stems.sorted() { writer.append(text: stem) }
         writer.append(text: lastStem)
     }
 

@@ -47,7 +47,7 @@ extension RunningTotals {
     /// Appends the sums to a data image: per currency its text, then in and out as key sum and carried amount.
     func write(into writer: inout ImageBytesWriter) {
         writer.append(UInt32(truncatingIfNeeded: sums.count))
-        for (currency, sum) in sums {
+        for (currency, sum) in sums.sorted(by: { $0.key < $1.key }) {
             writer.append(text: currency)
             for part in [sum.in, sum.out] {
                 writer.append(part.keys)
