@@ -14,18 +14,12 @@ public enum XXHash64 {
         var offset = 0
         var hash: UInt64
         if length >= 32 {
-            var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+            var lanes = startLanes
             while offset &+ 32 <= length {
-                lanes.0 = round(lanes.0, word(base, offset))
-                lanes.1 = round(lanes.1, word(base, offset + 8))
-                lanes.2 = round(lanes.2, word(base, offset + 16))
-                lanes.3 = round(lanes.3, word(base, offset + 24))
+                stripe(&lanes, base, offset)
                 offset += 32
             }
-            hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
-                hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
-            }
+            hash = merged(lanes)
         } else {
             hash = prime5
         }
@@ -36,7 +30,7 @@ public enum XXHash64 {
     /// The hash of bytes given in pieces, equal to `hash` of them all at once: a data image's seal, taken as it
     /// is written a piece at a time.
     public struct Stream: Sendable {
-        private var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+        private var lanes = startLanes
         private var length = 0
         /// Bytes not yet in a whole 32-byte stripe (fewer than 32).
         private var pending: [UInt8] = []
@@ -53,13 +47,13 @@ public enum XXHash64 {
                 pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<taken]))
                 offset = taken
                 guard pending.count == 32 else { return }
-                pending.withUnsafeBytes { stripe in
-                    if let start = stripe.baseAddress { self.stripe(start, 0) }
+                pending.withUnsafeBytes { bytes in
+                    if let start = bytes.baseAddress { XXHash64.stripe(&lanes, start, 0) }
                 }
                 pending.removeAll(keepingCapacity: true)
             }
             while offset + 32 <= buffer.count {
-                stripe(base, offset)
+                XXHash64.stripe(&lanes, base, offset)
                 offset += 32
             }
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
@@ -67,26 +61,32 @@ public enum XXHash64 {
 
         /// The hash of every byte added.
         public func finish() -> UInt64 {
-            var hash: UInt64
-            if length >= 32 {
-                hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-                for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
-                    hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
-                }
-            } else {
-                hash = prime5
-            }
-            hash &+= UInt64(length)
+            let hash = (length >= 32 ? merged(lanes) : prime5) &+ UInt64(length)
             return pending.withUnsafeBytes { XXHash64.finish(hash, remaining: $0) }
         }
+    }
 
-        @inline(__always)
-        private mutating func stripe(_ base: UnsafeRawPointer, _ offset: Int) {
-            lanes.0 = round(lanes.0, word(base, offset))
-            lanes.1 = round(lanes.1, word(base, offset + 8))
-            lanes.2 = round(lanes.2, word(base, offset + 16))
-            lanes.3 = round(lanes.3, word(base, offset + 24))
+    /// The four accumulators before the first stripe.
+    private static let startLanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+
+    /// One 32-byte stripe at `offset` mixed into the four accumulators.
+    @inline(__always)
+    private static func stripe(
+        _ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ base: UnsafeRawPointer, _ offset: Int
+    ) {
+        lanes.0 = round(lanes.0, word(base, offset))
+        lanes.1 = round(lanes.1, word(base, offset + 8))
+        lanes.2 = round(lanes.2, word(base, offset + 16))
+        lanes.3 = round(lanes.3, word(base, offset + 24))
+    }
+
+    /// The four accumulators merged into one, after the last stripe.
+    private static func merged(_ lanes: (UInt64, UInt64, UInt64, UInt64)) -> UInt64 {
+        var hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+            hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
         }
+        return hash
     }
 
     /// The tail (under 32 bytes) mixed in, then the final avalanche.
