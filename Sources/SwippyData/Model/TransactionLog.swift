@@ -58,24 +58,31 @@ public struct TransactionLog: RandomAccessCollection, RangeReplaceableCollection
     public subscript(position: Int) -> Transaction {
         guard let recorded else { return values[position] }
         let count = recorded.count
-        return position < count ? recorded.transaction(at: position) : values[position - count]
+        // A position outside the log traps in `values`, as an array's would.
+        return (0..<count).contains(position) ? recorded.transaction(at: position) : values[position - count]
     }
 
     /// The date of the transaction at `position`, without making a recorded row whole (what sorts read).
     public func date(at position: Int) -> Date {
-        guard let recorded, position < recorded.count else { return values[position - recordedCount].date }
+        guard let recorded, (0..<recorded.count).contains(position) else {
+            return values[position - recordedCount].date
+        }
         return recorded.date(at: position)
     }
 
     /// The reference of the transaction at `position`, without making a recorded row whole.
     public func reference(at position: Int) -> String {
-        guard let recorded, position < recorded.count else { return values[position - recordedCount].reference }
+        guard let recorded, (0..<recorded.count).contains(position) else {
+            return values[position - recordedCount].reference
+        }
         return recorded.reference(at: position)
     }
 
     /// The id of the transaction at `position`, without making a recorded row whole.
     public func id(at position: Int) -> String {
-        guard let recorded, position < recorded.count else { return values[position - recordedCount].id }
+        guard let recorded, (0..<recorded.count).contains(position) else {
+            return values[position - recordedCount].id
+        }
         return recorded.id(at: position)
     }
 
