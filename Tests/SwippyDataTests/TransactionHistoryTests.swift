@@ -8,11 +8,7 @@ import Testing
 /// histories are equal when their rows are, however each is held.
 @Suite("Transaction history read through positions")
 struct TransactionHistoryTests {
-    static let rows = (0..<6).map { number in
-        Transaction(
-            id: "t-\(number)", date: TransferFixture.date + Double(number), accountID: "a", direction: .debit,
-            amount: Decimal(number + 1), currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
-    }
+    static let rows = TransferFixture.numberedRows(6)
 
     @Test func positions_areReadFromTheEnd() {
         let history = TransactionHistory(transactions: TransactionLog(Self.rows), oldestFirst: [0, 2, 5])

@@ -10,11 +10,7 @@ import Testing
 /// never make a recorded row, and a change among the recorded rows turns the log into values first.
 @Suite("Transaction log")
 struct TransactionLogTests {
-    static let rows = (0..<5).map { number in
-        Transaction(
-            id: "t-\(number)", date: TransferFixture.date + Double(number), accountID: "a", direction: .debit,
-            amount: Decimal(number + 1), currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
-    }
+    static let rows = TransferFixture.numberedRows(5)
 
     @Test func recordedRowsThenValues_readAsOneList() {
         let recorded = CountingRows(Array(Self.rows.prefix(3)))

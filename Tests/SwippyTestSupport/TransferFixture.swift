@@ -83,4 +83,13 @@ public enum TransferFixture {
     public static var priya: Beneficiary { wallet().beneficiaries[0] }
     /// Rahul, as a Swippy recipient.
     public static let rahul = SwippyRecipient(userID: "u-rahul", name: "Rahul Mehta", mobile: "9123456780")
+
+    /// `count` debits on account "a", one a second from `date`: row `n` is "t-n" of `n + 1` rupees, reference "Rn".
+    public static func numberedRows(_ count: Int) -> [Transaction] {
+        (0..<count).map { number in
+            Transaction(
+                id: "t-\(number)", date: date + Double(number), accountID: "a", direction: .debit,
+                amount: Decimal(number + 1), currency: "INR", counterparty: "P", category: "c", reference: "R\(number)")
+        }
+    }
 }
