@@ -55,17 +55,18 @@ struct TransactionImageColumnsTests {
             id: "t", date: Date(timeIntervalSinceReferenceDate: 0), direction: .debit, amount: 5, currency: "INR",
             counterparty: "x", category: "y", reference: "r")
         let bytes = try written([transaction])
-        // count, string count, byte count, the offsets, the text; the row text's size, offsets and text; then
-        // the seven string columns, dates, directions, amounts and keys of the one row.
+        // count, string count, byte count, the offsets, the text; the row text's size, offsets (id, reference,
+        // note, end) and text; then the six string columns, dates, directions, amounts and keys of the one row.
         let strings = Int(bytes[8])
         let sharedEnd = 24 + (strings + 1) * 4 + Int(bytes[16])
         let rowOffsets = sharedEnd + 8
-        let columns = rowOffsets + 3 * 4 + Int(bytes[sharedEnd])
-        let directions = columns + 7 * 4 + 8
+        let columns = rowOffsets + 4 * 4 + Int(bytes[sharedEnd])
+        let directions = columns + 6 * 4 + 8
         let changes: [(offset: Int, value: UInt8)] = [
             (columns, 0xEE),  // the account: none becomes a number past the table
             (columns + 2 * 4, 0x7F),  // the currency: a number past the table
-            (rowOffsets + 2 * 4, 0x7F),  // the row text's end: past the text
+            (rowOffsets + 3 * 4, 0x7F),  // the row text's end: past the text
+            (rowOffsets + 1 * 4, 0x7F),  // the reference's start: after the note's
             (directions, 2),  // neither debit nor credit
             (directions + 1, 9),  // amount flags
         ]

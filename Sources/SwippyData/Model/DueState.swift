@@ -5,17 +5,26 @@ public enum DueState: Codable, Equatable, Sendable {
     case fullyPaid
     case pending(String)
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    /// The state a file's text names: "fully_paid" in any case, else pending with that text.
+    public init(text: String) {
         self = text.lowercased() == "fully_paid" ? .fullyPaid : .pending(text)
+    }
+
+    /// The text a file holds for the state (`init(text:)` reads it back).
+    public var text: String {
+        switch self {
+        case .fullyPaid: "fully_paid"
+        case .pending(let text): text
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        switch self {
-        case .fullyPaid: try container.encode("fully_paid")
-        case .pending(let text): try container.encode(text)
-        }
+        try container.encode(text)
     }
 
     /// Words for the state: "Fully paid" or the text as given, capitalised.

@@ -16,13 +16,15 @@ extension DataImage {
     }
 
     /// Appends the image to `writer`, its length and seal left zero for the sink to set: the header, the records
-    /// other than transactions as one compact JSON text (a few hundred KiB even beside a million transactions),
-    /// then the transactions' columns and their history index. False when the data cannot be imaged.
+    /// other than cards and transactions as one compact JSON text (a few hundred KiB at any size), the cards
+    /// (`ImageCards`), then the transactions' columns and their history index. False when the data cannot be
+    /// imaged.
     static func write(_ data: MockData, fingerprint: String, stamp: ImageStamp, into writer: inout some ImageSink)
         -> Bool
     {
         var records = ImageRecords(data)
         records.wallet.transactions = []
+        records.wallet.cards = []
         let encoder = JSONEncoder.swippy()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(records) else { return false }
@@ -35,6 +37,7 @@ extension DataImage {
         for word in stamp.bytes { writer.append(word) }
         writer.append(UInt64(json.count))
         writer.append(raw: json)
+        ImageCards.write(data.wallet.cards, into: &writer)
         let index = HistoryLists.built(from: data.wallet).imageBytes()
         return TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer)
     }
@@ -88,6 +91,7 @@ extension DataImage {
             throw .corrupt(error.description)
         }
         var data = records.mockData
+        data.wallet.cards = try ImageCards.read(&reader)
         data.wallet.transactions = TransactionLog(recorded: try TransactionImageColumns.open(&reader, in: file))
         guard reader.offset == buffer.count else { throw .corrupt("bytes follow its last column") }
         if let problem = DataValidation.firstProblem(

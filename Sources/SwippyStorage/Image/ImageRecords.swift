@@ -1,7 +1,7 @@
 import Foundation
 import SwippyData
 
-/// Everything of MockData but the transactions, as the image's JSON text holds it.
+/// Everything of MockData but the cards and the transactions, as the image's JSON text holds it.
 struct ImageRecords: Codable {
     var wallet: WalletState
     var config: AppConfig

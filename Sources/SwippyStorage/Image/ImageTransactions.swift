@@ -40,38 +40,46 @@ final class ImageTransactions: RecordedTransactions {
     func transaction(at row: Int) -> Transaction {
         let (amount, hasKey) = amount(row)
         return Transaction(
-            id: rowString(2 * row), date: date(at: row), accountID: optional(.account, row),
+            id: rowString(3 * row), date: date(at: row), accountID: optional(.account, row),
             cardNumber: optional(.card, row), direction: directions.buffer[row] == 0 ? .debit : .credit,
             amount: amount, amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
             currency: text(.currency, row), counterparty: text(.counterparty, row), category: text(.category, row),
-            note: text(.note, row), reference: rowString(2 * row + 1), counterpartyMobile: optional(.mobile, row))
+            note: rowString(3 * row + 2), reference: rowString(3 * row + 1), counterpartyMobile: optional(.mobile, row))
     }
 
-    func reference(at row: Int) -> String { rowString(2 * row + 1) }
+    func reference(at row: Int) -> String { rowString(3 * row + 1) }
 
-    func id(at row: Int) -> String { rowString(2 * row) }
+    func id(at row: Int) -> String { rowString(3 * row) }
 
     func date(at row: Int) -> Date {
         Date(timeIntervalSinceReferenceDate: Double(bitPattern: dates.buffer.item(row, as: UInt64.self)))
     }
 
     /// The first broken number among `rows`: a string number outside its table, a row string running backwards
-    /// or past its text, a direction or amount that is neither. Nil when every row reads.
+    /// or past its text, a direction or amount that is neither. Nil when every row reads. Column by column.
     func firstProblem(in rows: Range<Int>) -> String? {
         let stringCount = UInt32(truncatingIfNeeded: strings.count)
+        for column in TransactionImageColumns.Shared.allCases {
+            let numbers = shared[column.rawValue].buffer
+            let optional = column.isOptional
+            for row in rows {
+                let number = numbers.item(row, as: UInt32.self)
+                if number >= stringCount, !(optional && number == TransactionImageColumns.none) {
+                    return "transaction \(row) names no string"
+                }
+            }
+        }
+        let offsets = rowOffsets.buffer
         let textEnd = UInt32(truncatingIfNeeded: rowText.count)
+        let strings = TransactionImageColumns.rowStrings
+        if !rows.isEmpty, offsets.item(strings * rows.upperBound, as: UInt32.self) > textEnd {
+            return "transaction \(rows.upperBound - 1)'s own strings run past the text"
+        }
+        for index in (strings * rows.lowerBound)..<(strings * rows.upperBound)
+        where offsets.item(index, as: UInt32.self) > offsets.item(index + 1, as: UInt32.self) {
+            return "transaction \(index / strings)'s own strings run backwards"
+        }
         for row in rows {
-            for column in TransactionImageColumns.Shared.allCases {
-                let number = shared[column.rawValue].buffer.item(row, as: UInt32.self)
-                let absent = number == TransactionImageColumns.none && column.isOptional
-                if number >= stringCount, !absent { return "transaction \(row) names no string" }
-            }
-            let id = rowOffsets.buffer.item(2 * row, as: UInt32.self)
-            let reference = rowOffsets.buffer.item(2 * row + 1, as: UInt32.self)
-            let end = rowOffsets.buffer.item(2 * row + 2, as: UInt32.self)
-            guard id <= reference, reference <= end, end <= textEnd else {
-                return "transaction \(row)'s id or reference runs past the text"
-            }
             guard directions.buffer[row] <= 1 else { return "transaction \(row) has no direction" }
             let flags = amounts.buffer[row * TransactionImageColumns.amountWidth]
             guard flags < 8, flags & 4 == 0 || amountText(row) != nil else {
@@ -116,7 +124,7 @@ final class ImageTransactions: RecordedTransactions {
         optional(column, row) ?? ""
     }
 
-    /// Row string `index` (a row's id is 2 × row, its reference the next).
+    /// Row string `index` (a row's id is 3 × row, its reference and note the next two).
     private func rowString(_ index: Int) -> String {
         let start = Int(rowOffsets.buffer.item(index, as: UInt32.self))
         let end = Int(rowOffsets.buffer.item(index + 1, as: UInt32.self))

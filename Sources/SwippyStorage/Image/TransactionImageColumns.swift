@@ -6,10 +6,11 @@ import SwippyData
 ///
 /// ```
 /// count N
-/// shared strings (repeating text: account, card, currency, counterparty, category, note, mobile, amount text):
+/// shared strings (repeating text: account, card, currency, counterparty, category, mobile, amount text):
 ///   count S · bytes B · S+1 UInt32 offsets · B bytes of UTF-8
-/// row strings (each row's id, then its reference: string 2r and 2r+1): bytes U · 2N+1 UInt32 offsets · U bytes
-/// 7 shared-string columns (account, card, currency, counterparty, category, note, mobile):
+/// row strings (each row's id, reference and note: strings 3r, 3r+1, 3r+2): bytes U · 3N+1 UInt32 offsets ·
+///   U bytes (a note is nearly always the row's own, so it is made only when the row is read)
+/// 6 shared-string columns (account, card, currency, counterparty, category, mobile):
 ///   N UInt32 each, a string's number in the shared table (UInt32.max: none)
 /// dates: N UInt64 (the Double bits of seconds since 2001) · directions: N UInt8 (0 debit, 1 credit)
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
@@ -23,11 +24,13 @@ enum TransactionImageColumns {
     static let amountWidth = 2 + 8
     /// The shared-string columns, in their order in the image.
     enum Shared: Int, CaseIterable {
-        case account, card, currency, counterparty, category, note, mobile
+        case account, card, currency, counterparty, category, mobile
 
         /// Whether a row may have none (`TransactionImageColumns.none`).
         var isOptional: Bool { self == .account || self == .card || self == .mobile }
     }
+    /// The strings each row has of its own: its id, reference and note.
+    static let rowStrings = 3
     /// The bytes each row takes in the fixed-width columns.
     static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth + 8
 
@@ -37,7 +40,7 @@ enum TransactionImageColumns {
         var shared = StringTable()
         // Each row's id and reference: only where they start is kept here; their bytes are written from the rows.
         var rowOffsets: [UInt32] = []
-        rowOffsets.reserveCapacity(2 * transactions.count)
+        rowOffsets.reserveCapacity(Self.rowStrings * transactions.count)
         var rowBytes = 0
         var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
         for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
@@ -48,12 +51,13 @@ enum TransactionImageColumns {
             rowBytes += transaction.id.utf8.count
             rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
             rowBytes += transaction.reference.utf8.count
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
+            rowBytes += transaction.note.utf8.count
             columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
             columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
             columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
             columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
             columns[Shared.category.rawValue].append(shared.add(transaction.category))
-            columns[Shared.note.rawValue].append(shared.add(transaction.note))
             columns[Shared.mobile.rawValue].append(transaction.counterpartyMobile.map { shared.add($0) } ?? none)
             appendAmount(transaction, into: &amounts, table: &shared)
         }
@@ -74,6 +78,7 @@ enum TransactionImageColumns {
         for transaction in transactions {
             writer.append(raw: transaction.id.utf8)
             writer.append(raw: transaction.reference.utf8)
+            writer.append(raw: transaction.note.utf8)
         }
         for column in columns {
             for value in column { writer.append(value) }
@@ -105,7 +110,7 @@ enum TransactionImageColumns {
                 UnsafeRawBufferPointer(rebasing: text.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
         }
         let rowBytes = try reader.count(bytesEach: 1)
-        let rowOffsets = ImageColumn(try reader.region((2 * count + 1) * 4))
+        let rowOffsets = ImageColumn(try reader.region((Self.rowStrings * count + 1) * 4))
         let rowText = ImageColumn(try reader.region(rowBytes))
         var shared: [ImageColumn] = []
         for _ in Shared.allCases { shared.append(ImageColumn(try reader.region(count * 4))) }
@@ -143,7 +148,7 @@ enum TransactionImageColumns {
 
     /// The whole number `m` with `amount` = ± m × 10^exponent, when it fits in 64 bits and rebuilding from it
     /// gives the same amount, exponent and all.
-    private static func significand(of amount: Decimal, key: AmountKey?) -> UInt64? {
+    static func significand(of amount: Decimal, key: AmountKey?) -> UInt64? {
         guard !amount.isZero else { return 0 }
         let exponent = amount.exponent
         guard (-128...127).contains(exponent) else { return nil }
