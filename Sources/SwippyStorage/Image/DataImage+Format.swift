@@ -1,5 +1,4 @@
 import Foundation
-import SwippyCrypto
 import SwippyData
 
 extension DataImage {
@@ -8,7 +7,7 @@ extension DataImage {
         var writer = ImageBytesWriter()
         guard write(data, fingerprint: fingerprint, stamp: stamp, into: &writer) else { return nil }
         let seal = writer.bytes.withUnsafeBytes {
-            XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
+            ImageSeal.of(UnsafeRawBufferPointer(rebasing: $0[sealedFrom...]))
         }
         writer.set(UInt64(writer.bytes.count), at: 16)
         writer.set(seal, at: 24)
@@ -80,7 +79,7 @@ extension DataImage {
         } else {
             guard written.dataFile == stamp.dataFile else { throw .stale }
         }
-        guard XXHash64.hash(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...])) == seal else {
+        guard ImageSeal.of(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...])) == seal else {
             throw .corrupt("its seal does not match its bytes")
         }
         let json = try reader.region(try reader.count(bytesEach: 1))

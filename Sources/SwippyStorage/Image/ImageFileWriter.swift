@@ -1,5 +1,4 @@
 import Foundation
-import SwippyCrypto
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +7,7 @@ import SwippyCrypto
 #endif
 
 /// A data image written straight to its (temporary) file a piece at a time, its seal taken as the bytes go:
-/// the xxHash64 of every byte from `DataImage.sealedFrom` on (`XXHash64.Stream`). Only a small buffer is held,
+/// `ImageSeal` of every byte from `DataImage.sealedFrom` on (`ImageSeal.Stream`). Only a small buffer is held,
 /// so writing an image beside a million transactions holds no second copy of it.
 struct ImageFileWriter: ImageSink {
     /// Bytes gathered before they are written.
@@ -17,7 +16,7 @@ struct ImageFileWriter: ImageSink {
     private let descriptor: Int32
     private let path: String
     private var buffer: [UInt8] = []
-    private var seal = XXHash64.Stream()
+    private var seal = ImageSeal.Stream()
     /// How many bytes were written to the file.
     private(set) var written = 0
     /// False once a write failed (`errno` tells why); everything after is dropped.
