@@ -90,7 +90,8 @@ enum ImageCards {
         if flags & 16 != 0 { card.userID = try text(&reader) }
         if flags & 32 != 0 { card.creditUsed = try amount(&reader) }
         if flags & 64 != 0 {
-            let months = try reader.count(bytesEach: 4 + 2 * 10)
+            // A month is at least its text's length and two amounts written as text (a flag and a length).
+            let months = try reader.count(bytesEach: 4 + 2 * 5)
             var statements: [CreditStatementMonth] = []
             for _ in 0..<months {
                 statements.append(
