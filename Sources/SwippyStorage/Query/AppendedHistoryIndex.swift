@@ -73,10 +73,8 @@ public final class AppendedHistoryIndex: HistoryIndex {
             self.prepared = nil
             lists = prepared.wait()
         }
-        let transactions = wallet.transactions
         let sameHistory =
-            transactions.count >= lists.indexed
-            && (lists.indexed == 0 || transactions[lists.indexed - 1].id == lists.lastID)
+            lists.continues(wallet.transactions)
             && wallet.accounts.count >= lists.accountsSeen && wallet.cards.count >= lists.cardsSeen
         // The first question builds from the whole history at once: appended, then sorted once (inserting a
         // million positions one at a time in date order would move them about).
@@ -86,11 +84,7 @@ public final class AppendedHistoryIndex: HistoryIndex {
             lists = start.lists
             return
         }
-        guard transactions.count > lists.indexed else { return }
-        lists.references.reserve(transactions.count)
-        for position in lists.indexed..<transactions.count { lists.insert(position, transactions) }
-        lists.indexed = transactions.count
-        lists.lastID = transactions.last?.id
+        lists.catchUp(with: wallet.transactions)
     }
 
     private static func newest(_ list: [Int32]?, _ limit: Int?) -> [Int] {

@@ -42,20 +42,15 @@ extension HistoryLists {
         guard var lists = try? HistoryLists(reading: &reader, rows: wallet.transactions.recordedCount),
             reader.offset == stored.count
         else { return nil }
-        let transactions = wallet.transactions
-        guard lists.indexed == transactions.recordedCount, lists.accountsSeen <= wallet.accounts.count,
-            lists.cardsSeen <= wallet.cards.count,
-            lists.indexed == 0 || transactions[lists.indexed - 1].id == lists.lastID ?? ""
+        guard lists.indexed == wallet.transactions.recordedCount, lists.continues(wallet.transactions),
+            lists.accountsSeen <= wallet.accounts.count, lists.cardsSeen <= wallet.cards.count
         else { return nil }
         var owners = HistoryLists()
         _ = owners.addOwners(wallet, accounts: lists.accountsSeen, cards: lists.cardsSeen)
         guard owners.accountOwners == lists.accountOwners, owners.cardOwners == lists.cardOwners,
             lists.addOwners(wallet)
         else { return nil }
-        lists.references.reserve(transactions.count)
-        for position in lists.indexed..<transactions.count { lists.insert(position, transactions) }
-        lists.indexed = transactions.count
-        lists.lastID = transactions.last?.id
+        lists.catchUp(with: wallet.transactions)
         return lists
     }
 

@@ -46,6 +46,21 @@ struct HistoryLists: Sendable {
         return lists
     }
 
+    /// Whether `transactions` continue the history these lists index: at least as long, with the same row (by
+    /// id, read alone) at the last position indexed.
+    func continues(_ transactions: TransactionLog) -> Bool {
+        transactions.count >= indexed && (indexed == 0 || transactions.id(at: indexed - 1) == lastID)
+    }
+
+    /// Adds the rows of `transactions` after the ones indexed (which it `continues`), each in its place.
+    mutating func catchUp(with transactions: TransactionLog) {
+        guard transactions.count > indexed else { return }
+        references.reserve(transactions.count)
+        for position in indexed..<transactions.count { insert(position, transactions) }
+        indexed = transactions.count
+        lastID = transactions.last?.id
+    }
+
     /// Records the owners of the accounts and cards appended since (up to the first `accounts` and `cards`, or
     /// all); false when one of them gives a new owner to transactions already indexed.
     mutating func addOwners(_ wallet: WalletState, accounts: Int? = nil, cards: Int? = nil) -> Bool {
