@@ -25,21 +25,26 @@ public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
     public var endIndex: Int { oldestFirst?.count ?? transactions.count }
 
     public subscript(row: Int) -> Transaction {
-        guard let oldestFirst else { return transactions[row] }
-        return transactions[Int(oldestFirst[oldestFirst.count - 1 - row])]
+        transactions[position(of: row)]
+    }
+
+    /// Row `row`'s date, read without making the row (`TransactionLog.date(at:)`).
+    public func date(at row: Int) -> Date {
+        transactions.date(at: position(of: row))
     }
 
     /// The same rows in the same order: the same positions of the same transactions (no row read), or else
     /// equal rows.
-    /// Row `row`'s date, read without making the row (`TransactionLog.date(at:)`).
-    public func date(at row: Int) -> Date {
-        guard let oldestFirst else { return transactions.date(at: row) }
-        return transactions.date(at: Int(oldestFirst[oldestFirst.count - 1 - row]))
-    }
-
     public static func == (lhs: TransactionHistory, rhs: TransactionHistory) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.transactions.sharesStorage(with: rhs.transactions), lhs.oldestFirst == rhs.oldestFirst { return true }
         return lhs.elementsEqual(rhs)
+    }
+
+    /// Where row `row` is in `transactions`.
+    @inline(__always)
+    private func position(of row: Int) -> Int {
+        guard let oldestFirst else { return row }
+        return Int(oldestFirst[oldestFirst.count - 1 - row])
     }
 }
