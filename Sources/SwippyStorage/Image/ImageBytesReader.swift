@@ -35,6 +35,15 @@ struct ImageBytesReader {
         return String(decoding: try region(length), as: UTF8.self)
     }
 
+    /// The next text, a number as `Decimal.description` writes it, read back exactly; `what` names it in the
+    /// refusal when it is not one.
+    mutating func decimal(_ what: String) throws(DataImageRefusal) -> Decimal {
+        guard let value = Decimal(string: try text(), locale: Locale(identifier: "en_US_POSIX")) else {
+            throw .corrupt("\(what) is not a number")
+        }
+        return value
+    }
+
     /// The next `count` bytes as one region, skipped over.
     mutating func region(_ count: Int) throws(DataImageRefusal) -> UnsafeRawBufferPointer {
         guard count >= 0, buffer.count - offset >= count else { throw .corrupt("a region runs past its end") }

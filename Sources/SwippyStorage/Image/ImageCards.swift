@@ -128,12 +128,7 @@ enum ImageCards {
 
     private static func amount(_ reader: inout ImageBytesReader) throws(DataImageRefusal) -> Decimal {
         let flags = try reader.read(UInt8.self)
-        guard flags & 4 == 0 else {
-            guard let amount = Decimal(string: try reader.text(), locale: Locale(identifier: "en_US_POSIX")) else {
-                throw .corrupt("a card amount is not a number")
-            }
-            return amount
-        }
+        guard flags & 4 == 0 else { return try reader.decimal("a card amount") }
         guard flags <= 1 else { throw .corrupt("a card amount") }
         let exponent = Int(try reader.read(Int8.self))
         return TransactionImageColumns.rebuilt(flags == 1, exponent, try reader.read(UInt64.self))

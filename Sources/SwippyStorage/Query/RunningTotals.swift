@@ -64,9 +64,7 @@ extension RunningTotals {
             var parts: [Sum] = []
             for _ in 0..<2 {
                 let keys = try reader.read(Int64.self)
-                guard let carried = Decimal(string: try reader.text(), locale: Locale(identifier: "en_US_POSIX"))
-                else { throw .corrupt("a stored total is not a number") }
-                parts.append(Sum(keys: keys, carried: carried))
+                parts.append(Sum(keys: keys, carried: try reader.decimal("a stored total")))
             }
             sums[currency] = (parts[0], parts[1])
         }
