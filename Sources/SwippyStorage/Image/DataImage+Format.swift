@@ -79,9 +79,19 @@ extension DataImage {
         } else {
             guard written.dataFile == stamp.dataFile else { throw .stale }
         }
-        guard ImageSeal.of(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...])) == seal else {
-            throw .corrupt("its seal does not match its bytes")
-        }
+        // What the image holds is read while the seal is taken (the readers refuse, never trap, on any bytes);
+        // a seal that does not match is the refusal, whatever the reading found.
+        let pending = ImageSeal.Pending(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...]), of: file)
+        let data = Result { () throws(DataImageRefusal) in try contents(&reader, file: file, path: path) }
+        guard pending.value() == seal else { throw .corrupt("its seal does not match its bytes") }
+        return (try data.get(), String(decoding: recorded.prefix { $0 != 0 }, as: UTF8.self))
+    }
+
+    /// The records, the cards and the transactions' columns after the header, which must end the image, checked
+    /// as `decode` says.
+    private static func contents(_ reader: inout ImageBytesReader, file: MappedFile, path: String)
+        throws(DataImageRefusal) -> MockData
+    {
         let json = try reader.region(try reader.count(bytesEach: 1))
         let records: ImageRecords
         do {
@@ -92,14 +102,13 @@ extension DataImage {
         var data = records.mockData
         data.wallet.cards = try ImageCards.read(&reader)
         data.wallet.transactions = TransactionLog(recorded: try TransactionImageColumns.open(&reader, in: file))
-        guard reader.offset == buffer.count else { throw .corrupt("bytes follow its last column") }
+        guard reader.offset == file.buffer.count else { throw .corrupt("bytes follow its last column") }
         if let problem = DataValidation.firstProblem(
             wallet: data.wallet, reference: data.reference, transactions: .passed)
         {
             throw .corrupt("\(problem.path): \(problem.message)")
         }
-        let text = recorded.prefix { $0 != 0 }
-        return (data, String(decoding: text, as: UTF8.self))
+        return data
     }
 
     /// The fingerprint's text in the header's 32 bytes, zero-padded.

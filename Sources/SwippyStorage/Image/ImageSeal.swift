@@ -2,25 +2,16 @@ import Foundation
 import SwippyCrypto
 
 /// A data image's seal: the xxHash64 of the little-endian xxHash64s of its sealed bytes (from
-/// `DataImage.sealedFrom` on) cut into 16 MiB pieces, the last one shorter. The pieces are hashed on every core
-/// when an image is read, and one after another as it is written (`ImageSeal.Stream`).
+/// `DataImage.sealedFrom` on) cut into 16 MiB pieces, the last one shorter. When an image is read, the pieces are
+/// hashed on another thread while the caller reads what they hold, and the caller joins in when it is done
+/// (`ImageSeal.Pending`); as it is written, one after another (`ImageSeal.Stream`).
 enum ImageSeal {
     /// The bytes of one piece.
     static let piece = 1 << 24
 
     /// The seal of `bytes`, its pieces hashed side by side.
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let pieces = (bytes.count + piece - 1) / piece
-        let region = ImageColumn(bytes)
-        let parts = SideBySide.ranges(pieces, parts: ProcessInfo.processInfo.activeProcessorCount)
-        let hashes = SideBySide.map(parts.count) { part in
-            parts[part].map { index in
-                let start = index * piece
-                let end = min(start + piece, region.count)
-                return XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[start..<end]))
-            }
-        }
-        return combined(hashes.flatMap { $0 })
+        Pending(bytes).value()
     }
 
     /// The seal of the piece hashes `hashes`.
