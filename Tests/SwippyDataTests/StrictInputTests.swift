@@ -59,6 +59,25 @@ struct StrictInputTests {
         #expect(Fixture.loadError(data) == "test.json: cards[0].due.amount: 0.001 has more decimals than ₹ allows (2)")
     }
 
+    /// Thousands of cards are checked in halves side by side: the first card with a bad amount is named, whether
+    /// the other bad one is later in its half or in the half before it.
+    @Test(arguments: [([2_100, 1_500], 1_500), ([1_250, 900], 900)])
+    func amongThousandsOfCards_theFirstBadAmountIsNamed(bad: [Int], first: Int) throws {
+        let data = try Fixture.document { document in
+            let cards = try #require(document["cards"] as? [[String: Any]])
+            var many = (0..<2_400).map { index in
+                var card = cards[0]
+                card["id"] = "card_bulk_\(index)"
+                return card
+            }
+            for index in bad { many[index]["credit_limit"] = 7.005 }
+            many[300]["credit_limit"] = 7.05
+            document["cards"] = many
+        }
+        let expected = "test.json: cards[\(first)].credit_limit: 7.005 has more decimals than ₹ allows (2)"
+        #expect(Fixture.loadError(data) == expected)
+    }
+
     @Test func aYenBalanceWithAFraction_isRefused() throws {
         let data = try Fixture.document {
             try $0.edit("accounts", 0) {

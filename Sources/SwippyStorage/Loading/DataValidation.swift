@@ -76,15 +76,17 @@ public enum DataValidation {
         return nil
     }
 
+    /// Fields read in place: a whole card copied per card retains and releases every string it holds.
     private static func cardProblem(_ wallet: WalletState) -> DataProblem? {
-        for (index, card) in wallet.cards.enumerated() {
-            if let due = card.due, due.amount < 0 {
+        let cards = wallet.cards
+        for index in cards.indices {
+            if let amount = cards[index].due?.amount, amount < 0 {
                 return DataProblem("cards[\(index)].due.amount", "amount must not be negative")
             }
-            if let limit = card.creditLimit, limit < 0 {
+            if let limit = cards[index].creditLimit, limit < 0 {
                 return DataProblem("cards[\(index)].credit_limit", "must not be negative")
             }
-            if let used = card.creditUsed, used < 0 {
+            if let used = cards[index].creditUsed, used < 0 {
                 return DataProblem("cards[\(index)].credit_used", "must not be negative")
             }
         }

@@ -41,6 +41,12 @@ public enum MockDataLoader {
         return (loaded.0, loaded.1, loaded.2)
     }
 
+    /// The size in bytes of the file at `url` (links followed), 0 when there is none: one `stat`, without the
+    /// owner lookups `FileManager`'s attributes make.
+    public static func size(of url: URL) -> Int {
+        FileIdentity.of(url.path).map { Int($0.size) } ?? 0
+    }
+
     /// Decodes and validates `bytes`; errors name `file`.
     public static func decode(_ bytes: Data, file: String) throws(DataFileError) -> MockData {
         let result: Result<MockData, DataFileError> = bytes.withUnsafeBytes { buffer in

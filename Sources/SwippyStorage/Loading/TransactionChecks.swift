@@ -119,22 +119,17 @@ struct TransactionChecks: Sendable {
     }
 
     /// The first transaction whose amount `DataValidation.amountProblem` refuses. A million transactions in a
-    /// handful of currencies: each currency's places are looked up once and kept (a few, compared as strings),
-    /// and an amount with a key (every amount below the ceiling with at most four places) is checked on the
-    /// key; any other asks `amountProblem`.
+    /// handful of currencies: each currency's places are looked up once (`CurrencyPlaces`), and an amount with
+    /// a key (every amount below the ceiling with at most four places) is checked on the key; any other asks
+    /// `amountProblem`.
     static func firstAmountProblem(_ transactions: [Transaction], in rows: Range<Int>? = nil) -> Int? {
-        var known: [(currency: String, places: Int)] = []
+        var places = CurrencyPlaces()
         for index in rows ?? transactions.indices {
             let currency = transactions[index].currency
-            let places: Int
-            if let found = known.first(where: { $0.currency == currency }) {
-                places = found.places
-            } else {
-                places = Currency.decimalPlaces(of: currency)
-                if known.count < 16 { known.append((currency, places)) }
-            }
-            if let key = transactions[index].amountKey, key.hasAtMost(places: places) { continue }
-            let problem = DataValidation.amountProblem(transactions[index].amount, currency: currency, at: "")
+            let allowed = places.of(currency)
+            if let key = transactions[index].amountKey, key.hasAtMost(places: allowed) { continue }
+            let problem = DataValidation.amountProblem(
+                transactions[index].amount, currency: currency, places: allowed, at: "")
             if problem != nil { return index }
         }
         return nil
