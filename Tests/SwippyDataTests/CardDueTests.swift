@@ -23,6 +23,17 @@ struct CardDueTests {
         #expect(due.outstandingMoney.formatted == "₹0.00")
     }
 
+    /// A file's "fully_paid" in any case is the paid state; any other text, however close, is a pending one.
+    @Test(arguments: [
+        ("fully_paid", DueState.fullyPaid), ("FULLY_PAID", .fullyPaid), ("Fully_Paid", .fullyPaid),
+        ("fully paid", .pending("fully paid")), ("fully_paid ", .pending("fully_paid ")),
+        ("fully_pa\u{131}d", .pending("fully_pa\u{131}d")), ("", .pending("")),
+    ])
+    func aStatesText_isReadWhateverItsCase(text: String, state: DueState) {
+        #expect(DueState(text: text) == state)
+        #expect(DueState(text: state.text) == state)
+    }
+
     @Test func aPendingDueOfZero_isNothingDue() {
         let due = Self.due(0, .pending("due in 6 days"))
         #expect(!due.isPayable)

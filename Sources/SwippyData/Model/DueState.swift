@@ -7,7 +7,9 @@ public enum DueState: Codable, Equatable, Sendable {
 
     /// The state a file's text names: "fully_paid" in any case, else pending with that text.
     public init(text: String) {
-        self = text.lowercased() == "fully_paid" ? .fullyPaid : .pending(text)
+        // Only a text of ten bytes can lower-case to "fully_paid" (no other letter lower-cases to one of its
+        // ASCII letters), so a due's state is lower-cased only when it might be.
+        self = text.utf8.count == 10 && text.lowercased() == "fully_paid" ? .fullyPaid : .pending(text)
     }
 
     /// The text a file holds for the state (`init(text:)` reads it back).

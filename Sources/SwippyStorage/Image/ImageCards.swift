@@ -66,47 +66,60 @@ enum ImageCards {
 
     // MARK: - Private
 
+    /// One card, its fields read in the order `write` wrote them and the card made once from them (a card set
+    /// field by field is copied as it grows).
     private static func card(_ reader: inout ImageBytesReader) throws(DataImageRefusal) -> PaymentCard {
         let flags = try reader.read(UInt16.self)
         guard flags < 256 else { throw .corrupt("a card has unknown fields") }
-        var card = PaymentCard(
-            id: try text(&reader), title: try text(&reader), number: try text(&reader),
-            cardHolderName: try text(&reader), type: try text(&reader), bankName: try text(&reader))
+        let id = try text(&reader)
+        let title = try text(&reader)
+        let number = try text(&reader)
+        let holder = try text(&reader)
+        let type = try text(&reader)
+        let bank = try text(&reader)
+        var due: CardDue?
         if flags & 1 != 0 {
-            card.due = CardDue(
+            due = CardDue(
                 id: try text(&reader), amount: try amount(&reader), currency: try text(&reader),
                 state: DueState(text: try text(&reader)))
         }
+        var actions: [CardAction] = []
         for _ in 0..<Int(try reader.read(UInt8.self)) {
             guard let action = CardAction(rawValue: try reader.text()) else { throw .corrupt("a card action") }
-            card.actions.append(action)
+            actions.append(action)
         }
+        var status: CardStatus?
         if flags & 2 != 0 {
-            guard let status = CardStatus(rawValue: try reader.text()) else { throw .corrupt("a card status") }
-            card.status = status
+            guard let read = CardStatus(rawValue: try reader.text()) else { throw .corrupt("a card status") }
+            status = read
         }
-        if flags & 4 != 0 { card.blockReason = try text(&reader) }
-        if flags & 8 != 0 { card.creditLimit = try amount(&reader) }
-        if flags & 16 != 0 { card.userID = try text(&reader) }
-        if flags & 32 != 0 { card.creditUsed = try amount(&reader) }
+        let blockReason = flags & 4 != 0 ? try text(&reader) : nil
+        let creditLimit = flags & 8 != 0 ? try amount(&reader) : nil
+        let userID = flags & 16 != 0 ? try text(&reader) : nil
+        let creditUsed = flags & 32 != 0 ? try amount(&reader) : nil
+        var statements: [CreditStatementMonth]?
         if flags & 64 != 0 {
             // A month is at least its text's length and two amounts written as text (a flag and a length).
             let months = try reader.count(bytesEach: 4 + 2 * 5)
-            var statements: [CreditStatementMonth] = []
+            var read: [CreditStatementMonth] = []
             for _ in 0..<months {
-                statements.append(
+                read.append(
                     CreditStatementMonth(
                         month: try text(&reader), used: try amount(&reader), interest: try amount(&reader)))
             }
-            card.statements = statements
+            statements = read
         }
+        var expiry: CardExpiry?
         if flags & 128 != 0 {
             let year = Int(try reader.read(UInt16.self))
             let month = Int(try reader.read(UInt8.self))
             guard (2000...2099).contains(year), (1...12).contains(month) else { throw .corrupt("a card expiry") }
-            card.expiry = CardExpiry(month: month, year: year)
+            expiry = CardExpiry(month: month, year: year)
         }
-        return card
+        return PaymentCard(
+            id: id, title: title, number: number, cardHolderName: holder, type: type, bankName: bank, due: due,
+            actions: actions, status: status, blockReason: blockReason, creditLimit: creditLimit, userID: userID,
+            creditUsed: creditUsed, statements: statements, expiry: expiry)
     }
 
     private static func text(_ reader: inout ImageBytesReader) throws(DataImageRefusal) -> String {
