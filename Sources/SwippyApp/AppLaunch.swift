@@ -26,7 +26,7 @@ enum AppLaunch {
         let image = options.noCache ? nil : DataImage(dataFile: dataURL, environment: environment)
         let loaded: (data: MockData, fingerprint: String, image: DataImageRefusal?)
         do {
-            let size = (try? FileManager.default.attributesOfItem(atPath: dataURL.path)[.size] as? Int) ?? 0
+            let size = MockDataLoader.size(of: dataURL)
             loaded = try ProgressLine.run(
                 "Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))", of: size,
                 counted: ProgressLine.size
