@@ -28,4 +28,21 @@ struct JSONStringPoolTests {
             #expect(Self.read(&pool, value) == value)
         }
     }
+
+    /// The hash reads every byte: at each length up to 40 (short words, whole words, an overlapping last word),
+    /// changing any one byte changes it, and the same bytes always hash the same.
+    @Test func everyByte_changesTheHash() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 97 + $0 * 7) }
+            let hash = bytes.withUnsafeBytes { JSONStringPool.hash($0) }
+            #expect(bytes.withUnsafeBytes { JSONStringPool.hash($0) } == hash)
+            for index in 0..<length {
+                var changed = bytes
+                changed[index] ^= 0x20
+                #expect(changed.withUnsafeBytes { JSONStringPool.hash($0) } != hash, "length \(length), byte \(index)")
+            }
+            let longer = bytes + [0]
+            #expect(longer.withUnsafeBytes { JSONStringPool.hash($0) } != hash, "length \(length) and a zero byte")
+        }
+    }
 }
