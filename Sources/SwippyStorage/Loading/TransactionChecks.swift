@@ -95,11 +95,19 @@ struct TransactionChecks: Sendable {
 
     static func firstRecordProblem(_ transactions: [Transaction], in rows: Range<Int>, accountIDs: Set<String>) -> Int?
     {
-        rows.first { recordProblem(transactions, at: $0, accountIDs: accountIDs) != nil }
+        var accounts = KnownAccounts(accountIDs)
+        return rows.first { recordProblem(transactions, at: $0, accounts: &accounts) != nil }
     }
 
     /// What is wrong with transaction `index` on its own, or nil.
     static func recordProblem(_ transactions: [Transaction], at index: Int, accountIDs: Set<String>) -> DataProblem? {
+        var accounts = KnownAccounts(accountIDs)
+        return recordProblem(transactions, at: index, accounts: &accounts)
+    }
+
+    private static func recordProblem(_ transactions: [Transaction], at index: Int, accounts: inout KnownAccounts)
+        -> DataProblem?
+    {
         let positive =
             transactions[index].amountKey.map { $0.tenThousandths > 0 }
             ?? !(transactions[index].amount.isZero || transactions[index].amount.sign == .minus)
@@ -112,7 +120,7 @@ struct TransactionChecks: Sendable {
         }
         switch (transactions[index].accountID, transactions[index].cardNumber) {
         case (nil, nil): return DataProblem("transactions[\(index)]", "needs an account_id or a card_number")
-        case (let account?, _) where !accountIDs.contains(account):
+        case (let account?, _) where !accounts.contains(account):
             return DataProblem("transactions[\(index)].account_id", "no account has id " + SafeText.quoted(account))
         default: return nil
         }
