@@ -51,6 +51,7 @@ public enum SwippyMain {
             let store = try AppLaunch.openStore(
                 options: options, environment: environment, traced: traceSink != nil,
                 prepareIndex: TerminalFacts.stdinIsTTY() && options.exportCSV == nil)
+            defer { AppLaunch.leave(store) }
             if let file = options.exportCSV, let mobile = options.exportUser {
                 return CSVExportCommand.run(file: file, mobile: mobile, store: store, io: io, zone: zone)
             }

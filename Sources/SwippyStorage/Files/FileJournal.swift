@@ -194,7 +194,16 @@ public final class FileJournal: WalletJournal {
     }
 
     deinit {
-        if let presence { StateFileLock.releaseOpen(presence, for: url) }
+        close()
+    }
+
+    /// Ends this process's hold on the state (`opened()`): the last process to leave removes `<state>.open`, so a
+    /// reset is no longer refused on its account. The app calls it when it is done with the state, before the
+    /// exit; a journal released before then calls it itself.
+    public func close() {
+        guard let presence else { return }
+        StateFileLock.releaseOpen(presence, for: url)
+        self.presence = nil
     }
 
     /// Makes the state's files 0600 and its own folder 0700 again (`StatePermissions`), with one notice when
