@@ -8,10 +8,10 @@ import SwippyCrypto
 #endif
 
 /// What an image records of how it was made, read without reading any file whole: which build of Swippy wrote
-/// it (its binary's device, inode, size and modification time), and the data file's device, inode, size and
-/// modification and change times to the nanosecond. A data file with the same stamp is the file the image was
-/// made from, so its fingerprint is the one the image holds; no program sets a change time, so an edit in
-/// place shows in it even when the modification time is put back. Another build (another binary, or the same
+/// it (its binary's device, inode, size and modification and change times), and the data file's device, inode,
+/// size and modification and change times to the nanosecond. A data file with the same stamp is the file the
+/// image was made from, so its fingerprint is the one the image holds; no program sets a change time, so an
+/// edit in place shows in it even when the modification time is put back. Another build (another binary, or the same
 /// one rebuilt) may check the data by other rules, so its images are refused.
 struct ImageStamp: Equatable, Sendable {
     /// Bytes in the image header: the program's word, then the data file's seven.
