@@ -41,9 +41,12 @@ public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
         return lhs.elementsEqual(rhs)
     }
 
-    /// Where row `row` is in `transactions`.
+    /// The log the rows are read from (an engine reads rows recorded elsewhere from their own columns).
+    public var log: TransactionLog { transactions }
+
+    /// Where row `row` is in `log`.
     @inline(__always)
-    private func position(of row: Int) -> Int {
+    public func position(of row: Int) -> Int {
         guard let oldestFirst else { return row }
         return Int(oldestFirst[oldestFirst.count - 1 - row])
     }

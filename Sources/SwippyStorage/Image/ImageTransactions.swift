@@ -41,8 +41,8 @@ final class ImageTransactions: RecordedTransactions {
         let (amount, hasKey) = amount(row)
         return Transaction(
             id: rowString(3 * row), date: date(at: row), accountID: optional(.account, row),
-            cardNumber: optional(.card, row), direction: directions.buffer[row] == 0 ? .debit : .credit,
-            amount: amount, amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
+            cardNumber: optional(.card, row), direction: direction(at: row), amount: amount,
+            amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
             currency: text(.currency, row), counterparty: text(.counterparty, row), category: text(.category, row),
             note: rowString(3 * row + 2), reference: rowString(3 * row + 1), counterpartyMobile: optional(.mobile, row))
     }
@@ -89,6 +89,41 @@ final class ImageTransactions: RecordedTransactions {
         return nil
     }
 
+    // MARK: - Columns read alone (History's search index, `TransactionColumns+Image`)
+
+    /// How many strings the rows share.
+    var sharedCount: Int { strings.count }
+
+    /// Shared string `number`.
+    func shared(_ number: Int) -> String { strings[number] }
+
+    /// Row `row`'s number into the shared strings for `column`, nil for none.
+    @inline(__always)
+    func sharedNumber(_ column: TransactionImageColumns.Shared, _ row: Int) -> Int? {
+        let number = Int(shared[column.rawValue].buffer.item(row, as: UInt32.self))
+        return number < strings.count ? number : nil
+    }
+
+    func direction(at row: Int) -> Transaction.Direction {
+        directions.buffer[row] == 0 ? .debit : .credit
+    }
+
+    /// Row `row`'s `AmountKey` in ten-thousandths, nil when its amount has none.
+    func amountKey(at row: Int) -> Int64? {
+        amounts.buffer[row * TransactionImageColumns.amountWidth] & 2 != 0 ? keys.buffer.item(row, as: Int64.self) : nil
+    }
+
+    /// `body` of row `row`'s note and reference as UTF-8, when each is within `DisplayBound` (as the writer
+    /// leaves them); nil, without calling it, when either is longer (then the strings are cut when made).
+    func withNoteAndReference<R>(
+        at row: Int, _ body: (_ note: UnsafeBufferPointer<UInt8>, _ reference: UnsafeBufferPointer<UInt8>) -> R
+    ) -> R? {
+        guard let note = rowBytes(3 * row + 2), let reference = rowBytes(3 * row + 1),
+            note.count <= DisplayBound.bytes, reference.count <= DisplayBound.bytes
+        else { return nil }
+        return body(note, reference)
+    }
+
     // MARK: - Private
 
     private func amount(_ row: Int) -> (Decimal, Bool) {
@@ -115,8 +150,7 @@ final class ImageTransactions: RecordedTransactions {
 
     @inline(__always)
     private func optional(_ column: TransactionImageColumns.Shared, _ row: Int) -> String? {
-        let number = Int(shared[column.rawValue].buffer.item(row, as: UInt32.self))
-        return number < strings.count ? strings[number] : nil
+        sharedNumber(column, row).map { strings[$0] }
     }
 
     @inline(__always)
@@ -126,10 +160,14 @@ final class ImageTransactions: RecordedTransactions {
 
     /// Row string `index` (a row's id is 3 × row, its reference and note the next two).
     private func rowString(_ index: Int) -> String {
+        rowBytes(index).map { DisplayBound.string($0) } ?? ""
+    }
+
+    /// The UTF-8 of row string `index`, nil when its offsets do not hold one (never, once checked).
+    private func rowBytes(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
         let start = Int(rowOffsets.buffer.item(index, as: UInt32.self))
         let end = Int(rowOffsets.buffer.item(index + 1, as: UInt32.self))
-        guard start <= end, end <= rowText.count else { return "" }
-        return DisplayBound.string(
-            UnsafeRawBufferPointer(rebasing: rowText.buffer[start..<end]).assumingMemoryBound(to: UInt8.self))
+        guard start <= end, end <= rowText.count else { return nil }
+        return UnsafeRawBufferPointer(rebasing: rowText.buffer[start..<end]).assumingMemoryBound(to: UInt8.self)
     }
 }

@@ -32,6 +32,12 @@ struct TransactionColumns: Equatable, Sendable {
             rows.append(number)
         }
 
+        /// Adds a row whose value is the one `append` numbered `number`.
+        mutating func append(number: Int32) { rows.append(number) }
+
+        /// The number of the last row's value.
+        var lastNumber: Int32 { rows.last ?? -1 }
+
         /// `test` of each distinct value, by number.
         func each(_ test: (String) -> Bool) -> [Bool] { values.map(test) }
     }
@@ -53,7 +59,13 @@ struct TransactionColumns: Equatable, Sendable {
     static let noKey = Int64.min
 
     init<Rows: Collection<Transaction>>(_ history: Rows) {
-        let count = history.count
+        self.init(capacity: history.count)
+        for transaction in history { append(transaction) }
+        text.lowerCase()
+    }
+
+    /// Empty columns with room for `capacity` rows.
+    init(capacity count: Int) {
         (counterparty, category, currency) = (
             Interned(capacity: count), Interned(capacity: count), Interned(capacity: count)
         )
@@ -66,19 +78,25 @@ struct TransactionColumns: Equatable, Sendable {
         amounts.reserveCapacity(count)
         text = TransactionSearchText(capacity: count)
         isNewestFirst = true
-        for transaction in history {
-            counterparty.append(transaction.counterparty)
-            category.append(transaction.category)
-            currency.append(transaction.currency)
-            account.append(transaction.accountID)
-            card.append(transaction.cardNumber)
-            if let last = dates.last, transaction.date > last { isNewestFirst = false }
-            dates.append(transaction.date)
-            directions.append(transaction.direction)
-            amounts.append(transaction.amountKey?.tenThousandths ?? Self.noKey)
-            text.append(note: transaction.note, reference: transaction.reference)
-        }
-        text.lowerCase()
+    }
+
+    /// Adds the next row (call `text.lowerCase()` once after the last).
+    mutating func append(_ transaction: Transaction) {
+        counterparty.append(transaction.counterparty)
+        category.append(transaction.category)
+        currency.append(transaction.currency)
+        account.append(transaction.accountID)
+        card.append(transaction.cardNumber)
+        appendDate(transaction.date)
+        directions.append(transaction.direction)
+        amounts.append(transaction.amountKey?.tenThousandths ?? Self.noKey)
+        text.append(note: transaction.note, reference: transaction.reference)
+    }
+
+    /// Adds the next row's date, noting when the rows stop being newest first.
+    mutating func appendDate(_ date: Date) {
+        if let last = dates.last, date > last { isNewestFirst = false }
+        dates.append(date)
     }
 
     /// The rows whose date is in `from ..< to` (either open), by binary search when the rows are newest first.

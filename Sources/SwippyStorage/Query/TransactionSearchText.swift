@@ -32,6 +32,20 @@ struct TransactionSearchText: Equatable, Sendable {
         starts.append(bytes.count)
     }
 
+    /// Adds the next row's text from its note's and reference's UTF-8 (as `append(note:reference:)` does with
+    /// the strings those bytes make).
+    mutating func append(note: UnsafeBufferPointer<UInt8>, reference: UnsafeBufferPointer<UInt8>) {
+        if Self.isASCII(note) && Self.isASCII(reference) {
+            bytes.append(contentsOf: note)
+            bytes.append(0)
+            bytes.append(contentsOf: reference)
+            bytes.append(0)
+        } else {
+            foreign.append(starts.count - 1)
+        }
+        starts.append(bytes.count)
+    }
+
     /// Lower-cases the buffer (A–Z only), in one pass after the last row.
     mutating func lowerCase() {
         bytes.withUnsafeMutableBufferPointer { buffer in
@@ -44,15 +58,18 @@ struct TransactionSearchText: Equatable, Sendable {
 
     /// True when `text` is ASCII without a zero byte (the buffer's separator).
     private static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { utf8 in
-            var all: UInt8 = 0
-            var zero = false
-            for byte in utf8 {
-                all |= byte
-                zero = zero || byte == 0
-            }
-            return all < 0x80 && !zero
-        } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0 }
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0 }
+    }
+
+    /// The same of UTF-8 bytes.
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var all: UInt8 = 0
+        var zero = false
+        for byte in utf8 {
+            all |= byte
+            zero = zero || byte == 0
+        }
+        return all < 0x80 && !zero
     }
 
     /// Appends `text`'s bytes and a zero byte.
