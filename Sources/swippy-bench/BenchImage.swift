@@ -1,8 +1,9 @@
 import Foundation
 
 /// Cold and warm starts of one data file: the first screen when MockData must be parsed (no data image yet),
-/// the start that also writes the image (waited for at exit), the first screen read from that image, and a
-/// sign-in from it (home drawn with the history index the image keeps);
+/// the start that also writes the image (waited for at exit), the first screen read from that image, a
+/// sign-in from it (home drawn with the history index the image keeps), and a sign-in, History and a search
+/// from it (the search index read from the image's columns);
 /// beside `cat` of the file (the floor of reading it at all) and a Foundation hello. Wall and CPU times, each
 /// with the load average when it was measured. The other cases run with `--no-cache`, so only this one uses
 /// an image.
@@ -18,6 +19,8 @@ struct BenchImage {
     let warm: ChildRun
     /// `--ephemeral` with the image: sign in (home drawn, with the history index the image keeps), quit.
     let warmSignIn: ChildRun
+    /// `--ephemeral` with the image: sign in, open History, search it (`BenchLedger.search`), quit.
+    let warmSearch: ChildRun
     /// `cat FILE > /dev/null`.
     let cat: ChildRun
     let load: String
@@ -56,18 +59,24 @@ struct BenchImage {
             ChildRun.repeated(runs) {
                 try ChildRun.run(swippy, data + ["--ephemeral"], input: BenchPlan.signIn + "q\n", home: home)
             }, label)
+        let warmSearch = try checked(
+            ChildRun.repeated(runs) {
+                try ChildRun.run(swippy, data + ["--ephemeral"], input: BenchLedger.search + "q\n", home: home)
+            }, label)
         let cat = try ChildRun.repeated(runs) {
             try ChildRun.run("/bin/sh", ["-c", "exec cat \"$0\" > /dev/null", file.path], input: "", home: home)
         }
         return BenchImage(
             label: label, fileBytes: Self.size(file.path), imageBytes: Self.size(imagePath), cold: cold,
-            writing: writing, warm: warm, warmSignIn: warmSignIn, cat: cat, load: BenchMachine.load())
+            writing: writing, warm: warm, warmSignIn: warmSignIn, warmSearch: warmSearch, cat: cat,
+            load: BenchMachine.load())
     }
 
     /// One line as it is measured.
     var line: String {
         "\(label) start: cold \(Self.times(cold)); writing the image \(Self.times(writing)); "
             + "warm (from the image) \(Self.times(warm)); sign-in from the image \(Self.times(warmSignIn)); "
+            + "History search from the image \(Self.times(warmSearch)); "
             + "cat \(Self.times(cat)); image \(BenchTable.size(imageBytes))"
             + String(format: " (%.2f× the file)", Double(imageBytes) / Double(max(fileBytes, 1)))
             + String(format: "; warm ÷ cat %.1f× wall; %@", warm.seconds / max(cat.seconds, 1e-9), load)
@@ -77,13 +86,14 @@ struct BenchImage {
     static func printTable(_ rows: [BenchImage], hello: ChildRun) {
         print("")
         print(
-            "| data | cold first screen | start writing the image | warm first screen | sign-in from the image | cat "
-                + "| warm ÷ cat | load |")
-        print("|---|---|---|---|---|---|---|---|")
+            "| data | cold first screen | start writing the image | warm first screen | sign-in from the image "
+                + "| sign-in, History, search from the image | cat | warm ÷ cat | load |")
+        print("|---|---|---|---|---|---|---|---|---|")
         for row in rows {
             print(
                 "| \(row.label) (\(BenchTable.size(row.fileBytes)); image \(BenchTable.size(row.imageBytes))) | "
                     + "\(times(row.cold)) | \(times(row.writing)) | \(times(row.warm)) | \(times(row.warmSignIn)) | "
+                    + "\(times(row.warmSearch)) | "
                     + "\(times(row.cat)) | "
                     + String(
                         format: "%.1f× (CPU %.1f×)", row.warm.seconds / max(row.cat.seconds, 1e-9),
