@@ -8,15 +8,14 @@ extension TransactionColumns {
     /// bytes. At a million rows from the image, making every row was most of History's first search.
     init(_ history: TransactionHistory) {
         self.init(capacity: history.count)
-        guard let image = history.log.recordedRows as? ImageTransactions else {
-            for transaction in history { append(transaction) }
-            text.lowerCase()
-            return
-        }
-        var interned = ImageInterned(sharedCount: image.sharedCount)
+        let image = history.log.recordedRows as? ImageTransactions
+        var interned = ImageInterned(sharedCount: image?.sharedCount ?? 0)
         for row in history.indices {
-            let position = history.position(of: row)
-            if position < image.count, appendImageRow(position, of: image, interned: &interned) { continue }
+            if let image, case let position = history.position(of: row), position < image.count,
+                appendImageRow(position, of: image, interned: &interned)
+            {
+                continue
+            }
             append(history[row])
         }
         text.lowerCase()

@@ -23,17 +23,11 @@ struct TransactionSearchText: Equatable, Sendable {
 
     /// Adds the next row's text (call `lowerCase()` once after the last).
     mutating func append(note: String, reference: String) {
-        if Self.isASCII(note) && Self.isASCII(reference) {
-            Self.append(note, to: &bytes)
-            Self.append(reference, to: &bytes)
-        } else {
-            foreign.append(starts.count - 1)
-        }
-        starts.append(bytes.count)
+        var (note, reference) = (note, reference)
+        note.withUTF8 { note in reference.withUTF8 { reference in append(note: note, reference: reference) } }
     }
 
-    /// Adds the next row's text from its note's and reference's UTF-8 (as `append(note:reference:)` does with
-    /// the strings those bytes make).
+    /// Adds the next row's text from its note's and reference's UTF-8.
     mutating func append(note: UnsafeBufferPointer<UInt8>, reference: UnsafeBufferPointer<UInt8>) {
         if Self.isASCII(note) && Self.isASCII(reference) {
             bytes.append(contentsOf: note)
@@ -56,12 +50,7 @@ struct TransactionSearchText: Equatable, Sendable {
         }
     }
 
-    /// True when `text` is ASCII without a zero byte (the buffer's separator).
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0 }
-    }
-
-    /// The same of UTF-8 bytes.
+    /// True when `utf8` is ASCII without a zero byte (the buffer's separator).
     private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var all: UInt8 = 0
         var zero = false
@@ -70,14 +59,6 @@ struct TransactionSearchText: Equatable, Sendable {
             zero = zero || byte == 0
         }
         return all < 0x80 && !zero
-    }
-
-    /// Appends `text`'s bytes and a zero byte.
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
-        bytes.append(0)
     }
 
     /// For each row of `rows` (by its offset from `rows.lowerBound`): whether its note or reference holds
