@@ -43,6 +43,16 @@ public struct Transaction: Codable, Equatable, Sendable {
         case debit, credit
     }
 
+    /// The amount as money.
+    public var money: Money { Money(amount, currency) }
+    /// The amount signed: negative for debits.
+    public var signedAmount: Decimal { direction == .debit ? -amount : amount }
+}
+
+// The initialisers live here so the struct keeps its memberwise one, which the others call: an initialiser
+// that assigned the thirteen fields itself made each transaction in a temporary, copied it and destroyed the
+// temporary (two dozen reference counts; the file reader makes a million).
+extension Transaction {
     /// A transaction.
     public init(
         id: String, date: Date, accountID: String? = nil, cardNumber: String? = nil, direction: Direction,
@@ -63,19 +73,10 @@ public struct Transaction: Codable, Equatable, Sendable {
         reference: String,
         counterpartyMobile: String? = nil
     ) {
-        self.amountKey = amountKey
-        self.id = id
-        self.date = date
-        self.accountID = accountID
-        self.cardNumber = cardNumber
-        self.direction = direction
-        self.amount = amount
-        self.currency = currency
-        self.counterparty = counterparty
-        self.category = category
-        self.note = note
-        self.reference = reference
-        self.counterpartyMobile = counterpartyMobile
+        self.init(
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            currency: currency, counterparty: counterparty, category: category, note: note, reference: reference,
+            counterpartyMobile: counterpartyMobile, amountKey: amountKey)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,9 +94,4 @@ public struct Transaction: Codable, Equatable, Sendable {
             reference: try container.decode(String.self, forKey: .reference),
             counterpartyMobile: try container.decodeIfPresent(String.self, forKey: .counterpartyMobile))
     }
-
-    /// The amount as money.
-    public var money: Money { Money(amount, currency) }
-    /// The amount signed: negative for debits.
-    public var signedAmount: Decimal { direction == .debit ? -amount : amount }
 }

@@ -89,9 +89,14 @@ extension JSONByteDecoder {
                     (amount, amountKey) = parsed
                     end = numberEnd
                 case .direction:
-                    guard let text = text(at: value, end: &end), let parsed = Transaction.Direction(rawValue: text)
-                    else { return false }
-                    direction = parsed
+                    guard let (utf8, _) = stringBytes(at: value, end: &end) else { return false }
+                    if Self.named(utf8, "debit") {
+                        direction = .debit
+                    } else if Self.named(utf8, "credit") {
+                        direction = .credit
+                    } else {
+                        return false
+                    }
                 case .accountID, .cardNumber:
                     if isNull(at: value) {
                         end = value + 4
@@ -140,16 +145,17 @@ extension JSONByteDecoder {
             guard bytes[index] == UInt8(ascii: ",") else { return false }
             index = skipSpace(from: index + 1)
         }
-        guard let id, let date, let direction, let amount, let currency, let counterparty, let category, let note,
-            let reference
+        guard let id = id.take(), let date, let direction, let amount, let currency = currency.take(),
+            let counterparty = counterparty.take(), let category = category.take(), let note = note.take(),
+            let reference = reference.take()
         else { return false }
         lastEnd = index + 1
         lastFields = fields
         slot.initialize(
             to: Transaction(
-                id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction,
+                id: id, date: date, accountID: accountID.take(), cardNumber: cardNumber.take(), direction: direction,
                 amount: amount, amountKey: amountKey, currency: currency, counterparty: counterparty,
-                category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile))
+                category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile.take()))
         return true
     }
 
