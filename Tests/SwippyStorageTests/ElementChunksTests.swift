@@ -44,11 +44,20 @@ struct ElementChunksTests {
             head.append(contentsOf: tail)
             #expect(tail.count == 0)
             #expect(head.count == 3 * block + 1)
+            // Appends after the join go on after the taken-over elements, into and past their last block.
+            let total = 4 * block + 3
+            for value in (3 * block + 1)..<total {
+                #expect(
+                    head.append { slot in
+                        slot.initialize(to: Counted(value))
+                        return true
+                    })
+            }
             let array = head.moveIntoArray(room: 100)
             #expect(head.count == 0)
-            #expect(array.map(\.value) == Array(0..<(3 * block + 1)))
+            #expect(array.map(\.value) == Array(0..<total))
             #expect(array.capacity >= array.count + 100)
-            #expect(Counted.alive.withLock { $0 } == before + 3 * block + 1)
+            #expect(Counted.alive.withLock { $0 } == before + total)
         }
         #expect(Counted.alive.withLock { $0 } == before, "each element freed once")
     }
@@ -68,5 +77,21 @@ struct ElementChunksTests {
         }
         #expect(Counted.alive.withLock { $0 } == before, "blocks dropped unmoved free what they hold")
         #expect(ElementChunks<Counted>().moveIntoArray(room: 0).isEmpty)
+    }
+
+    @Test func removingAll_freesEveryElement_andLeavesItReadyForMore() {
+        let block = ElementChunks<Counted>.blockSize
+        let before = Counted.alive.withLock { $0 }
+        let chunks = Self.filled(0..<(2 * block + 5))
+        chunks.removeAll()
+        #expect(chunks.count == 0)
+        #expect(Counted.alive.withLock { $0 } == before, "every element freed at once, not at the end")
+        #expect(
+            chunks.append { slot in
+                slot.initialize(to: Counted(7))
+                return true
+            })
+        #expect(chunks.moveIntoArray(room: 0).map(\.value) == [7])
+        #expect(Counted.alive.withLock { $0 } == before)
     }
 }

@@ -20,14 +20,32 @@ extension JSONStructureScan {
     }
 
     /// The array being read: its nesting level, where its `[` is (the tail's first element, for a second
-    /// scan), its elements so far, and whether every element so far was read.
-    struct Fused {
+    /// scan), its elements so far, and whether every element so far was read. A class whose own method reads
+    /// an element, so a million elements take no reference to its reader and elements (a struct's fields,
+    /// copied out, took one each per element). Only its scan uses it, one access at a time, so its fields are
+    /// not checked for overlapping access.
+    final class Fused {
         let level: Int
         let start: Int
-        var elements = ElementChunks<Transaction>()
+        let elements = ElementChunks<Transaction>()
         let reader: JSONByteDecoder
-        var release: MappedRelease
-        var intact = true
+        @exclusivity(unchecked) var release: MappedRelease
+        @exclusivity(unchecked) var intact = true
+
+        init(level: Int, start: Int, reader: JSONByteDecoder, release: MappedRelease) {
+            self.level = level
+            self.start = start
+            self.reader = reader
+            self.release = release
+        }
+
+        /// Reads the element at `offset` (at its `{`): the offset just past it, or nil when the reader does not
+        /// take it.
+        func read(at offset: Int) -> Int? {
+            let reader = self.reader
+            guard elements.append({ reader.transaction(at: offset, into: $0) }) else { return nil }
+            return reader.lastEnd
+        }
     }
 
     /// Starts reading the array just opened at `start` (the innermost level) when it is the value of a key
@@ -52,27 +70,25 @@ extension JSONStructureScan {
     /// having moved nothing, when the reader does not take it (the scan checks it, and the array is no longer
     /// read whole).
     mutating func readFusedElement() -> Bool {
-        guard let reader = fused?.reader, let elements = fused?.elements, fused?.intact == true,
-            fused?.level == levels.count - 1
-        else { return false }
-        let start = position
-        guard elements.append({ reader.transaction(at: start, into: $0) }) else {
+        guard let current = fused, current.intact, current.level == levels.count - 1 else { return false }
+        guard let end = current.read(at: position) else {
             dropFused()
             return false
         }
         // A large element is listed as the check lists it (a long note, say).
-        if reader.lastEnd - position >= Self.spanThreshold {
-            spans[position] = Span(end: reader.lastEnd, count: reader.lastFields)
+        if end - position >= Self.spanThreshold {
+            spans[position] = Span(end: end, count: current.reader.lastFields)
         }
-        position = reader.lastEnd
-        fused?.release.advance(to: position)
+        position = end
+        current.release.advance(to: position)
         return true
     }
 
     /// Gives up reading the current array whole: what was read is freed now.
     mutating func dropFused() {
-        fused?.intact = false
-        fused?.elements = ElementChunks()
+        guard let current = fused else { return }
+        current.intact = false
+        current.elements.removeAll()
     }
 
     /// When the array at the innermost level, just closed after `elements` elements, was the one being read:
