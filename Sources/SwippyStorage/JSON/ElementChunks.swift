@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Elements collected one at a time while their count is unknown, in fixed blocks that never move, then
 /// moved (not copied) into one array. The one pass (`JSONStructureScan+Fused`) reads a million transactions
 /// before it knows how many there are: an array grown by doubling would copy them all several times and, at
 /// the last doubling, hold one and a half of them at once. Here a block is freed as soon as its elements have
 /// moved, so at most one block is resident twice.
+///
+/// A block's pages, and the array's pages a block is about to move into, are made resident with one call
+/// (`MADV_POPULATE_WRITE`) rather than one page fault per 4 KiB page as they are first written: a hundred
+/// thousand faults fewer at a million transactions, each costing more than its page's copy.
 ///
 /// Not shared: one scan appends to it; a second scan's collection is handed to the first whole, through the
 /// tail's mutex (`JSONStructureScan.TailResult`), after the second scan is done with it.
@@ -38,8 +46,13 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
 
     /// Files the current block with the earlier ones and starts an empty one.
     private func startBlock() -> UnsafeMutablePointer<Element> {
-        if let current { earlier.append((current, filled)) }
         let block = UnsafeMutablePointer<Element>.allocate(capacity: Self.blockSize)
+        if let current {
+            earlier.append((current, filled))
+            // Only past the first block: a file that fills one block has many, while a small file touches a few
+            // pages of its first block only.
+            Self.makeResident(block, count: Self.blockSize)
+        }
         current = block
         filled = 0
         return block
@@ -82,6 +95,7 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
             var offset = 0
             for block in moving {
                 if let target = buffer.baseAddress {
+                    Self.makeResident(target + offset, count: block.count)
                     (target + offset).moveInitialize(from: block.start, count: block.count)
                 } else {
                     block.start.deinitialize(count: block.count)
@@ -91,6 +105,19 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
             }
             initialized = buffer.baseAddress == nil ? 0 : offset
         }
+    }
+
+    /// Asks the kernel to back the whole pages under `count` elements at `start` now, in one call. Only a
+    /// hint: a kernel without it (before Linux 5.14) refuses, and the pages fault in as they are written.
+    private static func makeResident(_ start: UnsafeMutablePointer<Element>, count: Int) {
+        #if canImport(Glibc)
+            let page = Int(getpagesize())
+            let address = Int(bitPattern: start)
+            let first = (address + page - 1) / page * page
+            let end = (address + count * MemoryLayout<Element>.stride) / page * page
+            guard end > first, let pages = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            _ = madvise(pages, end - first, MADV_POPULATE_WRITE)
+        #endif
     }
 
     deinit {
