@@ -10,11 +10,14 @@ import SwippyData
 
 extension FileJournal {
     /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
-    /// it continues from must exist, since a journal growing from MockData is only ever appended to.
-    func reload() throws(DataFileError) -> SavedState? {
+    /// it continues from must exist, since a journal growing from MockData is only ever appended to. A
+    /// snapshot held as a change from MockData is read onto `wallet` (this store's, grown from the same
+    /// MockData) turned back into the MockData wallet.
+    func reload(growing wallet: WalletState) throws(DataFileError) -> SavedState? {
         let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else { return nil }
-        return try replayAll(file.bytes, device: file.device, inode: file.inode, seed: nil, anchor: anchor)
+        return try replayAll(
+            file.bytes, device: file.device, inode: file.inode, seed: nil, anchor: anchor, growing: wallet)
     }
 
     /// The state of the journal in `bytes`: its base (the snapshot, or `seed` when it grew from MockData)
@@ -24,7 +27,8 @@ extension FileJournal {
     /// that line's state, and only the lines after it are replayed. `anchor` is the anchor file's bytes, read
     /// before `bytes` (nil: there was none).
     func replayAll(
-        _ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?, anchor: [UInt8]?
+        _ bytes: [UInt8], device: UInt64, inode: UInt64, seed: WalletState?, anchor: [UInt8]?,
+        growing current: WalletState? = nil
     ) throws(DataFileError) -> SavedState {
         let key = try requireKey()
         let reader = JournalReader(file: url.path, key: key, keyName: keyURL.lastPathComponent)
@@ -38,13 +42,13 @@ extension FileJournal {
             let (frame, snapshot) = try snapshotReader.snapshot(snapshotFile.bytes)
             let chain = Hex.bytes(snapshot.chain)
             if let sealText = header.snapshotSeal, Hex.bytes(sealText) == frame.seal {
-                base = snapshot.wallet
+                base = try wallet(of: snapshot, seed: seed, growing: current)
             } else if frame.seq == header.baseSeq, chain == headerSeal {
-                base = snapshot.wallet
+                base = try wallet(of: snapshot, seed: seed, growing: current)
             } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }),
                 lines[index].frame.seal == chain
             {
-                base = snapshot.wallet
+                base = try wallet(of: snapshot, seed: seed, growing: current)
                 lines.removeFirst(index + 1)
             } else {
                 throw .malformed(
@@ -83,6 +87,43 @@ extension FileJournal {
             fingerprint: header.dataFingerprint,
             snapshotBytes: snapshotBytes)
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
+    }
+
+    /// The wallet a snapshot holds: the whole wallet, or the change it holds applied to the MockData wallet
+    /// (`seed`, or this store's `current` wallet turned back into it by `seedMark`). Refused when the change
+    /// does not fit that wallet: the snapshot was made over other data.
+    private func wallet(of snapshot: JournalSnapshot, seed: WalletState?, growing current: WalletState?)
+        throws(DataFileError) -> WalletState
+    {
+        if let wallet = snapshot.wallet { return wallet }
+        guard let change = snapshot.change else {
+            throw .malformed(file: snapshotURL.path, location: "line 1", reason: "holds neither a wallet nor a change")
+        }
+        var wallet: WalletState
+        if let seed {
+            wallet = seed
+        } else if var grown = current, let seedMark {
+            do {
+                try seedMark.rewind(&grown)
+            } catch {
+                throw .malformed(
+                    file: snapshotURL.path, location: "line 1",
+                    reason: "cannot be read onto this Swippy's wallet (\(error.reason)); start Swippy again")
+            }
+            wallet = grown
+        } else {
+            throw .malformed(
+                file: snapshotURL.path, location: "line 1",
+                reason: "holds a change from MockData, which this Swippy did not load; start Swippy again")
+        }
+        do {
+            try change.apply(to: &wallet)
+        } catch {
+            throw .malformed(
+                file: snapshotURL.path, location: "line 1",
+                reason: "does not fit the MockData it was made from (\(error.reason)); not trusted")
+        }
+        return wallet
     }
 
     /// A new journal over MockData holding its header and `first`, written atomically between an anchor at
@@ -131,10 +172,13 @@ extension FileJournal {
     ) {
         let payload: [UInt8]
         do {
+            // Held as the change from MockData when this store has seen the MockData wallet.
+            let change = seedMark?.change(to: state.wallet)
             payload = [UInt8](
                 try WalletChange.encoder().encode(
                     JournalSnapshot(
-                        dataFingerprint: state.dataFingerprint, chain: Hex.string(chain), wallet: state.wallet)))
+                        dataFingerprint: state.dataFingerprint, chain: Hex.string(chain),
+                        wallet: change == nil ? state.wallet : nil, change: change)))
         } catch {
             throw .unwritable(file: snapshotURL.path, reason: "cannot encode the snapshot")
         }

@@ -31,6 +31,10 @@ public final class FileJournal: WalletJournal {
     private var legacy: (device: UInt64, inode: UInt64, size: Int)?
     /// The shared lock on `<state>.open` held from `opened()` on, so other processes see the state in use.
     private var presence: Int32?
+    /// The MockData wallet the state grows from, as last given to `load(seed:)`, marked (its histories' counts
+    /// and boundary entries, the other fields' values): what a snapshot is written as a change from, and what
+    /// a wallet is turned back into to read a snapshot another process wrote.
+    var seedMark: WalletMark?
 
     /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
     /// has waited about a second for another process's lock (the waiting goes on); `onNotice` with one line
@@ -61,6 +65,8 @@ public final class FileJournal: WalletJournal {
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
         position = nil
         legacy = nil
+        var marked = seed
+        seedMark = WalletMark(releasing: &marked)
         // The anchor before the journal: another process may commit while this one reads, without the lock.
         let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else {
@@ -138,7 +144,7 @@ public final class FileJournal: WalletJournal {
                 file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
         }
         guard now.device == known.device, now.inode == known.inode else {
-            guard let state = try reload() else { return nil }
+            guard let state = try reload(growing: wallet) else { return nil }
             wallet = state.wallet
             return state.dataFingerprint
         }

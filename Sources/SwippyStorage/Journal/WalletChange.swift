@@ -38,13 +38,13 @@ public struct WalletChange {
 
     /// The compact one-line JSON of the change (no newline inside: JSON escapes them in strings).
     public func encoded() throws -> Data {
-        try Self.encoder().encode(Encoding(change: self))
+        try Self.encoder().encode(self)
     }
 
     /// The change in `data`, as `encoded()` wrote it, read as MockData is (`JSONFile`: strict JSON, every
     /// string cut to `DisplayBound`). An unknown field is an error; its location is the path in the change.
     public static func decode(_ data: Data) throws(DataFileError) -> WalletChange {
-        try JSONFile.decode(Decoding.self, from: data, file: "").change
+        try JSONFile.decode(WalletChange.self, from: data, file: "")
     }
 
     /// True when `a` and `b` are the same bytes: the same storage for arrays and dictionaries, the same
@@ -65,28 +65,23 @@ public struct WalletChange {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
+}
 
-    private struct Encoding: Encodable {
-        let change: WalletChange
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JournalKey.self)
-            for edit in change.edits { try edit.encode(&container) }
-        }
+/// A change as JSON: one key per edited field (a journal line's payload, and a snapshot's `change`).
+extension WalletChange: Codable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JournalKey.self)
+        for edit in edits { try edit.encode(&container) }
     }
 
-    private struct Decoding: Decodable {
-        let change: WalletChange
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JournalKey.self)
-            let fields = WalletChange.fields
-            let known = Set(fields.map(\.name))
-            if let unknown = container.allKeys.first(where: { !known.contains($0.stringValue) }) {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: [unknown], debugDescription: "not a field of the wallet"))
-            }
-            change = WalletChange(edits: try fields.compactMap { try $0.decode(container) })
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JournalKey.self)
+        let fields = WalletChange.fields
+        let known = Set(fields.map(\.name))
+        if let unknown = container.allKeys.first(where: { !known.contains($0.stringValue) }) {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [unknown], debugDescription: "not a field of the wallet"))
         }
+        self.init(edits: try fields.compactMap { try $0.decode(container) })
     }
 }

@@ -45,7 +45,7 @@ public struct WalletField {
                 let old = wallet[keyPath: path]
                 return WalletFieldMark(
                     diff: { new in MapEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) } },
-                    restore: { _, _ in })
+                    restore: { _, _ in }, rewind: { $0[keyPath: path] = old })
             })
     }
 
@@ -68,7 +68,7 @@ public struct WalletField {
                 return WalletFieldMark(
                     diff: { new in ValueEdit.between(old, new[keyPath: path]).map { edit(name, edit: $0, path: path) }
                     },
-                    restore: { _, _ in })
+                    restore: { _, _ in }, rewind: { $0[keyPath: path] = old })
             })
     }
 
@@ -101,7 +101,7 @@ public struct WalletField {
             diff: { new in
                 ListEdit.between(old, new[keyPath: path], appendOnly: false).map { edit(name, edit: $0, path: path) }
             },
-            restore: { _, _ in })
+            restore: { _, _ in }, rewind: { $0[keyPath: path] = old })
     }
 
     /// Keeps the history's count and boundary entries and takes it out of `wallet`, so the draft holds the
@@ -113,10 +113,14 @@ public struct WalletField {
         let first = wallet[keyPath: path].first
         let last = wallet[keyPath: path].last
         wallet[keyPath: path] = List()
+        // Whether `list` starts with the marked history: as long at least, with the same boundary entries.
+        let grew = { (list: List) in
+            list.count >= count && (count == 0 || (list[0] == first && list[count - 1] == last))
+        }
         return WalletFieldMark(
             diff: { new in
                 let list = new[keyPath: path]
-                guard list.count >= count, count == 0 || (list[0] == first && list[count - 1] == last) else {
+                guard grew(list) else {
                     return edit(name, edit: ListEdit(count: count, set: Array(list)), path: path)
                 }
                 guard list.count > count else { return nil }
@@ -125,6 +129,13 @@ public struct WalletField {
             restore: { wallet, draft in
                 if draft[keyPath: path].count > count { draft[keyPath: path].removeSubrange(count...) }
                 wallet[keyPath: path] = draft[keyPath: path]
+            },
+            rewind: { wallet throws(WalletChangeMismatch) in
+                guard grew(wallet[keyPath: path]) else {
+                    throw WalletChangeMismatch(
+                        reason: "\(name): did not grow from the \(count) entries it started with")
+                }
+                if wallet[keyPath: path].count > count { wallet[keyPath: path].removeSubrange(count...) }
             })
     }
 

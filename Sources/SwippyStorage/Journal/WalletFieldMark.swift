@@ -9,4 +9,7 @@ struct WalletFieldMark {
     /// Puts the field back into `wallet` from `draft` after a change that failed (an append-only history
     /// is cut back to its old count, in place).
     let restore: (inout WalletState, inout WalletState) -> Void
+    /// Sets the field of a wallet grown from the marked one back to what was marked: the old value itself, or
+    /// a history cut back to its old count in place (refused when its boundary entries are not the old ones).
+    let rewind: (inout WalletState) throws(WalletChangeMismatch) -> Void
 }

@@ -19,6 +19,13 @@ struct WalletMark {
         WalletChange(edits: fields.compactMap { $0.diff(new) })
     }
 
+    /// Turns `wallet`, grown from the marked one, back into it: each field set to its marked value, each
+    /// history cut back in place. Refused, with `wallet` partly turned back, when a history did not grow from
+    /// the marked one.
+    func rewind(_ wallet: inout WalletState) throws(WalletChangeMismatch) {
+        for field in fields { try field.rewind(&wallet) }
+    }
+
     /// Puts the marked wallet back together from `draft` after a change that failed.
     func restore(_ wallet: inout WalletState, from draft: inout WalletState) {
         for field in fields { field.restore(&wallet, &draft) }
