@@ -78,6 +78,23 @@ struct SnapshotChangeTests {
         #expect(try store().wallet == second.wallet)
     }
 
+    /// File systems hand a freed inode number to the next new file: a compaction's journal may carry the one
+    /// the journal before it had. The header's seal still tells them apart.
+    @Test func aJournalGivenTheInodeNumberOfTheOneItReplaced_isStillToldApart() throws {
+        let compaction = JournalCompaction(maxLines: 3, minBytes: 1 << 30)
+        let first = try store(compaction)
+        let journal = FileJournal(url: url, compaction: compaction)
+        let second = try WalletStore(mockData: mockData, fingerprint: "fp", persistence: journal, stateFile: url.path)
+        try credit(second, "s0")
+        for step in 0..<7 { try credit(first, "n\(step)") }
+        let now = try #require(JournalFile.identity(url))
+        journal.position?.device = now.device
+        journal.position?.inode = now.inode
+        try credit(second, "s1")
+        #expect(second.wallet.transactions.suffix(9).map(\.id) == ["T-s0"] + (0..<7).map { "T-n\($0)" } + ["T-s1"])
+        #expect(try store().wallet == second.wallet)
+    }
+
     @Test func aChangeSnapshot_overOtherMockData_isRefused() throws {
         let first = try store(JournalCompaction(maxLines: 3, minBytes: 1 << 30))
         for step in 0..<7 { try credit(first, "n\(step)") }
@@ -86,8 +103,8 @@ struct SnapshotChangeTests {
         let count = mockData.wallet.transactions.count
         #expect(
             loadError(data: other)
-                == "\(url.path).snapshot: line 1: does not fit the MockData it was made from (transactions: expected "
-                + "\(count) entries, found \(count - 1)); not trusted")
+                == "\(url.path).snapshot: line 1: does not fit this MockData (transactions: expected \(count) entries, "
+                + "found \(count - 1)): made over another data file; not trusted")
     }
 
     @Test func aSnapshotHoldingTheWholeWallet_isStillRead() throws {

@@ -81,7 +81,7 @@ extension FileJournal {
             throw .malformed(file: url.path, location: mismatch.location, reason: mismatch.reason)
         }
         position = JournalPosition(
-            device: device, inode: inode, offset: headerEnd + read.consumed,
+            device: device, inode: inode, headerSeal: headerSeal, offset: headerEnd + read.consumed,
             seq: read.lines.last?.frame.seq ?? header.baseSeq,
             seal: read.lines.last?.frame.seal ?? headerSeal, lines: 1 + read.lines.count,
             fingerprint: header.dataFingerprint,
@@ -121,7 +121,7 @@ extension FileJournal {
         } catch {
             throw .malformed(
                 file: snapshotURL.path, location: "line 1",
-                reason: "does not fit the MockData it was made from (\(error.reason)); not trusted")
+                reason: "does not fit this MockData (\(error.reason)): made over another data file; not trusted")
         }
         return wallet
     }
@@ -143,7 +143,7 @@ extension FileJournal {
             unlink(url.path)
             throw error
         }
-        try adopt(fingerprint: fingerprint, seq: 1, seal: line.seal, lines: 2, snapshotBytes: 0)
+        try adopt(fingerprint: fingerprint, header: header.seal, seq: 1, seal: line.seal, lines: 2, snapshotBytes: 0)
         return header.bytes.count + line.bytes.count
     }
 
@@ -162,7 +162,8 @@ extension FileJournal {
             key: key)
         try AtomicFile.write(Data(header.bytes), to: url)
         try adopt(
-            fingerprint: state.dataFingerprint, seq: seq, seal: header.seal, lines: 1, snapshotBytes: snapshot.bytes)
+            fingerprint: state.dataFingerprint, header: header.seal, seq: seq, seal: header.seal, lines: 1,
+            snapshotBytes: snapshot.bytes)
         return snapshot.bytes + header.bytes.count
     }
 
@@ -252,14 +253,15 @@ extension FileJournal {
             seq: header.baseSeq, name: "header", payload: payload, previous: Hex.bytes(header.baseSeal), key: key)
     }
 
-    private func adopt(fingerprint: String, seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int)
-        throws(DataFileError)
-    {
+    /// Stands at the end of the journal just written, whose header line has the seal `header`.
+    private func adopt(
+        fingerprint: String, header: [UInt8], seq: Int, seal: [UInt8], lines: Int, snapshotBytes: Int
+    ) throws(DataFileError) {
         guard let identity = JournalFile.identity(url) else {
             throw .unwritable(file: url.path, reason: "the journal vanished after writing")
         }
         position = JournalPosition(
-            device: identity.device, inode: identity.inode, offset: identity.size, seq: seq, seal: seal, lines: lines,
-            fingerprint: fingerprint, snapshotBytes: snapshotBytes)
+            device: identity.device, inode: identity.inode, headerSeal: header, offset: identity.size, seq: seq,
+            seal: seal, lines: lines, fingerprint: fingerprint, snapshotBytes: snapshotBytes)
     }
 }
