@@ -95,6 +95,24 @@ struct SnapshotChangeTests {
         #expect(try store().wallet == second.wallet)
     }
 
+    @Test func aStoreThatReadAnOldFormatFile_readsTheSnapshotAnotherStoreMigratedItInto() throws {
+        var old = mockData.wallet
+        old.accounts[0].balance += 7
+        old.deposit(2, id: "T-old", reference: "R-old", note: "old")
+        try JSONEncoder.swippy().encode(SavedState(dataFingerprint: "fp", wallet: old)).write(to: url)
+        let first = try store()
+        let second = try store()
+        #expect(second.wallet == old)
+        // The first store's change migrates the file: a snapshot (the change from MockData) and a journal. The
+        // second, whose wallet is the old file's, reads that snapshot onto MockData's wallet, not onto its own.
+        try credit(first, "a")
+        #expect(try snapshotPayload()["change"] != nil)
+        try credit(second, "b")
+        #expect(second.wallet.transactions.suffix(3).map(\.id) == ["T-old", "T-a", "T-b"])
+        #expect(second.wallet.accounts[0].balance == mockData.wallet.accounts[0].balance + 7 + 2 + 1 + 1)
+        #expect(try store().wallet == second.wallet)
+    }
+
     @Test func aChangeSnapshot_overOtherMockData_isRefused() throws {
         let first = try store(JournalCompaction(maxLines: 3, minBytes: 1 << 30))
         for step in 0..<7 { try credit(first, "n\(step)") }

@@ -89,9 +89,17 @@ extension FileJournal {
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
 
-    /// The wallet a snapshot holds: the whole wallet, or the change it holds applied to the MockData wallet
-    /// (`seed`, or this store's `current` wallet turned back into it by `seedMark`). Refused when the change
-    /// does not fit that wallet: the snapshot was made over other data.
+    /// Marks `seed` as the MockData wallet the state grows from, unless one is marked already: a later
+    /// `load(seed:)` from `catchUp` passes this store's own wallet, which may have grown.
+    func markSeed(_ seed: WalletState) {
+        guard seedMark == nil else { return }
+        var marked = seed
+        seedMark = WalletMark(releasing: &marked)
+    }
+
+    /// The wallet a snapshot holds: the whole wallet, or the change it holds applied to the MockData wallet,
+    /// which is this store's `current` wallet (or `seed`) turned back by `seedMark` (the MockData wallet
+    /// itself is left as it is). Refused when the change does not fit: the snapshot was made over other data.
     private func wallet(of snapshot: JournalSnapshot, seed: WalletState?, growing current: WalletState?)
         throws(DataFileError) -> WalletState
     {
@@ -99,22 +107,17 @@ extension FileJournal {
         guard let change = snapshot.change else {
             throw .malformed(file: snapshotURL.path, location: "line 1", reason: "holds neither a wallet nor a change")
         }
-        var wallet: WalletState
-        if let seed {
-            wallet = seed
-        } else if var grown = current, let seedMark {
-            do {
-                try seedMark.rewind(&grown)
-            } catch {
-                throw .malformed(
-                    file: snapshotURL.path, location: "line 1",
-                    reason: "cannot be read onto this Swippy's wallet (\(error.reason)); start Swippy again")
-            }
-            wallet = grown
-        } else {
+        guard var wallet = current ?? seed, let seedMark else {
             throw .malformed(
                 file: snapshotURL.path, location: "line 1",
                 reason: "holds a change from MockData, which this Swippy did not load; start Swippy again")
+        }
+        do {
+            try seedMark.rewind(&wallet)
+        } catch {
+            throw .malformed(
+                file: snapshotURL.path, location: "line 1",
+                reason: "cannot be read onto this Swippy's wallet (\(error.reason)); start Swippy again")
         }
         do {
             try change.apply(to: &wallet)

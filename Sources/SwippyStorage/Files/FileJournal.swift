@@ -31,9 +31,9 @@ public final class FileJournal: WalletJournal {
     private var legacy: (device: UInt64, inode: UInt64, size: Int)?
     /// The shared lock on `<state>.open` held from `opened()` on, so other processes see the state in use.
     private var presence: Int32?
-    /// The MockData wallet the state grows from, as last given to `load(seed:)`, marked (its histories' counts
-    /// and boundary entries, the other fields' values): what a snapshot is written as a change from, and what
-    /// a wallet is turned back into to read a snapshot another process wrote.
+    /// The MockData wallet the state grows from, as first given to `load(seed:)`, marked (its histories'
+    /// counts and boundary entries, the other fields' values): what a snapshot is written as a change from, and
+    /// what a wallet is turned back into to read one.
     var seedMark: WalletMark?
 
     /// A store at `url`; the directory is created on first save. `onWait` is called once when a change
@@ -65,8 +65,7 @@ public final class FileJournal: WalletJournal {
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
         position = nil
         legacy = nil
-        var marked = seed
-        seedMark = WalletMark(releasing: &marked)
+        markSeed(seed)
         // The anchor before the journal: another process may commit while this one reads, without the lock.
         let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else {
