@@ -20,6 +20,10 @@ final class TracedJournal: WalletJournal {
         try inner.load(seed: seed)
     }
 
+    func recordedFingerprint() -> String? {
+        inner.recordedFingerprint()
+    }
+
     @discardableResult
     func save(_ change: WalletChange, resulting state: SavedState) throws(DataFileError) -> Int {
         let start = ContinuousClock.now

@@ -19,10 +19,12 @@ struct SnapshotChangeTests {
         url = try Fixture.temporaryDirectory().appendingPathComponent("state.json")
     }
 
-    private func store(_ compaction: JournalCompaction = .standard, data: MockData? = nil) throws -> WalletStore {
+    private func store(
+        _ compaction: JournalCompaction = .standard, data: MockData? = nil, fingerprint: String = "fp"
+    ) throws -> WalletStore {
         try WalletStore(
-            mockData: data ?? mockData, fingerprint: "fp", persistence: FileJournal(url: url, compaction: compaction),
-            stateFile: url.path)
+            mockData: data ?? mockData, fingerprint: fingerprint,
+            persistence: FileJournal(url: url, compaction: compaction), stateFile: url.path)
     }
 
     private func credit(_ store: WalletStore, _ note: String) throws {
@@ -36,9 +38,9 @@ struct SnapshotChangeTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any])
     }
 
-    private func loadError(data: MockData? = nil) -> String? {
+    private func loadError(data: MockData? = nil, fingerprint: String = "fp") -> String? {
         do {
-            _ = try store(data: data)
+            _ = try store(data: data, fingerprint: fingerprint)
             return nil
         } catch {
             return (error as? DataFileError)?.description ?? "\(error)"
@@ -123,6 +125,21 @@ struct SnapshotChangeTests {
             loadError(data: other)
                 == "\(url.path).snapshot: line 1: does not fit this MockData (transactions: expected \(count) entries, "
                 + "found \(count - 1)): made over another data file; not trusted")
+    }
+
+    /// MockData edited under a saved state: its lines, or its snapshot, no longer fit the new MockData, and
+    /// what is said is that the state was saved for another data file, as when they happen to fit.
+    @Test(arguments: [false, true])
+    func aStateSavedOverOtherMockData_isNamedSo_whereverItStopsFitting(compacted: Bool) throws {
+        let first = try store(JournalCompaction(maxLines: compacted ? 3 : 100, minBytes: 1 << 30))
+        for step in 0..<7 { try credit(first, "n\(step)") }
+        #expect(FileManager.default.fileExists(atPath: url.path + ".snapshot") == compacted)
+        var other = mockData
+        other.wallet.transactions.removeLast()
+        #expect(
+            loadError(data: other, fingerprint: "fp-other")
+                == "\(url.path): data_fingerprint: saved for a different MockData file; run with --reset to discard it "
+                + "or --state to use another file")
     }
 
     @Test func aSnapshotHoldingTheWholeWallet_isStillRead() throws {

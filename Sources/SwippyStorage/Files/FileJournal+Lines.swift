@@ -89,6 +89,13 @@ extension FileJournal {
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
 
+    /// The data fingerprint the journal's header records, read without checking the journal: which data file
+    /// a state that fails to load was saved over.
+    public func recordedFingerprint() -> String? {
+        guard let frame = JournalFile.headerFrame(url) else { return nil }
+        return try? JSONDecoder().decode(JournalHeader.self, from: Data(frame.payload)).dataFingerprint
+    }
+
     /// Marks `seed` as the MockData wallet the state grows from, unless one is marked already: a later
     /// `load(seed:)` from `catchUp` passes this store's own wallet, which may have grown.
     func markSeed(_ seed: WalletState) {

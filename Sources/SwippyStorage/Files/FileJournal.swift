@@ -142,7 +142,8 @@ public final class FileJournal: WalletJournal {
             throw .malformed(
                 file: url.path, location: "", reason: "was removed while this Swippy ran; nothing was saved")
         }
-        guard now.device == known.device, now.inode == known.inode, JournalFile.headerSeal(url) == known.headerSeal
+        guard now.device == known.device, now.inode == known.inode,
+            JournalFile.headerFrame(url)?.seal == known.headerSeal
         else {
             guard let state = try reload(growing: wallet) else { return nil }
             wallet = state.wallet

@@ -40,24 +40,25 @@ enum JournalFile {
         return (bytes, UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
-    /// The seal of the first line (the header) of the journal open as `descriptor`, or nil when it has no
-    /// whole first line: what tells a journal from a later one given the inode number it freed.
-    static func headerSeal(_ descriptor: Int32) -> [UInt8]? {
+    /// The first line (the header) of the journal open as `descriptor`, parsed but not checked against its
+    /// seal, or nil when it has no whole first line. Its seal tells a journal from a later one given the inode
+    /// number it freed.
+    static func headerFrame(_ descriptor: Int32) -> JournalFrame? {
         var bytes = [UInt8](repeating: 0, count: 4_096)
         var count: Int
         repeat {
             count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         } while count < 0 && errno == EINTR
         guard count > 0, let newline = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        return JournalFrame.parse(bytes[..<newline])?.seal
+        return JournalFrame.parse(bytes[..<newline])
     }
 
     /// The same for the journal at `url`.
-    static func headerSeal(_ url: URL) -> [UInt8]? {
+    static func headerFrame(_ url: URL) -> JournalFrame? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        return headerSeal(descriptor)
+        return headerFrame(descriptor)
     }
 
     /// The device and inode of the file at `url` and its size, or nil when there is none.
@@ -76,7 +77,7 @@ enum JournalFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, UInt64(info.st_dev) == position.device,
-            UInt64(info.st_ino) == position.inode, headerSeal(descriptor) == position.headerSeal,
+            UInt64(info.st_ino) == position.inode, headerFrame(descriptor)?.seal == position.headerSeal,
             Int(info.st_size) >= position.offset
         else {
             throw .unwritable(file: url.path, reason: "the journal was replaced by another program; nothing was saved")

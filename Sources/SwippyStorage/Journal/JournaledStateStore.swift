@@ -26,7 +26,15 @@ public final class JournaledStateStore: StateStore {
 
     /// The saved wallet; refused when it grew from another data file or breaks a rule of MockData.
     public func load(seed: WalletState) throws(DataFileError) -> WalletState? {
-        guard let saved = try journal.load(seed: seed) else { return nil }
+        let loaded: SavedState?
+        do {
+            loaded = try journal.load(seed: seed)
+        } catch {
+            // Saved over other data, it fails to replay before its fingerprint is compared: say so instead.
+            if let recorded = journal.recordedFingerprint() { try checkFingerprint(recorded) }
+            throw error
+        }
+        guard let saved = loaded else { return nil }
         try checkFingerprint(saved.dataFingerprint)
         // Rows read from the data image (the seed's own) were checked when the image was written.
         let rows = saved.wallet.transactions.recordedRows

@@ -19,4 +19,12 @@ public protocol WalletJournal: AnyObject {
     /// Brings `wallet` (as this journal last loaded or saved it) up to date with what other processes saved
     /// since, in place; returns the state's data fingerprint when something changed, nil when nothing did.
     func catchUp(_ wallet: inout WalletState) throws(DataFileError) -> String?
+    /// The data fingerprint the saved state records, read without loading it; nil when there is none or it
+    /// cannot be read. A state that fails to load over this MockData is then named as saved for other data.
+    func recordedFingerprint() -> String?
+}
+
+extension WalletJournal {
+    /// None: a journal that cannot tell.
+    public func recordedFingerprint() -> String? { nil }
 }
