@@ -21,9 +21,11 @@ struct JSONStringPoolTests {
         }
     }
 
+    /// Long enough to be pooled (a shorter value is made, not looked up).
     @Test func sameLengthValues_areNotMistakenForEachOther() {
         var pool = JSONStringPool()
-        let values = (0..<64).map { String(format: "acc-%04d", $0) }
+        let values = (0..<64).map { String(format: "account-number-%04d", $0) }
+        #expect(values.allSatisfy { $0.utf8.count > JSONStringPool.inlineBytes })
         for value in values + values.reversed() {
             #expect(Self.read(&pool, value) == value)
         }

@@ -173,9 +173,6 @@ extension JSONByteDecoder {
         guard !escaped, utf8.count <= DisplayBound.bytes else {
             return DisplayBound.string(bytes, from: offset + 1, to: end - 1, escaped: escaped)
         }
-        // Up to 15 bytes a `String` holds its text inline: sharing it saves nothing, and making it is quicker
-        // than finding it.
-        if utf8.count <= 15 { return String(decoding: utf8, as: UTF8.self) }
         return pool.string(utf8)
     }
 
