@@ -41,25 +41,24 @@ extension FileJournal {
             let snapshotReader = JournalReader(file: snapshotURL.path, key: key, keyName: keyURL.lastPathComponent)
             let (frame, snapshot) = try snapshotReader.snapshot(snapshotFile.bytes)
             let chain = Hex.bytes(snapshot.chain)
-            if let sealText = header.snapshotSeal, Hex.bytes(sealText) == frame.seal {
-                base = try wallet(of: snapshot, seed: seed, growing: current)
-            } else if frame.seq == header.baseSeq, chain == headerSeal {
-                base = try wallet(of: snapshot, seed: seed, growing: current)
-            } else if let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }),
-                lines[index].frame.seal == chain
-            {
-                base = try wallet(of: snapshot, seed: seed, growing: current)
+            let named = header.snapshotSeal.map { Hex.bytes($0) == frame.seal } ?? false
+            if !named, frame.seq != header.baseSeq || chain != headerSeal {
+                // A compaction stopped after writing it: it stands for the line it was taken after.
+                guard let index = lines.firstIndex(where: { $0.frame.seq == frame.seq }),
+                    lines[index].frame.seal == chain
+                else {
+                    throw .malformed(
+                        file: snapshotURL.path, location: "line 1",
+                        reason: "does not belong to \(url.lastPathComponent); not trusted")
+                }
                 lines.removeFirst(index + 1)
-            } else {
-                throw .malformed(
-                    file: snapshotURL.path, location: "line 1",
-                    reason: "does not belong to \(url.lastPathComponent); not trusted")
             }
             guard snapshot.dataFingerprint == header.dataFingerprint else {
                 throw .malformed(
                     file: snapshotURL.path, location: "line 1",
                     reason: "made for another data file than \(url.lastPathComponent)")
             }
+            base = try wallet(of: snapshot, seed: seed, growing: current)
             snapshotBytes = snapshotFile.bytes.count
         } else {
             guard header.snapshotSeal == nil else {
