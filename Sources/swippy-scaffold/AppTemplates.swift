@@ -4,8 +4,8 @@ enum AppTemplates {
     /// The new files in SwippyApp.
     static func files(_ m: ModuleName) -> [GeneratedFile] {
         [
-            GeneratedFile(path: "Sources/SwippyApp/\(m.name)DataAdapter.swift", contents: dataAdapter(m)),
-            GeneratedFile(path: "Sources/SwippyApp/AppRouter+\(m.name).swift", contents: routerExtension(m)),
+            GeneratedFile(path: "Sources/SwippyApp/Features/\(m.name)DataAdapter.swift", contents: dataAdapter(m)),
+            GeneratedFile(path: "Sources/SwippyApp/Features/AppRouter+\(m.name).swift", contents: routerExtension(m)),
         ]
     }
 

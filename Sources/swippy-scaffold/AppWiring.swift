@@ -1,10 +1,10 @@
 import Foundation
 
 /// Wires a new module into SwippyApp: its home entry goes into `AppRouter.features`, just above the marker line
-/// that Sources/SwippyApp/AppRouter.swift keeps at the end of that list. Pure text work, like PackageManifest.
+/// that Sources/SwippyApp/Composition/AppRouter.swift keeps at the end of that list. Pure text work, like PackageManifest.
 enum AppWiring {
     /// The file that holds the home menu.
-    static let routerPath = "Sources/SwippyApp/AppRouter.swift"
+    static let routerPath = "Sources/SwippyApp/Composition/AppRouter.swift"
     /// The line the home entries of scaffolded modules go above; the scaffold refuses to run without it.
     static let marker = "// swippy-scaffold: new home entries go above this line."
 

@@ -61,7 +61,8 @@ struct ScaffoldTests {
                 "Sources/Savings/SavingsListView.swift", "Sources/Savings/SavingsDetailPresenter.swift",
                 "Sources/Savings/SavingsDetailViewModel.swift", "Sources/Savings/SavingsDetailView.swift",
                 "Sources/Savings/SavingsRouter.swift", "Sources/Savings/README.md",
-                "Sources/SwippyApp/SavingsDataAdapter.swift", "Sources/SwippyApp/AppRouter+Savings.swift",
+                "Sources/SwippyApp/Features/SavingsDataAdapter.swift",
+                "Sources/SwippyApp/Features/AppRouter+Savings.swift",
                 "Tests/SavingsTests/SavingsInteractorTests.swift", "Tests/SavingsTests/SavingsListPresenterTests.swift",
                 "Tests/SavingsTests/SavingsDetailPresenterTests.swift", "Tests/SavingsTests/SavingsViewTests.swift",
                 "Tests/SavingsTests/SavingsRouterTests.swift", "Tests/SavingsTests/SavingsBuilderTests.swift",
@@ -80,7 +81,7 @@ struct ScaffoldTests {
             SourceFile(path: $0.path, text: $0.contents)
         }
         let tree = SourceTree(features: ["PaymentCards", "SavingsGoals"], files: sources)
-        #expect(sources.contains { $0.path == "Sources/SwippyApp/AppRouter+SavingsGoals.swift" })
+        #expect(sources.contains { $0.path == "Sources/SwippyApp/Features/AppRouter+SavingsGoals.swift" })
         #expect(ArchitectureRules.violations(in: tree).map(\.description) == [])
         #expect(sources.contains { $0.name == "SavingsGoalsListPresenter" })
         let tests = files.filter { $0.path.hasPrefix("Tests/") }.map { SourceFile(path: $0.path, text: $0.contents) }
@@ -193,7 +194,9 @@ extension ScaffoldTests {
 
     @Test func aMissingOrDoubledMarker_isRefused() {
         let missing = Self.router.replacingOccurrences(of: AppWiring.marker, with: "")
-        #expect(refusal("Savings", router: missing)?.hasPrefix("Sources/SwippyApp/AppRouter.swift has no line") == true)
+        #expect(
+            refusal("Savings", router: missing)?.hasPrefix("Sources/SwippyApp/Composition/AppRouter.swift has no line")
+                == true)
         let doubled = Self.router.replacingOccurrences(
             of: AppWiring.marker, with: AppWiring.marker + "\n" + AppWiring.marker)
         #expect(refusal("Savings", router: doubled)?.contains("has more than one line") == true)
@@ -202,15 +205,16 @@ extension ScaffoldTests {
     @Test func aTakenOrReservedHomeWord_isRefused() {
         #expect(
             refusal("Cards")
-                == "the home word 'cards' is taken in Sources/SwippyApp/AppRouter.swift: choose another name")
+                == "the home word 'cards' is taken in Sources/SwippyApp/Composition/AppRouter.swift: choose another name"
+        )
         #expect(refusal("Help") == "the home word 'help' is a command there already: choose another name")
         #expect(refusal("T2") == "the home word 't2' is a command there already: choose another name")
     }
 
     @Test func anAppFileThatExists_isRefused() {
         #expect(
-            refusal("Savings", existing: ["Sources/SwippyApp/SavingsDataAdapter.swift"])
-                == "Sources/SwippyApp/SavingsDataAdapter.swift already exists; the scaffold never overwrites")
+            refusal("Savings", existing: ["Sources/SwippyApp/Features/SavingsDataAdapter.swift"])
+                == "Sources/SwippyApp/Features/SavingsDataAdapter.swift already exists; the scaffold never overwrites")
     }
 
     @Test func theTitleAndWord_comeFromTheNamesWords() throws {

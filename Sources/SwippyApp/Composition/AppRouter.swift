@@ -1,4 +1,3 @@
-import PaymentCards
 import SwippyCore
 import SwippyData
 
@@ -79,19 +78,5 @@ final class AppRouter: HomeListener {
             return component.notices.post("Unknown feature \"\(word)\".")
         }
         navigator.push(entry.build(self))
-    }
-
-    /// The PaymentCards list, wired to this router.
-    func buildPaymentCards() -> any Screen {
-        Trace.built(PaymentCardsBuilder(dependency: component.paymentCards)) {
-            $0.build(listener: self, navigator: navigator)
-        }
-    }
-}
-
-extension AppRouter: PaymentCardsListener {
-    func paymentCardsDidRequestPayment(for card: WalletCard) {
-        Trace.listener()
-        navigator.push(buildTransfer(payingCard: card))
     }
 }

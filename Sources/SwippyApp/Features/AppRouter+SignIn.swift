@@ -11,11 +11,6 @@ extension AppRouter {
             Trace.built(SignInBuilder(dependency: component.signIn)) { $0.build(listener: self, navigator: navigator) })
     }
 
-    /// The Profile and settings screen, wired to this router.
-    func buildProfile() -> any Screen {
-        Trace.built(ProfileBuilder(dependency: component.profile)) { $0.build(listener: self, navigator: navigator) }
-    }
-
     /// Ends the session and returns to the sign-in screen.
     func signOut() {
         component.endSession()
@@ -60,12 +55,5 @@ extension AppRouter: SignInListener {
             Trace.built(ProfileBuilder(dependency: component.profile)) {
                 $0.buildForgotLoginPIN(listener: self, navigator: navigator)
             })
-    }
-}
-
-extension AppRouter: ProfileListener {
-    func profileDidRequestSignOut() {
-        Trace.listener()
-        signOut()
     }
 }
