@@ -1,7 +1,8 @@
 import Foundation
 
 /// Wires a new module into SwippyApp: its home entry goes into `AppRouter.features`, just above the marker line
-/// that Sources/SwippyApp/Composition/AppRouter.swift keeps at the end of that list. Pure text work, like PackageManifest.
+/// that Sources/SwippyApp/Composition/AppRouter.swift keeps at the end of that list. Pure text work, like
+/// PackageManifest.
 enum AppWiring {
     /// The file that holds the home menu.
     static let routerPath = "Sources/SwippyApp/Composition/AppRouter.swift"

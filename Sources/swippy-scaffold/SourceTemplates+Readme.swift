@@ -21,10 +21,10 @@ extension SourceTemplates {
         - `\#(m.name)ListView` and `\#(m.name)DetailView` are pure: view model and render context in, lines out.
 
         ## In the app
-        - `Sources/SwippyApp/Features/\#(m.name)DataAdapter.swift` adapts the wallet store (read-only) to the repository,
-          and gives `AppComponent` the module's dependency.
-        - `Sources/SwippyApp/Features/AppRouter+\#(m.name).swift` builds the module and is its listener: closing the list
-          pops the module.
+        - `Sources/SwippyApp/Features/\#(m.name)DataAdapter.swift` adapts the wallet store (read-only) to the
+          repository, and gives `AppComponent` the module's dependency.
+        - `Sources/SwippyApp/Features/AppRouter+\#(m.name).swift` builds the module and is its listener: closing
+          the list pops the module.
         - The home entry is in `AppRouter.features`, above the scaffold's marker line.
 
         ## Screen words

@@ -205,7 +205,8 @@ extension ScaffoldTests {
     @Test func aTakenOrReservedHomeWord_isRefused() {
         #expect(
             refusal("Cards")
-                == "the home word 'cards' is taken in Sources/SwippyApp/Composition/AppRouter.swift: choose another name"
+                == "the home word 'cards' is taken in Sources/SwippyApp/Composition/AppRouter.swift: "
+                + "choose another name"
         )
         #expect(refusal("Help") == "the home word 'help' is a command there already: choose another name")
         #expect(refusal("T2") == "the home word 't2' is a command there already: choose another name")
