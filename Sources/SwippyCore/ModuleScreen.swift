@@ -12,6 +12,8 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
     private var hasDisplayed = false
     private var isCovered = false
     private let renderer: (ViewModel, RenderContext) -> [String]
+    /// The router following the module's state, kept alive by each of its screens (`started(…, router:)`).
+    var router: AnyObject?
 
     /// Wraps `presenter`, starting from `initial` and drawing with `render`.
     public init(

@@ -56,4 +56,21 @@ struct ModulePresenterTests {
         #expect(released == nil)
         #expect(counter.observerCount == 0)
     }
+
+    @Test func theStartedScreen_keepsItsRouterAlive_untilItIsReleased() {
+        final class Router {}
+        weak var router: Router?
+        var screen: ModuleScreen<SampleViewModel>?
+        do {
+            let made = Router()
+            router = made
+            screen = ModuleScreen.started(
+                CounterPresenter(counter: ObservableValue(0)), initial: SampleViewModel(text: ""),
+                render: { model, _ in [model.text] }, router: made)
+        }
+        #expect(router != nil)
+        screen = nil
+        #expect(router == nil)
+        #expect(screen == nil)
+    }
 }
