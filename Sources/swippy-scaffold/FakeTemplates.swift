@@ -4,7 +4,6 @@ enum FakeTemplates {
         let folder = "Tests/\(m.name)Tests/"
         return [
             GeneratedFile(path: folder + "Fake\(m.name)Interactor.swift", contents: interactor(m)),
-            GeneratedFile(path: folder + "Fake\(m.name)Router.swift", contents: router(m)),
             GeneratedFile(path: folder + "Fake\(m.name)Repository.swift", contents: repository(m)),
             GeneratedFile(path: folder + "Fake\(m.name)Listener.swift", contents: listener(m)),
             GeneratedFile(path: folder + "Fake\(m.name)Dependency.swift", contents: dependency(m)),
@@ -46,17 +45,6 @@ enum FakeTemplates {
                 return backAnswer
             }
         }
-
-        """#
-    }
-
-    static func router(_ m: ModuleName) -> String {
-        #"""
-        @testable import \#(m.name)
-
-        /// A router for presenter tests: the presenters only hold it (the real one follows the state).
-        @MainActor
-        final class Fake\#(m.name)Router: \#(m.name)Routing {}
 
         """#
     }

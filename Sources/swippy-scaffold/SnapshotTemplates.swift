@@ -20,7 +20,7 @@ enum SnapshotTemplates {
         let rows = (6...10).map { [Block.Cell("\($0)."), Block.Cell("Item \($0)"), Block.Cell("₹\($0).00")] }
         return [
             Screen(
-                name: "\(m.kebab)-list", view: "\(m.name)ListView",
+                name: "\(m.kebab)-list", view: "\(m.name)View.renderList",
                 model: "\(m.name)ListPresenter.viewModel(for: Self.state(page: 1))",
                 blocks: title + [
                     .text("6–10 of 12 items · page 2 of 3", indent: 2), .blank,
@@ -28,11 +28,11 @@ enum SnapshotTemplates {
                     .commands([Block.Command("n", "Next page"), Block.Command("p", "Previous page")]),
                 ]),
             Screen(
-                name: "\(m.kebab)-failed", view: "\(m.name)ListView",
+                name: "\(m.kebab)-failed", view: "\(m.name)View.renderList",
                 model: #"\#(m.name)ListViewModel(content: .failed("No items today"), prompt: Prompt())"#,
                 blocks: title + [.error("No items today"), .blank, .commands([Block.Command("r", "Try again")])]),
             Screen(
-                name: "\(m.kebab)-detail", view: "\(m.name)DetailView",
+                name: "\(m.kebab)-detail", view: "\(m.name)View.renderDetail",
                 model: "\(m.name)DetailPresenter.viewModel(for: Self.state(open: 6))",
                 blocks: [
                     .title("Item 7"), .blank, .text("Item 7 of 12", indent: 2), .blank,

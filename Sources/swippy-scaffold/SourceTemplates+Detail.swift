@@ -9,12 +9,10 @@ extension SourceTemplates {
         final class \#(m.name)DetailPresenter: ModulePresenter {
             weak var view: (any ScreenView<\#(m.name)DetailViewModel>)?
             private let interactor: any \#(m.name)Interacting
-            private let router: any \#(m.name)Routing
             private var observation: ObservationToken?
 
-            init(interactor: any \#(m.name)Interacting, router: any \#(m.name)Routing) {
+            init(interactor: any \#(m.name)Interacting) {
                 self.interactor = interactor
-                self.router = router
             }
 
             func start() {
@@ -66,36 +64,23 @@ extension SourceTemplates {
         """#
     }
 
-    static func detailView(_ m: ModuleName) -> String {
-        #"""
-        import SwippyCore
-
-        /// Draws an item's detail screen from SwippyCore blocks. Pure: view model and context in, lines out.
-        enum \#(m.name)DetailView {
-            static func render(_ model: \#(m.name)DetailViewModel, _ context: RenderContext) -> [String] {
-                ScreenRenderer.render(
-                    [.title(model.title), .blank, .text(model.position, indent: 2), .blank, .fields(model.fields)],
-                    context)
-            }
-        }
-
-        """#
-    }
-
     static func router(_ m: ModuleName) -> String {
         #"""
         import SwippyCore
 
-        /// Builds the list screen and follows the state's step: an item pushes its detail screen, the list step
-        /// pops back to the list, and closing tells the host. Holds the navigator, the listener and the screens
-        /// weakly: the screens on the stack own the module, never the other way round.
+        /// Builds the list screen and follows the state's step through SwippyCore's `StepStack`: an item shows its
+        /// detail screen, the list step pops back to the list, and closing tells the host. Holds the navigator,
+        /// the listener and the screens weakly: the screens on the stack own the module, never the other way round.
         @MainActor
-        final class \#(m.name)Router: \#(m.name)Routing {
+        final class \#(m.name)Router {
+            /// The module's screens: the step → screen mapping is `screen(for:)`.
+            enum StepScreen: Equatable {
+                case list, detail
+            }
+
             private let interactor: any \#(m.name)Interacting
-            private weak var navigator: (any ScreenNavigating)?
+            private let stack: StepStack<StepScreen>
             private weak var listener: (any \#(m.name)Listener)?
-            private weak var listScreen: (any Screen)?
-            private weak var detailScreen: (any Screen)?
             private var following: ObservationToken?
 
             init(
@@ -103,37 +88,54 @@ extension SourceTemplates {
                 listener: any \#(m.name)Listener
             ) {
                 self.interactor = interactor
-                self.navigator = navigator
+                self.stack = StepStack(navigator: navigator)
                 self.listener = listener
             }
 
             /// The list screen, its presenter started (it loads the items), for the host to push; from then on the
             /// router follows the state's step.
             func start() -> any Screen {
-                let screen = ModuleScreen.started(
-                    \#(m.name)ListPresenter(interactor: interactor, router: self),
-                    initial: \#(m.name)ListViewModel.initial, render: \#(m.name)ListView.render)
-                listScreen = screen
-                following = interactor.state.follow(\.step) { [weak self] step in
-                    self?.show(step)
+                let list = stack.root(.list, makeScreen(.list))
+                let screenOfState: (\#(m.name)State) -> StepScreen? = { Self.screen(for: $0.step) }
+                following = interactor.state.follow(screenOfState) { [weak self] screen in
+                    self?.show(screen)
                 }
-                return screen
+                return list
             }
 
-            private func show(_ step: \#(m.name)State.Step) {
+            /// The screen that shows `step`; nil when the step leaves the module.
+            static func screen(for step: \#(m.name)State.Step) -> StepScreen? {
                 switch step {
+                case .list: .list
+                case .detail: .detail
+                case .closed: nil
+                }
+            }
+
+            // MARK: - Private
+
+            private func show(_ screen: StepScreen?) {
+                guard let screen else { return leave() }
+                stack.show(screen) { makeScreen(screen) }
+            }
+
+            /// Leaving the module is the host's to carry out: the listener pops it.
+            private func leave() {
+                Trace.navigate(self, to: \#(m.name)State.Step.closed)
+                listener?.\#(m.lower)DidClose()
+            }
+
+            private func makeScreen(_ screen: StepScreen) -> any Screen {
+                switch screen {
                 case .list:
-                    if detailScreen != nil, let listScreen { navigator?.pop(to: listScreen) }
-                    detailScreen = nil
+                    ModuleScreen.started(
+                        \#(m.name)ListPresenter(interactor: interactor), initial: \#(m.name)ListViewModel.initial,
+                        render: \#(m.name)View.renderList, router: self)
                 case .detail:
-                    guard detailScreen == nil else { return }
-                    let screen = ModuleScreen.started(
-                        \#(m.name)DetailPresenter(interactor: interactor, router: self),
-                        initial: \#(m.name)DetailViewModel.initial, render: \#(m.name)DetailView.render)
-                    detailScreen = screen
-                    navigator?.push(screen)
-                case .closed:
-                    listener?.\#(m.lower)DidClose()
+                    ModuleScreen.started(
+                        \#(m.name)DetailPresenter(interactor: interactor),
+                        initial: \#(m.name)DetailViewModel.initial, render: \#(m.name)View.renderDetail,
+                        router: self)
                 }
             }
         }

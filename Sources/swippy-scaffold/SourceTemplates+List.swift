@@ -9,12 +9,10 @@ extension SourceTemplates {
         final class \#(m.name)ListPresenter: ModulePresenter {
             weak var view: (any ScreenView<\#(m.name)ListViewModel>)?
             private let interactor: any \#(m.name)Interacting
-            private let router: any \#(m.name)Routing
             private var observation: ObservationToken?
 
-            init(interactor: any \#(m.name)Interacting, router: any \#(m.name)Routing) {
+            init(interactor: any \#(m.name)Interacting) {
                 self.interactor = interactor
-                self.router = router
             }
 
             func start() {
@@ -107,17 +105,24 @@ extension SourceTemplates {
         """#
     }
 
-    static func listView(_ m: ModuleName) -> String {
+    static func view(_ m: ModuleName) -> String {
         #"""
         import SwippyCore
 
-        /// Draws the \#(m.name) list from SwippyCore blocks. Pure: view model and context in, lines out. A value
-        /// is kept whole; a title gives way with "…".
-        enum \#(m.name)ListView {
-            static func render(_ model: \#(m.name)ListViewModel, _ context: RenderContext) -> [String] {
+        /// Draws the \#(m.name) screens from SwippyCore blocks. Pure: view model and context in, lines out.
+        enum \#(m.name)View {
+            /// The list: a value is kept whole; a title gives way with "…".
+            static func renderList(_ model: \#(m.name)ListViewModel, _ context: RenderContext) -> [String] {
                 let commands: [Block] = model.commands.isEmpty ? [] : [.blank, .commands(model.commands)]
                 let blocks: [Block] = [.title("\#(m.title)"), .blank] + content(model.content)
                 return ScreenRenderer.render(blocks + commands, context)
+            }
+
+            /// An item's detail screen.
+            static func renderDetail(_ model: \#(m.name)DetailViewModel, _ context: RenderContext) -> [String] {
+                ScreenRenderer.render(
+                    [.title(model.title), .blank, .text(model.position, indent: 2), .blank, .fields(model.fields)],
+                    context)
             }
 
             private static func content(_ content: \#(m.name)ListViewModel.Content) -> [Block] {

@@ -15,10 +15,22 @@ extension SourceTemplates {
           (`load()`, `turnPage(forward:)`, `open(at:)`, `back()`) changes it once, through `state.update { … }`.
         - `\#(m.name)ListPresenter` and `\#(m.name)DetailPresenter` observe that state, map it in
           `static func viewModel(for:)`, and turn input into one intent (the list reads it with `Paging.answer`).
-        - `\#(m.name)Router` builds the list screen (`ModuleScreen.started`) and follows the state's step
-          (`state.follow(\.step)`): `.detail` pushes the detail screen, `.list` pops back to the list, `.closed`
-          tells the listener.
-        - `\#(m.name)ListView` and `\#(m.name)DetailView` are pure: view model and render context in, lines out.
+        - `\#(m.name)Router` builds the screens (`ModuleScreen.started`, each keeping the router alive) and
+          follows the state's step through SwippyCore's `StepStack`: `.detail` pushes the detail screen, `.list`
+          pops back to the list, `.closed` leaves the module through the listener. The presenters hold no router.
+        - `\#(m.name)View` is pure: a view model and render context in, lines out (`renderList`, `renderDetail`).
+
+        ## Files
+        | file | what it holds |
+        |---|---|
+        | `\#(m.name)Builder.swift` | makes the interactor and the router; the module's public entry |
+        | `\#(m.name)Contracts.swift` | the host's protocols (public) and `\#(m.name)Interacting` |
+        | `\#(m.name)State.swift` | the flow's whole state and its `Step` |
+        | `\#(m.name)Interactor.swift` | the intents, each one `state.update` |
+        | `\#(m.name)ListPresenter.swift`, `\#(m.name)DetailPresenter.swift` | state → view model, input → intent |
+        | `\#(m.name)ListViewModel.swift`, `\#(m.name)DetailViewModel.swift` | formatted text only |
+        | `\#(m.name)View.swift` | the pure renderers |
+        | `\#(m.name)Router.swift` | follows the step; leaves through the listener |
 
         ## In the app
         - `Sources/SwippyApp/Features/\#(m.name)DataAdapter.swift` adapts the wallet store (read-only) to the
@@ -32,9 +44,9 @@ extension SourceTemplates {
         - Detail: `b` goes back to the list.
 
         ## Tests
-        `swift test --filter \#(m.name)Tests`: interactor (fake repository), presenters (fake view and router),
-        views (exact lines and snapshots), router and builder (screens released when popped), and an end-to-end
-        run of the real app: home word, list, detail and back.
+        `swift test --filter '^\#(m.name)Tests\.'`: interactor (fake repository), presenters (fake interactor and
+        view), views (exact lines and snapshots), router and builder (screens released when popped), and an
+        end-to-end run of the real app: home word, list, detail and back.
 
         """#
     }

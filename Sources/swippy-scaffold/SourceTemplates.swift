@@ -14,10 +14,9 @@ enum SourceTemplates {
             GeneratedFile(path: folder + "\(m.name)Interactor.swift", contents: interactor(m)),
             GeneratedFile(path: folder + "\(m.name)ListPresenter.swift", contents: listPresenter(m)),
             GeneratedFile(path: folder + "\(m.name)ListViewModel.swift", contents: listViewModel(m)),
-            GeneratedFile(path: folder + "\(m.name)ListView.swift", contents: listView(m)),
             GeneratedFile(path: folder + "\(m.name)DetailPresenter.swift", contents: detailPresenter(m)),
             GeneratedFile(path: folder + "\(m.name)DetailViewModel.swift", contents: detailViewModel(m)),
-            GeneratedFile(path: folder + "\(m.name)DetailView.swift", contents: detailView(m)),
+            GeneratedFile(path: folder + "\(m.name)View.swift", contents: view(m)),
             GeneratedFile(path: folder + "\(m.name)Router.swift", contents: router(m)),
             GeneratedFile(path: folder + "README.md", contents: readme(m)),
         ]
@@ -125,11 +124,6 @@ enum SourceTemplates {
             /// Steps back: from an item to the list, from the list out of the module; false when closed.
             func back() -> Bool
         }
-
-        /// The router the screens hold, and so keep alive while any of them is on the stack. It follows the
-        /// state's step, so the presenters never ask it to go anywhere.
-        @MainActor
-        protocol \#(m.name)Routing: AnyObject {}
 
         """#
     }

@@ -7,7 +7,7 @@ extension TestTemplates {
                 @Test func \#(screen.name.split(separator: "-").last ?? "screen")_matchesItsSnapshot() {
                     let model = \#(screen.model)
                     let problem = Snapshot.checkScreen(named: "\#(screen.name)") {
-                        \#(screen.view).render(model, $0)
+                        \#(screen.view)(model, $0)
                     }
                     #expect(problem == nil)
                 }
@@ -40,7 +40,7 @@ extension TestTemplates {
                 @Test func theFirstPage_numbersItsItems_keepingEachValueWhole() {
                     let model = \#(m.name)ListPresenter.viewModel(for: Self.state())
                     #expect(
-                        \#(m.name)ListView.render(model, context) == [
+                        \#(m.name)View.renderList(model, context) == [
                             "\#(m.title)",
                             "\#(rule)",
                             "",
@@ -59,7 +59,7 @@ extension TestTemplates {
                 @Test func anItem_showsItsFields() {
                     let model = \#(m.name)DetailPresenter.viewModel(for: Self.state(open: 0))
                     #expect(
-                        \#(m.name)DetailView.render(model, context) == [
+                        \#(m.name)View.renderDetail(model, context) == [
                             "Item 1",
                             "======",
                             "",
@@ -74,7 +74,7 @@ extension TestTemplates {
                     var state = Self.state()
                     state.items[0] = \#(m.name)Item(
                         title: "A title far too long for a narrow screen", value: "-₹1,23,45,678.90", fields: [])
-                    let lines = \#(m.name)ListView.render(
+                    let lines = \#(m.name)View.renderList(
                         \#(m.name)ListPresenter.viewModel(for: state), RenderContext(width: 30))
                     #expect(lines.contains("  1.  A title far too long fo…"))
                     #expect(lines.contains("      -₹1,23,45,678.90"), "the value moves to its own line, whole")
@@ -85,7 +85,7 @@ extension TestTemplates {
                     state.items[0] = \#(m.name)Item(
                         title: "Shop\u{1B}[2J", value: "₹1.00",
                         fields: [\#(m.name)Field("Note", "a\u{1B}]0;title\u{7}b")])
-                    let lines = \#(m.name)DetailView.render(\#(m.name)DetailPresenter.viewModel(for: state), context)
+                    let lines = \#(m.name)View.renderDetail(\#(m.name)DetailPresenter.viewModel(for: state), context)
                     #expect(lines.first?.hasPrefix("Shop") == true)
                     #expect(!lines.joined().contains("\u{1B}"))
                     #expect(!lines.joined().contains("\u{7}"))
@@ -93,7 +93,7 @@ extension TestTemplates {
 
                 @Test func loading_saysWhatLoads() {
                     #expect(
-                        \#(m.name)ListView.render(.initial, context) == [
+                        \#(m.name)View.renderList(.initial, context) == [
                             "\#(m.title)",
                             "\#(rule)",
                             "",

@@ -125,7 +125,7 @@ enum TestTemplates {
             let presenter: \#(m.name)ListPresenter
 
             init() {
-                presenter = \#(m.name)ListPresenter(interactor: interactor, router: Fake\#(m.name)Router())
+                presenter = \#(m.name)ListPresenter(interactor: interactor)
                 presenter.view = view
             }
 
@@ -236,7 +236,7 @@ enum TestTemplates {
             let presenter: \#(m.name)DetailPresenter
 
             init() {
-                presenter = \#(m.name)DetailPresenter(interactor: interactor, router: Fake\#(m.name)Router())
+                presenter = \#(m.name)DetailPresenter(interactor: interactor)
                 presenter.view = view
             }
 

@@ -120,6 +120,21 @@ struct FixtureRuleTests {
             ])
     }
 
+    @Test func navigationChannel_firesOnARouterMovingTheStackInNavigate_orAPresenterCallingItsRouterOtherwise()
+        throws
+    {
+        let violations = NavigationChannelRule.violations(in: try RepositoryLayout.fixture("NavigationChannel"))
+        let router = "Sources/Alpha/AlphaRouter.swift:"
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/AlphaPresenter.swift:9",
+                "Sources/Alpha/AlphaRouter+Other.swift:4",
+                router + "13", router + "13", router + "13", router + "13",
+            ])
+        #expect(violations.contains { $0.message.contains("never tells the listener") })
+        #expect(violations.contains { $0.message.contains("router.showDetails(…)") })
+    }
+
     @Test func everyViolationFixture_isCleanForTheRulesItDoesNotPlant() throws {
         // ViewNames' view constructs an interactor and names the store: the purity and construction rules see
         // those two plants as well.
@@ -130,6 +145,7 @@ struct FixtureRuleTests {
             ("FeatureImport", [FeatureImportRule.name]), ("InteractorDirection", [InteractorDirectionRule.name]),
             ("PresenterDirection", [PresenterDirectionRule.name]), ("ViewPurity", [ViewPurityRule.name]),
             ("BuilderConstructs", [BuilderConstructsRule.name]),
+            ("NavigationChannel", [NavigationChannelRule.name, PresenterBindingRule.name]),
         ]
         for (fixture, rules) in planted {
             let others = ArchitectureRules.violations(in: try RepositoryLayout.fixture(fixture))
