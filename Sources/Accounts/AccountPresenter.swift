@@ -7,12 +7,10 @@ import SwippyData
 final class AccountPresenter: ModulePresenter {
     weak var view: (any ScreenView<AccountViewModel>)?
     private let interactor: any AccountsInteracting
-    private let router: any AccountsRouting
     private var observation: ObservationToken?
 
-    init(interactor: any AccountsInteracting, router: any AccountsRouting) {
+    init(interactor: any AccountsInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

@@ -84,8 +84,3 @@ protocol AccountsInteracting: AnyObject {
     /// Steps back (a form to its screen, an account to the list); false on the list.
     func back() -> Bool
 }
-
-/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
-/// step (the two screens, and the host's move flow), so presenters never ask it to go anywhere.
-@MainActor
-protocol AccountsRouting: AnyObject {}

@@ -9,10 +9,9 @@ import Testing
 @Suite("Accounts presenters")
 struct AccountsPresenterTests {
     let interactor = FakeAccountsInteractor()
-    let router = FakeAccountsRouter()
 
     func list() -> (AccountsListPresenter, FakeScreenView<AccountsListViewModel>) {
-        let presenter = AccountsListPresenter(interactor: interactor, router: router)
+        let presenter = AccountsListPresenter(interactor: interactor)
         let view = FakeScreenView<AccountsListViewModel>()
         presenter.view = view
         presenter.start()
@@ -21,7 +20,7 @@ struct AccountsPresenterTests {
 
     func account(_ step: AccountsState.Step) -> (AccountPresenter, FakeScreenView<AccountViewModel>) {
         interactor.state.send(AccountsScreens.state(step, opened: "a-savings"))
-        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let presenter = AccountPresenter(interactor: interactor)
         let view = FakeScreenView<AccountViewModel>()
         presenter.view = view
         presenter.start()
@@ -122,7 +121,7 @@ struct AccountsPresenterTests {
         #expect(model.commands.map(\.key) == ["b", "n", "p"])
         interactor.state.send(many)
         let view = FakeScreenView<AccountViewModel>()
-        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let presenter = AccountPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         presenter.handle("n")
@@ -140,7 +139,7 @@ struct AccountsPresenterTests {
         var empty = AccountsScreens.state(.close, opened: "a-savings")
         empty.accounts[0].balance = 0
         interactor.state.send(empty)
-        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let presenter = AccountPresenter(interactor: interactor)
         presenter.start()
         presenter.handle("y")
         presenter.handle("no")

@@ -17,26 +17,26 @@ struct AccountsViewTests {
     static func render(_ name: String, _ context: RenderContext) -> [String] {
         switch name {
         case "list":
-            return AccountsListView.render(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)), context)
+            return AccountsView.render(AccountsListPresenter.viewModel(for: AccountsScreens.state(.list)), context)
         case "list-empty":
             var state = AccountsScreens.state(.list)
             state.accounts = []
-            return AccountsListView.render(AccountsListPresenter.viewModel(for: state), context)
+            return AccountsView.render(AccountsListPresenter.viewModel(for: state), context)
         case "add-currency":
             var state = AccountsScreens.state(.addCurrency)
             state.newAccountName = "Account 1"
-            return AccountsListView.render(AccountsListPresenter.viewModel(for: state), context)
+            return AccountsView.render(AccountsListPresenter.viewModel(for: state), context)
         case "account":
             let state = AccountsScreens.state(.account, opened: "a-savings", transactions: 5)
-            return AccountView.render(AccountPresenter.viewModel(for: state), context)
+            return AccountsView.render(AccountPresenter.viewModel(for: state), context)
         case "account-empty":
-            return AccountView.render(
+            return AccountsView.render(
                 AccountPresenter.viewModel(for: AccountsScreens.state(.account, opened: "a-joint")), context)
         case "deposit-source":
             let state = AccountsScreens.state(.depositSource, opened: "a-savings")
-            return AccountView.render(AccountPresenter.viewModel(for: state), context)
+            return AccountsView.render(AccountPresenter.viewModel(for: state), context)
         default:
-            return AccountView.render(
+            return AccountsView.render(
                 AccountPresenter.viewModel(for: AccountsScreens.state(.close, opened: "a-savings")), context)
         }
     }
@@ -63,9 +63,9 @@ struct AccountsViewTests {
     @Test func theList_atFourWidths_keepsNumbersAndBalances_aligned() {
         let state = AccountsScreens.state(.list)
         let model = AccountsListPresenter.viewModel(for: state)
-        #expect(Snapshot.checkWidths(named: "list-widths") { AccountsListView.render(model, $0) } == nil)
+        #expect(Snapshot.checkWidths(named: "list-widths") { AccountsView.render(model, $0) } == nil)
         for width in Snapshot.layoutWidths {
-            let lines = AccountsListView.render(model, RenderContext(width: width))
+            let lines = AccountsView.render(model, RenderContext(width: width))
             let balances = state.accounts.map(\.money.formatted)
             #expect(
                 LayoutCheck.problems(

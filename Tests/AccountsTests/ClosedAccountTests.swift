@@ -10,7 +10,6 @@ import Testing
 @Suite("A closed account")
 struct ClosedAccountTests {
     let interactor = FakeAccountsInteractor()
-    let router = FakeAccountsRouter()
 
     func closedSalary() -> (AccountPresenter, FakeScreenView<AccountViewModel>) {
         var state = AccountsScreens.state(.account, opened: "a-salary")
@@ -19,7 +18,7 @@ struct ClosedAccountTests {
             state.accounts[index].status = .closed
         }
         interactor.state.send(state)
-        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let presenter = AccountPresenter(interactor: interactor)
         let view = FakeScreenView<AccountViewModel>()
         presenter.view = view
         presenter.start()
@@ -44,7 +43,7 @@ struct ClosedAccountTests {
 
     @Test func anOpenAccount_stillOffersEveryAction() throws {
         interactor.state.send(AccountsScreens.state(.account, opened: "a-savings"))
-        let presenter = AccountPresenter(interactor: interactor, router: router)
+        let presenter = AccountPresenter(interactor: interactor)
         let view = FakeScreenView<AccountViewModel>()
         presenter.view = view
         presenter.start()
