@@ -63,8 +63,3 @@ protocol CreditInteracting: AnyObject {
     /// One step back, keeping what was typed; false on the dashboard.
     func back() -> Bool
 }
-
-/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
-/// step (the dashboard, or the flow screen above it), so presenters never ask it to go anywhere.
-@MainActor
-protocol CreditRouting: AnyObject {}

@@ -7,12 +7,10 @@ import SwippyData
 final class FlowPresenter: ModulePresenter {
     weak var view: (any ScreenView<FlowViewModel>)?
     private let interactor: any CreditInteracting
-    private let router: any CreditRouting
     private var observation: ObservationToken?
 
-    init(interactor: any CreditInteracting, router: any CreditRouting) {
+    init(interactor: any CreditInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

@@ -9,10 +9,9 @@ import Testing
 @Suite("Credit presenters")
 struct CreditPresenterTests {
     let interactor = FakeCreditInteractor()
-    let router = FakeCreditRouter()
 
     func dashboard() -> (DashboardPresenter, FakeScreenView<DashboardViewModel>) {
-        let presenter = DashboardPresenter(interactor: interactor, router: router)
+        let presenter = DashboardPresenter(interactor: interactor)
         let view = FakeScreenView<DashboardViewModel>()
         presenter.view = view
         return (presenter, view)
@@ -20,7 +19,7 @@ struct CreditPresenterTests {
 
     func flow(at step: CreditState.Step) -> (FlowPresenter, FakeScreenView<FlowViewModel>) {
         interactor.state.update { $0.step = step }
-        let presenter = FlowPresenter(interactor: interactor, router: router)
+        let presenter = FlowPresenter(interactor: interactor)
         let view = FakeScreenView<FlowViewModel>()
         presenter.view = view
         return (presenter, view)

@@ -29,9 +29,9 @@ struct CreditViewTests {
 
     @Test func dashboard_showsLinesDuesBothChartsAndPayments() {
         let model = DashboardPresenter.viewModel(for: state(.dashboard))
-        let lines = DashboardView.render(model, RenderContext(width: 80))
+        let lines = CreditView.render(model, RenderContext(width: 80))
         #expect(lines.contains("  Millennia Credit Card ••3456  ₹1,00,000.00  ₹242.33  ₹99,757.67      0%"))
-        #expect(Snapshot.checkScreen(named: "credit-dashboard") { DashboardView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "credit-dashboard") { CreditView.render(model, $0) } == nil)
     }
 
     @Test func charts_useTheSharedBarChart_withBlocksOnUTF8() {
@@ -42,7 +42,7 @@ struct CreditViewTests {
                 "₹20,000.00 · 20%",
             ])
         #expect(model.interest.map(\.value) == [0, 0, 124_050, 98_000, 0, 31_275])
-        let lines = DashboardView.render(model, RenderContext(width: 80, utf8: true))
+        let lines = CreditView.render(model, RenderContext(width: 80, utf8: true))
         let july = lines.first { $0.hasPrefix("  Jul 2026") && $0.hasSuffix("₹50,000.00 · 50%") }
         #expect(july?.contains("█") == true)
     }
@@ -53,7 +53,7 @@ struct CreditViewTests {
         withdraw.accountID = "a-savings"
         withdraw.amount = 20_000
         let model = FlowPresenter.viewModel(for: withdraw)
-        #expect(Snapshot.checkScreen(named: "credit-withdraw-confirm") { FlowView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "credit-withdraw-confirm") { CreditView.render(model, $0) } == nil)
     }
 
     @Test func loanReview_showsTheEMIAndTheFirstSchedulePage() {
@@ -65,15 +65,15 @@ struct CreditViewTests {
         let model = FlowPresenter.viewModel(for: review)
         #expect(model.fields.contains(Block.Field("EMI", "₹43,391.16", keep: true)))
         #expect(model.pageLine == "1–6 of 240 · page 1 of 40 · next, prev", "n answers no on the review")
-        #expect(Snapshot.checkScreen(named: "credit-loan-review") { FlowView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "credit-loan-review") { CreditView.render(model, $0) } == nil)
     }
 
     @Test func creditLines_atFourWidths_keepTheCardDigits_andAlignTheAmounts() {
         let state = state(.dashboard)
         let model = DashboardPresenter.viewModel(for: state)
-        #expect(Snapshot.checkWidths(named: "credit-lines-widths") { DashboardView.render(model, $0) } == nil)
+        #expect(Snapshot.checkWidths(named: "credit-lines-widths") { CreditView.render(model, $0) } == nil)
         for width in Snapshot.layoutWidths {
-            let lines = DashboardView.render(model, RenderContext(width: width))
+            let lines = CreditView.render(model, RenderContext(width: width))
             let limits = state.lines.map { Money($0.limit, $0.currency).formatted }
             #expect(
                 LayoutCheck.problems(

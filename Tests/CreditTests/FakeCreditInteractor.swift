@@ -21,7 +21,3 @@ final class FakeCreditInteractor: CreditInteracting {
         return backResult
     }
 }
-
-/// A router for presenter tests: presenters only hold it (the real one follows the state).
-@MainActor
-final class FakeCreditRouter: CreditRouting {}
