@@ -16,9 +16,6 @@ public struct HistoryBuilder {
         let interactor = HistoryInteractor(
             repository: dependency.historyRepository, clock: dependency.historyClock, zone: dependency.historyTimeZone,
             pageSize: dependency.historyPageSize)
-        let router = HistoryRouter(
-            interactor: interactor, clock: dependency.historyClock, zone: dependency.historyTimeZone,
-            navigator: navigator, listener: listener)
-        return router.start()
+        return HistoryRouter(interactor: interactor, navigator: navigator, listener: listener).start()
     }
 }

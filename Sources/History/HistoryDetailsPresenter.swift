@@ -8,19 +8,16 @@ final class HistoryDetailsPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
-    private let zone: TimeZone
     private var observation: ObservationToken?
 
-    init(interactor: any HistoryInteracting, router: any HistoryRouting, zone: TimeZone) {
+    init(interactor: any HistoryInteracting, router: any HistoryRouting) {
         self.interactor = interactor
         self.router = router
-        self.zone = zone
     }
 
     func start() {
-        let zone = zone
         observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state, zone: zone))
+            self?.view?.display(Self.viewModel(for: state))
         }
     }
 
@@ -46,14 +43,14 @@ final class HistoryDetailsPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: HistoryState, zone: TimeZone) -> HistoryViewModel {
+    static func viewModel(for state: HistoryState) -> HistoryViewModel {
         var model = HistoryViewModel(title: "Transaction")
         guard let transaction = state.detailed else {
             model.parts = [.text("This transaction is no longer in your history.")]
             model.prompt = Prompt("Type b to go back")
             return model
         }
-        let lines = shareLines(transaction, state: state, zone: zone)
+        let lines = shareLines(transaction, state: state)
         model.parts = [.fields(lines.map { HistoryViewModel.Field(label: $0.label, value: $0.value, keep: $0.keep) })]
         if state.sharing {
             model.parts.append(.text("Copy these lines:"))
@@ -85,11 +82,11 @@ final class HistoryDetailsPresenter: ModulePresenter {
         return "Type " + (offered + ["t to share as text"]).joined(separator: ", ") + ", or b to go back."
     }
 
-    /// Everything known about `transaction`, as label and value.
-    static func shareLines(
-        _ transaction: Transaction, state: HistoryState, zone: TimeZone
-    ) -> [(label: String, value: String, keep: Bool)] {
-        let query = state.query
+    /// Everything known about `transaction`, as label and value, times in the state's zone.
+    static func shareLines(_ transaction: Transaction, state: HistoryState) -> [(
+        label: String, value: String, keep: Bool
+    )] {
+        let (query, zone) = (state.query, state.zone)
         var lines: [(label: String, value: String, keep: Bool)] = [
             ("Date", SwippyDate.dayAndTime(transaction.date, in: zone), true),
             ("Amount", HistoryText.amount(transaction, query), true),

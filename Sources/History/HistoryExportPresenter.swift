@@ -7,20 +7,15 @@ import SwippyData
 final class HistoryExportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
-    private let router: any HistoryRouting
-    private let defaultName: String
     private var observation: ObservationToken?
 
-    init(interactor: any HistoryInteracting, router: any HistoryRouting, defaultName: String) {
+    init(interactor: any HistoryInteracting) {
         self.interactor = interactor
-        self.router = router
-        self.defaultName = defaultName
     }
 
     func start() {
-        let name = defaultName
         observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state, defaultName: name))
+            self?.view?.display(Self.viewModel(for: state))
         }
     }
 
@@ -40,7 +35,7 @@ final class HistoryExportPresenter: ModulePresenter {
         return true
     }
 
-    static func viewModel(for state: HistoryState, defaultName: String) -> HistoryViewModel {
+    static func viewModel(for state: HistoryState) -> HistoryViewModel {
         var model = HistoryViewModel(title: "Export as CSV")
         let rows = state.rows.count == 1 ? "1 transaction" : "\(state.rows.count) transactions"
         model.parts = [.text("Writes the \(rows) shown (\(HistoryText.summary(state))) as CSV, UTF-8.")]
@@ -48,7 +43,7 @@ final class HistoryExportPresenter: ModulePresenter {
             model.parts.append(.text("\(path) already exists."))
             model.prompt = Prompt.confirm("Replace it?")
         } else {
-            model.parts.append(.text("Type a file path, or press Enter for \(defaultName) in this folder."))
+            model.parts.append(.text("Type a file path, or press Enter for \(state.exportName) in this folder."))
             model.prompt = Prompt("File")
         }
         model.notice = state.notice

@@ -3,12 +3,14 @@ import SwippyCore
 import SwippyData
 
 extension HistoryInteractor {
-    /// Writes the rows shown (search and filters applied) to `path`, or to the default name in the working
-    /// directory when `path` is empty; an existing file is only replaced after a yes.
+    /// Writes the rows shown (search and filters applied) to `path`, or to the name the export step offered
+    /// (`exportName`, in the working directory) when `path` is empty; an existing file is only replaced after a yes.
     func export(to path: String) {
         state.update { next in
             let trimmed = path.trimmingCharacters(in: .whitespaces)
-            let target = trimmed.isEmpty ? TransactionCSV.defaultFileName(now: clock.now, zone: zone) : trimmed
+            let offered =
+                next.exportName.isEmpty ? TransactionCSV.defaultFileName(now: clock.now, zone: zone) : next.exportName
+            let target = trimmed.isEmpty ? offered : trimmed
             if repository.fileExists(at: target) {
                 next.step = .confirmOverwrite(target)
                 return

@@ -16,7 +16,7 @@ final class HistoryInteractor: HistoryInteracting {
         self.repository = repository
         self.clock = clock
         self.zone = zone
-        var initial = HistoryState()
+        var initial = HistoryState(zone: zone)
         initial.paging = Paging(pageSize: pageSize)
         state = ObservableValue(initial)
     }
@@ -105,6 +105,7 @@ final class HistoryInteractor: HistoryInteracting {
                 refresh(&next)
             }
             if case .details(let id) = step { next.disputes = repository.disputes(ofTransaction: id) }
+            if step == .export { next.exportName = TransactionCSV.defaultFileName(now: clock.now, zone: zone) }
             if step == .filters, next.categories == nil { next.categories = Self.categories(next.query) }
             if step == .chart {
                 let query = next.query

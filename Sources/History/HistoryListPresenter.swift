@@ -7,20 +7,15 @@ import SwippyData
 final class HistoryListPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
-    private let router: any HistoryRouting
-    private let zone: TimeZone
     private var observation: ObservationToken?
 
-    init(interactor: any HistoryInteracting, router: any HistoryRouting, zone: TimeZone) {
+    init(interactor: any HistoryInteracting) {
         self.interactor = interactor
-        self.router = router
-        self.zone = zone
     }
 
     func start() {
-        let zone = zone
         observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state, zone: zone))
+            self?.view?.display(Self.viewModel(for: state))
         }
         interactor.load()
     }
@@ -51,7 +46,8 @@ final class HistoryListPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: HistoryState, zone: TimeZone) -> HistoryViewModel {
+    static func viewModel(for state: HistoryState) -> HistoryViewModel {
+        let zone = state.zone
         var model = HistoryViewModel(title: "History")
         switch state.phase {
         case .loading:

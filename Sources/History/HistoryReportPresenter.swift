@@ -8,12 +8,10 @@ import SwippyData
 final class HistoryReportPresenter: ModulePresenter {
     weak var view: (any ScreenView<HistoryViewModel>)?
     private let interactor: any HistoryInteracting
-    private let router: any HistoryRouting
     private var observation: ObservationToken?
 
-    init(interactor: any HistoryInteracting, router: any HistoryRouting) {
+    init(interactor: any HistoryInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

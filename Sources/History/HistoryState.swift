@@ -34,6 +34,10 @@ struct HistoryState: Equatable {
         var address: String
     }
 
+    /// The user's time zone, set by the interactor: rows show local date and time in it.
+    var zone = SwippyDate.utc
+    /// The file name Enter exports to, set when the export step starts (today's date in `zone`).
+    var exportName = ""
     var phase: Phase = .loading
     /// When the history was loaded: rows of this year leave the year out.
     var loadedAt: Date?

@@ -185,6 +185,18 @@ struct HistoryInteractorTests {
         #expect(repository.files["swippy-transactions-2026-11-22.csv"]?.split(separator: "\r\n").count == 7)
     }
 
+    @Test func theExportStep_offersTodaysLocalName_andEnterWritesToIt() {
+        let interactor = loaded()
+        #expect(interactor.state.value.zone == HistoryFixture.utc)
+        #expect(interactor.state.value.exportName.isEmpty)
+        clock.now = HistoryFixture.now.addingTimeInterval(-60)
+        interactor.open(.export)
+        #expect(interactor.state.value.exportName == "swippy-transactions-2026-11-21.csv")
+        clock.now = HistoryFixture.now
+        interactor.export(to: " ")
+        #expect(repository.files["swippy-transactions-2026-11-21.csv"] != nil, "the name offered, not a new one")
+    }
+
     @Test func export_toAnUnwritablePath_saysSo_andStaysOnTheExportScreen() {
         repository.unwritable = ["/root/x.csv"]
         let interactor = loaded()

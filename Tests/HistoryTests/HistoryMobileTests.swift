@@ -31,7 +31,7 @@ struct HistoryMobileTests {
         let interactor = loaded()
         interactor.openRow(at: row)
         let lines = HistoryDetailsPresenter.shareLines(
-            try #require(interactor.state.value.detailed), state: interactor.state.value, zone: HistoryFixture.utc)
+            try #require(interactor.state.value.detailed), state: interactor.state.value)
         let mobile = try #require(lines.first { $0.label == label })
         #expect(mobile.value == "••••••6780")
         #expect(!lines.contains { $0.value.contains("9123456780") }, "never in clear")

@@ -19,12 +19,12 @@ struct HistoryViewTests {
     }
 
     @Test func list() {
-        let model = HistoryListPresenter.viewModel(for: state(), zone: HistoryFixture.utc)
+        let model = HistoryListPresenter.viewModel(for: state())
         #expect(Snapshot.checkScreen(named: "history-list") { HistoryView.render(model, $0) } == nil)
     }
 
     @Test func list_atEveryWidth_keepsDatesShortNamesLastFourDigitsAndAmountsAligned() {
-        let model = HistoryListPresenter.viewModel(for: state(), zone: HistoryFixture.utc)
+        let model = HistoryListPresenter.viewModel(for: state())
         #expect(Snapshot.checkWidths(named: "history-list-widths") { HistoryView.render(model, $0) } == nil)
         for width in Snapshot.layoutWidths {
             let lines = HistoryView.render(model, RenderContext(width: width))
@@ -43,7 +43,7 @@ struct HistoryViewTests {
             for: state {
                 $0.openRow(at: 0)
                 $0.share()
-            }, zone: HistoryFixture.utc)
+            })
         #expect(Snapshot.checkScreen(named: "history-details") { HistoryView.render(model, $0) } == nil)
     }
 
