@@ -8,38 +8,38 @@ final class BlockCardPresenter: ModulePresenter {
     static let title = "Block a card"
 
     weak var view: (any ScreenView<DisputeViewModel>)?
-    /// The card chosen on a card's screen, or nil to choose here (a route argument, not state).
-    private let presetPosition: Int?
+    /// The card chosen on a card's screen, or nil to choose here (the payload of the disputes' step).
+    private let preset: Int?
     private let interactor: any CardServicesInteracting
-    private let router: any DisputeRouting
+    /// Where the screen steps back from the flow's first step.
+    private let disputes: any DisputeInteracting
     private var observation: ObservationToken?
 
-    init(position: Int?, interactor: any CardServicesInteracting, router: any DisputeRouting) {
-        self.presetPosition = position
+    init(preset: Int?, interactor: any CardServicesInteracting, disputes: any DisputeInteracting) {
+        self.preset = preset
         self.interactor = interactor
-        self.router = router
+        self.disputes = disputes
     }
 
     func start() {
         observation = interactor.state.observe { [weak self] state in
             self?.view?.display(Self.viewModel(for: state))
         }
-        interactor.begin(.block, preset: presetPosition)
+        interactor.begin(.block, preset: preset)
     }
 
     func handle(_ input: String) {
         let state = interactor.state.value
         switch state.step {
         case .card:
-            switch state.paging.answer(input) {
-            case .turn(let forward): interactor.turnCardsPage(forward: forward)
-            case .choose(let index): interactor.chooseCard(at: index)
-            case .unknown(let hint):
-                view?.showNotice(hint)
-            }
+            CardServiceScreen.chooseCard(input, in: state, interactor: interactor, view: view)
         case .reason:
-            guard let index = choice(input, count: BlockReason.allCases.count) else { return }
-            interactor.chooseReason(at: index)
+            let count = BlockReason.allCases.count
+            if let index = MenuInput.choice(input, count: count) {
+                interactor.chooseReason(at: index)
+            } else {
+                view?.showNotice(MenuInput.unknownHint(input, count: count))
+            }
         case .pin:
             interactor.block(pin: input)
         case .digits, .confirm, .done, .locked, .unavailable:
@@ -48,57 +48,19 @@ final class BlockCardPresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        interactor.stepBack()
-    }
-
-    /// The option `input` picks, or nil after telling the user it matched nothing.
-    private func choice(_ input: String, count: Int) -> Int? {
-        guard let index = MenuInput.choice(input, count: count) else {
-            view?.showNotice(MenuInput.unknownHint(input, count: count))
-            return nil
-        }
-        return index
+        CardServiceScreen.goBack(interactor, disputes: disputes)
     }
 
     /// The screen of the block step `state` is at.
     static func viewModel(for state: CardServicesState) -> DisputeViewModel {
-        var model = stepModel(state)
-        model.notice = state.notice
-        return model
-    }
-
-    /// "Millennia Credit Card ••3456 · HDFC Bank · Blocked": a card as an option of the shared first step.
-    static func cardLabel(_ card: WalletCard) -> String {
-        var parts = [card.card.label, card.card.bankLabel]
-        if card.card.effectiveStatus != .active { parts.append(card.card.effectiveStatus.label) }
-        return parts.joined(separator: " · ")
-    }
-
-    /// The shared first step: a page of the user's cards, numbered across pages, with n/p when there are more.
-    static func cardStep(_ state: CardServicesState, title: String, question: String) -> DisputeViewModel {
-        guard !state.cards.isEmpty else {
-            return DisputeViewModel(
-                title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
-        }
-        var commands: [Block.Command] = []
-        if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }
-        if state.paging.hasPrevious { commands.append(Block.Command("p", "Previous page")) }
-        return DisputeViewModel(
-            title: title,
-            parts: [.text(state.paging.pageCount > 1 ? "\(question) \(state.paging.header("card"))" : question)],
-            options: state.paging.visible(state.cards).map(cardLabel), firstOption: state.paging.number(at: 0),
-            commands: commands, prompt: state.paging.prompt("Choose a card"),
-            helpLines: [
-                "A number chooses that card (its number in the whole list, on any page).",
-                "n / p    next / previous page",
-            ])
+        CardServiceScreen.viewModel(for: state, step: stepModel)
     }
 
     private static func stepModel(_ state: CardServicesState) -> DisputeViewModel {
         let fields = fields(state)
         switch state.step {
-        case .card:
-            return cardStep(state, title: title, question: "Which card is lost, stolen or damaged?")
+        case .card, .unavailable:
+            return CardServiceScreen.sharedStep(state, title: title, question: "Which card is lost, stolen or damaged?")
         case .reason:
             return DisputeViewModel(
                 title: title, parts: [.fields(fields), .text("Why are you blocking it?")],
@@ -136,8 +98,6 @@ final class BlockCardPresenter: ModulePresenter {
                             + "now."),
                 ],
                 prompt: DisputeViewModel.backPrompt)
-        case .unavailable(let message):
-            return DisputeViewModel(title: title, parts: [.text(message)], prompt: DisputeViewModel.backPrompt)
         }
     }
 

@@ -9,35 +9,31 @@ final class CardActivationPresenter: ModulePresenter {
     static let title = "Activate or deactivate a card"
 
     weak var view: (any ScreenView<DisputeViewModel>)?
-    /// The card chosen on a card's screen, or nil to choose here (a route argument, not state).
-    private let presetPosition: Int?
+    /// The card chosen on a card's screen, or nil to choose here (the payload of the disputes' step).
+    private let preset: Int?
     private let interactor: any CardServicesInteracting
-    private let router: any DisputeRouting
+    /// Where the screen steps back from the flow's first step.
+    private let disputes: any DisputeInteracting
     private var observation: ObservationToken?
 
-    init(position: Int?, interactor: any CardServicesInteracting, router: any DisputeRouting) {
-        self.presetPosition = position
+    init(preset: Int?, interactor: any CardServicesInteracting, disputes: any DisputeInteracting) {
+        self.preset = preset
         self.interactor = interactor
-        self.router = router
+        self.disputes = disputes
     }
 
     func start() {
         observation = interactor.state.observe { [weak self] state in
             self?.view?.display(Self.viewModel(for: state))
         }
-        interactor.begin(.activation, preset: presetPosition)
+        interactor.begin(.activation, preset: preset)
     }
 
     func handle(_ input: String) {
         let state = interactor.state.value
         switch state.step {
         case .card:
-            switch state.paging.answer(input) {
-            case .turn(let forward): interactor.turnCardsPage(forward: forward)
-            case .choose(let index): interactor.chooseCard(at: index)
-            case .unknown(let hint):
-                view?.showNotice(hint)
-            }
+            CardServiceScreen.chooseCard(input, in: state, interactor: interactor, view: view)
         case .digits where ["c", "clear"].contains(input.lowercased()):
             interactor.clearDigits()
         case .digits:
@@ -50,22 +46,20 @@ final class CardActivationPresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        interactor.stepBack()
+        CardServiceScreen.goBack(interactor, disputes: disputes)
     }
 
     /// The screen of the activation step `state` is at.
     static func viewModel(for state: CardServicesState) -> DisputeViewModel {
-        var model = stepModel(state)
-        model.notice = state.notice
-        return model
+        CardServiceScreen.viewModel(for: state, step: stepModel)
     }
 
     private static func stepModel(_ state: CardServicesState) -> DisputeViewModel {
         let face = face(state)
         let willActivate = state.card?.card.effectiveStatus != .active
         switch state.step {
-        case .card:
-            return BlockCardPresenter.cardStep(state, title: title, question: "Which card?")
+        case .card, .unavailable:
+            return CardServiceScreen.sharedStep(state, title: title, question: "Which card?")
         case .digits, .reason, .pin:
             let action = willActivate ? "activate" : "deactivate"
             return DisputeViewModel(
@@ -89,8 +83,6 @@ final class CardActivationPresenter: ModulePresenter {
         case .done, .locked:
             return DisputeViewModel(
                 title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)
-        case .unavailable(let message):
-            return DisputeViewModel(title: title, parts: [.text(message)], prompt: DisputeViewModel.backPrompt)
         }
     }
 

@@ -5,12 +5,10 @@ import SwippyCore
 final class ContactSupportPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+    init(interactor: any DisputeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -24,7 +22,12 @@ final class ContactSupportPresenter: ModulePresenter {
             view?.showNotice(MenuInput.unknownHint(input, count: 1))
             return
         }
-        router.navigate(to: .emailSupport)
+        interactor.open(.emailSupport)
+    }
+
+    func goBack() -> Bool {
+        interactor.back()
+        return true
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {

@@ -3,7 +3,8 @@ import SwippyData
 
 /// Builds the Dispute module: disputes, support and card services (block, activate, deactivate).
 ///
-/// Dispute asks nothing of its host (every flow it starts ends inside it), so it has no listener.
+/// Each entry point builds both interactors and the router, with the disputes' state on the entry's step; the
+/// screens the module opens go on the same navigator. Stepping back from the first screen tells `listener`.
 @MainActor
 public struct DisputeBuilder {
     private let dependency: any DisputeDependency
@@ -13,34 +14,68 @@ public struct DisputeBuilder {
         self.dependency = dependency
     }
 
-    /// The "Disputes and support" menu, ready to push on `navigator`; the screens it opens go there too.
-    public func build(navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).start(.hub)
+    /// The "Disputes and support" menu, ready to push on `navigator`.
+    public func build(listener: any DisputeListener, navigator: any ScreenNavigating) -> any Screen {
+        makeRouter(.hub, listener: listener, navigator: navigator).start()
     }
 
     /// The raise-a-dispute flow for the transaction with `id` (its card or account and the transaction
     /// already chosen), ready to push on `navigator`.
+    public func buildRaise(
+        forTransaction id: String, listener: any DisputeListener, navigator: any ScreenNavigating
+    ) -> any Screen {
+        makeRouter(.raise(transactionID: id), listener: listener, navigator: navigator).start()
+    }
+
+    /// The raise flow for a host that passes no listener: when the user steps back from the flow's last screen,
+    /// that screen is popped, as the shell pops a screen.
     public func buildRaise(forTransaction id: String, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).start(.raise(transactionID: id))
+        let router = makeRouter(
+            .raise(transactionID: id), listener: PopOnFinish(navigator: navigator), keepingListener: true,
+            navigator: navigator)
+        return router.start()
     }
 
     /// The block-card flow for the card at wallet `position` (the card is already chosen).
-    public func buildBlockCard(position: Int, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).start(.blockCard(position: position))
+    public func buildBlockCard(
+        position: Int, listener: any DisputeListener, navigator: any ScreenNavigating
+    ) -> any Screen {
+        makeRouter(.blockCard(preset: position), listener: listener, navigator: navigator).start()
     }
 
     /// The activate/deactivate flow for the card at wallet `position` (the card is already chosen).
-    public func buildCardActivation(position: Int, navigator: any ScreenNavigating) -> any Screen {
-        makeRouter(navigator).start(.cardActivation(position: position))
+    public func buildCardActivation(
+        position: Int, listener: any DisputeListener, navigator: any ScreenNavigating
+    ) -> any Screen {
+        makeRouter(.cardActivation(preset: position), listener: listener, navigator: navigator).start()
     }
 
-    private func makeRouter(_ navigator: any ScreenNavigating) -> DisputeRouter {
+    private func makeRouter(
+        _ first: DisputeState.Step, listener: any DisputeListener, keepingListener: Bool = false,
+        navigator: any ScreenNavigating
+    ) -> DisputeRouter {
         let disputes = DisputeInteractor(
             repository: dependency.disputeRepository, clock: dependency.disputeClock, config: dependency.disputeConfig,
-            support: dependency.disputeSupportContacts, zone: dependency.disputeTimeZone)
+            support: dependency.disputeSupportContacts, zone: dependency.disputeTimeZone, first: first)
         let cards = CardServicesInteractor(
             repository: dependency.disputeRepository, maxWrongAttempts: dependency.disputeConfig.maxWrongAttempts,
             pageSize: dependency.disputeConfig.pageSize)
-        return DisputeRouter(disputes: disputes, cards: cards, navigator: navigator)
+        return DisputeRouter(
+            disputes: disputes, cards: cards, navigator: navigator, listener: listener,
+            keepingListener: keepingListener)
+    }
+}
+
+/// The listener of a host that passes none: it pops the module's last screen off `navigator`.
+@MainActor
+private final class PopOnFinish: DisputeListener {
+    private weak var navigator: (any ScreenNavigating)?
+
+    init(navigator: any ScreenNavigating) {
+        self.navigator = navigator
+    }
+
+    func disputeDidFinish() {
+        navigator?.pop()
     }
 }

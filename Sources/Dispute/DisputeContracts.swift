@@ -49,6 +49,14 @@ public protocol DisputeDependency: AnyObject {
     var disputeTimeZone: TimeZone { get }
 }
 
+/// What Dispute tells its host.
+@MainActor
+public protocol DisputeListener: AnyObject {
+    /// The user stepped back from the module's first screen (the menu, or a flow another feature opened): the
+    /// module's last screen is on top, and the host takes it off, back to the screen that opened the module.
+    func disputeDidFinish()
+}
+
 // MARK: - Between the layers
 
 /// The intents of the disputes-and-support flows. Each changes `state` with one `update`.
@@ -57,17 +65,23 @@ protocol DisputeInteracting: AnyObject {
     /// The flows' whole state, observed by every disputes-and-support screen.
     var state: ObservableValue<DisputeState> { get }
 
+    /// Opens the screen of `step` above the one shown (the router pushes it).
+    func open(_ step: DisputeState.Step)
+    /// Returns to the screen below the one shown (the router pops back to it), or finishes the module on its
+    /// first screen (the router hands back to the host).
+    func back()
+
     /// Reloads the disputes, first moving overdue open ones to "in review" (and saving that).
     func loadDisputes()
     /// Turns the page of the dispute list `forward` (or back), or says there is no other page.
     func turnDisputesPage(forward: Bool)
-    /// Reloads the disputes and shows the one with `id` on the detail screen.
+    /// Reloads the disputes and opens the detail screen of the one with `id`.
     func openDispute(_ id: String)
     /// Asks "withdraw? (y/n)" for the dispute on the detail screen, if it is still open; says so when it is gone.
     func askToWithdraw()
     /// Withdraws the dispute on the detail screen (yes), keeps it (no), or says what to type (nil).
     func answerWithdrawal(_ answer: YesNo?)
-    /// Leaves "withdraw? (y/n)"; false when it was not asked (the screen should be popped).
+    /// Leaves "withdraw? (y/n)"; false when it was not asked (then `back()` leaves the screen).
     func stepBackInDetail() -> Bool
 
     /// Starts a new raise draft with the user's cards and accounts.
@@ -86,9 +100,10 @@ protocol DisputeInteracting: AnyObject {
     func chooseReason(at index: Int)
     /// Checks the description against the reason: required for "other", at most 500 characters.
     func describe(_ text: String)
-    /// Raises and saves the dispute (yes), goes back to the description (no), or says what to type (nil).
+    /// Raises and saves the dispute (yes: its detail screen takes the flow's place), goes back to the
+    /// description (no), or says what to type (nil).
     func answerRaise(_ answer: YesNo?)
-    /// Steps back one raise step; false at the first step (the screen should be popped), and for a draft
+    /// Steps back one raise step; false at the first step (then `back()` leaves the screen), and for a draft
     /// started on a chosen transaction, false at the reason (the flow was opened there).
     func stepBackInRaise() -> Bool
 
@@ -98,9 +113,10 @@ protocol DisputeInteracting: AnyObject {
     func enterSubject(_ text: String)
     /// Checks and keeps the message: 10 to 1000 characters.
     func enterBody(_ text: String)
-    /// Sends the message to the outbox (yes), goes back to the message (no), or says what to type (nil).
+    /// Sends the message to the outbox (yes: the sent screen takes the form's place), goes back to the message
+    /// (no), or says what to type (nil).
     func answerEmail(_ answer: YesNo?)
-    /// Steps back one email step; false at the subject (the screen should be popped).
+    /// Steps back one email step; false at the subject (then `back()` leaves the screen).
     func stepBackInEmail() -> Bool
 }
 
@@ -116,7 +132,7 @@ protocol CardServicesInteracting: AnyObject {
     func chooseCard(at index: Int)
     /// Turns the page of cards offered `forward` (or back), or says there is no other page.
     func turnCardsPage(forward: Bool)
-    /// Steps back one step; false at the first (the screen should be popped).
+    /// Steps back one step; false at the first (then the disputes' `back()` leaves the screen).
     func stepBack() -> Bool
     /// Blocking: picks the reason at `index` of `BlockReason.allCases`.
     func chooseReason(at index: Int)
@@ -128,25 +144,6 @@ protocol CardServicesInteracting: AnyObject {
     func clearDigits()
     /// Activation: switches the card (yes), goes back to the digits (no), or says what to type (nil).
     func answerChange(_ answer: YesNo?)
-}
-
-/// Where the Dispute screens can go. The raise and email flows' last steps (the new dispute, the sent
-/// message) are not here: the router follows the state into them.
-enum DisputeDestination: Equatable {
-    case raise
-    case myDisputes
-    case disputeDetail(id: String)
-    case contactSupport
-    case emailSupport
-    case blockCard
-    case cardActivation
-}
-
-/// What the presenters ask of the router.
-@MainActor
-protocol DisputeRouting: AnyObject {
-    /// Shows `destination`.
-    func navigate(to destination: DisputeDestination)
 }
 
 // MARK: - Small values the layers share

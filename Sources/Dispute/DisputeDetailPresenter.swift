@@ -6,23 +6,17 @@ import SwippyData
 @MainActor
 final class DisputeDetailPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
-    /// The dispute this screen opens (a route argument, not state: the state says what is shown).
-    private let disputeID: String
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    init(disputeID: String, interactor: any DisputeInteracting, router: any DisputeRouting) {
-        self.disputeID = disputeID
+    init(interactor: any DisputeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
         observation = interactor.state.observe { [weak self] state in
             self?.view?.display(Self.viewModel(for: state))
         }
-        interactor.openDispute(disputeID)
     }
 
     func handle(_ input: String) {
@@ -37,7 +31,8 @@ final class DisputeDetailPresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        interactor.stepBackInDetail()
+        if !interactor.stepBackInDetail() { interactor.back() }
+        return true
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {

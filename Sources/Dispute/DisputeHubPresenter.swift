@@ -5,21 +5,20 @@ import SwippyCore
 final class DisputeHubPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    static let entries: [(label: String, destination: DisputeDestination)] = [
-        ("Raise a dispute", .raise),
+    /// The options, each with the step it opens.
+    static let entries: [(label: String, step: DisputeState.Step)] = [
+        ("Raise a dispute", .raise(transactionID: nil)),
         ("My disputes", .myDisputes),
         ("Contact support", .contactSupport),
         ("Email support", .emailSupport),
-        ("Block a lost or stolen card", .blockCard),
-        ("Activate or deactivate a card", .cardActivation),
+        ("Block a lost or stolen card", .blockCard(preset: nil)),
+        ("Activate or deactivate a card", .cardActivation(preset: nil)),
     ]
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+    init(interactor: any DisputeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -33,7 +32,12 @@ final class DisputeHubPresenter: ModulePresenter {
             view?.showNotice(MenuInput.unknownHint(input, count: Self.entries.count))
             return
         }
-        router.navigate(to: Self.entries[index].destination)
+        interactor.open(Self.entries[index].step)
+    }
+
+    func goBack() -> Bool {
+        interactor.back()
+        return true
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {

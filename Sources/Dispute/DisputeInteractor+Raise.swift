@@ -86,6 +86,8 @@ extension DisputeInteractor {
                 case .success(let dispute):
                     next.say("Dispute \(dispute.id) raised.")
                     next.raise.step = .raised(id: dispute.id)
+                    showDetail(of: dispute.id, in: &next)
+                    next.step = .detail(id: dispute.id)
                 }
             case .no:
                 next.raise.step = .description

@@ -43,6 +43,7 @@ extension DisputeInteractor {
                     sentAt: clock.now)
                 do {
                     next.email.step = .sent(try repository.sendSupportEmail(message))
+                    next.step = .emailSent
                 } catch {
                     next.say("The message was not saved: \(error)")
                 }

@@ -13,12 +13,22 @@ final class DisputeInteractor: DisputeInteracting {
 
     init(
         repository: any DisputeRepository, clock: any WallClock, config: AppConfig, support: SupportContacts,
-        zone: TimeZone
+        zone: TimeZone, first step: DisputeState.Step = .hub
     ) {
         self.repository = repository
         self.clock = clock
         self.config = config
-        self.state = ObservableValue(DisputeState(support: support, pageSize: config.pageSize, zone: zone))
+        self.state = ObservableValue(DisputeState(support: support, pageSize: config.pageSize, zone: zone, step: step))
+    }
+
+    // MARK: - The module's screens
+
+    func open(_ step: DisputeState.Step) {
+        state.update { $0.open(step) }
+    }
+
+    func back() {
+        state.update { $0.stepBack() }
     }
 
     // MARK: - My disputes and a dispute's detail
@@ -35,8 +45,8 @@ final class DisputeInteractor: DisputeInteracting {
 
     func openDispute(_ id: String) {
         state.update { next in
-            reloadList(&next)
-            next.detail = DisputeState.Detail(id: id)
+            showDetail(of: id, in: &next)
+            next.open(.detail(id: id))
         }
     }
 
@@ -105,6 +115,12 @@ final class DisputeInteractor: DisputeInteracting {
         case .card(let card): try repository.transactions(ofCard: card.card.number)
         case .account(let account): try repository.transactions(ofAccount: account.id)
         }
+    }
+
+    /// Reloads the disputes and puts the one with `id` on the detail screen (not asking to withdraw it).
+    func showDetail(of id: String, in next: inout DisputeState) {
+        reloadList(&next)
+        next.detail = DisputeState.Detail(id: id)
     }
 
     // MARK: - Private

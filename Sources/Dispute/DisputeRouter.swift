@@ -1,74 +1,111 @@
 import SwippyCore
 import SwippyData
 
-/// Builds and pushes the module's screens. Holds the two interactors the screens share (each screen's
-/// presenter observes one of them) and the navigator weakly; the screens' presenters hold the router. It
-/// follows the disputes' state: a raise that ends with a new dispute replaces the flow's screen with that
-/// dispute's detail, a sent message replaces the email form with the sent screen.
+/// Keeps the navigation stack in step with the disputes' state: the screen of the state's `step` is the top one.
+/// A step already on top changes nothing; an earlier one is popped back to; a new one is pushed, except a flow's
+/// result (a raised dispute's detail, a sent message), which takes the place of the flow's screen. The `finished`
+/// step leaves the module through the listener. The card-service screens observe the card services' state but
+/// are steps of the disputes' state like every other screen, so one stack follows one step.
 @MainActor
-final class DisputeRouter: DisputeRouting {
-    /// The screen a flow of the module starts on.
-    enum Entry: Equatable {
-        /// The "Disputes and support" menu.
+final class DisputeRouter {
+    /// The module's screens, with what each needs to begin.
+    enum StepScreen: Equatable {
         case hub
-        /// The raise flow, started on the transaction with this id.
-        case raise(transactionID: String)
-        /// The block flow for the card at this wallet position.
-        case blockCard(position: Int)
-        /// The activation flow for the card at this wallet position.
-        case cardActivation(position: Int)
+        case raise(transactionID: String?)
+        case myDisputes
+        case detail(id: String)
+        case contactSupport, emailSupport, emailSent
+        case blockCard(preset: Int?)
+        case cardActivation(preset: Int?)
+        /// None of the module's: the host's screen below them (the module has finished).
+        case host
     }
 
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
-    private weak var navigator: (any ScreenNavigating)?
-    private var following: [ObservationToken] = []
+    private weak var listener: (any DisputeListener)?
+    /// A listener the router keeps alive (the Builder's stand-in for a host that passes none).
+    private let ownedListener: (any DisputeListener)?
+    private let stack: StepStack<StepScreen>
+    private var following: ObservationToken?
 
-    init(disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating) {
+    init(
+        disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating,
+        listener: any DisputeListener, keepingListener: Bool = false
+    ) {
         self.disputes = disputes
         self.cards = cards
-        self.navigator = navigator
+        self.listener = listener
+        self.ownedListener = keepingListener ? listener : nil
+        self.stack = StepStack(navigator: navigator)
     }
 
-    /// The screen of `entry`, its presenter started, for the host to push; from then on the router follows the
-    /// disputes' state.
-    func start(_ entry: Entry) -> any Screen {
-        let presenter: any ModulePresenter<DisputeViewModel> =
-            switch entry {
-            case .hub: DisputeHubPresenter(interactor: disputes, router: self)
-            case .raise(let id): RaiseDisputePresenter(interactor: disputes, router: self, transactionID: id)
-            case .blockCard(let position): BlockCardPresenter(position: position, interactor: cards, router: self)
-            case .cardActivation(let position):
-                CardActivationPresenter(position: position, interactor: cards, router: self)
-            }
-        let first = ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render)
-        following = [
-            disputes.state.follow(\.raise.step) { [weak self] step in
-                guard let self, case .raised(let id) = step else { return }
-                let detail = DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
-                navigator?.replaceTop(with: ModuleScreen.started(detail, initial: .initial, render: DisputeView.render))
-            },
-            disputes.state.follow(\.email.step) { [weak self] step in
-                guard let self, case .sent = step else { return }
-                let sent = EmailSentPresenter(interactor: disputes)
-                navigator?.replaceTop(with: ModuleScreen.started(sent, initial: .initial, render: DisputeView.render))
-            },
-        ]
+    /// The screen of the step the disputes' state starts on, its presenter started, for the host to push; from
+    /// then on the router follows the state's step.
+    func start() -> any Screen {
+        let kind = Self.screen(for: disputes.state.value.step)
+        let first = stack.root(kind, makeScreen(kind))
+        following = disputes.state.follow({ Self.screen(for: $0.step) }, { [weak self] in self?.show($0) })
         return first
     }
 
-    func navigate(to destination: DisputeDestination) {
-        Trace.navigate(self, to: destination)
+    /// The screen that shows `step`; `finished` has none of the module's: the host's is shown.
+    static func screen(for step: DisputeState.Step) -> StepScreen {
+        switch step {
+        case .hub: .hub
+        case .raise(let id): .raise(transactionID: id)
+        case .myDisputes: .myDisputes
+        case .detail(let id): .detail(id: id)
+        case .contactSupport: .contactSupport
+        case .emailSupport: .emailSupport
+        case .emailSent: .emailSent
+        case .blockCard(let preset): .blockCard(preset: preset)
+        case .cardActivation(let preset): .cardActivation(preset: preset)
+        case .finished: .host
+        }
+    }
+
+    /// True when `kind` is the result of the flow on `top`: it replaces that screen instead of covering it.
+    static func isResult(_ kind: StepScreen, of top: StepScreen?) -> Bool {
+        switch (top, kind) {
+        case (.raise, .detail), (.emailSupport, .emailSent): true
+        default: false
+        }
+    }
+
+    // MARK: - Private
+
+    private func show(_ kind: StepScreen) {
+        if kind == .host { return leave() }
+        if Self.isResult(kind, of: stack.top) {
+            stack.replaceTop(kind) { makeScreen(kind) }
+        } else {
+            stack.show(kind) { makeScreen(kind) }
+        }
+    }
+
+    /// Leaves the module: the host takes its last screen off.
+    private func leave() {
+        Trace.navigate(self, to: DisputeState.Step.finished)
+        listener?.disputeDidFinish()
+    }
+
+    /// Builds the screen of `kind`, its presenter started; the screen keeps this router alive. (`.host` never
+    /// comes here: `show` leaves the module instead.)
+    private func makeScreen(_ kind: StepScreen) -> any Screen {
         let presenter: any ModulePresenter<DisputeViewModel> =
-            switch destination {
-            case .raise: RaiseDisputePresenter(interactor: disputes, router: self)
-            case .myDisputes: MyDisputesPresenter(interactor: disputes, router: self)
-            case .disputeDetail(let id): DisputeDetailPresenter(disputeID: id, interactor: disputes, router: self)
-            case .contactSupport: ContactSupportPresenter(interactor: disputes, router: self)
-            case .emailSupport: EmailSupportPresenter(interactor: disputes, router: self)
-            case .blockCard: BlockCardPresenter(position: nil, interactor: cards, router: self)
-            case .cardActivation: CardActivationPresenter(position: nil, interactor: cards, router: self)
+            switch kind {
+            case .hub, .host: DisputeHubPresenter(interactor: disputes)
+            case .raise(let id): RaiseDisputePresenter(interactor: disputes, transactionID: id)
+            case .myDisputes: MyDisputesPresenter(interactor: disputes)
+            case .detail: DisputeDetailPresenter(interactor: disputes)
+            case .contactSupport: ContactSupportPresenter(interactor: disputes)
+            case .emailSupport: EmailSupportPresenter(interactor: disputes)
+            case .emailSent: EmailSentPresenter(interactor: disputes)
+            case .blockCard(let preset): BlockCardPresenter(preset: preset, interactor: cards, disputes: disputes)
+            case .cardActivation(let preset):
+                CardActivationPresenter(preset: preset, interactor: cards, disputes: disputes)
             }
-        navigator?.push(ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render))
+        return ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render, router: self)
     }
 }

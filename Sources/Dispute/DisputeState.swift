@@ -2,10 +2,31 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The whole state of the disputes-and-support flows, owned by `DisputeInteractor`: the disputes as
-/// last loaded, the raise draft, the dispute on the detail screen, the support email, and the last notice.
-/// Every screen of these flows is a view of this one value.
+/// The whole state of the disputes-and-support flows, owned by `DisputeInteractor`: the screen the module is
+/// on and the ones below it, the disputes as last loaded, the raise draft, the dispute on the detail screen, the
+/// support email, and the last notice. Every screen of these flows is a view of this one value.
 struct DisputeState: Equatable {
+    /// The module's screens: `DisputeRouter` shows the screen of `step`, and the screens of `trail` below it.
+    enum Step: Equatable {
+        /// The "Disputes and support" menu.
+        case hub
+        /// The raise flow; started on the transaction with this id when another feature chose it.
+        case raise(transactionID: String?)
+        case myDisputes
+        /// The dispute with this id: its detail and timeline.
+        case detail(id: String)
+        case contactSupport
+        case emailSupport
+        /// The sent message: it takes the email form's place.
+        case emailSent
+        /// The block flow, for the card at this wallet position when it was chosen before (else a pick).
+        case blockCard(preset: Int?)
+        /// The activate/deactivate flow, for the card at this wallet position when it was chosen before.
+        case cardActivation(preset: Int?)
+        /// The user stepped back from the module's first screen: the module hands back to its host.
+        case finished
+    }
+
     /// The dispute the detail screen shows, and whether it waits for "withdraw? (y/n)".
     struct Detail: Equatable {
         var id: String
@@ -100,6 +121,10 @@ struct DisputeState: Equatable {
         var body = ""
     }
 
+    /// The screen the module is on.
+    var step: Step
+    /// The steps below `step`, bottom first: stepping back returns to the last.
+    var trail: [Step] = []
     /// Helpline, email and hours.
     var support: SupportContacts
     /// The user's disputes, newest first.
@@ -113,11 +138,12 @@ struct DisputeState: Equatable {
     /// What the flow last said; each screen shows a new one once.
     var notice: Notice?
 
-    /// A state with nothing loaded yet.
     /// The user's time zone: every moment on the disputes screens is shown in it.
     let zone: TimeZone
 
-    init(support: SupportContacts, pageSize: Int, zone: TimeZone) {
+    /// A state on `step` (the module's first screen) with nothing loaded yet.
+    init(support: SupportContacts, pageSize: Int, zone: TimeZone, step: Step = .hub) {
+        self.step = step
         self.zone = zone
         self.support = support
         self.raise = RaiseDraft(pageSize: pageSize)
@@ -128,6 +154,17 @@ extension DisputeState {
     /// Says `text` once: the next notice of this flow.
     mutating func say(_ text: String) {
         notice = Notice(text, after: notice)
+    }
+
+    /// Opens the screen of `next` above the one shown.
+    mutating func open(_ next: Step) {
+        trail.append(step)
+        step = next
+    }
+
+    /// Returns to the screen below the one shown, or finishes the module when it is its first.
+    mutating func stepBack() {
+        step = trail.popLast() ?? .finished
     }
 
     /// The dispute on the detail screen, when it is loaded.

@@ -23,6 +23,11 @@ final class EmailSentPresenter: ModulePresenter {
         view?.showNotice(MenuInput.unknownHint(input, count: 0))
     }
 
+    func goBack() -> Bool {
+        interactor.back()
+        return true
+    }
+
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         guard case .sent(let message) = state.email.step else {
             return DisputeViewModel(

@@ -8,12 +8,10 @@ final class EmailSupportPresenter: ModulePresenter {
 
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+    init(interactor: any DisputeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -38,7 +36,8 @@ final class EmailSupportPresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        interactor.stepBackInEmail()
+        if !interactor.stepBackInEmail() { interactor.back() }
+        return true
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {

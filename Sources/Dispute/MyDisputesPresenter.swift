@@ -7,12 +7,10 @@ import SwippyData
 final class MyDisputesPresenter: ModulePresenter {
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting) {
+    init(interactor: any DisputeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -31,10 +29,15 @@ final class MyDisputesPresenter: ModulePresenter {
         switch list.paging.answer(input) {
         case .turn(let forward): interactor.turnDisputesPage(forward: forward)
         case .choose(let index) where list.disputes.indices.contains(index):
-            router.navigate(to: .disputeDetail(id: list.disputes[index].id))
+            interactor.openDispute(list.disputes[index].id)
         case .choose: view?.showNotice(list.paging.unknownHint(input))
         case .unknown(let hint): view?.showNotice(hint)
         }
+    }
+
+    func goBack() -> Bool {
+        interactor.back()
+        return true
     }
 
     static func viewModel(for state: DisputeState) -> DisputeViewModel {

@@ -10,15 +10,13 @@ final class RaiseDisputePresenter: ModulePresenter {
 
     weak var view: (any ScreenView<DisputeViewModel>)?
     private let interactor: any DisputeInteracting
-    private let router: any DisputeRouting
     private var observation: ObservationToken?
 
-    /// The transaction the draft starts with, when another feature chose it.
+    /// The transaction the draft starts with, when another feature chose it (the payload of the raise step).
     private let transactionID: String?
 
-    init(interactor: any DisputeInteracting, router: any DisputeRouting, transactionID: String? = nil) {
+    init(interactor: any DisputeInteracting, transactionID: String? = nil) {
         self.interactor = interactor
-        self.router = router
         self.transactionID = transactionID
     }
 
@@ -63,7 +61,8 @@ final class RaiseDisputePresenter: ModulePresenter {
     }
 
     func goBack() -> Bool {
-        interactor.stepBackInRaise()
+        if !interactor.stepBackInRaise() { interactor.back() }
+        return true
     }
 
     /// The option `input` picks, or nil after telling the user it matched nothing.

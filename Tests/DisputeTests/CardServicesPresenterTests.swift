@@ -10,7 +10,7 @@ import Testing
 @Suite("Block and activation presenters")
 struct CardServicesPresenterTests {
     private let interactor = FakeCardServicesInteractor()
-    private let router = FakeDisputeRouter()
+    private let disputes = FakeDisputeInteractor()
     private let view = FakeScreenView<DisputeViewModel>()
 
     private func state(_ service: CardServicesState.Service, _ step: CardServicesState.Step) -> CardServicesState {
@@ -24,7 +24,7 @@ struct CardServicesPresenterTests {
 
     private func block(at state: CardServicesState, position: Int? = nil) -> BlockCardPresenter {
         interactor.state.send(state)
-        let presenter = BlockCardPresenter(position: position, interactor: interactor, router: router)
+        let presenter = BlockCardPresenter(preset: position, interactor: interactor, disputes: disputes)
         presenter.view = view
         presenter.start()
         return presenter
@@ -32,7 +32,7 @@ struct CardServicesPresenterTests {
 
     private func activation(at state: CardServicesState, position: Int? = nil) -> CardActivationPresenter {
         interactor.state.send(state)
-        let presenter = CardActivationPresenter(position: position, interactor: interactor, router: router)
+        let presenter = CardActivationPresenter(preset: position, interactor: interactor, disputes: disputes)
         presenter.view = view
         presenter.start()
         return presenter
@@ -76,7 +76,7 @@ struct CardServicesPresenterTests {
 
     @Test func block_cardLabels_nameTheStatusWhenNotActive() {
         #expect(
-            DisputeStateSamples.cards.map(BlockCardPresenter.cardLabel) == [
+            DisputeStateSamples.cards.map(CardServiceScreen.cardLabel) == [
                 "Millennia ••3456 · HDFC Bank", "Travel One ••5904 · Kotak · Inactive",
             ])
     }
@@ -143,11 +143,25 @@ struct CardServicesPresenterTests {
                 == Prompt("Deactivate Millennia? (y/n)"))
     }
 
-    @Test func back_asksTheInteractorToStepBack() {
+    @Test func back_stepsBackInTheService_whileItHasAStepToGoBackTo() {
         let presenter = activation(at: state(.activation, .confirm))
         interactor.stepsBack = true
         #expect(presenter.goBack())
         #expect(interactor.stepBackCallCount == 1)
+        #expect(disputes.backCallCount == 0)
+    }
+
+    @Test(arguments: [CardServicesState.Service.block, .activation])
+    func back_atTheServicesFirstStep_leavesTheScreenThroughTheDisputesStep(service: CardServicesState.Service) {
+        let presenter: any ScreenPresenter =
+            service == .block
+            ? block(at: state(.block, .reason), position: 0)
+            : activation(at: state(.activation, .digits), position: 0)
+        interactor.stepsBack = false
+        #expect(presenter.goBack(), "the router moves the stack, never the shell")
+        #expect(interactor.stepBackCallCount == 1)
+        #expect(disputes.backCallCount == 1)
+        #expect(disputes.intentCallCount == 1)
     }
 
     @Test func aNotice_inTheState_reachesTheViewModel() {

@@ -10,6 +10,8 @@ import Testing
 @MainActor
 @Suite("Dispute builder")
 struct DisputeBuilderTests {
+    private let listener = FakeDisputeListener()
+
     @Test func hub_andTheScreensItOpens_deallocateWhenPopped() {
         let navigator = Navigator()
         navigator.setRoot(StubScreen())
@@ -17,7 +19,8 @@ struct DisputeBuilderTests {
         weak var presenter: (any ScreenPresenter)?
         weak var list: (any Screen)?
         do {
-            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).build(navigator: navigator)
+            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).build(
+                listener: listener, navigator: navigator)
             navigator.push(screen)
             hub = screen
             presenter = (screen as? ModuleScreen<DisputeViewModel>)?.presenter
@@ -40,7 +43,8 @@ struct DisputeBuilderTests {
         weak var raise: (any Screen)?
         weak var detail: (any Screen)?
         do {
-            let hub = DisputeBuilder(dependency: FakeDisputeDependency()).build(navigator: navigator)
+            let hub = DisputeBuilder(dependency: FakeDisputeDependency()).build(
+                listener: listener, navigator: navigator)
             navigator.push(hub)
             for input in ["1", "1", "1", "1", "", "y"] { navigator.top?.handle(input) }
             detail = navigator.top
@@ -60,10 +64,10 @@ struct DisputeBuilderTests {
         weak var block: (any Screen)?
         weak var activation: (any Screen)?
         do {
-            let blockScreen = builder.buildBlockCard(position: 0, navigator: navigator)
+            let blockScreen = builder.buildBlockCard(position: 0, listener: listener, navigator: navigator)
             navigator.push(blockScreen)
             block = blockScreen
-            let activationScreen = builder.buildCardActivation(position: 1, navigator: navigator)
+            let activationScreen = builder.buildCardActivation(position: 1, listener: listener, navigator: navigator)
             navigator.push(activationScreen)
             activation = activationScreen
         }
@@ -72,5 +76,58 @@ struct DisputeBuilderTests {
         navigator.pop()
         #expect(block == nil)
         #expect(activation == nil)
+    }
+
+    @Test func backFromTheFirstScreen_tellsTheListener_andTheHostsPopFreesTheModule() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let host = PoppingListener(navigator: navigator)
+        weak var hub: (any Screen)?
+        weak var list: (any Screen)?
+        do {
+            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).build(listener: host, navigator: navigator)
+            navigator.push(screen)
+            hub = screen
+            screen.handle("2")
+            list = navigator.top
+            #expect(list?.goBack() == true)
+            #expect(navigator.top === screen)
+            #expect(screen.goBack())
+        }
+        #expect(host.finishCallCount == 1)
+        #expect(navigator.isAtRoot)
+        #expect(hub == nil)
+        #expect(list == nil)
+    }
+
+    @Test func aRaiseForAHostWithoutAListener_popsItsLastScreenOnBack() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        weak var raise: (any Screen)?
+        do {
+            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).buildRaise(
+                forTransaction: "t-new", navigator: navigator)
+            navigator.push(screen)
+            raise = screen
+            #expect(screen.goBack())
+        }
+        #expect(navigator.isAtRoot)
+        #expect(raise == nil)
+    }
+}
+
+/// A host that takes the module's last screen off when the module finishes, as the app's router does.
+@MainActor
+private final class PoppingListener: DisputeListener {
+    private let navigator: Navigator
+    private(set) var finishCallCount = 0
+
+    init(navigator: Navigator) {
+        self.navigator = navigator
+    }
+
+    func disputeDidFinish() {
+        finishCallCount += 1
+        navigator.pop()
     }
 }

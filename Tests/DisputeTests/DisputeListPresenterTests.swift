@@ -10,20 +10,19 @@ import Testing
 @Suite("My-disputes and detail presenters")
 struct DisputeListPresenterTests {
     private let interactor = FakeDisputeInteractor()
-    private let router = FakeDisputeRouter()
     private let view = FakeScreenView<DisputeViewModel>()
 
     private func list(at state: DisputeState) -> MyDisputesPresenter {
         interactor.state.send(state)
-        let presenter = MyDisputesPresenter(interactor: interactor, router: router)
+        let presenter = MyDisputesPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
     }
 
-    private func detail(_ id: String, at state: DisputeState) -> DisputeDetailPresenter {
+    private func detail(at state: DisputeState) -> DisputeDetailPresenter {
         interactor.state.send(state)
-        let presenter = DisputeDetailPresenter(disputeID: id, interactor: interactor, router: router)
+        let presenter = DisputeDetailPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
@@ -82,31 +81,32 @@ struct DisputeListPresenterTests {
         presenter.handle("p")
         #expect(interactor.turnDisputesPageCalls == [true, false])
         presenter.handle("8")
-        #expect(router.destinations == [.disputeDetail(id: "DSP-1008")])
+        #expect(interactor.lastOpenedID == "DSP-1008")
     }
 
     @Test func aNumber_opensThatDispute() {
         let presenter = list(at: DisputeStateSamples.loaded([DisputeStateSamples.dispute()]))
         presenter.handle("1")
-        #expect(router.destinations == [.disputeDetail(id: "DSP-1001")])
+        #expect(interactor.lastOpenedID == "DSP-1001")
         presenter.handle("2")
         #expect(view.notices == ["Unknown choice \"2\". Type 1, b to go back, or ? for help."])
-        #expect(router.navigateCallCount == 1)
+        #expect(interactor.openDisputeCallCount == 1)
     }
 
     // MARK: - Detail
 
-    @Test func theDetail_opensItsDisputeOnStart() {
-        _ = detail("DSP-1001", at: DisputeStateSamples.loaded([DisputeStateSamples.dispute()]))
-        #expect(interactor.openDisputeCallCount == 1)
-        #expect(interactor.lastOpenedID == "DSP-1001")
-        #expect(interactor.intentCallCount == 1)
+    @Test func theDetail_callsNoIntentOnStart_theIntentThatOpenedItLoadedIt() {
+        var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute()])
+        state.detail = DisputeState.Detail(id: "DSP-1001")
+        _ = detail(at: state)
+        #expect(interactor.intentCallCount == 0)
+        #expect(view.last?.title == "Dispute DSP-1001")
     }
 
     @Test func anOpenDispute_offersWithdrawal_andOneAsksFirst() {
         var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute()])
         state.detail = DisputeState.Detail(id: "DSP-1001")
-        let presenter = detail("DSP-1001", at: state)
+        let presenter = detail(at: state)
         #expect(view.last?.options == ["Withdraw this dispute"])
         presenter.handle("1")
         #expect(interactor.askToWithdrawCallCount == 1)
@@ -117,7 +117,7 @@ struct DisputeListPresenterTests {
     @Test func whileAsking_theAnswerGoesToTheInteractor() {
         var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute()])
         state.detail = DisputeState.Detail(id: "DSP-1001", confirmingWithdrawal: true)
-        let presenter = detail("DSP-1001", at: state)
+        let presenter = detail(at: state)
         #expect(view.last?.prompt == Prompt("Withdraw it? (y/n)"))
         presenter.handle("n")
         #expect(interactor.lastWithdrawalAnswer == .some(.no))
@@ -127,7 +127,7 @@ struct DisputeListPresenterTests {
     @Test func aClosedDispute_offersNothing() {
         var state = DisputeStateSamples.loaded([DisputeStateSamples.dispute(status: .withdrawn)])
         state.detail = DisputeState.Detail(id: "DSP-1001")
-        let presenter = detail("DSP-1001", at: state)
+        let presenter = detail(at: state)
         #expect(view.last?.options == [])
         #expect(view.last?.prompt == DisputeViewModel.backPrompt)
         presenter.handle("1")
@@ -136,7 +136,7 @@ struct DisputeListPresenterTests {
     }
 
     @Test func aDisputeThatIsGone_letsTheInteractorSaySo() {
-        let presenter = detail("DSP-9", at: DisputeStateSamples.loaded([]))
+        let presenter = detail(at: DisputeStateSamples.loaded([]))
         presenter.handle("x")
         #expect(interactor.askToWithdrawCallCount == 1)
         #expect(view.notices.isEmpty)
@@ -157,9 +157,24 @@ struct DisputeListPresenterTests {
     }
 
     @Test func back_leavesTheQuestionThroughTheInteractor() {
-        let presenter = detail("DSP-1001", at: DisputeStateSamples.loaded([]))
+        let presenter = detail(at: DisputeStateSamples.loaded([]))
         interactor.stepsBack = true
         #expect(presenter.goBack())
         #expect(interactor.stepBackInDetailCallCount == 1)
+        #expect(interactor.backCallCount == 0)
+    }
+
+    @Test func back_withoutTheQuestion_leavesTheScreenThroughTheStep() {
+        let presenter = detail(at: DisputeStateSamples.loaded([]))
+        interactor.stepsBack = false
+        #expect(presenter.goBack(), "the router pops, never the shell")
+        #expect(interactor.stepBackInDetailCallCount == 1)
+        #expect(interactor.backCallCount == 1)
+    }
+
+    @Test func back_fromTheList_leavesItThroughTheStep() {
+        let presenter = list(at: DisputeStateSamples.loaded([]))
+        #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 1)
     }
 }

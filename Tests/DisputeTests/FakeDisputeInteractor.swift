@@ -10,6 +10,9 @@ final class FakeDisputeInteractor: DisputeInteracting {
     /// What the step-back intents answer.
     var stepsBack = false
 
+    /// The steps `open(_:)` was asked for, in order.
+    private(set) var openedSteps: [DisputeState.Step] = []
+    private(set) var backCallCount = 0
     private(set) var loadDisputesCallCount = 0
     private(set) var turnDisputesPageCalls: [Bool] = []
     private(set) var openDisputeCallCount = 0
@@ -43,13 +46,18 @@ final class FakeDisputeInteractor: DisputeInteracting {
 
     /// How many intents were called in all.
     var intentCallCount: Int {
-        loadDisputesCallCount + turnDisputesPageCalls.count + openDisputeCallCount + askToWithdrawCallCount
+        openedSteps.count + backCallCount + loadDisputesCallCount + turnDisputesPageCalls.count + openDisputeCallCount
+            + askToWithdrawCallCount
             + answerWithdrawalCallCount
             + stepBackInDetailCallCount + beginRaiseCallCount + chooseSourceCallCount + turnedRaisePages.count
             + chooseTransactionCallCount + chooseReasonCallCount + describeCallCount
             + answerRaiseCallCount + stepBackInRaiseCallCount + beginEmailCallCount + enterSubjectCallCount
             + enterBodyCallCount + answerEmailCallCount + stepBackInEmailCallCount
     }
+
+    func open(_ step: DisputeState.Step) { openedSteps.append(step) }
+
+    func back() { backCallCount += 1 }
 
     func loadDisputes() { loadDisputesCallCount += 1 }
 

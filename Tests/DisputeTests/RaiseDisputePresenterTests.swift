@@ -10,12 +10,11 @@ import Testing
 @Suite("Raise-a-dispute presenter")
 struct RaiseDisputePresenterTests {
     private let interactor = FakeDisputeInteractor()
-    private let router = FakeDisputeRouter()
     private let view = FakeScreenView<DisputeViewModel>()
 
     private func started(at state: DisputeState) -> RaiseDisputePresenter {
         interactor.state.send(state)
-        let presenter = RaiseDisputePresenter(interactor: interactor, router: router)
+        let presenter = RaiseDisputePresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
@@ -61,7 +60,7 @@ struct RaiseDisputePresenterTests {
         presenter.handle("2")
         #expect(interactor.lastTransactionIndex == 1)
         #expect(interactor.intentCallCount == 6)
-        #expect(router.navigateCallCount == 0)
+        #expect(interactor.openedSteps.isEmpty)
     }
 
     @Test func aNumberOnTheNextPage_choosesThatTransactionAnyway() {
@@ -117,7 +116,7 @@ struct RaiseDisputePresenterTests {
         let presenter = started(at: state)
         presenter.handle("Y")
         #expect(interactor.lastRaiseAnswer == .some(.yes))
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.intentCallCount == 2, "beginning the draft, then the answer: no screen is asked for")
         presenter.handle("maybe")
         #expect(interactor.lastRaiseAnswer == .some(nil))
     }
@@ -126,9 +125,11 @@ struct RaiseDisputePresenterTests {
         let presenter = started(at: DisputeStateSamples.raiseAtTransactions())
         interactor.stepsBack = true
         #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 0)
         interactor.stepsBack = false
-        #expect(!presenter.goBack())
+        #expect(presenter.goBack(), "at the first step the screen is left through the step, not by the shell")
         #expect(interactor.stepBackInRaiseCallCount == 2)
+        #expect(interactor.backCallCount == 1)
     }
 
     @Test func theConfirmStep_summarisesTheDraft() {

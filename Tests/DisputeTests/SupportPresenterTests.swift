@@ -10,7 +10,6 @@ import Testing
 @Suite("Hub and support presenters")
 struct SupportPresenterTests {
     private let interactor = FakeDisputeInteractor()
-    private let router = FakeDisputeRouter()
     private let view = FakeScreenView<DisputeViewModel>()
 
     private func start(_ presenter: some ModulePresenter<DisputeViewModel>) {
@@ -19,19 +18,22 @@ struct SupportPresenterTests {
     }
 
     @Test func theHub_opensEachFlowByNumber() {
-        let presenter = DisputeHubPresenter(interactor: interactor, router: router)
+        let presenter = DisputeHubPresenter(interactor: interactor)
         start(presenter)
         #expect(view.last?.options.count == 6)
         for number in 1...6 { presenter.handle("\(number)") }
         #expect(
-            router.destinations == [.raise, .myDisputes, .contactSupport, .emailSupport, .blockCard, .cardActivation])
+            interactor.openedSteps == [
+                .raise(transactionID: nil), .myDisputes, .contactSupport, .emailSupport, .blockCard(preset: nil),
+                .cardActivation(preset: nil),
+            ])
         presenter.handle("7")
         #expect(view.notices == ["Unknown choice \"7\". Type a number 1-6, b to go back, or ? for help."])
-        #expect(interactor.intentCallCount == 0)
+        #expect(interactor.intentCallCount == 6)
     }
 
     @Test func contactSupport_showsTheContacts_andOffersEmail() {
-        let presenter = ContactSupportPresenter(interactor: interactor, router: router)
+        let presenter = ContactSupportPresenter(interactor: interactor)
         start(presenter)
         #expect(
             view.last?.parts == [
@@ -42,11 +44,12 @@ struct SupportPresenterTests {
                 ])
             ])
         presenter.handle("1")
-        #expect(router.destinations == [.emailSupport])
+        #expect(interactor.openedSteps == [.emailSupport])
+        #expect(interactor.intentCallCount == 1)
     }
 
     @Test func emailSupport_beginsAFreshMessage_andSendsEachStepToItsIntent() {
-        let presenter = EmailSupportPresenter(interactor: interactor, router: router)
+        let presenter = EmailSupportPresenter(interactor: interactor)
         start(presenter)
         #expect(interactor.beginEmailCallCount == 1)
         presenter.handle("Card")
@@ -60,8 +63,30 @@ struct SupportPresenterTests {
         interactor.state.send(state)
         presenter.handle("y")
         #expect(interactor.lastEmailAnswer == .some(.yes))
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.openedSteps.isEmpty)
         #expect(interactor.intentCallCount == 4)
+    }
+
+    @Test func emailSupport_back_stepsBackInTheForm_orLeavesItThroughTheStep() {
+        let presenter = EmailSupportPresenter(interactor: interactor)
+        start(presenter)
+        interactor.stepsBack = true
+        #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 0)
+        interactor.stepsBack = false
+        #expect(presenter.goBack())
+        #expect(interactor.stepBackInEmailCallCount == 2)
+        #expect(interactor.backCallCount == 1)
+    }
+
+    @Test func theHub_contactSupport_andTheSentScreen_leaveThroughTheStepOnBack() {
+        let screens: [any ScreenPresenter] = [
+            DisputeHubPresenter(interactor: interactor), ContactSupportPresenter(interactor: interactor),
+            EmailSentPresenter(interactor: interactor),
+        ]
+        for screen in screens { #expect(screen.goBack()) }
+        #expect(interactor.backCallCount == 3)
+        #expect(interactor.intentCallCount == 3)
     }
 
     @Test(arguments: [
