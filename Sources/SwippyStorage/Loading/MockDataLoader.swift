@@ -67,12 +67,13 @@ public enum MockDataLoader {
     }
 
     /// Where the default MockData/MockData.json is: next to the working directory, above the
-    /// executable (`.build/debug/swippy` sits inside the package), or in the package this was built
-    /// from. Never uses `Bundle.module`, which aborts when resources are missing.
+    /// executable (`.build/debug/swippy` sits inside the package), or in `packageRoot` (the package this was
+    /// built from, wherever the binary was copied and whoever calls). Never uses `Bundle.module`, which aborts
+    /// when resources are missing.
     public static func defaultLocation(
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         executablePath: String = MockDataLoader.executablePath(),
-        sourceFile: String = #filePath
+        packageRoot: URL = MockDataLoader.builtPackageRoot
     ) -> URL? {
         let relative = "MockData/MockData.json"
         var candidates = [URL(fileURLWithPath: workingDirectory).appendingPathComponent(relative)]
@@ -81,16 +82,18 @@ public enum MockDataLoader {
             candidates.append(directory.appendingPathComponent(relative))
             directory.deleteLastPathComponent()
         }
-        // This file is Sources/SwippyStorage/Loading/MockDataLoader.swift in the package.
-        let packageRoot = URL(fileURLWithPath: sourceFile)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(relative))
         return candidates.first { FileManager.default.isReadableFile(atPath: $0.path) }
     }
 }
 
 extension MockDataLoader {
+    /// The package this binary was built from: `#filePath` here (not as a default argument, which its caller
+    /// would expand) is Sources/SwippyStorage/Loading/MockDataLoader.swift in it.
+    public static let builtPackageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// The running binary's path: `/proc/self/exe` on Linux (right even when started through `PATH`),
     /// else the first argument.
     public static func executablePath() -> String {
