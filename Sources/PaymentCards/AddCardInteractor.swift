@@ -4,13 +4,16 @@ import SwippyData
 
 /// The add-card flow's one state machine: number (Luhn, 12–19 digits, spaces allowed), expiry (MM/YY, not past),
 /// holder name, bank from the list, confirmation showing the detected network; then the masked card is saved.
+/// When the flow ends it tells its listener (held weakly).
 @MainActor
 final class AddCardInteractor: AddCardInteracting {
     let state: ObservableValue<AddCardState>
     private let repository: any AddCardRepository
+    private weak var listener: (any AddCardListener)?
 
-    init(repository: any AddCardRepository) {
+    init(repository: any AddCardRepository, listener: (any AddCardListener)?) {
         self.repository = repository
+        self.listener = listener
         self.state = ObservableValue(AddCardState(banks: repository.cardBanks()))
     }
 
@@ -89,10 +92,16 @@ final class AddCardInteractor: AddCardInteracting {
         }
     }
 
+    func close() {
+        listener?.addCardDidFinish()
+    }
+
     func back() -> Bool {
         let step = state.value.step
         guard step != .number, step != .done, let previous = AddCardState.Step(rawValue: step.rawValue - 1) else {
-            return false
+            guard let listener else { return false }
+            listener.addCardDidFinish()
+            return true
         }
         state.update { $0.step = previous }
         return true

@@ -1,17 +1,16 @@
 import SwippyCore
 import SwippyData
 
-/// The add-card screen: binds the state, forwards input to one intent, and goes back to the list when done.
+/// The add-card screen: binds the flow's state and forwards each input to one intent; Enter on the result, or
+/// `b` on the first question, ends the flow (the module goes back to the list).
 @MainActor
 final class AddCardPresenter: ModulePresenter {
     weak var view: (any ScreenView<AddCardViewModel>)?
     private let interactor: any AddCardInteracting
-    private let router: any PaymentCardsRouting
     private var observation: ObservationToken?
 
-    init(interactor: any AddCardInteracting, router: any PaymentCardsRouting) {
+    init(interactor: any AddCardInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -37,7 +36,7 @@ final class AddCardPresenter: ModulePresenter {
             guard let answer = YesNo(input) else { return interactor.type(input) }
             interactor.answer(answer)
         case .done:
-            router.navigate(to: .addCardDone)
+            interactor.close()
         default:
             interactor.type(input)
         }

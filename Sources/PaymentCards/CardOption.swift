@@ -43,15 +43,4 @@ enum CardOption: Equatable {
         case .deactivate: "Deactivate card"
         }
     }
-
-    /// Where choosing it goes, for the card at `position`.
-    func destination(position: Int) -> PaymentCardsDestination {
-        switch self {
-        case .viewDetails: .details(position: position)
-        case .payNow: .payment(position: position)
-        case .viewLastStatement: .statement(position: position)
-        case .block: .blockCard(position: position)
-        case .activate, .deactivate: .activation(position: position)
-        }
-    }
 }

@@ -2,59 +2,64 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// One card's screens: its actions, its details, its last statement. Which card and which page are
-/// fixed when the screen is built; everything shown comes from the module's state.
+/// One card's screens: its actions, its details, its last statement. Which card and which page come from the
+/// state's step; choosing details or the statement is an intent (the router follows the step), and "Pay now"
+/// and the card services leave the module through the router.
 @MainActor
 final class CardPresenter: ModulePresenter {
-    enum Page: Equatable { case actions, details, statement }
-
     weak var view: (any ScreenView<CardViewModel>)?
-    private let position: Int
-    private let page: Page
     private let interactor: any PaymentCardsInteracting
     private let router: any PaymentCardsRouting
     private var observation: ObservationToken?
 
-    init(position: Int, page: Page, interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
-        self.position = position
-        self.page = page
+    init(interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
         self.interactor = interactor
         self.router = router
     }
 
     func start() {
-        let position = position
-        let page = page
         observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state, position: position, page: page))
+            self?.view?.display(Self.viewModel(for: state))
         }
-        if page == .statement { interactor.loadStatement(position: position) }
     }
 
     func didReappear() {
         interactor.load()
-        if page == .statement { interactor.loadStatement(position: position) }
+    }
+
+    func goBack() -> Bool {
+        interactor.back()
     }
 
     func handle(_ input: String) {
-        let options = page == .actions ? interactor.state.value.options(forCardAt: position) : []
-        guard let index = MenuInput.choice(input, count: options.count) else {
+        let state = interactor.state.value
+        let options = state.shownOptions
+        guard let index = MenuInput.choice(input, count: options.count), let position = state.step.position else {
             view?.showNotice(MenuInput.unknownHint(input, count: options.count))
             return
         }
-        router.navigate(to: options[index].destination(position: position))
+        switch options[index] {
+        case .viewDetails: interactor.showDetails()
+        case .viewLastStatement: interactor.showStatement()
+        case .payNow: router.navigate(to: .payment(position: position))
+        case .block: router.navigate(to: .blockCard(position: position))
+        case .activate, .deactivate: router.navigate(to: .activation(position: position))
+        }
     }
 
-    static func viewModel(for state: PaymentCardsState, position: Int, page: Page) -> CardViewModel {
+    /// The screen of the state's step for the card at the step's position; the bare card title on a step that
+    /// is not a card's (the list, the add-card flow).
+    static func viewModel(for state: PaymentCardsState) -> CardViewModel {
+        guard let position = state.step.position else { return .initial }
         var model: CardViewModel
         if let card = state.card(at: position) {
-            switch page {
-            case .actions: model = actionsModel(card.card, options: state.options(forCardAt: position))
+            switch state.step {
             case .details: model = detailsModel(card.card, at: state.loadedAt)
             case .statement:
                 model =
                     state.statements[card.card.number].map { statementModel(card.card, $0, zone: state.zone) }
                     ?? loadingStatement(card.card)
+            case .card, .list, .addCard: model = actionsModel(card.card, options: state.options(forCardAt: position))
             }
         } else {
             model = CardViewModel(

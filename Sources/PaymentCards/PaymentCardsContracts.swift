@@ -57,17 +57,28 @@ public protocol PaymentCardsListener: AnyObject {
     func paymentCardsDidRequestActivationChange(for card: WalletCard)
 }
 
-/// What the presenters ask of the interactor.
+/// What the presenters ask of the interactor. Each intent changes the state once (`state.update`); the ones
+/// that move between the module's screens change its `step`, which the router follows.
 @MainActor
 protocol PaymentCardsInteracting: AnyObject {
     /// Everything the module's screens show, observed by every presenter.
     var state: ObservableValue<PaymentCardsState> { get }
-    /// Loads (or reloads) the cards, keeping the current page when it still exists.
+    /// Loads (or reloads) the cards, keeping the current page when it still exists, and the statement of the
+    /// statement screen when it is on one.
     func load()
     /// Turns the list one page forward (or back); says so when there is no page there.
     func turnPage(forward: Bool)
-    /// Builds the latest statement of the card at wallet `position` into the state.
-    func loadStatement(position: Int)
+    /// Opens the card at wallet `position`: its actions.
+    func openCard(position: Int)
+    /// From a card's actions, its details.
+    func showDetails()
+    /// From a card's actions, its last statement, built into the state.
+    func showStatement()
+    /// Opens the add-card flow, when the host lets the user add cards.
+    func startAddCard()
+    /// One screen back (details or statement to the card's actions, a card or the add-card flow to the list);
+    /// false on the list, which the host pops.
+    func back() -> Bool
 }
 
 /// The add-card flow's intents. Each one changes the state once (`state.update`).
@@ -80,18 +91,23 @@ protocol AddCardInteracting: AnyObject {
     func chooseBank(at index: Int)
     /// Answers the confirmation.
     func answer(_ answer: YesNo)
-    /// One step back, keeping what was typed; false on the first question.
+    /// Ends the flow (Enter on its result): its listener goes back to the list.
+    func close()
+    /// One step back, keeping what was typed; on the first question and on the result it ends the flow as
+    /// `close()` does. False only when no listener is left to end it.
     func back() -> Bool
 }
 
-/// Where the PaymentCards screens can go.
+/// Who hears that the add-card flow ended: the module's interactor, which goes back to the list.
+@MainActor
+protocol AddCardListener: AnyObject {
+    /// The add-card flow is over (a card added, the flow cancelled, or `b` on its first question).
+    func addCardDidFinish()
+}
+
+/// Where a card's screen leaves the module to: flows the host provides, through the listener.
 enum PaymentCardsDestination: Equatable {
-    /// The add-card flow; `done` pops it back to the list.
-    case addCard
-    case addCardDone
-    case card(position: Int)
-    case details(position: Int)
-    case statement(position: Int)
+    /// Pay the card's due: Transfer's flow.
     case payment(position: Int)
     /// Block the card: a flow the host provides.
     case blockCard(position: Int)
@@ -99,10 +115,10 @@ enum PaymentCardsDestination: Equatable {
     case activation(position: Int)
 }
 
-/// What the presenters ask of the router.
+/// What the card presenter asks of the router: leaving the module.
 @MainActor
 protocol PaymentCardsRouting: AnyObject {
-    /// Shows `destination`.
+    /// Hands `destination` to the host's listener.
     func navigate(to destination: PaymentCardsDestination)
 }
 

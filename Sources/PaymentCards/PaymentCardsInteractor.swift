@@ -2,9 +2,10 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// The business rules of PaymentCards: loading, paging, statements. Owns the observable state.
+/// The business rules of PaymentCards: loading, paging, statements, and which screen the module is on. Owns
+/// the observable state; hears the add-card flow end.
 @MainActor
-final class PaymentCardsInteractor: PaymentCardsInteracting {
+final class PaymentCardsInteractor: PaymentCardsInteracting, AddCardListener {
     let state: ObservableValue<PaymentCardsState>
     private let repository: any PaymentCardsRepository
 
@@ -31,6 +32,9 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
                 next.phase = .failed("Could not load your cards: \(error)")
             }
             next.statements = [:]
+            if case .statement(let position) = next.step, let card = next.card(at: position) {
+                next.statements[card.card.number] = statement(for: card)
+            }
         }
     }
 
@@ -40,10 +44,52 @@ final class PaymentCardsInteractor: PaymentCardsInteracting {
         }
     }
 
-    func loadStatement(position: Int) {
-        guard let card = state.value.card(at: position) else { return }
-        let statement = statement(for: card)
-        state.update { $0.statements[card.card.number] = statement }
+    func openCard(position: Int) {
+        state.update { next in
+            guard next.card(at: position) != nil else { return }
+            next.step = .card(position: position)
+        }
+    }
+
+    func showDetails() {
+        state.update { next in
+            guard case .card(let position) = next.step else { return }
+            next.step = .details(position: position)
+        }
+    }
+
+    func showStatement() {
+        state.update { next in
+            guard case .card(let position) = next.step, let card = next.card(at: position) else { return }
+            next.statements[card.card.number] = statement(for: card)
+            next.step = .statement(position: position)
+        }
+    }
+
+    func startAddCard() {
+        state.update { next in
+            guard next.canAddCards else { return }
+            next.step = .addCard
+        }
+    }
+
+    func back() -> Bool {
+        let previous: PaymentCardsState.Step? =
+            switch state.value.step {
+            case .list: nil
+            case .card, .addCard: .list
+            case .details(let position), .statement(let position): .card(position: position)
+            }
+        guard let previous else { return false }
+        state.update { $0.step = previous }
+        return true
+    }
+
+    func addCardDidFinish() {
+        state.update { next in
+            guard next.step == .addCard else { return }
+            next.step = .list
+        }
     }
 
     private func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError> {

@@ -2,17 +2,16 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// Turns the list state into a view model, and list commands into interactor or router calls.
+/// The card list: turns the state into its view model, and each command into one interactor intent (opening a
+/// card or the add-card flow changes the state's step; the router follows).
 @MainActor
 final class PaymentCardsPresenter: ModulePresenter {
     weak var view: (any ScreenView<PaymentCardsViewModel>)?
     private let interactor: any PaymentCardsInteracting
-    private let router: any PaymentCardsRouting
     private var observation: ObservationToken?
 
-    init(interactor: any PaymentCardsInteracting, router: any PaymentCardsRouting) {
+    init(interactor: any PaymentCardsInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -31,12 +30,12 @@ final class PaymentCardsPresenter: ModulePresenter {
                 view?.showNotice(PaymentCardsText.reloaded(interactor.state.value.cards.count))
             }
         case "a" where state.canAddCards, "add" where state.canAddCards:
-            router.navigate(to: .addCard)
+            interactor.startAddCard()
         default:
             switch state.paging.answer(input) {
             case .turn(let forward): interactor.turnPage(forward: forward)
             case .choose(let index) where state.cards.indices.contains(index):
-                router.navigate(to: .card(position: state.cards[index].position))
+                interactor.openCard(position: state.cards[index].position)
             case .choose: view?.showNotice(state.paging.unknownHint(input))
             case .unknown(let hint): view?.showNotice(hint)
             }
@@ -45,6 +44,11 @@ final class PaymentCardsPresenter: ModulePresenter {
 
     func didReappear() {
         interactor.load()
+    }
+
+    /// `b` on the list: the interactor answers false there, and the host pops the module.
+    func goBack() -> Bool {
+        interactor.back()
     }
 
     static func viewModel(for state: PaymentCardsState) -> PaymentCardsViewModel {

@@ -2,8 +2,8 @@ import Foundation
 import SwippyCore
 import SwippyData
 
-/// Everything the PaymentCards screens show: the loaded cards, the page of the list, the statements
-/// built so far, and what the module last said.
+/// Everything the PaymentCards screens show: the screen the module is on, the loaded cards, the page of the
+/// list, the statements built so far, and what the module last said.
 struct PaymentCardsState: Equatable {
     enum Phase: Equatable {
         case loading
@@ -11,6 +11,27 @@ struct PaymentCardsState: Equatable {
         case failed(String)
     }
 
+    /// The module's screen: the list, one of a card's screens (the card at wallet `position`), or the add-card
+    /// flow. The router keeps the stack in step with it.
+    enum Step: Equatable {
+        case list
+        /// The card's actions.
+        case card(position: Int)
+        case details(position: Int)
+        case statement(position: Int)
+        /// The add-card flow, whose questions are its own state's (`AddCardState`).
+        case addCard
+
+        /// The wallet position of the card this step shows; nil on the list and in the add-card flow.
+        var position: Int? {
+            switch self {
+            case .card(let position), .details(let position), .statement(let position): position
+            case .list, .addCard: nil
+            }
+        }
+    }
+
+    var step = Step.list
     var phase: Phase = .loading
     /// The cards loaded; the paging follows their count.
     var cards: [WalletCard] = [] {
@@ -44,5 +65,11 @@ struct PaymentCardsState: Equatable {
     /// What the card at `position` offers on its screen; nothing when it left the wallet.
     func options(forCardAt position: Int) -> [CardOption] {
         card(at: position).map { CardOption.offered(for: $0.card) } ?? []
+    }
+
+    /// What the screen on top offers: the options of the card whose actions it shows, else nothing.
+    var shownOptions: [CardOption] {
+        guard case .card(let position) = step else { return [] }
+        return options(forCardAt: position)
     }
 }

@@ -10,9 +10,10 @@ import Testing
 @Suite("PaymentCards: Add card")
 struct AddCardTests {
     let repository = FakeAddCardRepository()
+    let listener = FakeAddCardListener()
 
     @Test func theFlow_checksEachPart_showsTheNetwork_andSavesTheCardMasked() {
-        let interactor = AddCardInteractor(repository: repository)
+        let interactor = AddCardInteractor(repository: repository, listener: listener)
         interactor.type("4111 1111 1111 1112")
         #expect(interactor.state.value.notice?.text == CardNumber.Problem.checkDigit.description)
         interactor.type("378282246310005")
@@ -40,7 +41,7 @@ struct AddCardTests {
     }
 
     @Test func afterStepBack_enterKeepsTheEarlierAnswer_andThePromptSaysSo() {
-        let interactor = AddCardInteractor(repository: repository)
+        let interactor = AddCardInteractor(repository: repository, listener: listener)
         for text in ["4111111111111111", "12/30", "Asha"] { interactor.type(text) }
         #expect(interactor.back())
         #expect(
@@ -62,7 +63,7 @@ struct AddCardTests {
     }
 
     @Test func anUnknownNetwork_isSaidAsSuch_andTheNumberIsMaskedTheSameBeforeAndAfterSaving() {
-        let interactor = AddCardInteractor(repository: repository)
+        let interactor = AddCardInteractor(repository: repository, listener: listener)
         for text in ["900000000001", "12/30", "Asha"] { interactor.type(text) }
         interactor.chooseBank(at: 0)
         let confirm = AddCardPresenter.viewModel(for: interactor.state.value)
@@ -76,7 +77,7 @@ struct AddCardTests {
     }
 
     @Test func aDuplicate_isRefusedAtTheBank_withTheReason() {
-        let interactor = AddCardInteractor(repository: repository)
+        let interactor = AddCardInteractor(repository: repository, listener: listener)
         for text in ["4000 0000 0005 3456", "08/29", "Asha Rao"] { interactor.type(text) }
         interactor.chooseBank(at: 0)
         #expect(
@@ -85,22 +86,48 @@ struct AddCardTests {
         #expect(repository.saveCount == 0)
     }
 
-    @Test func thePresenter_forwardsOneIntentPerInput_andDoneGoesBackToTheList() {
-        let interactor = AddCardInteractor(repository: repository)
-        let router = FakePaymentCardsRouter()
-        let presenter = AddCardPresenter(interactor: interactor, router: router)
+    @Test func thePresenter_forwardsOneIntentPerInput_andEnterOnTheResultClosesTheFlow() {
+        let interactor = FakeAddCardInteractor()
+        let presenter = AddCardPresenter(interactor: interactor)
         let view = FakeScreenView<AddCardViewModel>()
         presenter.view = view
         presenter.start()
-        for text in ["4111 1111 1111 1111", "08/29", "Asha Rao"] { presenter.handle(text) }
+        presenter.handle("4111 1111 1111 1111")
+        #expect(interactor.typed == ["4111 1111 1111 1111"])
+        interactor.state.update { $0.step = .bank }
         presenter.handle("9")
         #expect(view.lastNotice == MenuInput.unknownHint("9", count: 2))
-        presenter.handle("1")
+        presenter.handle("2")
+        #expect(interactor.chosenBanks == [1])
+        interactor.state.update { $0.step = .confirm }
         presenter.handle("n")
-        #expect(interactor.state.value.notice?.text == "Cancelled: no card was added.")
+        presenter.handle("maybe")
+        #expect(interactor.answers == [.no])
+        #expect(interactor.typed == ["4111 1111 1111 1111", "maybe"])
+        interactor.state.update { $0.step = .done }
         presenter.handle("")
-        #expect(router.destinations == [.addCardDone])
+        #expect(interactor.closeCallCount == 1)
+        #expect(presenter.goBack())
+        #expect(interactor.backCallCount == 1)
+    }
+
+    @Test func theFlowsEnd_reachesItsListener_fromTheResultOrTheFirstQuestion() {
+        let interactor = AddCardInteractor(repository: repository, listener: listener)
+        #expect(interactor.back(), "b on the first question ends the flow")
+        #expect(listener.finishCallCount == 1)
+        for text in ["4111 1111 1111 1111", "08/29", "Asha Rao"] { interactor.type(text) }
+        interactor.chooseBank(at: 0)
+        interactor.answer(.no)
+        #expect(interactor.state.value.step == .done)
+        interactor.close()
+        #expect(interactor.back())
+        #expect(listener.finishCallCount == 3)
         #expect(repository.saveCount == 0)
+    }
+
+    @Test func withoutAListener_bOnTheFirstQuestionLetsTheHostPop() {
+        let interactor = AddCardInteractor(repository: repository, listener: nil)
+        #expect(!interactor.back())
     }
 
     @Test func theList_offersAddCard_evenWhenEmpty_andTheRouterPushesAndReleasesTheFlow() {
@@ -118,9 +145,14 @@ struct AddCardTests {
             #expect(weakFlow !== list)
             weakFlow?.handle("4111 1111 1111 1111")
             #expect(weakFlow?.prompt == Prompt("Expiry (MM/YY)"))
+            #expect(weakFlow?.goBack() == true)
+            #expect(weakFlow?.goBack() == true, "b on the first question ends the flow")
+            #expect(navigator.top === list)
         }
-        navigator.popToRoot()
         #expect(weakFlow == nil)
+        navigator.top?.handle("a")
+        #expect(navigator.depth == 3, "a fresh flow each time")
+        #expect(navigator.top?.prompt == Prompt("Card number"))
     }
 
     @Test func withoutAHostRepository_thereIsNoAddCard() {

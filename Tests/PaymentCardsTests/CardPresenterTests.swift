@@ -6,6 +6,20 @@ import Testing
 
 @testable import PaymentCards
 
+/// Which of a card's screens a test starts on.
+enum CardPage: CaseIterable {
+    case actions, details, statement
+
+    /// The state's step showing this page of the card at `position`.
+    func step(_ position: Int) -> PaymentCardsState.Step {
+        switch self {
+        case .actions: .card(position: position)
+        case .details: .details(position: position)
+        case .statement: .statement(position: position)
+        }
+    }
+}
+
 @MainActor
 @Suite("Card presenter")
 struct CardPresenterTests {
@@ -13,9 +27,12 @@ struct CardPresenterTests {
     let view = FakeScreenView<CardViewModel>()
     let router = FakePaymentCardsRouter()
 
-    private func started(_ card: PaymentCard, position: Int = 7, page: CardPresenter.Page = .actions) -> CardPresenter {
-        interactor.publish { $0.cards = [WalletCard(position: position, card: card)] }
-        let presenter = CardPresenter(position: position, page: page, interactor: interactor, router: router)
+    private func started(_ card: PaymentCard, position: Int = 7, page: CardPage = .actions) -> CardPresenter {
+        interactor.publish {
+            $0.cards = [WalletCard(position: position, card: card)]
+            $0.step = page.step(position)
+        }
+        let presenter = CardPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
         return presenter
@@ -34,12 +51,16 @@ struct CardPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func eachNumber_goesToThatActionForThisCardsPosition() {
+    @Test func theCardsOwnPages_areIntents_andPayNowLeavesWithThisCardsPosition() {
         let presenter = started(fullCard)
         presenter.handle("1")
+        #expect(interactor.showDetailsCallCount == 1)
         presenter.handle("2")
+        #expect(router.destinations == [.payment(position: 7)])
         presenter.handle("3")
-        #expect(router.destinations == [.details(position: 7), .payment(position: 7), .statement(position: 7)])
+        #expect(interactor.showStatementCallCount == 1)
+        #expect(interactor.showDetailsCallCount == 1)
+        #expect(router.destinations == [.payment(position: 7)])
         #expect(view.notices.isEmpty)
     }
 
@@ -58,7 +79,8 @@ struct CardPresenterTests {
         presenter.handle("2")
         presenter.handle("4")
         // 2 is the first service, not a "Pay now" the card does not offer.
-        #expect(router.destinations == [.statement(position: 7), .blockCard(position: 7)])
+        #expect(interactor.showStatementCallCount == 1)
+        #expect(router.destinations == [.blockCard(position: 7)])
         #expect(view.notices == ["Unknown choice \"4\". Type a number 1-3, b to go back, or ? for help."])
     }
 
@@ -141,11 +163,31 @@ struct CardPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
-    @Test(arguments: [CardPresenter.Page.details, .statement])
-    func numbersOnTheDetailsAndStatementScreens_getTheHint(page: CardPresenter.Page) {
+    @Test(arguments: [CardPage.details, .statement])
+    func numbersOnTheDetailsAndStatementScreens_getTheHint(page: CardPage) {
         let presenter = started(fullCard, page: page)
         presenter.handle("1")
         #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
+        #expect(router.destinations.isEmpty)
+        #expect(interactor.showDetailsCallCount == 0)
+    }
+
+    @Test(arguments: CardPage.allCases)
+    func goBack_asksTheInteractorOnce_andPassesItsAnswerOn(page: CardPage) {
+        let presenter = started(fullCard, page: page)
+        #expect(presenter.goBack())
+        interactor.backAnswer = false
+        #expect(!presenter.goBack())
+        #expect(interactor.backCallCount == 2)
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test func onAStepThatIsNoCards_theScreenShowsTheBareCard() {
+        let presenter = started(fullCard)
+        interactor.publish { $0.step = .list }
+        #expect(view.last == .initial)
+        presenter.handle("1")
+        #expect(interactor.showDetailsCallCount == 0)
         #expect(router.destinations.isEmpty)
     }
 
@@ -156,11 +198,10 @@ struct CardPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func theStatementScreen_asksForTheStatement_andShowsItWhenItArrives() throws {
+    @Test func theStatementScreen_showsTheStatementWhenItIsInTheState() throws {
         let transactions = [Sample.transaction("t1", "2026-11-03", "Shop", "10")]
         let statement = try #require(CardStatement.latest(of: fullCard, from: transactions))
         let presenter = started(fullCard, page: .statement)
-        #expect(interactor.loadStatementPositions == [7])
         #expect(view.last?.message == "Loading the statement…")
         interactor.publish { $0.statements[fullCard.number] = .success(statement) }
         #expect(view.last?.title == "Millennia · last statement")
@@ -168,15 +209,16 @@ struct CardPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func theStatementScreen_reloadsTheStatementWhenItReappears() {
+    @Test func theStatementScreen_reloadsWhenItReappears() {
         let presenter = started(fullCard, page: .statement)
         presenter.didReappear()
         #expect(interactor.loadCallCount == 1)
-        #expect(interactor.loadStatementPositions == [7, 7])
+        #expect(interactor.showStatementCallCount == 0)
     }
 
     @Test func aCardThatIsGone_saysSo() {
-        let presenter = CardPresenter(position: 3, page: .actions, interactor: interactor, router: router)
+        interactor.publish { $0.step = .card(position: 3) }
+        let presenter = CardPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
         #expect(view.last?.message == "This card is no longer in your wallet.")

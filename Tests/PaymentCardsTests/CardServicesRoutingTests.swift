@@ -24,10 +24,10 @@ struct CardServicesRoutingTests {
     private func actionsScreen(
         _ cards: [PaymentCard], position: Int
     ) -> (CardPresenter, FakeScreenView<CardViewModel>, FakePaymentCardsRouter) {
-        let interactor = FakePaymentCardsInteractor(cards: walletCards(cards))
+        let interactor = FakePaymentCardsInteractor(cards: walletCards(cards), step: .card(position: position))
         let router = FakePaymentCardsRouter()
         let view = FakeScreenView<CardViewModel>()
-        let presenter = CardPresenter(position: position, page: .actions, interactor: interactor, router: router)
+        let presenter = CardPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.start()
         return (presenter, view, router)

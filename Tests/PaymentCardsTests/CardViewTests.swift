@@ -16,7 +16,7 @@ struct CardViewTests {
     @Test func theActionsScreen_showsTheSummaryTheCardsOwnActionsAndItsServices() {
         let model = CardPresenter.actionsModel(card, options: CardOption.offered(for: card))
         #expect(
-            CardView.render(model, context) == [
+            PaymentCardsView.render(model, context) == [
                 "Millennia Credit Card",
                 "=====================",
                 "  Bank     HDFC Bank",
@@ -39,7 +39,7 @@ struct CardViewTests {
             actions: [], status: .inactive)
         let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
         #expect(
-            CardView.render(model, context) == [
+            PaymentCardsView.render(model, context) == [
                 "SimplySAVE Card",
                 "===============",
                 "  Bank     SBI Card",
@@ -61,7 +61,7 @@ struct CardViewTests {
             actions: [], status: .blocked)
         let model = CardPresenter.actionsModel(plain, options: CardOption.offered(for: plain))
         #expect(
-            CardView.render(model, context) == [
+            PaymentCardsView.render(model, context) == [
                 "SimplySAVE Card",
                 "===============",
                 "  Bank     SBI Card",
@@ -78,7 +78,7 @@ struct CardViewTests {
 
     @Test func theDetailsScreen_addsStatusAndLimit_andNoInternalIds() {
         #expect(
-            CardView.render(CardPresenter.detailsModel(card), context) == [
+            PaymentCardsView.render(CardPresenter.detailsModel(card), context) == [
                 "Millennia Credit Card · details",
                 "===============================",
                 "  Bank          HDFC Bank",
@@ -112,18 +112,20 @@ struct CardViewTests {
         bare.type = ""
         bare.title = ""
         bare.number = "5241 8300 1122 7812"
-        let lines = CardView.render(CardPresenter.detailsModel(bare), context)
+        let lines = PaymentCardsView.render(CardPresenter.detailsModel(bare), context)
         #expect(lines.first == "Card ••7812 · details")
         #expect(lines.contains("  Bank          Unknown bank"))
         #expect(lines.contains("  Network       Mastercard"), "named by its digits")
         bare.number = "•••• •••• •••• 7812"
-        #expect(CardView.render(CardPresenter.detailsModel(bare), context).contains("  Network       Unknown network"))
+        #expect(
+            PaymentCardsView.render(CardPresenter.detailsModel(bare), context).contains(
+                "  Network       Unknown network"))
     }
 
     @Test func theDetailsOfABlockedCard_sayWhy() {
         var blocked = Sample.card("Travel One", status: .blocked)
         blocked.blockReason = "Reported lost"
-        let lines = CardView.render(CardPresenter.detailsModel(blocked), context)
+        let lines = PaymentCardsView.render(CardPresenter.detailsModel(blocked), context)
         #expect(lines.last == "  Blocked for  Reported lost")
         #expect(lines.contains("  Status       Blocked"))
     }
@@ -132,7 +134,7 @@ struct CardViewTests {
     func theDetailsOfABlockedCard_showTheStatusOnce() {
         var blocked = Sample.card("Travel One", status: .blocked)
         blocked.blockReason = "Reported lost"
-        let lines = CardView.render(CardPresenter.detailsModel(blocked), context)
+        let lines = PaymentCardsView.render(CardPresenter.detailsModel(blocked), context)
         #expect(lines.filter { $0.hasPrefix("  Status ") }.count == 1)
     }
 
@@ -145,21 +147,22 @@ struct CardViewTests {
         ]
         let statement = try #require(CardStatement.latest(of: card, from: transactions.reversed()))  // newest first
         #expect(
-            CardView.render(CardPresenter.statementModel(card, .success(statement), zone: SwippyDate.utc), context) == [
-                "Millennia Credit Card · last statement",
-                "======================================",
-                "  Period   Nov 2026",
-                "  Card     •••• •••• •••• 3456",
-                "  Spent    ₹1,084.66",
-                "  Paid     ₹2,099.00",
-                "  Due now  ₹242.33 · Due in 6 days",
-                "",
-                "Transactions",
-                "------------",
-                "  03 Nov 2026  Starbucks India     -₹242.33",
-                "  05 Nov 2026  Payment received  +₹2,099.00",
-                "  20 Nov 2026  Zomato              -₹842.33",
-            ])
+            PaymentCardsView.render(
+                CardPresenter.statementModel(card, .success(statement), zone: SwippyDate.utc), context) == [
+                    "Millennia Credit Card · last statement",
+                    "======================================",
+                    "  Period   Nov 2026",
+                    "  Card     •••• •••• •••• 3456",
+                    "  Spent    ₹1,084.66",
+                    "  Paid     ₹2,099.00",
+                    "  Due now  ₹242.33 · Due in 6 days",
+                    "",
+                    "Transactions",
+                    "------------",
+                    "  03 Nov 2026  Starbucks India     -₹242.33",
+                    "  05 Nov 2026  Payment received  +₹2,099.00",
+                    "  20 Nov 2026  Zomato              -₹842.33",
+                ])
     }
 
     @Test func aStatementFailure_showsTheMessage() {
@@ -167,7 +170,7 @@ struct CardViewTests {
             card, .failure(PaymentCardsError(message: "No statement yet: this card has no transactions.")),
             zone: SwippyDate.utc)
         #expect(
-            CardView.render(model, context) == [
+            PaymentCardsView.render(model, context) == [
                 "Millennia Credit Card · last statement",
                 "======================================",
                 "",
@@ -179,17 +182,17 @@ struct CardViewTests {
         let model = CardViewModel(
             title: "T", fields: [], sectionTitle: "Transactions", rows: [], message: nil, options: [], prompt: Prompt())
         #expect(
-            CardView.render(model, context) == [
+            PaymentCardsView.render(model, context) == [
                 "T", "=", "", "Transactions", "------------", "  Nothing in this period.",
             ])
     }
 
     @Test func withColourOn_theDueIsAPill() {
         let model = CardPresenter.actionsModel(card, options: [])
-        let lines = CardView.render(model, RenderContext(width: 60, colorEnabled: true))
+        let lines = PaymentCardsView.render(model, RenderContext(width: 60, colorEnabled: true))
         // The pill's padding spaces come out of the gap, so the coloured line is as wide as the plain one.
         #expect(lines.contains("  Due    \u{1B}[41;97m ₹242.33 · Due in 6 days \u{1B}[0m"))
-        let plain = CardView.render(model, context)
+        let plain = PaymentCardsView.render(model, context)
         #expect(lines.map(DisplayWidth.of) == plain.map(DisplayWidth.of))
     }
 }

@@ -11,16 +11,24 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
     private(set) var loadCallCount = 0
     /// The direction of each `turnPage(forward:)`, in order.
     private(set) var turnedPages: [Bool] = []
-    private(set) var loadStatementPositions: [Int] = []
+    /// The position of each `openCard(position:)`, in order.
+    private(set) var openedPositions: [Int] = []
+    private(set) var showDetailsCallCount = 0
+    private(set) var showStatementCallCount = 0
+    private(set) var startAddCardCallCount = 0
+    private(set) var backCallCount = 0
+    /// What `back()` answers.
+    var backAnswer = true
     /// When set, `load()` publishes these cards (as a reload after a change elsewhere would).
     var cardsOnLoad: [WalletCard]?
 
-    /// A state already loaded with `cards`.
-    init(cards: [WalletCard] = [], pageSize: Int = 6) {
+    /// A state already loaded with `cards`, on `step`.
+    init(cards: [WalletCard] = [], pageSize: Int = 6, step: PaymentCardsState.Step = .list) {
         var loaded = PaymentCardsState(pageSize: pageSize)
         loaded.cards = cards
         loaded.paging = loaded.paging.resized(to: cards.count)
         loaded.phase = .loaded
+        loaded.step = step
         state = ObservableValue(loaded)
     }
 
@@ -44,5 +52,16 @@ final class FakePaymentCardsInteractor: PaymentCardsInteracting {
 
     func turnPage(forward: Bool) { turnedPages.append(forward) }
 
-    func loadStatement(position: Int) { loadStatementPositions.append(position) }
+    func openCard(position: Int) { openedPositions.append(position) }
+
+    func showDetails() { showDetailsCallCount += 1 }
+
+    func showStatement() { showStatementCallCount += 1 }
+
+    func startAddCard() { startAddCardCallCount += 1 }
+
+    func back() -> Bool {
+        backCallCount += 1
+        return backAnswer
+    }
 }

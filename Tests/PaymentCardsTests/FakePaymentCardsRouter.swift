@@ -4,10 +4,11 @@ import SwippyData
 
 @testable import PaymentCards
 
-/// Records where the presenters asked to go.
+/// Records where the card presenter asked to leave the module to.
 @MainActor
 final class FakePaymentCardsRouter: PaymentCardsRouting {
     private(set) var destinations: [PaymentCardsDestination] = []
+    var navigateCallCount: Int { destinations.count }
 
     func navigate(to destination: PaymentCardsDestination) { destinations.append(destination) }
 }

@@ -73,7 +73,9 @@ struct PaymentCardsBuilderTests {
             #expect(navigator.depth == 4)
             weakList = list
             weakDetails = navigator.top
-            navigator.pop()
+            // `b`, as the shell sends it: the screen's goBack steps back and the router pops.
+            #expect(navigator.top?.goBack() == true)
+            #expect(navigator.depth == 3)
             weakCard = navigator.top
             weakCardPresenter = (navigator.top as? ModuleScreen<CardViewModel>)?.presenter as? CardPresenter
         }
@@ -84,6 +86,31 @@ struct PaymentCardsBuilderTests {
         #expect(weakList == nil)
         #expect(weakCard == nil)
         #expect(weakCardPresenter == nil)
+    }
+
+    @Test func goingBackFromEveryScreen_popsOneScreen_andTheListLetsTheHostPop() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        let dependency = FakePaymentCardsDependency(repository: repository)
+        weak var weakList: (any Screen)?
+        weak var weakDetails: (any Screen)?
+        do {
+            let list = PaymentCardsBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+            navigator.push(list)
+            weakList = list
+            list.handle("2")
+            navigator.top?.handle("1")
+            #expect(navigator.top?.render(RenderContext(width: 60)).first == "Card 2 · details")
+            weakDetails = navigator.top
+            #expect(navigator.top?.goBack() == true)
+            #expect(navigator.top?.render(RenderContext(width: 60)).first == "Card 2")
+            #expect(navigator.top?.goBack() == true)
+            #expect(navigator.top === list)
+            #expect(list.goBack() == false)
+        }
+        #expect(weakDetails == nil)
+        navigator.pop()
+        #expect(weakList == nil)
     }
 
     @Test func theModule_doesNotKeepItsListenerAlive() {

@@ -128,7 +128,8 @@ struct PaymentCardsInteractorTests {
     private func statement(for card: WalletCard) -> Result<CardStatement, PaymentCardsError>? {
         repository.walletCards = [card]
         let interactor = loaded()
-        interactor.loadStatement(position: card.position)
+        interactor.openCard(position: card.position)
+        interactor.showStatement()
         return interactor.state.value.statements[card.card.number]
     }
 
@@ -137,21 +138,29 @@ struct PaymentCardsInteractorTests {
         return try result.get()
     }
 
-    @Test func loadStatement_forACardNotInTheWallet_changesNothing() {
+    @Test func aCardNotInTheWallet_opensNothing_andBuildsNoStatement() {
         let interactor = loaded()
-        interactor.loadStatement(position: 99)
+        interactor.openCard(position: 99)
+        interactor.showStatement()
+        #expect(interactor.state.value.step == .list)
         #expect(interactor.state.value.statements.isEmpty)
         #expect(repository.transactionsCallCount == 0)
     }
 
-    @Test func aReload_dropsBuiltStatements() {
+    @Test func aReload_rebuildsTheStatementShown_andDropsItOnceItIsLeft() {
         let card = WalletCard(position: 0, card: Sample.card("Empty"))
         repository.walletCards = [card]
         let interactor = loaded()
-        interactor.loadStatement(position: 0)
+        interactor.openCard(position: 0)
+        interactor.showStatement()
         #expect(interactor.state.value.statements.count == 1)
         interactor.load()
+        #expect(interactor.state.value.statements.count == 1)
+        #expect(repository.transactionsCallCount == 2)
+        #expect(interactor.back())
+        interactor.load()
         #expect(interactor.state.value.statements.isEmpty)
+        #expect(repository.transactionsCallCount == 2)
     }
 
     @Test func statement_isBuiltFromTheLatestMonthOnly() throws {

@@ -11,10 +11,9 @@ import Testing
 struct PaymentCardsPresenterTests {
     let interactor = FakePaymentCardsInteractor(cards: Sample.walletCards(5), pageSize: 2)
     let view = FakeScreenView<PaymentCardsViewModel>()
-    let router = FakePaymentCardsRouter()
 
     private func started() -> PaymentCardsPresenter {
-        let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
+        let presenter = PaymentCardsPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
@@ -137,7 +136,7 @@ struct PaymentCardsPresenterTests {
     @Test func aNumber_opensThatCardOnThePage() {
         let presenter = started()
         presenter.handle("2")
-        #expect(router.destinations == [.card(position: 2)])
+        #expect(interactor.openedPositions == [2])
     }
 
     @Test func aNumberOnPageTwo_opensTheCardAtItsWalletPosition() {
@@ -145,7 +144,7 @@ struct PaymentCardsPresenterTests {
         interactor.showPage(1)
         presenter.handle("3")
         presenter.handle("4")
-        #expect(router.destinations == [.card(position: 4), .card(position: 6)])
+        #expect(interactor.openedPositions == [4, 6])
         #expect(view.notices.isEmpty)
     }
 
@@ -154,7 +153,7 @@ struct PaymentCardsPresenterTests {
         presenter.handle("5")
         interactor.showPage(2)
         presenter.handle("1")
-        #expect(router.destinations == [.card(position: 8), .card(position: 0)])
+        #expect(interactor.openedPositions == [8, 0])
         #expect(view.notices.isEmpty)
     }
 
@@ -174,7 +173,7 @@ struct PaymentCardsPresenterTests {
         let presenter = started()
         presenter.handle(input)
         #expect(view.notices == [interactor.state.value.paging.unknownHint(input)])
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.openedPositions.isEmpty)
     }
 
     @Test func unknownInput_hintNamesTheNumbersOfTheWholeListAndPaging() {
@@ -209,12 +208,26 @@ struct PaymentCardsPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func goBack_letsTheHostPop() {
+    @Test func goBack_asksTheInteractor_whoseFalseLetsTheHostPop() {
+        interactor.backAnswer = false
         #expect(!started().goBack())
+        #expect(interactor.backCallCount == 1)
+    }
+
+    @Test func a_opensTheAddCardFlow_onlyWhereTheHostAllowsIt() {
+        let presenter = started()
+        presenter.handle("a")
+        #expect(interactor.startAddCardCallCount == 0)
+        #expect(view.notices.count == 1)
+        interactor.publish { $0.canAddCards = true }
+        presenter.handle("a")
+        presenter.handle("add")
+        #expect(interactor.startAddCardCallCount == 2)
+        #expect(interactor.openedPositions.isEmpty)
     }
 
     @Test func thePresenter_holdsItsViewWeakly() {
-        let presenter = PaymentCardsPresenter(interactor: interactor, router: router)
+        let presenter = PaymentCardsPresenter(interactor: interactor)
         do {
             let temporary = FakeScreenView<PaymentCardsViewModel>()
             presenter.view = temporary

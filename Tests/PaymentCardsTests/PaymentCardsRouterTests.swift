@@ -7,99 +7,139 @@ import Testing
 @testable import PaymentCards
 
 @MainActor
-@Suite("PaymentCards router")
+@Suite("PaymentCards router: the stack follows the state's step")
 struct PaymentCardsRouterTests {
-    let repository = FakePaymentCardsRepository([
-        WalletCard(
-            position: 4,
-            card: Sample.card(
-                "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
-                actions: [.viewDetails, .payNow, .viewLastStatement]))
-    ])
-    let navigator = FakeNavigator()
+    let interactor = FakePaymentCardsInteractor(
+        cards: [
+            WalletCard(
+                position: 4,
+                card: Sample.card(
+                    "Millennia", due: Sample.due("242.33", .pending("due in 6 days")),
+                    actions: [.viewDetails, .payNow, .viewLastStatement])),
+            WalletCard(position: 5, card: Sample.card("Regalia", actions: [.viewDetails])),
+        ])
+    let navigator = FakeNavigator(root: StubScreen())
     let listener = FakePaymentCardsListener()
 
-    private func makeRouter() -> PaymentCardsRouter {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6, zone: SwippyDate.utc)
-        interactor.load()
-        return PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
+    /// A started router whose list the host pushed; `makeAddCard` counts into `flows`.
+    private func started(addCards flows: AddCardFlows? = nil) -> PaymentCardsRouter {
+        let router = PaymentCardsRouter(
+            interactor: interactor, navigator: navigator, listener: listener, makeAddCard: flows.map { $0.make })
+        navigator.push(router.start())
+        return router
     }
 
-    private func pushedTitle(_ index: Int) -> String? {
-        guard navigator.shown.indices.contains(index) else { return nil }
-        return navigator.shown[index].render(RenderContext(width: 60)).first
+    private var titles: [String] {
+        navigator.stack.dropFirst().map { $0.render(RenderContext(width: 60)).first ?? "" }
     }
 
-    @Test func start_returnsTheCardListLoadedAndPushesNothing() {
-        let screen = makeRouter().start()
-        #expect(screen.render(RenderContext(width: 60)).prefix(2) == ["Payment cards", "============="])
-        #expect(screen.prompt == Prompt("Choose a card (1)"))
-        #expect(repository.cardsCallCount == 2)
-        #expect(navigator.shown.isEmpty)
+    private func step(_ step: PaymentCardsState.Step) {
+        interactor.publish { $0.step = step }
     }
 
-    @Test func card_pushesTheCardsActionsScreen() {
-        makeRouter().navigate(to: .card(position: 4))
-        #expect(navigator.shown.count == 1)
-        #expect(pushedTitle(0) == "Millennia")
-        let screen = navigator.shown.first as? ModuleScreen<CardViewModel>
-        #expect(
-            screen?.currentViewModel.options == [
-                "View details", "Pay now", "View last statement", "Block card", "Deactivate card",
-            ])
+    @Test func start_returnsTheList_andPushesNothingItself() {
+        let router = started()
+        #expect(titles == ["Payment cards"])
+        #expect(navigator.pushCount == 1)
+        #expect(PaymentCardsRouter.screen(for: interactor.state.value.step) == .list)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func aCardsSteps_pushItsScreens_inOrder() {
+        let router = started()
+        step(.card(position: 4))
+        #expect(titles == ["Payment cards", "Millennia"])
+        step(.details(position: 4))
+        #expect(titles.count == 3)
+        #expect(titles.last == "Millennia · details")
+        #expect(navigator.pushCount == 3)
+        step(.card(position: 4))
+        #expect(titles == ["Payment cards", "Millennia"])
+        #expect(navigator.popToCount == 1)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func stepsBack_popToTheScreenShownLowerDown_andFreeTheScreensAbove() {
+        let router = started()
+        step(.card(position: 4))
+        step(.statement(position: 4))
+        weak let statement = navigator.top
+        step(.card(position: 4))
+        #expect(statement == nil)
+        step(.list)
+        #expect(titles == ["Payment cards"])
+        #expect(navigator.popToCount == 2)
+        step(.card(position: 5))
+        #expect(titles == ["Payment cards", "Regalia"], "another card is a fresh screen")
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func aChangeBesidesTheStep_movesNothing() {
+        let router = started()
+        step(.card(position: 4))
+        interactor.publish { $0.notice = Notice("Cards reloaded.", after: nil) }
+        interactor.publish { $0.cards.removeLast() }
+        #expect(navigator.pushCount == 2)
+        #expect(navigator.popToCount == 0)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func theAddCardStep_pushesAFreshFlowEachVisit_andTheListStepPopsIt() {
+        let flows = AddCardFlows()
+        let router = started(addCards: flows)
+        step(.addCard)
+        #expect(flows.made == 1)
+        #expect(navigator.top?.prompt == Prompt("Card number"))
+        weak let flow = navigator.top
+        step(.list)
+        #expect(flow == nil)
+        #expect(titles == ["Payment cards"])
+        step(.addCard)
+        #expect(flows.made == 2)
+        #expect(navigator.stack.count == 3)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func theAddCardStep_withoutAFactory_pushesNothing() {
+        let router = started()
+        step(.addCard)
+        #expect(navigator.pushCount == 1)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test func leaving_handsTheWalletCardToTheListener_andMovesNothing() {
+        let router = started()
+        router.navigate(to: .payment(position: 4))
+        router.navigate(to: .blockCard(position: 5))
+        router.navigate(to: .activation(position: 4))
+        #expect(listener.requestedCards.map(\.card.title) == ["Millennia"])
+        #expect(listener.blockRequests.map(\.position) == [5])
+        #expect(listener.activationRequests.map(\.position) == [4])
+        #expect(navigator.pushCount == 1)
+    }
+
+    @Test func leavingWithACardThatIsGone_asksNothing() {
+        let router = started()
+        router.navigate(to: .payment(position: 9))
+        router.navigate(to: .blockCard(position: 9))
+        router.navigate(to: .activation(position: 9))
         #expect(listener.requestedCards.isEmpty)
-    }
-
-    @Test func details_pushesTheDetailsScreen() {
-        makeRouter().navigate(to: .details(position: 4))
-        #expect(pushedTitle(0) == "Millennia · details")
-    }
-
-    @Test func statement_pushesTheStatementScreen() {
-        makeRouter().navigate(to: .statement(position: 4))
-        #expect(pushedTitle(0) == "Millennia · last statement")
-    }
-
-    @Test func payment_asksTheListenerWithTheWalletCard() {
-        makeRouter().navigate(to: .payment(position: 4))
-        #expect(listener.requestedCards == repository.walletCards)
-        #expect(listener.requestedCards.first?.position == 4)
-        #expect(navigator.shown.isEmpty)
-    }
-
-    @Test func payment_forACardThatIsGone_asksNothing() {
-        makeRouter().navigate(to: .payment(position: 5))
-        #expect(listener.requestedCards.isEmpty)
-    }
-
-    @Test func aPushedCardScreen_routesItsChoicesThroughTheSameRouter() {
-        makeRouter().navigate(to: .card(position: 4))
-        navigator.shown.first?.handle("1")
-        navigator.shown.first?.handle("2")
-        #expect(navigator.shown.count == 2)
-        #expect(pushedTitle(1) == "Millennia · details")
-        #expect(listener.requestedCards.map(\.position) == [4])
-    }
-
-    @Test func aPushedCardScreen_handsItsServicesToTheListener() {
-        makeRouter().navigate(to: .card(position: 4))
-        navigator.shown.first?.handle("4")
-        navigator.shown.first?.handle("5")
-        #expect(listener.blockRequests == repository.walletCards)
-        #expect(listener.activationRequests == repository.walletCards)
-        #expect(listener.requestedCards.isEmpty)
-        #expect(navigator.shown.count == 1)
-    }
-
-    @Test func activation_forACardThatIsGone_asksNothing() {
-        makeRouter().navigate(to: .activation(position: 5))
+        #expect(listener.blockRequests.isEmpty)
         #expect(listener.activationRequests.isEmpty)
-        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test func aCardScreen_leavesThroughThisRouter() {
+        let router = started()
+        step(.card(position: 4))
+        navigator.top?.handle("2")
+        navigator.top?.handle("4")
+        #expect(listener.requestedCards.map(\.position) == [4])
+        #expect(listener.blockRequests.map(\.position) == [4])
+        #expect(navigator.pushCount == 2)
+        withExtendedLifetime(router) {}
     }
 
     @Test func theRouter_holdsListenerAndNavigatorWeakly() {
-        let interactor = PaymentCardsInteractor(repository: repository, pageSize: 6, zone: SwippyDate.utc)
-        interactor.load()
         weak var weakListener: FakePaymentCardsListener?
         weak var weakNavigator: FakeNavigator?
         let router: PaymentCardsRouter
@@ -109,12 +149,22 @@ struct PaymentCardsRouterTests {
             weakListener = listener
             weakNavigator = navigator
             router = PaymentCardsRouter(interactor: interactor, navigator: navigator, listener: listener)
+            _ = router.start()
         }
         #expect(weakListener == nil)
         #expect(weakNavigator == nil)
         router.navigate(to: .payment(position: 4))
-        router.navigate(to: .blockCard(position: 4))
-        router.navigate(to: .activation(position: 4))
-        router.navigate(to: .card(position: 4))
+        step(.card(position: 4))
+    }
+}
+
+/// The add-card factory a Builder hands the router: counts the flows it made.
+@MainActor
+final class AddCardFlows {
+    private(set) var made = 0
+
+    func make() -> any AddCardInteracting {
+        made += 1
+        return FakeAddCardInteractor()
     }
 }

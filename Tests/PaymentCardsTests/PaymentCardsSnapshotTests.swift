@@ -39,12 +39,12 @@ struct PaymentCardsSnapshotTests {
 
     @Test func aCardsActions() {
         let model = CardPresenter.actionsModel(fullCard, options: CardOption.offered(for: fullCard))
-        #expect(Snapshot.checkScreen(named: "card-actions") { CardView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "card-actions") { PaymentCardsView.render(model, $0) } == nil)
     }
 
     @Test func aCardsDetails() {
         let model = CardPresenter.detailsModel(fullCard)
-        #expect(Snapshot.checkScreen(named: "card-details") { CardView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "card-details") { PaymentCardsView.render(model, $0) } == nil)
     }
 
     @Test func aCardsLastStatement() {
@@ -56,7 +56,7 @@ struct PaymentCardsSnapshotTests {
         let statement = CardStatement.latest(of: fullCard, from: transactions.reversed())  // newest first
         let model = CardPresenter.statementModel(
             fullCard, statement.map { .success($0) } ?? .failure(.init(message: "none")), zone: SwippyDate.utc)
-        #expect(Snapshot.checkScreen(named: "card-statement") { CardView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: "card-statement") { PaymentCardsView.render(model, $0) } == nil)
     }
 
     @Test func theCardList_atFourWidths_keepsEveryLastFourDigitsAndAmount() {

@@ -97,7 +97,7 @@ struct PaymentCardsViewTests {
 
     @Test func loading_saysSo() {
         #expect(
-            PaymentCardsView.render(.initial, context) == [
+            PaymentCardsView.render(PaymentCardsViewModel.initial, context) == [
                 "Payment cards", "=============", "", "  Loading your cards…",
             ])
     }
