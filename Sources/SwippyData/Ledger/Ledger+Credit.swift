@@ -94,11 +94,12 @@ extension Ledger {
         _ order: CreditOrder, pin: String, userID: String, date: Date, newReference: () -> String,
         isUsed: ReferenceUse = Ledger.walk, in wallet: inout WalletState
     ) -> TransferSubmission {
-        if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
-        let reference = Self.unique(newReference, isUsed: isUsed, in: wallet)
-        let outcome = carryOut(order, userID: userID, date: date, reference: reference, in: &wallet)
-        if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
-        return .finished(outcome)
+        carryOutGated(
+            pin: pin, userID: userID, requestID: order.requestID, newReference: newReference, isUsed: isUsed,
+            in: &wallet
+        ) { reference, wallet in
+            carryOut(order, userID: userID, date: date, reference: reference, in: &wallet)
+        }
     }
 
     // MARK: - Private

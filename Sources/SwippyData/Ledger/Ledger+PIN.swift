@@ -21,4 +21,19 @@ extension Ledger {
             return nil
         }
     }
+
+    /// The one way a request confirmed with the transaction PIN is carried out (a transfer, a credit-line
+    /// withdrawal or repayment): the PIN gate first; then a reference not yet used in `wallet` (`newReference`
+    /// makes them, `isUsed` says which are taken), `carryOut` with it, and a request that was carried out is
+    /// remembered so a second submit of it is refused.
+    func carryOutGated(
+        pin: String, userID: String, requestID: String, newReference: () -> String, isUsed: ReferenceUse,
+        in wallet: inout WalletState, carryOut: (_ reference: String, _ wallet: inout WalletState) -> TransferOutcome
+    ) -> TransferSubmission {
+        if let refusal = pinGate(pin, userID: userID, requestID: requestID, in: &wallet) { return refusal }
+        let reference = Self.unique(newReference, isUsed: isUsed, in: wallet)
+        let outcome = carryOut(reference, &wallet)
+        if case .sent = outcome { wallet.completedRequests.append(requestID) }
+        return .finished(outcome)
+    }
 }

@@ -19,11 +19,12 @@ extension Ledger {
         _ order: TransferOrder, pin: String, userID: String, date: Date, newReference: () -> String,
         isUsed: ReferenceUse = Ledger.walk, in wallet: inout WalletState
     ) -> TransferSubmission {
-        if let refusal = pinGate(pin, userID: userID, requestID: order.requestID, in: &wallet) { return refusal }
-        let transferReference = Self.unique(newReference, isUsed: isUsed, in: wallet)
-        let outcome = carryOut(order, userID: userID, date: date, transferReference: transferReference, in: &wallet)
-        if case .sent = outcome { wallet.completedRequests.append(order.requestID) }
-        return .finished(outcome)
+        carryOutGated(
+            pin: pin, userID: userID, requestID: order.requestID, newReference: newReference, isUsed: isUsed,
+            in: &wallet
+        ) { reference, wallet in
+            carryOut(order, userID: userID, date: date, transferReference: reference, in: &wallet)
+        }
     }
 
     /// The refusal while transfers are locked, saying how to lift the lock. One wording for Transfer, the

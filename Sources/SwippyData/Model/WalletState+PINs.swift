@@ -7,20 +7,7 @@ extension WalletState {
     /// A right PIN whose stored hash is in the older format (or cheaper than new ones) is rehashed
     /// with PBKDF2, saved with the counter reset.
     public mutating func checkTransferPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
-        var security = securityState(of: userID)
-        guard !security.transfersLocked, let index = users.firstIndex(where: { $0.id == userID }) else {
-            return .locked
-        }
-        if users[index].transferPIN.matches(pin) {
-            security.wrongTransferPINs = 0
-            self.security[userID] = security
-            if users[index].transferPIN.needsUpgrade { users[index].transferPIN = Self.freshHash(pin) }
-            return .accepted
-        }
-        let left = Self.countWrong(&security.wrongTransferPINs, maxAttempts: maxAttempts)
-        if left == 0 { security.transfersLocked = true }
-        self.security[userID] = security
-        return security.transfersLocked ? .locked : .wrong(attemptsLeft: left)
+        checkSecret(pin, userID: userID, of: PINCounter.transfer, maxAttempts: maxAttempts)
     }
 
     /// Sets a new transaction PIN for `userID` and lifts a lock caused by wrong attempts.
@@ -31,6 +18,34 @@ extension WalletState {
         security.wrongTransferPINs = 0
         security.transfersLocked = false
         self.security[userID] = security
+    }
+
+    /// The one check of a PIN against its counter: a locked counter refuses at once; the right PIN clears the
+    /// counter (and whatever else `counter.onAccepted` lifts) and moves an older hash to PBKDF2; a wrong one counts
+    /// towards the lock.
+    mutating func checkSecret(_ pin: String, userID: String, of counter: PINCounter, maxAttempts: Int) -> PINCheck {
+        var security = securityState(of: userID)
+        guard !security[keyPath: counter.locked], let index = users.firstIndex(where: { $0.id == userID }),
+            let hash = counter.hash
+        else { return .locked }
+        guard users[index][keyPath: hash].matches(pin) else {
+            return countWrong(userID: userID, on: counter, maxAttempts: maxAttempts)
+        }
+        security[keyPath: counter.wrong] = 0
+        counter.onAccepted(&security)
+        self.security[userID] = security
+        if users[index][keyPath: hash].needsUpgrade { users[index][keyPath: hash] = Self.freshHash(pin) }
+        return .accepted
+    }
+
+    /// Counts one more wrong attempt on `counter` of `userID`; the `maxAttempts`-th in a row locks it.
+    mutating func countWrong(userID: String, on counter: PINCounter, maxAttempts: Int) -> PINCheck {
+        var security = securityState(of: userID)
+        guard !security[keyPath: counter.locked] else { return .locked }
+        let left = Self.countWrong(&security[keyPath: counter.wrong], maxAttempts: maxAttempts)
+        if left == 0 { security[keyPath: counter.locked] = true }
+        self.security[userID] = security
+        return security[keyPath: counter.locked] ? .locked : .wrong(attemptsLeft: left)
     }
 
     /// Counts one more wrong attempt in `count` and returns the tries left (0 means lock now). The

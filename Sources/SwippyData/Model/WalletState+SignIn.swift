@@ -6,31 +6,13 @@ extension WalletState {
     /// wrong one locks sign-in by PIN until a code sign-in succeeds or the PIN is reset. A right PIN
     /// also lifts a lock on sign-in by code, and moves a hash in the older format to PBKDF2.
     public mutating func checkLoginPIN(_ pin: String, userID: String, maxAttempts: Int) -> PINCheck {
-        var security = securityState(of: userID)
-        guard !security.loginPINLocked, let index = users.firstIndex(where: { $0.id == userID }) else { return .locked }
-        if users[index].loginPIN.matches(pin) {
-            security.wrongLoginPINs = 0
-            security.wrongCodes = 0
-            security.codeLocked = false
-            self.security[userID] = security
-            if users[index].loginPIN.needsUpgrade { users[index].loginPIN = Self.freshHash(pin) }
-            return .accepted
-        }
-        let left = Self.countWrong(&security.wrongLoginPINs, maxAttempts: maxAttempts)
-        if left == 0 { security.loginPINLocked = true }
-        self.security[userID] = security
-        return security.loginPINLocked ? .locked : .wrong(attemptsLeft: left)
+        checkSecret(pin, userID: userID, of: PINCounter.login, maxAttempts: maxAttempts)
     }
 
     /// Counts a wrong one-time code at sign-in; the `maxAttempts`-th in a row locks sign-in by code
     /// until a PIN sign-in succeeds.
     public mutating func recordWrongSignInCode(userID: String, maxAttempts: Int) -> PINCheck {
-        var security = securityState(of: userID)
-        guard !security.codeLocked else { return .locked }
-        let left = Self.countWrong(&security.wrongCodes, maxAttempts: maxAttempts)
-        if left == 0 { security.codeLocked = true }
-        self.security[userID] = security
-        return security.codeLocked ? .locked : .wrong(attemptsLeft: left)
+        countWrong(userID: userID, on: PINCounter.signInCode, maxAttempts: maxAttempts)
     }
 
     /// A sign-in by one-time code succeeded: the code counter is cleared and a PIN lock is lifted.
