@@ -88,7 +88,7 @@ struct NumberRangeTests {
     // MARK: - Arithmetic on counters that got past the loader (built in code) cannot trap or promise too much
 
     private static func wallet(_ security: SecurityState) -> WalletState {
-        var wallet = WalletStateSignInTests.wallet()
+        var wallet = WalletStateSignInRulesTests.wallet()
         wallet.security["u-1"] = security
         return wallet
     }

@@ -4,7 +4,7 @@ import SwippyTestSupport
 import Testing
 
 @Suite("Ledger: credit line withdraw and repay")
-struct LedgerCreditTests {
+struct LedgerCreditRulesTests {
     let ledger = CreditFixture.ledger
 
     @Test func theLine_isLimitUsedAvailable() throws {

@@ -4,7 +4,7 @@ import SwippyTestSupport
 import Testing
 
 @Suite("Blocked and inactive cards: no credit available")
-struct BlockedCreditTests {
+struct BlockedCreditRulesTests {
     static func wallet(_ status: CardStatus?) -> WalletState {
         var wallet = TransferFixture.wallet()
         wallet.cards[0].creditLimit = 70_000

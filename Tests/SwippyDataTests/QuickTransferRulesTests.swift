@@ -7,7 +7,7 @@ import Testing
 /// buys ₹30 on her card. The quick transfers are the three most recent payees, each once, newest first, each the
 /// prefill of its newest transfer; card spending is never one.
 @Suite("Quick transfers: the most recent payees")
-struct QuickTransferTests {
+struct QuickTransferRulesTests {
     static func wallet() throws -> WalletState {
         var wallet = TransferFixture.wallet()
         let ledger = Ledger(reference: TransferFixture.reference())

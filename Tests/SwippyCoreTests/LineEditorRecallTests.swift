@@ -3,7 +3,7 @@ import Testing
 @testable import SwippyCore
 
 @Suite("LineEditorHistory")
-struct LineEditorHistoryTests {
+struct LineEditorRecallTests {
     @Test func add_skipsBlankLinesAndARepeatOfTheNewest() {
         var history = LineEditorHistory()
         for line in ["cards", "cards", "", "  ", "transfer", "cards", "cards"] { history.add(line) }

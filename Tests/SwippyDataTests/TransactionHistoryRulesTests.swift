@@ -7,7 +7,7 @@ import Testing
 /// A history read through positions is the rows at those positions, newest (the last position) first; two
 /// histories are equal when their rows are, however each is held.
 @Suite("Transaction history read through positions")
-struct TransactionHistoryTests {
+struct TransactionHistoryRulesTests {
     static let rows = TransferFixture.numberedRows(6)
 
     @Test func positions_areReadFromTheEnd() {

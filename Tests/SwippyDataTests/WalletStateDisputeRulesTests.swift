@@ -3,7 +3,7 @@ import SwippyData
 import Testing
 
 @Suite("WalletState: disputes, support email and card services")
-struct WalletStateDisputeTests {
+struct WalletStateDisputeRulesTests {
     private static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
     private func dispute(_ id: String = "", on transactionID: String = "t-1") -> Dispute {

@@ -4,7 +4,7 @@ import Testing
 
 /// Under code coverage, each process a test starts writes its own profile beside the test process's.
 @Suite("Child profiles")
-struct ChildProfileTests {
+struct ChildProfileRunTests {
     private let clean = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
 
     @Test func underCoverage_aChildWritesItsOwnProfile_inTheFolderOfTheTestProcesss() {

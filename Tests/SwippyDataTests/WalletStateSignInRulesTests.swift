@@ -4,7 +4,7 @@ import Testing
 @testable import SwippyData
 
 @Suite("Wallet sign-in rules: login PIN and code locks")
-struct WalletStateSignInTests {
+struct WalletStateSignInRulesTests {
     static func wallet() -> WalletState {
         let user = User(
             id: "u-1", name: "Asha Rao", mobile: "9876543210", email: "asha@example.in", address: "", currency: "INR",

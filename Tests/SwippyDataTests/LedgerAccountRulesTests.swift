@@ -4,7 +4,7 @@ import SwippyTestSupport
 import Testing
 
 @Suite("Ledger: account intents (add, rename, close, deposit, withdraw)")
-struct LedgerAccountsTests {
+struct LedgerAccountRulesTests {
     let ledger = Ledger(reference: TransferFixture.reference(perTransfer: 5_000))
     let date = TransferFixture.date
 
