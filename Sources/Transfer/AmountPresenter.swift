@@ -5,14 +5,12 @@ import SwippyData
 /// Step 3: how much (for a card: the whole due or another amount), then an optional note.
 @MainActor
 final class AmountPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,7 +24,7 @@ final class AmountPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         let state = interactor.state.value
         switch state.step {
         case .dueChoice:
@@ -43,7 +41,7 @@ final class AmountPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
         if state.fee > 0 { fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true)) }
         let title = "\(TransferText.title) · Amount"
@@ -56,7 +54,7 @@ final class AmountPresenter: ModulePresenter {
                 state.note.isEmpty
                 ? Prompt("Note (Enter for none)")
                 : Prompt("Note (Enter keeps \"\(state.note.prefix(20))\", - for none)")
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: fields,
                 message: "Add a note for the payee, up to \(TransferInput.maxNoteLength) characters.",
                 prompt: prompt, notice: state.notice)
@@ -68,27 +66,21 @@ final class AmountPresenter: ModulePresenter {
             let examples =
                 Currency.decimalPlaces(of: state.currency) == 0
                 ? "Examples: 1500, 1,500" : "Examples: 1500, 1500.50, 1,500"
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: fields,
                 message: "Type the amount in \(state.currency): more than 0, "
                     + "\(AmountInput.decimalsRule(currency: state.currency)), \(most).",
                 prompt: Prompt("Amount\(kept)"), notice: state.notice, help: [examples])
         default:
             guard let due, due.amount > 0 else {
-                return StepViewModel(
+                return TransferViewModel(
                     title: title, fields: fields, message: "This card has nothing due: there is nothing to pay.",
                     prompt: Prompt("Type b to go back"), notice: state.notice)
             }
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: fields, message: "How much do you want to pay?",
                 choices: [["Pay the whole due (\(due.formatted))"], ["Pay another amount"]], prompt: .option(count: 2),
                 notice: state.notice)
         }
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

@@ -5,14 +5,12 @@ import SwippyData
 /// To a saved beneficiary: details come from the wallet and cannot be edited.
 @MainActor
 final class BeneficiaryPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -32,7 +30,7 @@ final class BeneficiaryPresenter: ModulePresenter {
         case .deleteBeneficiary: return interactor.deleteBeneficiary(pin: input)
         default: break
         }
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         let count = state.beneficiaries.count
         let words = input.split(separator: " ", maxSplits: 1).map(String.init)
         if words.count == 2, ["r", "x"].contains(words[0].lowercased()) {
@@ -49,42 +47,36 @@ final class BeneficiaryPresenter: ModulePresenter {
         interactor.chooseBeneficiary(at: index)
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         let title = "\(TransferText.title) · Saved beneficiary"
         let payees = state.beneficiaries
         guard !payees.isEmpty else {
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: TransferText.fromField(state),
                 message: "You have no saved beneficiaries. Go back and choose New bank account.",
                 prompt: Prompt("Type b to go back"), notice: state.notice)
         }
         if let payee = state.managedBeneficiary {
             let fields = [
-                StepViewModel.Field("Beneficiary", payee.name), StepViewModel.Field("Bank", payee.bankName),
-                StepViewModel.Field("Account", Mask.tail(payee.accountNumber), keep: true),
+                TransferViewModel.Field("Beneficiary", payee.name), TransferViewModel.Field("Bank", payee.bankName),
+                TransferViewModel.Field("Account", Mask.tail(payee.accountNumber), keep: true),
             ]
             if case .deleteBeneficiary = state.step {
-                return StepViewModel(
+                return TransferViewModel(
                     title: "\(TransferText.title) · Delete beneficiary", fields: fields,
                     message: "Delete \(payee.name)? Type your transaction PIN to delete, or b to keep it.",
                     prompt: .secret("Transaction PIN"), notice: state.notice)
             }
-            return StepViewModel(
+            return TransferViewModel(
                 title: "\(TransferText.title) · Rename beneficiary", fields: fields,
                 message: "Type the new name (a person's name), or b to keep \(payee.name).",
                 prompt: Prompt("New name"), notice: state.notice)
         }
-        return StepViewModel(
+        return TransferViewModel(
             title: title, fields: TransferText.fromField(state), message: "Send to:",
             choices: payees.map { [$0.name, $0.bankName, Mask.tail($0.accountNumber), $0.ifsc] },
             columns: [.shrink, .wrap, .keep, .keep],
             commands: [Block.Command("r N", "Rename beneficiary N"), Block.Command("x N", "Delete beneficiary N")],
             prompt: Prompt.choice("Choose a beneficiary", count: payees.count), notice: state.notice)
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

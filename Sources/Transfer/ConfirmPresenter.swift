@@ -5,14 +5,12 @@ import SwippyData
 /// Step 4: everything at a glance; confirm or cancel.
 @MainActor
 final class ConfirmPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,18 +24,18 @@ final class ConfirmPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return cancel() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         switch YesNo(input) {
         case .yes?:
             interactor.confirm()
         case .no?:
-            cancel()
+            interactor.cancel()
         case nil:
             view?.showNotice(YesNo.refusal)
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
         let amount = Money(state.amount ?? 0, state.currency)
         fields.append(.init("Amount", "\(amount.formatted) (\(amount.currency))", keep: true))
@@ -51,16 +49,10 @@ final class ConfirmPresenter: ModulePresenter {
             fields.append(.init("Total", TransferText.money(amount.amount + state.fee, state), keep: true))
         }
         fields.append(.init("Note", state.note.isEmpty ? "—" : state.note))
-        return StepViewModel(
+        return TransferViewModel(
             title: "\(TransferText.title) · Confirm", fields: fields,
             message: "Check the details before you send: y asks for the transaction PIN, n cancels.",
             prompt: .confirm("Send it?"), notice: state.notice,
             help: ["y (or 1) asks for the transaction PIN; n (or 2) cancels."])
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func cancel() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

@@ -5,14 +5,12 @@ import SwippyData
 /// Step 2: what kind of payee.
 @MainActor
 final class DestinationKindPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,7 +24,7 @@ final class DestinationKindPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         let kinds = PayeeKind.allCases
         guard let index = MenuInput.choice(input, count: kinds.count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: kinds.count))
@@ -35,16 +33,10 @@ final class DestinationKindPresenter: ModulePresenter {
         interactor.choosePayeeKind(kinds[index])
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
-        StepViewModel(
+    static func viewModel(for state: TransferState) -> TransferViewModel {
+        TransferViewModel(
             title: "\(TransferText.title) · To", fields: TransferText.fromField(state), message: "Send to:",
             choices: PayeeKind.allCases.map { [$0.title] }, prompt: .option(count: PayeeKind.allCases.count),
             notice: state.notice)
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

@@ -6,14 +6,12 @@ import SwippyData
 /// The chosen code fills the new-account form.
 @MainActor
 final class IFSCFinderPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -27,7 +25,7 @@ final class IFSCFinderPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         let state = interactor.state.value
         switch state.step {
         case .ifscQuery:
@@ -47,33 +45,27 @@ final class IFSCFinderPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         let title = "\(TransferText.title) · Find IFSC"
         let search = state.search
         switch state.step {
         case .ifscQuery:
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: [.init("Bank", search.bank)],
                 message: "Type part of the branch name or the city (Enter lists every branch).",
                 prompt: Prompt("Branch or city"), notice: state.notice)
         case .ifscBranch:
             let shown = search.query.isEmpty ? "all branches" : "\"\(search.query)\""
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: [.init("Bank", search.bank), .init("Search", shown)],
                 message: "Choose the branch:", choices: search.matches.map { [$0.branch, $0.city, $0.code] },
                 columns: [.shrink, .shrink, .keep],
                 prompt: Prompt.choice("Choose a branch", count: search.matches.count), notice: state.notice)
         default:
             let banks = state.banks
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, message: "Which bank?", choices: banks.map { [$0] },
                 prompt: Prompt.choice("Choose a bank", count: banks.count), notice: state.notice)
         }
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

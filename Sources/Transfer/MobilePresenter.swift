@@ -5,14 +5,12 @@ import SwippyData
 /// To another Swippy user, found by mobile number; their name is shown before going on.
 @MainActor
 final class MobilePresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,7 +24,7 @@ final class MobilePresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         guard interactor.state.value.isCheckingRecipient else { return interactor.findRecipient(mobile: input) }
         switch input.lowercased() {
         case "1", "y", "yes": interactor.answerRecipient(isRight: true)
@@ -35,29 +33,23 @@ final class MobilePresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         let title = "\(TransferText.title) · Swippy user"
         if state.step == .recipientCheck, case .swippyUser(let found)? = state.payee {
-            return StepViewModel(
+            return TransferViewModel(
                 title: title,
                 fields: TransferText.fromField(state) + [
-                    StepViewModel.Field("To", found.name),
-                    StepViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
+                    TransferViewModel.Field("To", found.name),
+                    TransferViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
                 ],
                 message: "Is this who you want to pay?",
                 choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
                 prompt: .option(count: 2), notice: state.notice)
         }
-        return StepViewModel(
+        return TransferViewModel(
             title: title, fields: TransferText.fromField(state),
             message: "Type the 10-digit mobile number the recipient uses with Swippy.",
             prompt: Prompt(state.mobile.isEmpty ? "Mobile number" : "Mobile number (Enter keeps \(state.mobile))"),
             notice: state.notice)
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

@@ -6,14 +6,12 @@ import SwippyData
 /// `back` steps back one field; what was typed is kept and Enter keeps it.
 @MainActor
 final class NewAccountPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -27,7 +25,7 @@ final class NewAccountPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         if interactor.state.value.isCheckingHolder {
             return interactor.answerHolderCheck(YesNo(input))
         }
@@ -38,7 +36,7 @@ final class NewAccountPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         if state.isCheckingHolder, let check = state.holderCheck { return holderModel(check, state: state) }
         let form = state.form
         let field: NewAccountField
@@ -65,7 +63,7 @@ final class NewAccountPresenter: ModulePresenter {
             prompt = keeping("IFSC (11 characters)", form.ifsc)
             commands = [Block.Command("f", "Find an IFSC by bank and branch")]
         }
-        return StepViewModel(
+        return TransferViewModel(
             title: "\(TransferText.title) · New bank account", fields: fields,
             message: "Step \(field.rawValue + 1) of \(NewAccountField.allCases.count). "
                 + "Type b to step back; what you typed is kept.",
@@ -74,18 +72,18 @@ final class NewAccountPresenter: ModulePresenter {
     }
 
     /// The name check: who the banks say holds the account typed, or that it could not be verified.
-    static func holderModel(_ check: HolderCheck, state: TransferState) -> StepViewModel {
+    static func holderModel(_ check: HolderCheck, state: TransferState) -> TransferViewModel {
         let details = check.details
         var fields =
             TransferText.fromField(state) + [
-                StepViewModel.Field("Account", Mask.tail(details.accountNumber), keep: true),
-                StepViewModel.Field("IFSC", details.ifsc, keep: true),
-                StepViewModel.Field("Name you typed", details.name),
+                TransferViewModel.Field("Account", Mask.tail(details.accountNumber), keep: true),
+                TransferViewModel.Field("IFSC", details.ifsc, keep: true),
+                TransferViewModel.Field("Name you typed", details.name),
             ]
         let message: String
         let choices: [[String]]
         if let holder = check.holder {
-            fields.append(StepViewModel.Field("Registered holder", holder))
+            fields.append(TransferViewModel.Field("Registered holder", holder))
             message = "The bank has this account in the name of \(holder). Is this who you want to pay?"
             choices = [["Yes, pay \(holder)"], ["No, change the details"]]
         } else {
@@ -94,18 +92,12 @@ final class NewAccountPresenter: ModulePresenter {
                 + "Go on anyway?"
             choices = [["Yes, go on without a verified name"], ["No, change the details"]]
         }
-        return StepViewModel(
+        return TransferViewModel(
             title: "\(TransferText.title) · Check the name", fields: fields.filter { !$0.value.text.isEmpty },
             message: message, choices: choices, prompt: .option(count: 2), notice: state.notice)
     }
 
     private static func keeping(_ text: String, _ current: String) -> Prompt {
         Prompt(current.isEmpty ? text : "\(text) (Enter keeps \(current))")
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

@@ -5,14 +5,12 @@ import SwippyData
 /// To another account of the same user.
 @MainActor
 final class OwnAccountPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,7 +24,7 @@ final class OwnAccountPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         let count = interactor.state.value.ownTargets.count
         guard let index = MenuInput.choice(input, count: count) else {
             view?.showNotice(MenuInput.unknownHint(input, count: count))
@@ -35,30 +33,24 @@ final class OwnAccountPresenter: ModulePresenter {
         interactor.chooseOwnAccount(at: index)
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         let title = "\(TransferText.title) · Own account"
         let targets = state.ownTargets
         if let lock = state.lock {
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: TransferText.fromField(state), message: lock.message,
                 prompt: Prompt("Type b to go back"),
                 notice: state.notice)
         }
         guard !targets.isEmpty else {
-            return StepViewModel(
+            return TransferViewModel(
                 title: title, fields: TransferText.fromField(state),
                 message: "You have no other account to move money to.",
                 prompt: Prompt("Type b to go back"), notice: state.notice)
         }
-        return StepViewModel(
+        return TransferViewModel(
             title: title, fields: TransferText.fromField(state), message: "Move money to:",
-            choices: targets.map(TransferText.accountRow), columns: StepViewModel.accountColumns,
+            choices: targets.map(TransferText.accountRow), columns: TransferViewModel.accountColumns,
             prompt: Prompt.choice("Choose an account", count: targets.count), notice: state.notice)
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

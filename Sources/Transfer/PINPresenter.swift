@@ -4,14 +4,12 @@ import SwippyData
 /// Step 5: the 6-digit transaction PIN, read without echo; wrong ones count towards the lock.
 @MainActor
 final class PINPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -25,20 +23,14 @@ final class PINPresenter: ModulePresenter {
     }
 
     func handle(_ input: String) {
-        if TransferInput.isCancel(input) { return leave() }
+        if TransferInput.isCancel(input) { return interactor.cancel() }
         interactor.submit(pin: input)
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
-        StepViewModel(
+    static func viewModel(for state: TransferState) -> TransferViewModel {
+        TransferViewModel(
             title: "\(TransferText.title) · Transaction PIN",
             message: "Enter your 6-digit transaction PIN to send the money.",
             prompt: .secret("Transaction PIN"), notice: state.notice)
-    }
-
-    /// Cancels the flow: it says nothing was sent, then returns to where it started.
-    private func leave() {
-        interactor.cancel()
-        router.navigate(to: .origin)
     }
 }

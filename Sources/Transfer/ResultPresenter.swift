@@ -6,14 +6,12 @@ import SwippyData
 /// failure shows why (and that no money moved).
 @MainActor
 final class ResultPresenter: ModulePresenter {
-    weak var view: (any ScreenView<StepViewModel>)?
+    weak var view: (any ScreenView<TransferViewModel>)?
     private let interactor: any TransferInteracting
-    private let router: any TransferRouting
     private var observation: ObservationToken?
 
-    init(interactor: any TransferInteracting, router: any TransferRouting) {
+    init(interactor: any TransferInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {
@@ -26,14 +24,14 @@ final class ResultPresenter: ModulePresenter {
         if interactor.state.value.bankDidNotAnswer {
             switch input.lowercased() {
             case "1", "t", "try again": return interactor.tryAgain()
-            case "2", "d", "done": return router.navigate(to: .origin)
+            case "2", "d", "done": return interactor.finish()
             default: return view?.showNotice(MenuInput.unknownHint(input, count: 2)) ?? ()
             }
         }
         let canSave = interactor.state.value.canSaveBeneficiary
         switch (input.lowercased(), canSave) {
         case ("1", _), ("d", _), ("done", _):
-            router.navigate(to: .origin)
+            interactor.finish()
         case ("2", true), ("s", true), ("save", true):
             interactor.saveBeneficiary()
         default:
@@ -41,9 +39,9 @@ final class ResultPresenter: ModulePresenter {
         }
     }
 
-    static func viewModel(for state: TransferState) -> StepViewModel {
+    static func viewModel(for state: TransferState) -> TransferViewModel {
         if state.bankDidNotAnswer {
-            return StepViewModel(
+            return TransferViewModel(
                 title: "\(TransferText.title) · Network error", fields: TransferText.fromField(state),
                 message: TransferFailure.bankDidNotAnswer.message + " Try again, or come back later.",
                 choices: [["Try again"], ["Done"]], prompt: .option(count: 2), notice: state.notice)
@@ -51,12 +49,12 @@ final class ResultPresenter: ModulePresenter {
         guard case .sent(let receipt)? = state.outcome else {
             var reason: String?
             if case .refused(let failure)? = state.outcome { reason = failure.message }
-            return StepViewModel(
+            return TransferViewModel(
                 title: "\(TransferText.title) · Not sent",
                 message: (reason ?? "The transfer did not finish.") + " No money moved.",
                 choices: [["Done"]], prompt: .option(count: 1), notice: state.notice)
         }
-        var fields: [StepViewModel.Field] = [
+        var fields: [TransferViewModel.Field] = [
             .init("Reference", receipt.reference, keep: true),
             .init("From", receipt.sourceName),
             .init("To", receipt.counterparty),
@@ -80,7 +78,7 @@ final class ResultPresenter: ModulePresenter {
         if !debit.note.isEmpty { fields.append(.init("Note", debit.note)) }
         var choices = [["Done"]]
         if state.canSaveBeneficiary { choices.append(["Save \(receipt.counterparty) as a beneficiary"]) }
-        return StepViewModel(
+        return TransferViewModel(
             title: "\(TransferText.title) · Sent", fields: fields,
             message: "Sent \(receipt.amount.formatted) to \(receipt.counterparty).", choices: choices,
             prompt: .option(count: choices.count), notice: state.notice)

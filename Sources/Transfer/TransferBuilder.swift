@@ -12,17 +12,19 @@ public struct TransferBuilder {
     }
 
     /// The first step (choose the account to send from), ready to push on `navigator` above `origin`
-    /// (the screen on top now). Cancel, and done on the result, return to `origin`.
+    /// (the screen on top now); the flow pushes its later steps there. Cancel, and done on the result, are told
+    /// to `listener` with `origin`, for the host to pop back to it.
     /// With `card`, the flow pays that card's due. With `ownAccountFrom`, the flow starts on the own-account step
     /// with that account as the source (`b` there leaves the flow). With `prefill`, a repeated transfer.
     public func build(
-        navigator: any ScreenNavigating, origin: (any Screen)?, payingCard card: WalletCard? = nil,
-        ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
+        listener: any TransferListener, navigator: any ScreenNavigating, origin: (any Screen)?,
+        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
     ) -> any Screen {
         let interactor = TransferInteractor(
             repository: dependency.transferRepository, reference: dependency.transferReferenceData,
             identifiers: dependency.transferIdentifiers, zone: dependency.transferTimeZone,
             payingCard: card, ownAccountFrom: sourceID, prefill: prefill)
-        return TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start()
+        let router = TransferRouter(interactor: interactor, navigator: navigator, listener: listener, origin: origin)
+        return router.start()
     }
 }

@@ -42,6 +42,17 @@ public protocol TransferIdentifierSource: AnyObject {
     func nextRequestID() -> String
 }
 
+/// What Transfer tells its host. Transfer never takes itself off the stack: the host pushed the flow above a
+/// screen (the `origin` it gave the Builder), and pops back to it when told the flow is over.
+@MainActor
+public protocol TransferListener: AnyObject {
+    /// The user cancelled before anything was sent (the flow has said so): the host pops back to `origin`.
+    func transferDidCancel(returningTo origin: any Screen)
+    /// The user is done with the result (sent, not sent, or no answer from the bank): the host pops back to
+    /// `origin`, now just below the result.
+    func transferDidFinish(returningTo origin: any Screen)
+}
+
 /// What the host must give Transfer.
 @MainActor
 public protocol TransferDependency: AnyObject {
@@ -95,8 +106,11 @@ protocol TransferInteracting: AnyObject {
     func typeNote(_ text: String)
     /// Confirms the details: the transaction PIN is next.
     func confirm()
-    /// Gives up before anything was sent, and says so.
+    /// Gives up before anything was sent, says so, and ends the flow (`.cancelled`); after a send it only ends
+    /// the flow (`.finished`).
     func cancel()
+    /// Ends the flow from its result (`.finished`).
+    func finish()
     /// Checks the transaction PIN and, when it matches, sends the money.
     func submit(pin: String)
     /// Saves a paid new account as a beneficiary.
@@ -115,19 +129,6 @@ protocol TransferInteracting: AnyObject {
     func tryAgain()
     /// Steps back one step, keeping what was typed; false when the flow has no earlier step here.
     func back() -> Bool
-}
-
-/// Where a presenter can send the user; the flow's own steps follow the state (the router observes it).
-enum TransferDestination: Equatable {
-    /// Leaves the flow for the screen it started from.
-    case origin
-}
-
-/// What the step presenters ask of the router.
-@MainActor
-protocol TransferRouting: AnyObject {
-    /// Goes where `destination` says.
-    func navigate(to destination: TransferDestination)
 }
 
 // MARK: - Small values the layers share

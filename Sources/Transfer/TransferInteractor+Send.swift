@@ -36,9 +36,17 @@ extension TransferInteractor {
 
     func cancel() {
         state.update { next in
-            if case .sent? = next.outcome { return }
+            if case .sent? = next.outcome {
+                next.step = .finished
+                return
+            }
             say(TransferText.cancelled, in: &next)
+            next.step = .cancelled
         }
+    }
+
+    func finish() {
+        state.update { $0.step = .finished }
     }
 
     func tryAgain() {

@@ -133,12 +133,12 @@ final class TransferInteractor: TransferInteracting {
         return true
     }
 
-    /// The step `b` returns to, keeping what was typed; nil on the first step and on the result
-    /// (there the screen is simply left).
+    /// The step `b` returns to, keeping what was typed; nil on the first step and on the result (there the
+    /// screen is simply left), and once the flow is over.
     static func step(before state: TransferState) -> TransferState.Step? {
         if state.payeeKindIsFixed, state.step == .ownAccount { return nil }
         return switch state.step {
-        case .source, .result: nil
+        case .source, .result, .cancelled, .finished: nil
         case .destinationKind: .source
         case .beneficiary, .mobile, .ownAccount, .newAccount(.name): .destinationKind
         case .newAccount(let field): NewAccountField(rawValue: field.rawValue - 1).map { .newAccount($0) }

@@ -1,33 +1,40 @@
 import SwippyCore
 import SwippyData
 
-/// Keeps the navigation stack in step with the flow: it follows the interactor's state, and the screen of the
-/// step the state is on is the top one. A step of the screen on top changes nothing; an earlier screen is
-/// popped back to; a new one is pushed. The result replaces the whole flow above the screen it started from.
+/// Keeps the navigation stack in step with the flow: it follows the interactor's state through SwippyCore's
+/// `StepStack`, so the screen of the step the state is on is the top one (a step of the screen on top moves
+/// nothing, an earlier screen is popped back to, a new one is pushed). The result replaces the flow's screens
+/// above `origin`. When the flow is over (cancelled, or finished from the result) it tells the listener, and the
+/// host pops back to `origin`. Holds the navigator, the listener and `origin` weakly; each screen keeps it alive.
 @MainActor
-final class TransferRouter: TransferRouting {
-    /// The screens of the flow; a screen may show several steps (the form shows one field at a time).
+final class TransferRouter {
+    /// Where a step puts the flow: one of its screens (a screen may show several steps: the form asks one field
+    /// at a time), or out of it.
     enum StepScreen: Equatable {
         case source, destinationKind, beneficiary, newAccount, ifscFinder, mobile, ownAccount
         case amount, confirm, pin, result
+        /// Not a screen: the flow is over, and the host takes it off the stack.
+        case exit(Exit)
+    }
+
+    /// How the flow ends, as the listener is told.
+    enum Exit: Equatable {
+        case cancelled, finished
     }
 
     private let interactor: any TransferInteracting
-    private weak var navigator: (any ScreenNavigating)?
+    private let stack: StepStack<StepScreen>
+    private weak var listener: (any TransferListener)?
     private weak var origin: (any Screen)?
-    /// The flow's screens on the stack, bottom first.
-    private var shown: [Shown] = []
     private var following: ObservationToken?
 
-    /// A screen of the flow, held weakly: the navigator owns it.
-    private struct Shown {
-        let kind: StepScreen
-        weak var screen: (any Screen)?
-    }
-
-    init(interactor: any TransferInteracting, navigator: any ScreenNavigating, origin: (any Screen)?) {
+    init(
+        interactor: any TransferInteracting, navigator: any ScreenNavigating, listener: any TransferListener,
+        origin: (any Screen)?
+    ) {
         self.interactor = interactor
-        self.navigator = navigator
+        self.stack = StepStack(navigator: navigator)
+        self.listener = listener
         self.origin = origin
     }
 
@@ -35,21 +42,13 @@ final class TransferRouter: TransferRouting {
     /// the host chose the source or a repeat chose the payee), for the host to push above `origin`. From then
     /// on the router follows the state's step.
     func start() -> any Screen {
-        let first = makeScreen(for: Self.screen(for: interactor.state.value.step))
-        following = interactor.state.follow { [weak self] state in
-            self?.show(Self.screen(for: state.step))
-        }
+        let kind = Self.screen(for: interactor.state.value.step)
+        let first = stack.root(kind, makeScreen(kind))
+        following = interactor.state.follow({ Self.screen(for: $0.step) }, { [weak self] in self?.show($0) })
         return first
     }
 
-    func navigate(to destination: TransferDestination) {
-        Trace.navigate(self, to: destination)
-        switch destination {
-        case .origin: leave()
-        }
-    }
-
-    /// The screen that shows `step`.
+    /// The screen that shows `step`, or the way out of the flow.
     static func screen(for step: TransferState.Step) -> StepScreen {
         switch step {
         case .source: .source
@@ -63,53 +62,53 @@ final class TransferRouter: TransferRouting {
         case .confirm: .confirm
         case .pin: .pin
         case .result: .result
+        case .cancelled: .exit(.cancelled)
+        case .finished: .exit(.finished)
         }
     }
 
     // MARK: - Private
 
+    /// Leaves the flow: the listener pops back to `origin` (a flow pushed on an empty stack has none).
+    private func navigate(to exit: Exit) {
+        Trace.navigate(self, to: exit)
+        guard let origin else { return }
+        switch exit {
+        case .cancelled: listener?.transferDidCancel(returningTo: origin)
+        case .finished: listener?.transferDidFinish(returningTo: origin)
+        }
+    }
+
     private func show(_ kind: StepScreen) {
-        shown.removeAll { $0.screen == nil }
-        guard !shown.isEmpty, shown.last?.kind != kind else { return }
-        if kind == .result {
-            leave()
-            return push(.result)
-        }
-        if let index = shown.lastIndex(where: { $0.kind == kind }), let screen = shown[index].screen {
-            shown.removeSubrange((index + 1)...)
-            navigator?.pop(to: screen)
-        } else {
-            push(kind)
+        guard stack.top != nil else { return }
+        switch kind {
+        case .exit(let exit):
+            navigate(to: exit)
+        case .result:
+            if let origin { stack.leave(to: origin) } else { stack.leave() }
+            stack.show(.result) { makeScreen(.result) }
+        default:
+            stack.show(kind) { makeScreen(kind) }
         }
     }
 
-    private func push(_ kind: StepScreen) {
-        navigator?.push(makeScreen(for: kind))
-    }
-
-    private func leave() {
-        shown.removeAll()
-        if let origin { navigator?.pop(to: origin) }
-    }
-
-    /// Builds the screen of `kind`, its presenter started, and remembers it as the flow's top screen.
-    private func makeScreen(for kind: StepScreen) -> any Screen {
-        let presenter: any ModulePresenter<StepViewModel> =
+    /// Builds the screen of `kind`, its presenter started; the screen keeps this router alive.
+    private func makeScreen(_ kind: StepScreen) -> any Screen {
+        let presenter: any ModulePresenter<TransferViewModel> =
             switch kind {
-            case .source: SourcePresenter(interactor: interactor, router: self)
-            case .destinationKind: DestinationKindPresenter(interactor: interactor, router: self)
-            case .beneficiary: BeneficiaryPresenter(interactor: interactor, router: self)
-            case .newAccount: NewAccountPresenter(interactor: interactor, router: self)
-            case .ifscFinder: IFSCFinderPresenter(interactor: interactor, router: self)
-            case .mobile: MobilePresenter(interactor: interactor, router: self)
-            case .ownAccount: OwnAccountPresenter(interactor: interactor, router: self)
-            case .amount: AmountPresenter(interactor: interactor, router: self)
-            case .confirm: ConfirmPresenter(interactor: interactor, router: self)
-            case .pin: PINPresenter(interactor: interactor, router: self)
-            case .result: ResultPresenter(interactor: interactor, router: self)
+            case .source: SourcePresenter(interactor: interactor)
+            case .destinationKind: DestinationKindPresenter(interactor: interactor)
+            case .beneficiary: BeneficiaryPresenter(interactor: interactor)
+            case .newAccount: NewAccountPresenter(interactor: interactor)
+            case .ifscFinder: IFSCFinderPresenter(interactor: interactor)
+            case .mobile: MobilePresenter(interactor: interactor)
+            case .ownAccount: OwnAccountPresenter(interactor: interactor)
+            case .amount: AmountPresenter(interactor: interactor)
+            case .confirm: ConfirmPresenter(interactor: interactor)
+            case .pin: PINPresenter(interactor: interactor)
+            case .result, .exit: ResultPresenter(interactor: interactor)
             }
-        let screen = ModuleScreen.started(presenter, initial: StepViewModel.blank, render: StepView.render)
-        shown.append(Shown(kind: kind, screen: screen))
-        return screen
+        return ModuleScreen.started(
+            presenter, initial: TransferViewModel.blank, render: TransferView.render, router: self)
     }
 }

@@ -36,6 +36,9 @@ struct TransferState: Equatable {
         case pin
         /// What happened.
         case result
+        /// The flow is over: cancelled before anything was sent, or finished from the result. No screen shows
+        /// these; the router tells the host, which takes the flow off the stack.
+        case cancelled, finished
     }
 
     /// The question being asked now.

@@ -21,14 +21,14 @@ enum TransferText {
     }
 
     /// The source account as a field, with its balance.
-    static func fromField(_ state: TransferState) -> [StepViewModel.Field] {
+    static func fromField(_ state: TransferState) -> [TransferViewModel.Field] {
         guard let source = state.source else { return [] }
-        return [StepViewModel.Field("From", "\(account(source)) · \(source.money.formatted)")]
+        return [TransferViewModel.Field("From", "\(account(source)) · \(source.money.formatted)")]
     }
 
     /// The fields describing where the money goes.
-    static func payeeFields(_ state: TransferState) -> [StepViewModel.Field] {
-        typealias Field = StepViewModel.Field
+    static func payeeFields(_ state: TransferState) -> [TransferViewModel.Field] {
+        typealias Field = TransferViewModel.Field
         switch state.payee {
         case nil:
             return []

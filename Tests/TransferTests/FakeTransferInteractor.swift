@@ -28,6 +28,7 @@ final class FakeTransferInteractor: TransferInteracting {
     private(set) var typeNoteCallCount = 0
     private(set) var confirmCallCount = 0
     private(set) var cancelCallCount = 0
+    private(set) var finishCallCount = 0
     private(set) var holderAnswers: [YesNo?] = []
     private(set) var tryAgainCallCount = 0
     /// Each beneficiary intent, as "rename 1", "name Priya", "delete 0", "pin 123456".
@@ -51,7 +52,8 @@ final class FakeTransferInteractor: TransferInteracting {
             + chooseOwnAccountCallCount
             + typeNewAccountCallCount + openIFSCFinderCallCount + chooseBankCallCount + searchBranchesCallCount
             + chooseBranchCallCount + findRecipientCallCount + answerRecipientCallCount + chooseDuePaymentCallCount
-            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + submitCallCount
+            + typeAmountCallCount + typeNoteCallCount + confirmCallCount + cancelCallCount + finishCallCount
+            + submitCallCount
             + saveBeneficiaryCallCount
             + backCallCount + holderAnswers.count + tryAgainCallCount + beneficiaryIntents.count
     }
@@ -137,6 +139,8 @@ final class FakeTransferInteractor: TransferInteracting {
     }
 
     func cancel() { cancelCallCount += 1 }
+
+    func finish() { finishCallCount += 1 }
 
     func submit(pin: String) {
         submitCallCount += 1

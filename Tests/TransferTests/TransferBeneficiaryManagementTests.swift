@@ -63,8 +63,8 @@ struct TransferBeneficiaryManagementTests {
         state.beneficiaries = TransferFixture.wallet().beneficiaries
         state.step = .beneficiary
         let interactor = FakeTransferInteractor(state)
-        let view = FakeScreenView<StepViewModel>()
-        let presenter = BeneficiaryPresenter(interactor: interactor, router: FakeTransferRouter())
+        let view = FakeScreenView<TransferViewModel>()
+        let presenter = BeneficiaryPresenter(interactor: interactor)
         presenter.view = view
         presenter.handle("r 1")
         presenter.handle("X 1")

@@ -9,6 +9,8 @@ import Testing
 @MainActor
 @Suite("Transfer builder: a repeated transfer (History's entry)")
 struct TransferBuilderPrefillTests {
+    let listener = FakeTransferListener()
+
     static let prefill = TransferPrefill(
         sourceID: "a-salary", payee: .ownAccount(id: "a-savings"), amount: 100, note: "Again")
 
@@ -18,8 +20,9 @@ struct TransferBuilderPrefillTests {
         navigator.setRoot(origin)
         let dependency = TransferBuilderTests.Dependency()
         navigator.push(
-            TransferBuilder(dependency: dependency).build(navigator: navigator, origin: origin, prefill: Self.prefill))
-        let model = (navigator.top as? ModuleScreen<StepViewModel>)?.currentViewModel
+            TransferBuilder(dependency: dependency).build(
+                listener: listener, navigator: navigator, origin: origin, prefill: Self.prefill))
+        let model = (navigator.top as? ModuleScreen<TransferViewModel>)?.currentViewModel
         #expect(model?.title == "Send money · Amount")
         #expect(model?.prompt.text.contains("Enter keeps") == true)
         for input in ["", "", "1"] { navigator.top?.handle(input) }
@@ -39,8 +42,8 @@ struct TransferBuilderPrefillTests {
         prefill.payee = nil
         navigator.push(
             TransferBuilder(dependency: TransferBuilderTests.Dependency()).build(
-                navigator: navigator, origin: origin, prefill: prefill))
-        let model = (navigator.top as? ModuleScreen<StepViewModel>)?.currentViewModel
+                listener: listener, navigator: navigator, origin: origin, prefill: prefill))
+        let model = (navigator.top as? ModuleScreen<TransferViewModel>)?.currentViewModel
         #expect(model?.title.hasPrefix("Send money · ") == true)
         #expect(model?.title != "Send money · Amount")
     }

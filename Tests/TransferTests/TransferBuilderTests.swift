@@ -9,6 +9,8 @@ import Testing
 @MainActor
 @Suite("Transfer builder")
 struct TransferBuilderTests {
+    let listener = FakeTransferListener()
+
     final class Dependency: TransferDependency {
         let repository = FakeTransferRepository()
         let identifiers = SequentialRequestIDs()
@@ -22,10 +24,10 @@ struct TransferBuilderTests {
         let dependency = Dependency()
         let card = WalletCard(position: 0, card: dependency.repository.wallet.cards[0])
         let screen = TransferBuilder(dependency: dependency).build(
-            navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
-        let model = (screen as? ModuleScreen<StepViewModel>)?.currentViewModel
-        #expect(model?.fields.first == StepViewModel.Field("To", "Millennia Credit Card"))
-        #expect(model?.fields.last == StepViewModel.Field("Due", "₹242.33 · Due in 6 days", keep: true))
+            listener: listener, navigator: FakeNavigator(), origin: StubScreen(), payingCard: card)
+        let model = (screen as? ModuleScreen<TransferViewModel>)?.currentViewModel
+        #expect(model?.fields.first == TransferViewModel.Field("To", "Millennia Credit Card"))
+        #expect(model?.fields.last == TransferViewModel.Field("Due", "₹242.33 · Due in 6 days", keep: true))
     }
 
     @Test func theFlow_isReleasedWhenItsScreensArePopped() {
@@ -38,9 +40,10 @@ struct TransferBuilderTests {
         weak var later: (any Screen)?
         weak var interactor: TransferInteractor?
         do {
-            let screen = TransferBuilder(dependency: dependency).build(navigator: navigator, origin: origin)
+            let screen = TransferBuilder(dependency: dependency).build(
+                listener: listener, navigator: navigator, origin: origin)
             first = screen
-            presenter = (screen as? ModuleScreen<StepViewModel>)?.presenter
+            presenter = (screen as? ModuleScreen<TransferViewModel>)?.presenter
             interactor = presenter.flatMap { Mirror(reflecting: $0).descendant("interactor") as? TransferInteractor }
             navigator.push(screen)
             screen.handle("1")
@@ -58,11 +61,34 @@ struct TransferBuilderTests {
         #expect(interactor == nil)
     }
 
+    @Test func cancelling_tellsTheListener_andTheHostsPopReleasesTheFlow() {
+        let navigator = Navigator()
+        let origin = StubScreen()
+        navigator.setRoot(origin)
+        listener.returnTo = { navigator.pop(to: $0) }
+        weak var first: (any Screen)?
+        weak var later: (any Screen)?
+        do {
+            let screen = TransferBuilder(dependency: Dependency()).build(
+                listener: listener, navigator: navigator, origin: origin)
+            first = screen
+            navigator.push(screen)
+            screen.handle("1")
+            later = navigator.top
+            navigator.top?.handle("c")
+        }
+        #expect(listener.didCancelCallCount == 1)
+        #expect(navigator.top === origin)
+        #expect(first == nil)
+        #expect(later == nil)
+    }
+
     @Test func aScreenPoppedByBack_isReleased() {
         let navigator = Navigator()
         let origin = StubScreen()
         navigator.setRoot(origin)
-        navigator.push(TransferBuilder(dependency: Dependency()).build(navigator: navigator, origin: origin))
+        navigator.push(
+            TransferBuilder(dependency: Dependency()).build(listener: listener, navigator: navigator, origin: origin))
         weak var kinds: (any Screen)?
         do {
             navigator.top?.handle("1")

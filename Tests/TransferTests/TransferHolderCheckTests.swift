@@ -35,7 +35,7 @@ struct TransferHolderCheckTests {
         #expect(interactor.state.value.payee == nil, "no payee before the name is confirmed")
         let model = NewAccountPresenter.viewModel(for: interactor.state.value)
         #expect(model.message == "The bank has this account in the name of Anil Mehra. Is this who you want to pay?")
-        #expect(model.fields.contains(StepViewModel.Field("Registered holder", "Anil Mehra")))
+        #expect(model.fields.contains(TransferViewModel.Field("Registered holder", "Anil Mehra")))
         interactor.answerHolderCheck(.yes)
         #expect(interactor.state.value.step == .amount)
         #expect(
@@ -71,7 +71,7 @@ struct TransferHolderCheckTests {
                     holder: "Anil Mehra")
                 return state
             }())
-        let presenter = NewAccountPresenter(interactor: interactor, router: FakeTransferRouter())
+        let presenter = NewAccountPresenter(interactor: interactor)
         for input in ["y", "2", "maybe"] { presenter.handle(input) }
         #expect(interactor.holderAnswers == [.yes, .no, nil])
         #expect(interactor.typeNewAccountCallCount == 0)
@@ -110,11 +110,10 @@ struct TransferNetworkErrorPresenterTests {
         state.step = .result
         state.outcome = .refused(.bankDidNotAnswer)
         let interactor = FakeTransferInteractor(state)
-        let router = FakeTransferRouter()
-        let presenter = ResultPresenter(interactor: interactor, router: router)
+        let presenter = ResultPresenter(interactor: interactor)
         presenter.handle("1")
         presenter.handle("2")
         #expect(interactor.tryAgainCallCount == 1)
-        #expect(router.destinations == [.origin])
+        #expect(interactor.finishCallCount == 1)
     }
 }

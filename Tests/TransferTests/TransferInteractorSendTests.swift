@@ -55,7 +55,19 @@ struct TransferInteractorSendTests {
         interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
         interactor.cancel()
         #expect(interactor.state.value.notice?.text == "Transfer cancelled; nothing was sent.")
+        #expect(interactor.state.value.step == .cancelled)
+        #expect(!interactor.back(), "the flow is over: no step before")
         #expect(repository.sendCount == 0)
+    }
+
+    @Test func finishing_fromTheResult_endsTheFlow() {
+        let interactor = TransferInteractor.make(repository)
+        interactor.prepare(to: .swippyUser(TransferFixture.rahul), amount: 250)
+        interactor.submit(pin: TransferFixture.pin)
+        #expect(interactor.state.value.step == .result)
+        interactor.finish()
+        #expect(interactor.state.value.step == .finished)
+        #expect(!interactor.back())
     }
 
     @Test func cancellingAfterTheMoneyWasSent_doesNotClaimNothingWasSent() {
@@ -65,6 +77,7 @@ struct TransferInteractorSendTests {
         let said = interactor.state.value.notice
         interactor.cancel()
         #expect(interactor.state.value.notice == said)
+        #expect(interactor.state.value.step == .finished)
     }
 
     @Test func aMalformedPin_isNotSent() {

@@ -9,8 +9,7 @@ import Testing
 @MainActor
 @Suite("Transfer presenters: input to intents, state to view models")
 struct TransferPresenterTests {
-    let router = FakeTransferRouter()
-    let view = FakeScreenView<StepViewModel>()
+    let view = FakeScreenView<TransferViewModel>()
 
     /// A loaded state with Savings chosen.
     static func loaded(_ step: TransferState.Step = .source, card: Int? = nil) -> TransferState {
@@ -25,7 +24,7 @@ struct TransferPresenterTests {
         return state
     }
 
-    private func attach<P: ModulePresenter<StepViewModel>>(_ presenter: P) -> P {
+    private func attach<P: ModulePresenter<TransferViewModel>>(_ presenter: P) -> P {
         presenter.view = view
         presenter.start()
         return presenter
@@ -33,7 +32,7 @@ struct TransferPresenterTests {
 
     @Test func theSourceStep_loadsOnStart_andShowsEveryAccount() {
         let interactor = FakeTransferInteractor(Self.loaded())
-        _ = attach(SourcePresenter(interactor: interactor, router: router))
+        _ = attach(SourcePresenter(interactor: interactor))
         #expect(interactor.loadCallCount == 1)
         #expect(view.last?.choices.count == 4)
         #expect(view.last?.prompt == Prompt("Choose an account (1-4)"))
@@ -42,68 +41,67 @@ struct TransferPresenterTests {
     @Test func choosingASource_callsTheIntent_andLeavesTheStepToTheRouter() {
         let interactor = FakeTransferInteractor(Self.loaded())
         interactor.nextStep = .destinationKind
-        attach(SourcePresenter(interactor: interactor, router: router)).handle("2")
+        attach(SourcePresenter(interactor: interactor)).handle("2")
         #expect(interactor.chooseSourceCallCount == 1 && interactor.lastIndex == 1)
         #expect(interactor.state.value.step == .destinationKind)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.cancelCallCount + interactor.finishCallCount == 0)
     }
 
     @Test(arguments: ["x", "", "9", "-1", "1e3", String(repeating: "9", count: 40)])
     func unknownInput_getsAOneLineHint_andCallsNothing(_ input: String) {
         let interactor = FakeTransferInteractor(Self.loaded(.destinationKind))
-        attach(DestinationKindPresenter(interactor: interactor, router: router)).handle(input)
+        attach(DestinationKindPresenter(interactor: interactor)).handle(input)
         #expect(view.notices == [MenuInput.unknownHint(input, count: 4)])
         #expect(interactor.intentCallCount == 0)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.cancelCallCount + interactor.finishCallCount == 0)
     }
 
     @Test(arguments: ["c", "cancel", "CANCEL"])
     func cancel_leavesTheFlowFromEveryStep(_ word: String) {
         let interactor = FakeTransferInteractor(Self.loaded(.amount))
-        attach(SourcePresenter(interactor: interactor, router: router)).handle(word)
-        attach(AmountPresenter(interactor: interactor, router: router)).handle(word)
-        attach(NewAccountPresenter(interactor: interactor, router: router)).handle(word)
-        attach(MobilePresenter(interactor: interactor, router: router)).handle(word)
-        attach(PINPresenter(interactor: interactor, router: router)).handle(word)
-        attach(ConfirmPresenter(interactor: interactor, router: router)).handle(word)
-        #expect(router.destinations == Array(repeating: .origin, count: 6))
+        attach(SourcePresenter(interactor: interactor)).handle(word)
+        attach(AmountPresenter(interactor: interactor)).handle(word)
+        attach(NewAccountPresenter(interactor: interactor)).handle(word)
+        attach(MobilePresenter(interactor: interactor)).handle(word)
+        attach(PINPresenter(interactor: interactor)).handle(word)
+        attach(ConfirmPresenter(interactor: interactor)).handle(word)
         #expect(interactor.cancelCallCount == 6)
         #expect(interactor.intentCallCount == 7)  // the source screen's load and six cancels
     }
 
     @Test func back_asksTheInteractor_andSaysWhetherItSteppedBack() {
         let interactor = FakeTransferInteractor(Self.loaded(.note))
-        let presenter = attach(AmountPresenter(interactor: interactor, router: router))
+        let presenter = attach(AmountPresenter(interactor: interactor))
         #expect(!presenter.goBack())
         interactor.backSteps = true
         interactor.nextStep = .amount
         #expect(presenter.goBack())
         #expect(interactor.backCallCount == 2)
         #expect(interactor.state.value.step == .amount)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.cancelCallCount + interactor.finishCallCount == 0)
     }
 
     @Test func aPayeeKind_isChosenByNumber() {
         let interactor = FakeTransferInteractor(Self.loaded(.destinationKind))
         interactor.nextStep = .mobile
-        attach(DestinationKindPresenter(interactor: interactor, router: router)).handle("3")
+        attach(DestinationKindPresenter(interactor: interactor)).handle("3")
         #expect(interactor.lastKind == .swippyUser)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.cancelCallCount + interactor.finishCallCount == 0)
     }
 
     @Test func aBeneficiaryAndAnOwnAccount_areChosenByNumber() {
         let interactor = FakeTransferInteractor(Self.loaded(.beneficiary))
-        attach(BeneficiaryPresenter(interactor: interactor, router: router)).handle("1")
-        attach(OwnAccountPresenter(interactor: interactor, router: router)).handle("3")
+        attach(BeneficiaryPresenter(interactor: interactor)).handle("1")
+        attach(OwnAccountPresenter(interactor: interactor)).handle("3")
         #expect(interactor.chooseBeneficiaryCallCount == 1)
         #expect(interactor.chooseOwnAccountCallCount == 1 && interactor.lastIndex == 2)
-        attach(BeneficiaryPresenter(interactor: interactor, router: router)).handle("2")
+        attach(BeneficiaryPresenter(interactor: interactor)).handle("2")
         #expect(view.lastNotice == MenuInput.unknownHint("2", count: 1))
     }
 
     @Test func theNewAccountForm_passesWhatWasTyped_andFindOpensTheFinderOnlyOnTheIFSCField() {
         let interactor = FakeTransferInteractor(Self.loaded(.newAccount(.name)))
-        let presenter = attach(NewAccountPresenter(interactor: interactor, router: router))
+        let presenter = attach(NewAccountPresenter(interactor: interactor))
         presenter.handle("f")
         #expect(interactor.typeNewAccountCallCount == 1 && interactor.lastText == "f")
         interactor.state.send(Self.loaded(.newAccount(.ifsc)))
@@ -114,7 +112,7 @@ struct TransferPresenterTests {
 
     @Test func theFinder_asksTheIntentOfItsStep() {
         let interactor = FakeTransferInteractor(Self.loaded(.ifscBank))
-        let presenter = attach(IFSCFinderPresenter(interactor: interactor, router: router))
+        let presenter = attach(IFSCFinderPresenter(interactor: interactor))
         presenter.handle("2")
         #expect(interactor.chooseBankCallCount == 1 && interactor.lastIndex == 1)
         interactor.state.send(Self.loaded(.ifscQuery))
@@ -132,7 +130,7 @@ struct TransferPresenterTests {
 
     @Test func theMobileStep_findsThenAsksIfTheRecipientIsRight() {
         let interactor = FakeTransferInteractor(Self.loaded(.mobile))
-        let presenter = attach(MobilePresenter(interactor: interactor, router: router))
+        let presenter = attach(MobilePresenter(interactor: interactor))
         presenter.handle("9123456780")
         #expect(interactor.findRecipientCallCount == 1 && interactor.lastText == "9123456780")
         var found = Self.loaded(.recipientCheck)
@@ -147,7 +145,7 @@ struct TransferPresenterTests {
 
     @Test func theAmountStep_passesTheDueChoiceAmountAndNote() {
         let interactor = FakeTransferInteractor(Self.loaded(.dueChoice, card: 0))
-        let presenter = attach(AmountPresenter(interactor: interactor, router: router))
+        let presenter = attach(AmountPresenter(interactor: interactor))
         #expect(view.last?.choices == [["Pay the whole due (₹242.33)"], ["Pay another amount"]])
         presenter.handle("x")
         #expect(view.lastNotice == MenuInput.unknownHint("x", count: 2))
@@ -165,7 +163,7 @@ struct TransferPresenterTests {
         var state = Self.loaded(.dueChoice, card: 0)
         state.due = Money(0, "INR")
         let interactor = FakeTransferInteractor(state)
-        attach(AmountPresenter(interactor: interactor, router: router)).handle("x")
+        attach(AmountPresenter(interactor: interactor)).handle("x")
         #expect(interactor.chooseDuePaymentCallCount == 1)
         #expect(view.last?.message == "This card has nothing due: there is nothing to pay.")
     }
@@ -173,13 +171,12 @@ struct TransferPresenterTests {
     @Test func theConfirmStep_confirmsOrCancels() {
         let interactor = FakeTransferInteractor(Self.loaded(.confirm))
         interactor.nextStep = .pin
-        let presenter = attach(ConfirmPresenter(interactor: interactor, router: router))
+        let presenter = attach(ConfirmPresenter(interactor: interactor))
         presenter.handle("yes")
         presenter.handle("2")
         presenter.handle("x")
         #expect(interactor.confirmCallCount == 1)
         #expect(interactor.cancelCallCount == 1)
-        #expect(router.destinations == [.origin])
         #expect(view.notices == [YesNo.refusal])
         #expect(view.last?.prompt == Prompt("Send it? (y/n)"))
     }
@@ -187,18 +184,18 @@ struct TransferPresenterTests {
     @Test func thePINStep_readsWithoutEcho_andSubmits() {
         let interactor = FakeTransferInteractor(Self.loaded(.pin))
         interactor.nextStep = .result
-        attach(PINPresenter(interactor: interactor, router: router)).handle("592741")
+        attach(PINPresenter(interactor: interactor)).handle("592741")
         #expect(view.last?.prompt == Prompt.secret("Transaction PIN"))
         #expect(interactor.submitCallCount == 1 && interactor.lastText == "592741")
         #expect(interactor.state.value.step == .result)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.cancelCallCount + interactor.finishCallCount == 0)
     }
 
     @Test func aNoticeInTheState_reachesTheViewModel() {
         var state = Self.loaded(.pin)
         state.notice = Notice("Wrong transaction PIN. 2 attempts left before transfers are locked.", after: nil)
         let interactor = FakeTransferInteractor(state)
-        _ = attach(PINPresenter(interactor: interactor, router: router))
+        _ = attach(PINPresenter(interactor: interactor))
         #expect(view.last?.notice == state.notice)
     }
 
@@ -214,7 +211,7 @@ struct TransferPresenterTests {
                 sourceName: "Savings",
                 newBalance: Money(9_990, "INR"), debit: debit))
         let interactor = FakeTransferInteractor(state)
-        let presenter = attach(ResultPresenter(interactor: interactor, router: router))
+        let presenter = attach(ResultPresenter(interactor: interactor))
         #expect(view.last?.choices == [["Done"], ["Save Anil as a beneficiary"]])
         presenter.handle("save")
         #expect(interactor.saveBeneficiaryCallCount == 1)
@@ -224,12 +221,12 @@ struct TransferPresenterTests {
         presenter.handle("2")
         #expect(view.lastNotice == MenuInput.unknownHint("2", count: 1))
         presenter.handle("done")
-        #expect(router.destinations == [.origin])
+        #expect(interactor.finishCallCount == 1)
     }
 
     @Test func everyStatePresented_isOneDisplay() {
         let interactor = FakeTransferInteractor(Self.loaded(.amount))
-        let presenter = attach(AmountPresenter(interactor: interactor, router: router))
+        let presenter = attach(AmountPresenter(interactor: interactor))
         interactor.state.send(Self.loaded(.note))
         interactor.state.send(Self.loaded(.note))
         withExtendedLifetime(presenter) { #expect(view.displayed.count == 2) }

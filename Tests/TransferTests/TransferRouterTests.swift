@@ -11,10 +11,13 @@ struct TransferRouterTests {
     let navigator = Navigator()
     let origin = StubScreen("Origin")
     let repository = FakeTransferRepository()
+    let listener = FakeTransferListener()
 
+    /// A host that pops back to the origin when told the flow is over.
     init() {
         navigator.setRoot(StubScreen())
         navigator.push(origin)
+        listener.returnTo = { [navigator] in navigator.pop(to: $0) }
     }
 
     /// The flow's first screen, pushed above the origin.
@@ -23,7 +26,8 @@ struct TransferRouterTests {
             repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(),
             zone: SwippyDate.utc,
             payingCard: card)
-        navigator.push(TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start())
+        navigator.push(
+            TransferRouter(interactor: interactor, navigator: navigator, listener: listener, origin: origin).start())
         return interactor
     }
 
@@ -40,10 +44,32 @@ struct TransferRouterTests {
         #expect(title == "Send money · New bank account")
     }
 
-    @Test func cancel_returnsToTheOrigin() {
+    @Test func cancel_tellsTheListener_whichReturnsToTheOrigin() {
         _ = open()
         type("1", "3", "c")
+        #expect(listener.didCancelCallCount == 1)
+        #expect(listener.didFinishCallCount == 0)
+        #expect(listener.lastOrigin === origin)
         #expect(navigator.top === origin)
+    }
+
+    @Test func leaving_movesNoScreen_itIsTheHostsToPop() {
+        listener.returnTo = nil
+        _ = open()
+        type("1", "3")
+        let top = navigator.top
+        type("c")
+        #expect(listener.didCancelCallCount == 1)
+        #expect(navigator.top === top)
+        #expect(navigator.depth == 5)
+    }
+
+    @Test func theStepsOfTheFlow_mapToItsScreens_andTheLastTwoLeaveIt() {
+        #expect(TransferRouter.screen(for: .holderCheck) == .newAccount)
+        #expect(TransferRouter.screen(for: .note) == .amount)
+        #expect(TransferRouter.screen(for: .deleteBeneficiary("b-1")) == .beneficiary)
+        #expect(TransferRouter.screen(for: .cancelled) == .exit(.cancelled))
+        #expect(TransferRouter.screen(for: .finished) == .exit(.finished))
     }
 
     @Test func back_popsToTheScreenOfTheEarlierStep() throws {
@@ -77,7 +103,26 @@ struct TransferRouterTests {
         #expect(title == "Send money · Sent")
         #expect(navigator.depth == 3)
         type("1")
+        #expect(listener.didFinishCallCount == 1)
+        #expect(listener.didCancelCallCount == 0)
         #expect(navigator.top === origin)
+    }
+
+    @Test func theRouter_holdsTheListenerWeakly() {
+        weak var weakListener: FakeTransferListener?
+        let interactor = TransferInteractor(
+            repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(),
+            zone: SwippyDate.utc)
+        do {
+            let listener = FakeTransferListener()
+            weakListener = listener
+            navigator.push(
+                TransferRouter(interactor: interactor, navigator: navigator, listener: listener, origin: origin)
+                    .start())
+        }
+        #expect(weakListener == nil)
+        interactor.cancel()
+        #expect(navigator.depth == 3, "no one to tell: the stack stays")
     }
 
     @Test func backFromTheConfirmation_showsTheAmountAgain() {
@@ -92,7 +137,8 @@ struct TransferRouterTests {
         let interactor = TransferInteractor(
             repository: repository, reference: TransferFixture.reference(), identifiers: SequentialRequestIDs(),
             zone: SwippyDate.utc)
-        let first = TransferRouter(interactor: interactor, navigator: navigator, origin: origin).start()
+        let first = TransferRouter(interactor: interactor, navigator: navigator, listener: listener, origin: origin)
+            .start()
         #expect(navigator.top === origin)
         navigator.push(first)
         interactor.chooseSource(at: 0)

@@ -18,7 +18,7 @@ struct TransferViewTests {
     ]
 
     /// The view model of the screen called `name`.
-    static func model(_ name: String) -> StepViewModel? {
+    static func model(_ name: String) -> TransferViewModel? {
         switch name {
         case "source": return SourcePresenter.viewModel(for: TransferScreens.state(.source))
         case "source-card": return SourcePresenter.viewModel(for: TransferScreens.state(.source, card: 0))
@@ -56,13 +56,13 @@ struct TransferViewTests {
     @Test(arguments: names)
     func everyScreen_matchesItsSnapshot(_ name: String) throws {
         let model = try #require(Self.model(name))
-        #expect(Snapshot.checkScreen(named: name) { StepView.render(model, $0) } == nil)
+        #expect(Snapshot.checkScreen(named: name) { TransferView.render(model, $0) } == nil)
     }
 
     @Test(arguments: Array(stride(from: 24, through: 100, by: 4)))
     func noAmountMaskedNumberOrStatus_isEverCut(_ width: Int) {
         let state = TransferScreens.state(.ownAccount)
-        let lines = StepView.render(SourcePresenter.viewModel(for: state), RenderContext(width: width))
+        let lines = TransferView.render(SourcePresenter.viewModel(for: state), RenderContext(width: width))
         let text = lines.joined(separator: "\n")
         for account in state.accounts {
             #expect(text.contains(account.money.formatted), "\(account.money.formatted) at \(width) columns")
@@ -73,7 +73,7 @@ struct TransferViewTests {
     }
 
     @Test func at64Columns_theSourceListShowsEveryBalanceWhole() {
-        let lines = StepView.render(
+        let lines = TransferView.render(
             SourcePresenter.viewModel(for: TransferScreens.state(.source)), RenderContext(width: 64))
         #expect(lines.contains("  1.  Savings        HDFC Bank ••7812               ₹1,25,000.50"))
         #expect(!lines.joined().contains("…"))
@@ -82,8 +82,8 @@ struct TransferViewTests {
     @Test func aColouredScreen_isAsWideAsItsPlainTwin() {
         let model = ResultPresenter.viewModel(for: TransferScreens.sent())
         for width in [40, 80] {
-            let plain = StepView.render(model, RenderContext(width: width))
-            let coloured = StepView.render(model, RenderContext(width: width, colorEnabled: true))
+            let plain = TransferView.render(model, RenderContext(width: width))
+            let coloured = TransferView.render(model, RenderContext(width: width, colorEnabled: true))
             #expect(coloured.map(DisplayWidth.of) == plain.map(DisplayWidth.of))
         }
     }
@@ -92,9 +92,9 @@ struct TransferViewTests {
         let state = TransferScreens.state(.beneficiary)
         let model = BeneficiaryPresenter.viewModel(for: state)
         #expect(!state.beneficiaries.isEmpty)
-        #expect(Snapshot.checkWidths(named: "beneficiary-widths") { StepView.render(model, $0) } == nil)
+        #expect(Snapshot.checkWidths(named: "beneficiary-widths") { TransferView.render(model, $0) } == nil)
         for width in Snapshot.layoutWidths {
-            let lines = StepView.render(model, RenderContext(width: width))
+            let lines = TransferView.render(model, RenderContext(width: width))
             #expect(
                 LayoutCheck.problems(
                     lines, width: width, kept: [], masked: state.beneficiaries.map(\.accountNumber),

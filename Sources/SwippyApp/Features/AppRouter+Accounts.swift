@@ -1,7 +1,6 @@
 import Accounts
 import SwippyCore
 import SwippyData
-import Transfer
 
 extension AppRouter: AccountsListener {
     /// The Accounts list, wired to this router.
@@ -12,10 +11,6 @@ extension AppRouter: AccountsListener {
     /// Moving money out of an account is Transfer's own-account flow, started with that account as the source.
     func accountsDidRequestMove(from account: BankAccount) {
         Trace.listener()
-        navigator.push(
-            Trace.built(TransferBuilder(dependency: component.transfer)) {
-                $0.build(
-                    navigator: navigator, origin: navigator.top, ownAccountFrom: account.id)
-            })
+        navigator.push(buildTransfer(ownAccountFrom: account.id))
     }
 }

@@ -2,7 +2,6 @@ import Dispute
 import History
 import SwippyCore
 import SwippyData
-import Transfer
 
 extension AppRouter: HistoryListener {
     /// The History list, wired to this router.
@@ -17,19 +16,14 @@ extension AppRouter: HistoryListener {
         case .failure(let refusal):
             component.notices.post(refusal.reason)
         case .success(let prefill):
-            navigator.push(
-                Trace.built(TransferBuilder(dependency: component.transfer)) {
-                    $0.build(
-                        navigator: navigator, origin: navigator.top, prefill: prefill)
-                })
+            navigator.push(buildTransfer(prefill: prefill))
         }
     }
 
     /// A quick transfer from home: Transfer prefilled like a repeat, starting on the amount.
     func homeDidChooseQuickTransfer(_ prefill: TransferPrefill) {
-        navigator.push(
-            TransferBuilder(dependency: component.transfer).build(
-                navigator: navigator, origin: navigator.top, prefill: prefill))
+        Trace.listener()
+        navigator.push(buildTransfer(prefill: prefill))
     }
 
     /// Dispute: Dispute's own raise flow.

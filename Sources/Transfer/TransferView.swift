@@ -2,8 +2,8 @@ import SwippyCore
 
 /// Draws any Transfer step with the SwippyCore blocks. Pure: view model and context in, lines out.
 /// Amounts, masked numbers and statuses are kept whole; names shorten and sentences wrap first.
-enum StepView {
-    static func render(_ model: StepViewModel, _ context: RenderContext) -> [String] {
+enum TransferView {
+    static func render(_ model: TransferViewModel, _ context: RenderContext) -> [String] {
         var blocks: [Block] = [.title(model.title)]
         if !model.fields.isEmpty { blocks.append(.fields(model.fields)) }
         if let message = model.message { blocks += [.blank, .text(message, indent: 2)] }
@@ -13,7 +13,7 @@ enum StepView {
     }
 
     /// The numbered rows: "  1.  Savings  HDFC Bank ••7812  ₹1,25,000.50".
-    private static func choices(_ model: StepViewModel) -> Block {
+    private static func choices(_ model: TransferViewModel) -> Block {
         let rows = model.choices.enumerated().map { index, cells in
             [Block.Cell("\(index + 1).")] + cells.map { Block.Cell($0) }
         }

@@ -2,7 +2,7 @@ import SwippyCore
 
 /// What any step of the Transfer flow shows: already formatted text, no business types.
 /// One shape for every step keeps the View a single pure function.
-struct StepViewModel: ScreenViewModel {
+struct TransferViewModel: ScreenViewModel {
     /// "From  Savings". A kept value (an amount, a masked number, a reference) is never cut or wrapped.
     typealias Field = Block.Field
 
@@ -22,7 +22,7 @@ struct StepViewModel: ScreenViewModel {
 
     var helpLines: [String] { help + ["c, cancel  leave the transfer; nothing is sent"] }
 
-    static let blank = StepViewModel(title: "Send money", prompt: Prompt())
+    static let blank = TransferViewModel(title: "Send money", prompt: Prompt())
 
     /// The columns of an account list: name (shortened), bank and number (wrapped between words), status, balance.
     static let accountColumns: [Block.Column] = [.shrink, .wrap, .keep, .keepRight]
