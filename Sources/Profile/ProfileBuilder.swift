@@ -13,27 +13,29 @@ public struct ProfileBuilder {
 
     /// The profile and settings screen, ready to push on `navigator`; its flows are pushed there too.
     public func build(listener: any ProfileListener, navigator: any ScreenNavigating) -> any Screen {
-        ProfileRouter(dependency: dependency, navigator: navigator, listener: listener).start(.profile)
+        router(listener: listener, navigator: navigator).start(.profile)
     }
 
     /// The forgot-login-PIN flow on its own, for the sign-in screen: mobile, email, SMS code, new PIN.
-    /// It pops itself when done.
+    /// When it is over, the listener hears `profileDidFinishForgotLoginPIN()`.
     public func buildForgotLoginPIN(listener: any ProfileListener, navigator: any ScreenNavigating) -> any Screen {
-        ProfileRouter(dependency: dependency, navigator: navigator, listener: listener).start(.flow(.forgotLoginPIN))
+        router(listener: listener, navigator: navigator).start(.flow(.forgotLoginPIN))
     }
 
-    // MARK: - Parts the router asks for when it opens a screen (only a Builder constructs interactors)
-
-    /// The profile screen's interactor.
-    static func profileInteractor(_ dependency: any ProfileDependency) -> ProfileInteractor {
-        ProfileInteractor(repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
-    }
-
-    /// The interactor of one edit or PIN flow.
-    static func flowInteractor(_ kind: ProfileFlowKind, _ dependency: any ProfileDependency) -> ProfileFlowInteractor {
-        ProfileFlowInteractor(
-            kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
-            currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
-            rated: dependency.profileRatedCodes, pageSize: dependency.profilePageSize)
+    /// The router, with the profile's interactor and a maker of each flow's (only a Builder constructs
+    /// interactors).
+    private func router(listener: any ProfileListener, navigator: any ScreenNavigating) -> ProfileRouter {
+        let dependency = dependency
+        let interactor = ProfileInteractor(
+            repository: dependency.profileRepository, currencies: dependency.profileCurrencies)
+        return ProfileRouter(
+            interactor: interactor,
+            makeFlow: { kind in
+                ProfileFlowInteractor(
+                    kind: kind, repository: dependency.profileRepository, codes: dependency.oneTimeCodes,
+                    currencies: dependency.profileCurrencies, currencyList: dependency.profileCurrencyList,
+                    rated: dependency.profileRatedCodes, pageSize: dependency.profilePageSize)
+            },
+            navigator: navigator, listener: listener)
     }
 }

@@ -56,6 +56,9 @@ public protocol ProfileDependency: AnyObject {
 public protocol ProfileListener: AnyObject {
     /// The user chose to sign out: the host shows the sign-in screen.
     func profileDidRequestSignOut()
+    /// The forgot-login-PIN flow built on its own (`buildForgotLoginPIN`) is over: the PIN was changed, or a lock
+    /// stopped it. The host pops its screen.
+    func profileDidFinishForgotLoginPIN()
 }
 
 // MARK: - Layer contracts
@@ -65,8 +68,10 @@ public protocol ProfileListener: AnyObject {
 protocol ProfileInteracting: AnyObject {
     /// The profile as last loaded.
     var state: ObservableValue<ProfileState> { get }
-    /// Reads the signed-in user and the settings again.
+    /// Reads the signed-in user and the settings again; the profile screen is the one shown (step `.menu`).
     func load()
+    /// Moves to the step of `flow` (the router follows and pushes the flow's screen).
+    func open(_ flow: ProfileFlowKind)
     /// Flips colour on or off, and says so.
     func toggleColour()
 }
@@ -84,19 +89,17 @@ protocol ProfileFlowInteracting: AnyObject {
     func back()
 }
 
-/// Where the profile screens can go.
+/// Where Profile hands over to its host: every case leaves the module through `ProfileListener`.
 enum ProfileDestination: Equatable {
-    /// Push the screen of an edit or PIN flow.
-    case flow(ProfileFlowKind)
-    /// The flow is over: pop its screen.
-    case close
     /// Ask the host to sign out.
     case signOut
+    /// The forgot-login-PIN flow on its own is over: the host pops it.
+    case forgotLoginPINDone
 }
 
-/// What the presenters ask of the router.
+/// What the profile presenter asks of the router: only to leave the module.
 @MainActor
 protocol ProfileRouting: AnyObject {
-    /// Shows `destination`.
+    /// Hands `destination` to the host, through the listener.
     func navigate(to destination: ProfileDestination)
 }

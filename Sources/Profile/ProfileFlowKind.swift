@@ -1,7 +1,7 @@
 import SwippyData
 
-/// Which edit or PIN flow is running.
-enum ProfileFlowKind: Equatable {
+/// Which edit or PIN flow is running; in the profile menu's order.
+enum ProfileFlowKind: Equatable, CaseIterable {
     case editName, editEmail, changeLoginPIN, forgotLoginPIN, changeTransferPIN, forgotTransferPIN, baseCurrency
 
     /// The questions of the flow, in order.
@@ -23,6 +23,7 @@ enum ProfileFlowKind: Equatable {
 
     var codePurpose: CodePurpose { isTransferPIN ? .resetTransferPIN : .resetLoginPIN }
 
+    /// The flow's title, which is also its option in the profile menu.
     var title: String {
         switch self {
         case .editName: "Edit name"

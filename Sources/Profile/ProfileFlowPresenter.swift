@@ -2,18 +2,15 @@ import SwippyCore
 import SwippyData
 
 /// Binds the screen of one edit or PIN flow to its state; when the flow is over, the router follows the
-/// state and closes it.
+/// state off this screen.
 @MainActor
 final class ProfileFlowPresenter: ModulePresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
     private let interactor: any ProfileFlowInteracting
-    /// Held for as long as the screen: the router follows this flow's state and closes it when it is over.
-    private let router: any ProfileRouting
     private var observation: ObservationToken?
 
-    init(interactor: any ProfileFlowInteracting, router: any ProfileRouting) {
+    init(interactor: any ProfileFlowInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

@@ -33,7 +33,7 @@ struct ProfileFlowState: Equatable {
     var currencyList: [Currency] = []
     /// The codes with exchange rates (nil: every code has them); only these can be a base currency.
     var ratedCodes: Set<String>?
-    /// True once the flow is over (saved, or stopped by a lock): the router closes it.
+    /// True once the flow is over (saved, or stopped by a lock): the router follows it off the flow's screen.
     var isFinished = false
     /// What the flow last said.
     var notice: Notice?
@@ -52,9 +52,6 @@ struct ProfileFlowState: Equatable {
 
     /// True when `back` has a question to go back to; at the first one, back closes the flow.
     var canGoBack: Bool { stepIndex > 0 && !isFinished }
-
-    /// Where the router must go now that the flow reached this state, if anywhere.
-    var destination: ProfileDestination? { isFinished ? .close : nil }
 
     /// Records `text` as what the flow says next.
     mutating func say(_ text: String) {

@@ -14,7 +14,14 @@ final class ProfileInteractor: ProfileInteracting {
 
     func load() {
         state.update { next in
+            next.step = .menu
             read(into: &next)
+        }
+    }
+
+    func open(_ flow: ProfileFlowKind) {
+        state.update { next in
+            next.step = .flow(flow)
         }
     }
 

@@ -1,8 +1,8 @@
 import SwippyCore
 import SwippyData
 
-/// Binds the profile screen to the profile state; menu choices open a flow through the router, flip
-/// colour through the interactor, or sign out through the router.
+/// Binds the profile screen to the profile state; menu choices open a flow or flip colour through the
+/// interactor, or leave the module through the router (sign out).
 @MainActor
 final class ProfilePresenter: ModulePresenter {
     weak var view: (any ScreenView<ProfileViewModel>)?
@@ -31,13 +31,10 @@ final class ProfilePresenter: ModulePresenter {
         guard let index = MenuInput.choice(input, count: options.count) else {
             return view?.showNotice(MenuInput.unknownHint(input, count: options.count)) ?? ()
         }
-        let option = options[index]
-        if let flow = option.flow {
-            router.navigate(to: .flow(flow))
-        } else if option == .colour {
-            interactor.toggleColour()
-        } else {
-            router.navigate(to: .signOut)
+        switch options[index] {
+        case .flow(let kind): interactor.open(kind)
+        case .colour: interactor.toggleColour()
+        case .signOut: router.navigate(to: .signOut)
         }
     }
 

@@ -1,8 +1,17 @@
 import SwippyCore
 import SwippyData
 
-/// The profile screen's data, and what it last said (the colour setting).
+/// The profile screen's data, the screen shown, and what it last said (the colour setting).
 struct ProfileState: Equatable {
+    /// The screen of the module the user is on.
+    enum Step: Equatable {
+        /// The profile and settings screen.
+        case menu
+        /// An edit or PIN flow over it.
+        case flow(ProfileFlowKind)
+    }
+
+    var step: Step = .menu
     var user: User?
     var settings: UserSettings
     var currencies: [Currency]

@@ -9,7 +9,10 @@ final class FakeProfileInteractor: ProfileInteracting {
     let state = ObservableValue(ProfileState(user: TestUsers.asha, settings: UserSettings(), currencies: []))
     private(set) var loadCallCount = 0
     private(set) var toggleColourCallCount = 0
+    /// The flows `open` was asked for, in order.
+    private(set) var opened: [ProfileFlowKind] = []
 
     func load() { loadCallCount += 1 }
     func toggleColour() { toggleColourCallCount += 1 }
+    func open(_ flow: ProfileFlowKind) { opened.append(flow) }
 }

@@ -47,15 +47,22 @@ struct ProfileBuilderTests {
         #expect(profile.render(RenderContext(width: 60)).contains("  Colour         Off"))
     }
 
-    @Test func forgotLoginPINAlone_popsItselfWhenDone() {
+    @Test func forgotLoginPINAlone_tellsTheListenerWhenDone_andIsFreedWhenPopped() {
         dependency.repository.signedInID = nil
         let navigator = FakeNavigator(root: StubScreen())
-        let screen = ProfileBuilder(dependency: dependency).buildForgotLoginPIN(
-            listener: listener, navigator: navigator)
-        navigator.push(screen)
-        for input in ["9876543210", "asha@example.in", "482913", "2580", "2580"] { screen.handle(input) }
-        #expect(screen.takeNotices().last == "Login PIN changed.")
-        #expect(navigator.popCount == 1)
+        weak var flow: (any Screen)?
+        do {
+            let screen = ProfileBuilder(dependency: dependency).buildForgotLoginPIN(
+                listener: listener, navigator: navigator)
+            flow = screen
+            navigator.push(screen)
+            for input in ["9876543210", "asha@example.in", "482913", "2580", "2580"] { screen.handle(input) }
+            #expect(screen.takeNotices().last == "Login PIN changed.")
+        }
+        #expect(listener.forgotLoginPINDoneCallCount == 1)
+        #expect(navigator.popCount == 0)
         #expect(dependency.repository.wallet.user("u-asha")?.loginPIN.matches("2580") == true)
+        navigator.pop()
+        #expect(flow == nil)
     }
 }

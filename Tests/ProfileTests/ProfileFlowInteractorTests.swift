@@ -29,7 +29,7 @@ struct ProfileFlowInteractorTests {
     @Test func editName_enterKeepsTheCurrentName() {
         let (said, flow) = run(.editName, [""])
         #expect(said == ["Name kept: Asha Rao."])
-        #expect(flow.state.value.destination == .close)
+        #expect(flow.state.value.isFinished)
         #expect(user?.name == "Asha Rao")
     }
 
@@ -40,7 +40,7 @@ struct ProfileFlowInteractorTests {
                 "A name is 2 to 60 characters: letters, spaces and . ' - only, like Asha Rao.",
                 "Name changed to Asha R. Rao.",
             ])
-        #expect(flow.state.value.destination == .close)
+        #expect(flow.state.value.isFinished)
         #expect(user?.name == "Asha R. Rao")
     }
 
@@ -86,7 +86,7 @@ struct ProfileFlowInteractorTests {
         #expect(said[0] == "Wrong PIN. 2 tries left before it is locked.")
         #expect(said[1] == "Wrong PIN. 1 try left before it is locked.")
         #expect(said[2] == "Sign-in by PIN is locked after too many wrong PINs. Choose Forgot login PIN to reset it.")
-        #expect(flow.state.value.destination == .close)
+        #expect(flow.state.value.isFinished)
         #expect(dependency.repository.wallet.securityState(of: "u-asha").loginPINLocked)
     }
 
@@ -181,7 +181,7 @@ struct ProfileFlowInteractorTests {
         dependency.repository.failure = SaveFailed()
         let (said, flow) = run(.editName, ["Asha"])
         #expect(said == ["Could not save: disk full"])
-        #expect(flow.state.value.destination == nil)
+        #expect(!flow.state.value.isFinished)
     }
 
     @Test func back_fromCode_voidsTheCodeAndReturnsToEmail() {

@@ -9,7 +9,6 @@ import Testing
 @Suite("Profile flow presenter: one question at a time")
 struct ProfileFlowPresenterTests {
     let view = FakeScreenView<ProfileViewModel>()
-    let router = FakeProfileRouter()
 
     func state(_ kind: ProfileFlowKind, step: Int = 0) -> ProfileFlowState {
         var state = ProfileFlowState(kind: kind, signedInUser: TestUsers.asha, userID: "u-asha", currencies: [])
@@ -18,7 +17,7 @@ struct ProfileFlowPresenterTests {
     }
 
     func presenter(_ interactor: FakeProfileFlowInteractor) -> ProfileFlowPresenter {
-        let presenter = ProfileFlowPresenter(interactor: interactor, router: router)
+        let presenter = ProfileFlowPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
@@ -30,22 +29,23 @@ struct ProfileFlowPresenterTests {
         #expect(view.last?.prompt == .secret("Current 4-digit login PIN"))
     }
 
-    @Test func answer_isSubmitted_andClosingAFinishedFlowIsLeftToTheRouter() {
+    @Test func answer_isSubmitted_andNothingElse() {
         let interactor = FakeProfileFlowInteractor(state(.editName))
         var done = state(.editName)
         done.isFinished = true
         interactor.stateAfterSubmit = done
         presenter(interactor).handle("Asha R. Rao")
         #expect(interactor.submitted == ["Asha R. Rao"])
-        #expect(interactor.state.value.destination == .close)
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.state.value.isFinished)
+        #expect(interactor.resendCodeCallCount == 0 && interactor.backCallCount == 0)
     }
 
     @Test func refusedAnswer_staysOpen() {
         let interactor = FakeProfileFlowInteractor(state(.editName))
         interactor.stateAfterSubmit = state(.editName)
         presenter(interactor).handle("")
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.submitted == [""])
+        #expect(!interactor.state.value.isFinished)
     }
 
     @Test func r_onTheCodeStep_resends() {

@@ -48,23 +48,36 @@ struct ProfilePresenterTests {
         #expect(model.fields.last?.value.text == "Off")
     }
 
-    @Test func choices_openFlowsOrSignOutThroughTheRouter() {
+    @Test func flowChoices_openThroughTheInteractor_andSignOutLeavesThroughTheRouter() {
         let presenter = presenter()
-        for input in ["1", "3", "6", "9"] { presenter.handle(input) }
-        #expect(router.destinations == [.flow(.editName), .flow(.changeLoginPIN), .flow(.forgotTransferPIN), .signOut])
+        for input in ["1", "3", "6", "7", "9"] { presenter.handle(input) }
+        #expect(interactor.opened == [.editName, .changeLoginPIN, .forgotTransferPIN, .baseCurrency])
+        #expect(router.destinations == [.signOut])
         #expect(interactor.toggleColourCallCount == 0)
+    }
+
+    @Test func menuLabels_areTheFlowsTitles_thenColourAndSignOut() {
+        let options = ProfilePresenter.viewModel(
+            for: ProfileState(user: TestUsers.asha, settings: UserSettings(), currencies: [])
+        ).options
+        #expect(Array(options.prefix(7)) == ProfileFlowKind.allCases.map(\.title))
+        #expect(
+            options == [
+                "Edit name", "Edit email", "Change login PIN", "Forgot login PIN", "Change transaction PIN",
+                "Forgot transaction PIN", "Base currency", "Colour on/off", "Sign out",
+            ])
     }
 
     @Test func eight_togglesColourThroughTheInteractor() {
         presenter().handle("8")
         #expect(interactor.toggleColourCallCount == 1)
-        #expect(router.destinations.isEmpty)
+        #expect(router.destinations.isEmpty && interactor.opened.isEmpty)
     }
 
     @Test(arguments: ["0", "10", "abc", ""])
     func unknownChoice_explainsAndCallsNothing(input: String) {
         presenter().handle(input)
         #expect(view.notices == [MenuInput.unknownHint(input, count: 9)])
-        #expect(router.destinations.isEmpty && interactor.toggleColourCallCount == 0)
+        #expect(router.destinations.isEmpty && interactor.toggleColourCallCount == 0 && interactor.opened.isEmpty)
     }
 }

@@ -6,54 +6,87 @@ import Testing
 @testable import Profile
 
 @MainActor
-@Suite("Profile router")
+@Suite("Profile router: follows the step")
 struct ProfileRouterTests {
-    let dependency = FakeProfileDependency()
+    let interactor = FakeProfileInteractor()
     let listener = FakeProfileListener()
+    let navigator = Navigator()
+    /// The flows' fake interactors, in the order the router asked for them.
+    final class Flows {
+        var made: [FakeProfileFlowInteractor] = []
+    }
+    let flows = Flows()
 
-    @Test func flowPushes_closePops_signOutTellsTheListener() {
-        let navigator = FakeNavigator(root: StubScreen())
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        router.navigate(to: .flow(.editEmail))
+    init() {
+        navigator.setRoot(StubScreen())
+    }
+
+    func router() -> ProfileRouter {
+        let flows = flows
+        return ProfileRouter(
+            interactor: interactor,
+            makeFlow: { kind in
+                let flow = FakeProfileFlowInteractor(
+                    ProfileFlowState(kind: kind, signedInUser: TestUsers.asha, userID: "u-asha", currencies: []))
+                flows.made.append(flow)
+                return flow
+            },
+            navigator: navigator, listener: listener)
+    }
+
+    func step(_ step: ProfileState.Step) {
+        interactor.state.update { $0.step = step }
+    }
+
+    @Test func screenForStep_isTheOneMapping() {
+        #expect(ProfileRouter.screen(for: .menu) == .profile)
+        #expect(ProfileRouter.screen(for: .flow(.editEmail)) == .flow(.editEmail))
+        var flow = ProfileFlowState(kind: .editName, signedInUser: nil, userID: nil, currencies: [])
+        #expect(ProfileRouter.screen(for: flow) == .flow(.editName))
+        flow.isFinished = true
+        #expect(ProfileRouter.screen(for: flow) == .profile)
+    }
+
+    @Test func aFlowStep_pushesItsScreenWithAFreshInteractor_andTheMenuPopsBack() {
+        let router = router()
+        navigator.push(router.start())
+        let profile = navigator.top
+        step(.flow(.editEmail))
+        #expect(navigator.depth == 3)
         #expect(navigator.top?.prompt.text == "New email")
-        router.navigate(to: .close)
-        #expect(navigator.popCount == 1)
-        router.navigate(to: .signOut)
+        #expect(flows.made.map(\.state.value.kind) == [.editEmail])
+        step(.menu)
+        #expect(navigator.top === profile)
+        step(.flow(.editEmail))
+        #expect(flows.made.count == 2)
+    }
+
+    @Test func aFinishedFlow_popsBackToTheProfile_andIsFreed() {
+        let router = router()
+        navigator.push(router.start())
+        let profile = navigator.top
+        weak var flowScreen: (any Screen)?
+        step(.flow(.editName))
+        flowScreen = navigator.top
+        flows.made.first?.state.update { $0.isFinished = true }
+        #expect(navigator.top === profile)
+        #expect(flowScreen == nil)
+        #expect(listener.forgotLoginPINDoneCallCount == 0)
+    }
+
+    @Test func aFlowOnItsOwn_leavesThroughTheListenerWhenOver_andPushesNothing() {
+        let screen = router().start(.flow(.forgotLoginPIN))
+        navigator.push(screen)
+        #expect(screen.prompt.text == "Registered mobile number")
+        flows.made.first?.state.update { $0.isFinished = true }
+        #expect(listener.forgotLoginPINDoneCallCount == 1)
+        #expect(navigator.depth == 2)
+    }
+
+    @Test func signOut_tellsTheListener() {
+        router().navigate(to: .signOut)
         #expect(listener.signOutCallCount == 1)
-    }
-
-    @Test func start_returnsTheProfileOrAFlowOnItsOwn_andPushesNothing() {
-        let navigator = FakeNavigator(root: StubScreen())
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        #expect(router.start(.profile).render(RenderContext(width: 60)).first == "Profile and settings")
-        #expect(router.start(.flow(.editEmail)).prompt.text == "New email")
-        #expect(navigator.pushCount == 0)
-    }
-
-    @Test func aFlow_isClosedWhenItsStateSaysItIsOver_andDeallocates() {
-        let navigator = Navigator()
-        navigator.setRoot(StubScreen())
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        weak var flow: (any Screen)?
-        router.navigate(to: .flow(.editName))
-        flow = navigator.top
-        navigator.top?.handle("   ")
-        #expect(navigator.top === flow)
-        navigator.top?.handle("Asha R. Rao")
-        #expect(flow == nil)
         #expect(navigator.depth == 1)
-    }
-
-    @Test func aClosedFlow_deallocates() {
-        let navigator = Navigator()
-        navigator.setRoot(StubScreen())
-        let router = ProfileRouter(dependency: dependency, navigator: navigator, listener: listener)
-        weak var flow: (any Screen)?
-        router.navigate(to: .flow(.changeLoginPIN))
-        flow = navigator.top
-        #expect(flow?.prompt == .secret("Current 4-digit login PIN"))
-        router.navigate(to: .close)
-        #expect(flow == nil)
     }
 
     @Test func holdsTheListenerAndTheNavigatorWeakly() {
@@ -62,7 +95,13 @@ struct ProfileRouterTests {
         var strongNavigator: FakeNavigator? = FakeNavigator()
         weak let releasedNavigator = strongNavigator
         let router = ProfileRouter(
-            dependency: dependency, navigator: strongNavigator ?? FakeNavigator(), listener: strongListener ?? listener)
+            interactor: interactor,
+            makeFlow: { _ in
+                FakeProfileFlowInteractor(
+                    ProfileFlowState(
+                        kind: .editName, signedInUser: nil, userID: nil, currencies: []))
+            },
+            navigator: strongNavigator ?? FakeNavigator(), listener: strongListener ?? listener)
         strongListener = nil
         strongNavigator = nil
         #expect(releasedListener == nil)

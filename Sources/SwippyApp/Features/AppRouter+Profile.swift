@@ -13,4 +13,9 @@ extension AppRouter: ProfileListener {
         Trace.listener()
         signOut()
     }
+
+    func profileDidFinishForgotLoginPIN() {
+        Trace.listener()
+        navigator.pop()
+    }
 }
