@@ -78,7 +78,7 @@ protocol HistoryInteracting: AnyObject {
     func answerReport(_ answer: YesNo?)
 }
 
-/// What the presenters ask of the router.
+/// What the details presenter, the one that leaves the module, asks of the router.
 @MainActor
 protocol HistoryRouting: AnyObject {
     func navigate(to destination: HistoryDestination)
