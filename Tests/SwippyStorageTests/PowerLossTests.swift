@@ -19,24 +19,39 @@ struct PowerLossTests {
     static let scenarios = 5
     static let runs = 10_000
 
-    /// What a scenario did: the events, the wallet after each acknowledged change (index 0: none yet), and
-    /// how many events had happened when each change was acknowledged.
+    /// What a scenario did: the events, the wallet after each acknowledged change (index 0: none yet), how
+    /// many events had happened when each change was acknowledged, and the wallet the change that failed
+    /// would have made.
     struct Recording {
         var events: [FileEvents.Event]
         var wallets: [WalletState]
         var acknowledgedAt: [Int]
+        var attempted: WalletState?
     }
 
-    /// Collects a folder's events; fails the one numbered `failAt` with `failure`.
+    /// Collects a folder's events; fails the one numbered `failAt` with `failure`, counting only the events
+    /// `counts` takes (all of them when nil), and after it every later one it takes when `sticky`, and every
+    /// one `thenFails` takes.
     final class Recorder: @unchecked Sendable {
+        typealias Filter = @Sendable (FileEvents.Event) -> Bool
         private let lock = NSLock()
         private var list: [FileEvents.Event] = []
+        private var counted = 0
         let failAt: Int?
         let failure: Int32
+        let counts: Filter?
+        let sticky: Bool
+        let thenFails: Filter?
 
-        init(failAt: Int? = nil, failure: Int32 = EIO) {
+        init(
+            failAt: Int? = nil, failure: Int32 = EIO, counts: Filter? = nil, sticky: Bool = false,
+            thenFails: Filter? = nil
+        ) {
             self.failAt = failAt
             self.failure = failure
+            self.counts = counts
+            self.sticky = sticky
+            self.thenFails = thenFails
         }
 
         var events: [FileEvents.Event] { lock.withLock { list } }
@@ -44,7 +59,11 @@ struct PowerLossTests {
         func record(_ event: FileEvents.Event) -> Int32? {
             lock.withLock {
                 list.append(event)
-                return list.count - 1 == failAt ? failure : nil
+                guard let failAt else { return nil }
+                if counted > failAt, thenFails?(event) == true { return failure }
+                guard counts?(event) ?? true else { return nil }
+                counted += 1
+                return counted - 1 == failAt || (sticky && counted - 1 > failAt) ? failure : nil
             }
         }
     }
@@ -143,6 +162,8 @@ struct PowerLossTests {
             do {
                 try store.update { $0.deposit(amount, id: "P-\(step)", reference: "P-\(step)") }
             } catch let error as DataFileError {
+                recording.attempted = store.wallet
+                recording.attempted?.deposit(amount, id: "P-\(step)", reference: "P-\(step)")
                 recording.events = recorder.events
                 return (recording, folder, error)
             }

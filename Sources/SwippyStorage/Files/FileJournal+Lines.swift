@@ -147,10 +147,12 @@ extension FileJournal {
         do {
             try JournalAnchor.advance(anchorURL, seq: 1, seal: line.seal, key: key)
         } catch {
-            // Not acknowledged: without the journal the anchor's sequence 0 says nothing was committed.
-            _ = FileEvents.allow(.remove(url.path))
-            unlink(url.path)
-            throw error
+            // Not acknowledged: without the journal the anchor's sequence 0 says nothing was committed, unless
+            // the anchor may name sequence 1: then the journal stays, and the next start has the change.
+            guard case .unwritable(let file, let reason) = error, !reason.hasSuffix(Self.unknownOutcome),
+                !FileEvents.allow(.remove(url.path)) || unlink(url.path) != 0
+            else { throw error }
+            throw JournalFile.failure(file, reason, saved: true)
         }
         try adopt(fingerprint: fingerprint, header: header.seal, seq: 1, seal: line.seal, lines: 2, snapshotBytes: 0)
         return header.bytes.count + line.bytes.count

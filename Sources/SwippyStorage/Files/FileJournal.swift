@@ -105,9 +105,12 @@ public final class FileJournal: WalletJournal {
         do {
             try JournalAnchor.advance(anchorURL, seq: current.seq + 1, seal: line.seal, key: key)
         } catch {
-            // Not acknowledged: the line goes again, so the state on disk is the one before the change.
-            JournalFile.cut(url, to: current.offset)
-            throw error
+            // Not acknowledged: the line goes again, so the state on disk is the one before the change, unless
+            // the anchor may name it or the journal cannot be cut back: then the next start has it.
+            guard case .unwritable(let file, let reason) = error, !reason.hasSuffix(Self.unknownOutcome),
+                !JournalFile.cut(url, to: current.offset)
+            else { throw error }
+            throw JournalFile.failure(file, reason, saved: true)
         }
         position?.offset += line.bytes.count
         position?.seq += 1
@@ -194,6 +197,10 @@ public final class FileJournal: WalletJournal {
     }
 
     // MARK: - Internal
+
+    /// Ends the reason of a failed save whose change may be in the state after all (its line could not be
+    /// cut off, or the anchor may name it): the next start has it or not; every other failed save is not in it.
+    public static let unknownOutcome = "whether the change was saved is known only when Swippy starts again"
 
     /// The state's files, in the order they are named in notices.
     var stateFiles: [URL] {

@@ -45,22 +45,25 @@ enum JournalAnchor {
         try AtomicFile.write(Data(bytes), to: anchorURL)
     }
 
-    /// Records sequence `seq` with `seal` as acknowledged: writes its slot in place and fsyncs it.
+    /// Records sequence `seq` with `seal` as acknowledged: writes its slot in place and fsyncs it. When that
+    /// fails, a slot written whole is blanked again, so the other slot (the change before) is what the anchor
+    /// says, as the journal will once its line is cut off again; when the anchor read back may still name `seq`
+    /// (it could not be blanked), the error says `FileJournal.unknownOutcome`: that line must then stay.
     static func advance(_ anchorURL: URL, seq: Int, seal: [UInt8], key: [UInt8]) throws(DataFileError) {
         let descriptor = open(anchorURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let offset = (seq % 2) * slotSize
-        guard write(slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path),
-            FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0
-        else {
+        let written = write(slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path)
+        guard written, FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            // The slot may hold the new anchor in the page cache: blank it, so the other slot (the change
-            // before) is what the anchor says, as the journal will once its line is cut off again.
             var blank = [UInt8](repeating: UInt8(ascii: " "), count: slotSize)
             blank[slotSize - 1] = UInt8(ascii: "\n")
             _ = write(blank, at: offset, to: descriptor, path: anchorURL.path)
-            throw .unwritable(file: anchorURL.path, reason: reason)
+            // Read back: a slot torn by a failed write may still hold every byte that names `seq`.
+            let after = Result { () throws(DataFileError) in try bytes(anchorURL) }
+            let named = (try? after.get().map { reading($0, key: key) == .committed(seq: seq, seal: seal) }) ?? true
+            throw JournalFile.failure(anchorURL.path, reason, saved: named)
         }
     }
 

@@ -104,32 +104,40 @@ enum JournalFile {
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
+                // Never whole (its newline is its last byte): left out on reading whether or not it is cut.
                 let reason = String(cString: strerror(errno))
-                if FileEvents.allow(.truncate(url.path, length: position.offset)) {
-                    ftruncate(descriptor, off_t(position.offset))
-                }
+                cut(descriptor, path: url.path, to: position.offset)
                 throw .unwritable(file: url.path, reason: reason)
             }
             done += count
         }
         guard FileEvents.allow(.sync(url.path)), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            if FileEvents.allow(.truncate(url.path, length: position.offset)) {
-                ftruncate(descriptor, off_t(position.offset))
-            }
-            throw .unwritable(file: url.path, reason: reason)
+            throw failure(url.path, reason, saved: !cut(descriptor, path: url.path, to: position.offset))
         }
     }
 
-    /// Cuts the journal back to `offset` and fsyncs it: a line written but not acknowledged goes again.
-    static func cut(_ url: URL, to offset: Int) {
+    /// What a commit that failed with `reason` reports: not saved, or (`saved` when its line may be in the
+    /// journal: it could not be cut off again) that whether it was saved is known only at the next start.
+    static func failure(_ file: String, _ reason: String, saved: Bool) -> DataFileError {
+        .unwritable(file: file, reason: saved ? reason + "; " + FileJournal.unknownOutcome : reason)
+    }
+
+    /// Cuts the journal back to `offset` and fsyncs it: a line written but not acknowledged goes again. True
+    /// when the journal was then found `offset` bytes long.
+    static func cut(_ url: URL, to offset: Int) -> Bool {
         let descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        if FileEvents.allow(.truncate(url.path, length: offset)), ftruncate(descriptor, off_t(offset)) == 0,
-            FileEvents.allow(.sync(url.path))
-        {
-            fsync(descriptor)
-        }
-        close(descriptor)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return cut(descriptor, path: url.path, to: offset)
+    }
+
+    /// The same for the journal open as `descriptor`.
+    @discardableResult
+    static func cut(_ descriptor: Int32, path: String, to offset: Int) -> Bool {
+        if FileEvents.allow(.truncate(path, length: offset)) { ftruncate(descriptor, off_t(offset)) }
+        if FileEvents.allow(.sync(path)) { fsync(descriptor) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && Int(info.st_size) == offset
     }
 }
