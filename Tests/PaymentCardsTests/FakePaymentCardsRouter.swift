@@ -4,11 +4,10 @@ import SwippyData
 
 @testable import PaymentCards
 
-/// Records where the card presenter asked to leave the module to.
+/// Records each call of `navigate(to:)`: where the card presenter asked to leave the module to, in order.
 @MainActor
 final class FakePaymentCardsRouter: PaymentCardsRouting {
     private(set) var destinations: [PaymentCardsDestination] = []
-    var navigateCallCount: Int { destinations.count }
 
     func navigate(to destination: PaymentCardsDestination) { destinations.append(destination) }
 }

@@ -139,6 +139,20 @@ struct PaymentCardsRouterTests {
         withExtendedLifetime(router) {}
     }
 
+    @Test func theTrace_showsEachFollow_andEachWayOut() {
+        let router = started()
+        let lines = Trace.capture {
+            step(.card(position: 4))
+            router.navigate(to: .payment(position: 4))
+        }
+        let routerLines = lines.filter { $0.hasPrefix("router") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(
+            routerLines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "PaymentCards.PaymentCardsRouter follows .card(4)",
+                "PaymentCards.PaymentCardsRouter navigate(to: .payment(4))",
+            ])
+    }
+
     @Test func theRouter_holdsListenerAndNavigatorWeakly() {
         weak var weakListener: FakePaymentCardsListener?
         weak var weakNavigator: FakeNavigator?
