@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Feature modules: each is a VIPER module of its own target, with a test target beside it.
 let features = [
-    "PaymentCards", "Transfer", "Dispute", "SignIn", "Profile", "Accounts", "History", "Credit", "Exchange",
+    "Home", "PaymentCards", "Transfer", "Dispute", "SignIn", "Profile", "Accounts", "History", "Credit", "Exchange",
 ]
 
 let package = Package(

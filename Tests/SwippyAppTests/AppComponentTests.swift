@@ -52,7 +52,7 @@ struct AppComponentTests {
         let component = try makeComponent()
         component.beginSession(userID: "u-asha")
         #expect(component.session.userID == "u-asha")
-        #expect(component.home.signedInUserName() == "Asha Rao")
+        #expect(component.home.homeRepository.signedInUserName() == "Asha Rao")
         clock.advance(by: 15 * 60)
         var expired = false
         component.sessionGate.onExpire = { expired = true }
@@ -65,7 +65,7 @@ struct AppComponentTests {
         component.beginSession(userID: "u-asha")
         component.endSession()
         #expect(!component.session.isSignedIn)
-        #expect(component.home.signedInUserName() == nil)
+        #expect(component.home.homeRepository.signedInUserName() == nil)
         #expect(component.notices.take() == ["Signed out."])
         clock.advance(by: 3600)
         #expect(!component.sessionGate.intercept("cards"))

@@ -19,7 +19,7 @@ public enum SwippyMain {
     /// The words Tab completes on the home menu: its feature words and the shell's own commands. Other
     /// screens complete their own words (`Screen.completionWords`), the shell passing the top screen's.
     static var completionWords: [String] {
-        AppRouter.features.map(\.word) + HomeViewModel.shellWords
+        AppRouter.features.map(\.word) + AppRouter.shellWords
     }
 
     static func run(arguments: [String], environment: [String: String], io: StandardIO) -> ExitCode {

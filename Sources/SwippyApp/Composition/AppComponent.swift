@@ -4,6 +4,7 @@ import Dispute
 import Exchange
 import Foundation
 import History
+import Home
 import PaymentCards
 import Profile
 import SignIn
@@ -84,7 +85,7 @@ final class AppComponent {
     var dispute: any DisputeDependency { disputeData }
     var signIn: any SignInDependency { signInData }
     var profile: any ProfileDependency { profileData }
-    var home: any HomeRepository { homeData }
+    var home: any HomeDependency { homeData }
     var accounts: any AccountsDependency { accountsData }
     var exchange: any ExchangeDependency { exchangeData }
     var history: any HistoryDependency { historyData }

@@ -1,3 +1,4 @@
+import Home
 import SwippyCore
 import SwippyData
 
@@ -38,6 +39,9 @@ final class AppRouter: HomeListener {
         // swippy-scaffold: new home entries go above this line.
     ]
 
+    /// The shell's own words (`back`, `help`, `home`, `quit`), which Tab completes on the home menu too.
+    static let shellWords = ["back", "help", "home", "quit"]
+
     init(component: AppComponent) {
         self.component = component
         component.sessionGate.onExpire = { [weak self] in self?.lockSession() }
@@ -64,7 +68,11 @@ final class AppRouter: HomeListener {
     /// Makes the home menu the only screen (after a sign-in).
     func showHome() {
         navigator.setRoot(
-            Trace.built(HomeBuilder(repository: component.home)) { $0.build(entries: Self.features, listener: self) })
+            Trace.built(HomeBuilder(dependency: component.home)) {
+                $0.build(
+                    entries: Self.features.map(\.home), shellWords: Self.shellWords, listener: self,
+                    navigator: navigator)
+            })
     }
 
     func homeDidChooseFeature(_ word: String) {

@@ -1,9 +1,10 @@
 import Foundation
+import Home
 import SwippyData
 
 /// Adapts the wallet store to the home menu, for the signed-in user.
 @MainActor
-final class HomeDataAdapter: HomeRepository {
+final class HomeDataAdapter: HomeDependency, HomeRepository {
     private let store: WalletStore
     private let session: AppSession
     private let timeZone: TimeZone
@@ -17,6 +18,8 @@ final class HomeDataAdapter: HomeRepository {
         self.timeZone = timeZone
         self.clock = clock
     }
+
+    var homeRepository: any HomeRepository { self }
 
     func signedInUserName() -> String? {
         store.read().user(session.userID)?.name
@@ -44,13 +47,13 @@ final class HomeDataAdapter: HomeRepository {
         }
     }
 
-    func moneySummary() -> MoneySummary? {
+    func moneySummary(creditLinesKept: Int) -> MoneySummary? {
         let wallet = store.read()
         guard wallet.user(session.userID) != nil else { return nil }
         var summary = MoneySummary(
             userID: session.userID, wallet: wallet, reference: store.reference,
             newest: store.history(ofUser: session.userID, limit: MoneySummary.recentCount),
-            creditLinesKept: HomeSummary.creditLinesShown)
+            creditLinesKept: creditLinesKept)
         summary.timeZone = timeZone
         summary.now = clock.now
         return summary

@@ -4,7 +4,7 @@ import SwippyData
 import SwippyTestSupport
 import Testing
 
-@testable import SwippyApp
+@testable import Home
 
 @Suite("Home summary: total, balances, credit line, newest activity")
 struct HomeSummaryTests {
@@ -70,27 +70,12 @@ struct HomeSummaryTests {
 
     @MainActor @Test func theHomeScreen_showsTheMoneyBetweenGreetingAndMenu() throws {
         let state = HomeState(
-            userName: "Asha Rao", entries: AppRouter.features,
+            userName: "Asha Rao", entries: HomeFixture.entries, shellWords: HomeFixture.shellWords,
             money: MoneySummary(
                 userID: "u-asha", wallet: try Self.demoWallet(), reference: try RepositoryFiles.mockData().reference))
         let model = HomePresenter.viewModel(for: state)
         #expect(Snapshot.checkScreen(named: "home-money") { HomeView.render(model, $0) } == nil)
         let lines = HomeView.render(model, RenderContext(width: 80))
         #expect(Array(lines.prefix(4)) == ["Swippy", "======", "Hello, Asha Rao.", ""])
-    }
-
-    @MainActor @Test func everyLoad_recomputesTheMoney_soAReappearingHomeShowsTheChange() throws {
-        let repository = FakeHomeRepository(userName: "Asha Rao")
-        let interactor = HomeInteractor(entries: AppRouter.features, repository: repository)
-        let reference = try RepositoryFiles.mockData().reference
-        var wallet = try Self.demoWallet()
-        repository.money = MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)
-        interactor.load()
-        #expect(interactor.state.value.money?.total == Money(Decimal(string: "176951.25") ?? 0, "INR"))
-        wallet.accounts[0].balance -= 1_000
-        repository.money = MoneySummary(userID: "u-asha", wallet: wallet, reference: reference)
-        interactor.load()
-        let lines = HomeView.render(HomePresenter.viewModel(for: interactor.state.value), RenderContext(width: 80))
-        #expect(lines.contains("  Total  ₹1,75,951.25"))
     }
 }

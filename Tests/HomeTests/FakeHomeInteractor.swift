@@ -1,6 +1,6 @@
 import SwippyCore
 
-@testable import SwippyApp
+@testable import Home
 
 /// A home interactor with a settable state that counts its intents.
 @MainActor

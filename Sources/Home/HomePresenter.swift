@@ -1,6 +1,7 @@
 import SwippyCore
 
-/// Opens a feature by its number or its word.
+/// The menu: binds the state to the screen, and hands a feature chosen by its number or word (or a quick
+/// transfer by `t1`…) to the router, which leaves the module.
 @MainActor
 final class HomePresenter: ModulePresenter {
     weak var view: (any ScreenView<HomeViewModel>)?
@@ -29,20 +30,22 @@ final class HomePresenter: ModulePresenter {
         let quick = interactor.state.value.quick
         let word = input.lowercased()
         if let index = Self.quickIndex(word), quick.indices.contains(index) {
-            router.openQuickTransfer(quick[index].prefill)
+            router.navigate(to: .quickTransfer(quick[index].prefill))
         } else if let entry = entries.first(where: { $0.word == word }) {
-            router.openFeature(entry.word)
+            router.navigate(to: .feature(entry.word))
         } else if let index = MenuInput.choice(input, count: entries.count) {
-            router.openFeature(entries[index].word)
+            router.navigate(to: .feature(entries[index].word))
         } else {
             view?.showNotice(MenuInput.unknownHint(input, count: entries.count))
         }
     }
 
+    /// What the menu shows for `state`. Pure.
     static func viewModel(for state: HomeState) -> HomeViewModel {
         HomeViewModel(
             greeting: state.userName.map { "Hello, \($0)." } ?? "Welcome.",
             rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) },
+            shellWords: state.shellWords,
             money: state.money.map(HomeSummary.blocks) ?? [],
             quick: state.quick.enumerated().map { index, quick in
                 [Block.Cell("t\(index + 1)"), Block.Cell(quick.payee), Block.Cell(quick.detail, .tone(.muted))]

@@ -5,9 +5,6 @@ import SwippyData
 /// converted), each account's balance, the cards' credit lines and the five newest transactions, each with an
 /// empty state that says what to do. Pure: a `MoneySummary` in, blocks out.
 enum HomeSummary {
-    /// The most credit lines the home screen lists; the rest are counted, and Credit pages through them all.
-    static let creditLinesShown = 6
-
     static func blocks(_ summary: MoneySummary) -> [Block] {
         accounts(summary) + [.blank] + credit(summary) + [.blank] + recent(summary)
     }
@@ -44,7 +41,7 @@ enum HomeSummary {
             ]
         }
         let header = ["", "Limit", "Used", "Available"].map { Block.Cell($0, .tone(.muted)) }
-        let rows = summary.creditLines.prefix(creditLinesShown).map { line in
+        let rows = summary.creditLines.prefix(HomeState.creditLinesShown).map { line in
             [
                 Block.Cell(line.label), Block.Cell(line.limit.formatted), Block.Cell(line.used.formatted),
                 Block.Cell(line.status == .active ? line.available.formatted : line.status.label),

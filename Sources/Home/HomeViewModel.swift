@@ -11,6 +11,8 @@ struct HomeViewModel: ScreenViewModel {
 
     var greeting: String
     var rows: [Row]
+    /// The shell's own words (`back`, `help`, `home`, `quit`), offered by Tab after the feature words.
+    var shellWords: [String] = []
     /// The money above the menu (`HomeSummary`); empty while nobody is signed in.
     var money: [Block] = []
     /// The quick transfers (`t1`…), most recent payee first; empty when there is none.
@@ -24,10 +26,7 @@ struct HomeViewModel: ScreenViewModel {
             + (quick.isEmpty ? [] : ["t1…t\(quick.count)  send again to a recent payee (you confirm with your PIN)"])
     }
     /// Tab on the home menu: the feature words, then the commands that work on every screen.
-    var completionWords: [String] { rows.map(\.word) + Self.shellWords }
-
-    /// The shell's own words (`back`, `help`, `home`, `quit`), offered on the home menu.
-    static let shellWords = ["back", "help", "home", "quit"]
+    var completionWords: [String] { rows.map(\.word) + shellWords }
 
     /// Before the state is first delivered.
     static let initial = HomeViewModel(greeting: "", rows: [])

@@ -1,12 +1,11 @@
 import SwippyData
 
-@testable import SwippyApp
+@testable import Home
 
-/// Records the features the home menu hands to its host.
+/// Records what the home menu hands to its host.
 @MainActor
 final class FakeHomeListener: HomeListener {
     private(set) var chosen: [String] = []
-
     private(set) var quick: [TransferPrefill] = []
 
     func homeDidChooseFeature(_ word: String) {
