@@ -7,12 +7,10 @@ import SwippyData
 final class RegisterPresenter: ModulePresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
     private let interactor: any RegisterInteracting
-    private let router: any SignInRouting
     private var observation: ObservationToken?
 
-    init(interactor: any RegisterInteracting, router: any SignInRouting) {
+    init(interactor: any RegisterInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

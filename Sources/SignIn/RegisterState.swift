@@ -16,16 +16,13 @@ struct RegisterState: Equatable {
     var transferPIN = NewPINEntry(length: IdentityRules.transferPINLength)
     /// Codes offered at the currency step, in order.
     var currencies: [Currency]
-    /// True once the user was created.
+    /// True once the user was created: the router follows it back to the sign-in screen.
     var isRegistered = false
     /// What the flow last said (a refusal, the welcome).
     var notice: Notice?
 
     /// True when `back` has a question to go back to; at the first one, back leaves registration.
     var canGoBack: Bool { step != .name && !isRegistered }
-
-    /// Where the router must go now that the flow reached this state, if anywhere.
-    var destination: SignInDestination? { isRegistered ? .registered : nil }
 
     /// Records `text` as what the flow says next.
     mutating func say(_ text: String) {

@@ -23,21 +23,20 @@ public struct SignInBuilder {
         start(.unlock(userID: userID), listener: listener, navigator: navigator)
     }
 
-    /// The registration flow's interactor, which the router asks for when it opens registration (only a
-    /// Builder constructs interactors).
-    static func registerInteractor(_ dependency: any SignInDependency) -> RegisterInteractor {
-        RegisterInteractor(
-            repository: dependency.signInRepository, clock: dependency.signInClock,
-            currencies: dependency.signInCurrencies)
-    }
-
     private func start(
         _ mode: SignInState.Mode, listener: any SignInListener, navigator: any ScreenNavigating
     ) -> any Screen {
+        let dependency = dependency
         let interactor = SignInInteractor(
             mode: mode, repository: dependency.signInRepository, codes: dependency.oneTimeCodes)
         let router = SignInRouter(
-            interactor: interactor, dependency: dependency, navigator: navigator, listener: listener)
+            interactor: interactor,
+            makeRegistration: {
+                RegisterInteractor(
+                    repository: dependency.signInRepository, clock: dependency.signInClock,
+                    currencies: dependency.signInCurrencies)
+            },
+            navigator: navigator, listener: listener)
         return router.start()
     }
 }

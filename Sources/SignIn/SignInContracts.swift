@@ -61,7 +61,7 @@ protocol SignInInteracting: AnyObject {
     var state: ObservableValue<SignInState> { get }
     /// Reads who is remembered.
     func load()
-    /// Acts on a menu choice that stays on this screen (PIN, code, another mobile).
+    /// Acts on a menu choice of this module (PIN, code, another mobile; register moves to its step).
     func choose(_ option: SignInOption)
     /// Handles one typed answer at the current step.
     func submit(_ input: String)
@@ -82,23 +82,19 @@ protocol RegisterInteracting: AnyObject {
     func back()
 }
 
-/// What the presenters ask of the router.
+/// What the sign-in presenter asks of the router: only to leave the module.
 @MainActor
 protocol SignInRouting: AnyObject {
-    /// Shows `destination`.
+    /// Hands `destination` to the host, through the listener.
     func navigate(to destination: SignInDestination)
 }
 
-/// Where the sign-in screens can lead.
+/// Where SignIn hands over to its host: every case leaves the module through `SignInListener`.
 enum SignInDestination: Equatable {
-    /// Push the registration screen.
-    case register
     /// Ask the host for the forgot-login-PIN flow.
     case forgotPIN
     /// Ask the host to sign out (from the lock screen).
     case signOut
-    /// Registration is done: back to the sign-in screen.
-    case registered
     /// The user proved who they are on the sign-in screen.
     case signedIn(userID: String)
     /// The user unlocked the expired session.

@@ -20,6 +20,8 @@ final class SignInInteractor: SignInInteracting {
             let users = repository.users()
             switch next.mode {
             case .signIn:
+                // The sign-in screen shows again (back from registration): its menu.
+                if next.step == .register { next.step = .menu }
                 let remembered = repository.lastMobile.flatMap { mobile in users.first { $0.mobile == mobile } }
                 next.remembered = (remembered ?? users.first).map(Self.person)
             case .unlock(let userID):
@@ -50,7 +52,8 @@ final class SignInInteractor: SignInInteracting {
                     next.step = .codeMobile
                 }
             case .anotherMobile: next.step = .anotherMobile
-            case .register, .forgotPIN: break  // other screens: the presenter asks the router
+            case .register: if next.mode == .signIn { next.step = .register }
+            case .forgotPIN: break  // Profile's flow: the presenter asks the router to leave
             }
         }
     }
@@ -58,7 +61,7 @@ final class SignInInteractor: SignInInteracting {
     func submit(_ input: String) {
         state.update { next in
             switch next.step {
-            case .menu, .signedIn: next.say("Choose an option.")
+            case .menu, .register, .signedIn: next.say("Choose an option.")
             case .pin: submitPIN(input, &next)
             case .anotherMobile: submitAnotherMobile(input, &next)
             case .codeMobile: submitCodeMobile(input, &next)

@@ -12,12 +12,11 @@ enum SignInOption: Equatable, CaseIterable {
         }
     }
 
-    /// The screen the option opens through the router; nil when the option is a step of this flow.
+    /// Where the option leaves the module through the router; nil when it is an intent of this module.
     var destination: SignInDestination? {
         switch self {
-        case .register: .register
         case .forgotPIN: .forgotPIN
-        case .pin, .code, .anotherMobile: nil
+        case .pin, .code, .anotherMobile, .register: nil
         }
     }
 }

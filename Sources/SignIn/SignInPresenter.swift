@@ -2,7 +2,8 @@ import SwippyCore
 import SwippyData
 
 /// Binds the sign-in (or lock) screen to the sign-in state: state in, view model out; each answer becomes
-/// one interactor intent or one router call, and the router follows the state when the user signed in.
+/// one interactor intent, or one router call that leaves the module (forgot PIN, sign out). The router
+/// follows the state to registration and, once the user signed in, to the host.
 @MainActor
 final class SignInPresenter: ModulePresenter {
     weak var view: (any ScreenView<SignInViewModel>)?
@@ -79,7 +80,7 @@ final class SignInPresenter: ModulePresenter {
         let signedInAs = who.map { ["Signed in as \($0)."] } ?? []
         let signOut = Block.Command("s", "Sign out")
         switch state.step {
-        case .menu, .codeMobile, .anotherMobile, .signedIn:
+        case .menu, .codeMobile, .anotherMobile, .register, .signedIn:
             return SignInViewModel(
                 title: title,
                 lines: ["Your session expired, and sign-in by PIN is locked after too many wrong PINs."] + signedInAs,
@@ -108,7 +109,7 @@ final class SignInPresenter: ModulePresenter {
         let title = "Sign in to Swippy"
         let back = Block.Command("b", "Back to the sign-in menu")
         switch state.step {
-        case .menu, .signedIn:
+        case .menu, .register, .signedIn:
             let greeting = who.map { "Welcome back, \($0)." } ?? "No user yet: register to start."
             var model = SignInViewModel(
                 title: title, lines: [greeting], options: SignInOption.allCases.map(\.label),

@@ -17,6 +17,8 @@ struct SignInState: Equatable {
         case anotherMobile
         case codeMobile
         case code(mobile: String)
+        /// Registration, over the sign-in screen (its own flow and screen).
+        case register
         /// The user proved who they are; the router takes it from here.
         case signedIn(userID: String)
     }
@@ -44,12 +46,13 @@ struct SignInState: Equatable {
     var canGoBack: Bool {
         guard mode == .signIn else { return false }
         switch step {
-        case .menu, .signedIn: return false
+        case .menu, .register, .signedIn: return false
         case .pin, .anotherMobile, .codeMobile, .code: return true
         }
     }
 
-    /// Where the router must go now that the flow reached this state, if anywhere.
+    /// Where the flow leaves the module now that it reached this state, if it does: the router follows it to
+    /// the host.
     var destination: SignInDestination? {
         guard case .signedIn(let userID) = step else { return nil }
         return mode == .signIn ? .signedIn(userID: userID) : .unlocked

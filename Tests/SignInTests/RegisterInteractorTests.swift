@@ -21,7 +21,7 @@ struct RegisterInteractorTests {
     @Test func fullRegistration_addsUserWithWalletRemembersMobileAndSaysWelcome() {
         let interactor = interactor()
         answer(interactor, ["Neha Iyer", "9000000001", "Neha@Example.in", "1357", "1357", "246801", "246801", "gbp"])
-        #expect(interactor.state.value.destination == .registered)
+        #expect(interactor.state.value.isRegistered)
         #expect(interactor.state.value.notice?.text == "Welcome to Swippy, Neha Iyer. Sign in with your new login PIN.")
         let user = dependency.repository.wallet.user(mobile: "9000000001")
         #expect(user?.name == "Neha Iyer")
@@ -66,7 +66,7 @@ struct RegisterInteractorTests {
         let interactor = interactor()
         answer(interactor, inputs)
         #expect(interactor.state.value.notice?.text == reason)
-        #expect(interactor.state.value.destination == nil)
+        #expect(!interactor.state.value.isRegistered)
         #expect(dependency.repository.registerCallCount == 0)
     }
 

@@ -10,13 +10,12 @@ import Testing
 struct RegisterPresenterTests {
     let interactor = FakeRegisterInteractor()
     let view = FakeScreenView<SignInViewModel>()
-    let router = FakeSignInRouter()
 
     func presenter(at step: RegisterState.Step = .name) -> RegisterPresenter {
         var state = RegisterState(currencies: [])
         state.step = step
         interactor.state.send(state)
-        let presenter = RegisterPresenter(interactor: interactor, router: router)
+        let presenter = RegisterPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         return presenter
@@ -28,20 +27,20 @@ struct RegisterPresenterTests {
         #expect(view.last?.prompt == Prompt("Full name"))
     }
 
-    @Test func answer_isSubmittedAndRoutesNowhereUntilRegistered() {
+    @Test func answer_isSubmittedAndNothingElse() {
         presenter().handle("Neha")
         #expect(interactor.submitted == ["Neha"])
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.backCallCount == 0)
     }
 
-    @Test func theLastAnswer_isSubmitted_andTheWayBackIsLeftToTheRouter() {
+    @Test func theLastAnswer_isSubmitted_andTheStateSaysRegistered() {
         var done = RegisterState(currencies: [])
         done.step = .currency
         done.isRegistered = true
         interactor.stateAfterSubmit = done
         presenter(at: .currency).handle("1")
         #expect(interactor.submitted == ["1"])
-        #expect(router.destinations.isEmpty)
+        #expect(interactor.state.value.isRegistered)
     }
 
     @Test func back_atTheFirstQuestion_letsTheShellPop() {

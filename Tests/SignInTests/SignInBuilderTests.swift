@@ -58,7 +58,7 @@ struct SignInBuilderTests {
         #expect(weakPresenter == nil)
     }
 
-    @Test func registrationScreen_deallocatesWhenPopped() {
+    @Test func registrationScreen_deallocatesWhenPopped_andOpensAgain() {
         let navigator = Navigator()
         let screen = SignInBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
         navigator.setRoot(screen)
@@ -68,6 +68,9 @@ struct SignInBuilderTests {
         #expect(navigator.depth == 2)
         navigator.pop()
         #expect(registration == nil)
+        screen.handle("4")
+        #expect(navigator.depth == 2)
+        #expect(navigator.top?.prompt.text == "Full name")
     }
 
     @Test func unlockScreen_deallocatesWhenPopped() {

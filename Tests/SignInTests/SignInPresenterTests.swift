@@ -6,7 +6,7 @@ import Testing
 @testable import SignIn
 
 @MainActor
-@Suite("SignIn presenter: state to view model, answers to one intent or the router")
+@Suite("SignIn presenter: state to view model, answers to one intent or out through the router")
 struct SignInPresenterTests {
     let interactor = FakeSignInInteractor()
     let view = FakeScreenView<SignInViewModel>()
@@ -49,12 +49,12 @@ struct SignInPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
-    @Test func menuChoicesOfOtherScreens_goToTheRouter() {
+    @Test func register_isAnIntent_andForgotPINLeavesThroughTheRouter() {
         let presenter = presenter(state(.menu))
         presenter.handle("4")
         presenter.handle("5")
-        #expect(router.destinations == [.register, .forgotPIN])
-        #expect(interactor.chosen.isEmpty)
+        #expect(interactor.chosen == [.register])
+        #expect(router.destinations == [.forgotPIN])
     }
 
     @Test(arguments: ["0", "6", "x", "", "99999999"])

@@ -6,73 +6,103 @@ import Testing
 @testable import SignIn
 
 @MainActor
-@Suite("SignIn router")
+@Suite("SignIn router: follows the step, leaves through the listener")
 struct SignInRouterTests {
-    let dependency = FakeSignInDependency()
-    let navigator = FakeNavigator(root: StubScreen())
+    let interactor = FakeSignInInteractor()
     let listener = FakeSignInListener()
-    let interactor: SignInInteractor
+    let navigator = Navigator()
+    /// The registration fakes the router asked for, in order.
+    final class Registrations {
+        var made: [FakeRegisterInteractor] = []
+    }
+    let registrations = Registrations()
 
     init() {
-        interactor = SignInInteractor(
-            mode: .signIn, repository: dependency.signInRepository, codes: dependency.oneTimeCodes)
+        navigator.setRoot(StubScreen())
     }
 
     private func makeRouter(_ navigator: any ScreenNavigating) -> SignInRouter {
-        SignInRouter(interactor: interactor, dependency: dependency, navigator: navigator, listener: listener)
+        let registrations = registrations
+        return SignInRouter(
+            interactor: interactor,
+            makeRegistration: {
+                let registration = FakeRegisterInteractor()
+                registrations.made.append(registration)
+                return registration
+            },
+            navigator: navigator, listener: listener)
+    }
+
+    private func step(_ step: SignInState.Step) {
+        interactor.state.update { $0.step = step }
+    }
+
+    @Test func screenFor_isTheOneMapping() {
+        #expect(SignInRouter.screen(for: .register) == .register)
+        for step: SignInState.Step in [
+            .menu, .pin, .anotherMobile, .codeMobile, .code(mobile: "9"),
+            .signedIn(
+                userID: "u"),
+        ] {
+            #expect(SignInRouter.screen(for: step) == .signIn)
+        }
+        var registration = RegisterState(currencies: [])
+        #expect(SignInRouter.screen(for: registration) == .register)
+        registration.isRegistered = true
+        #expect(SignInRouter.screen(for: registration) == .signIn)
     }
 
     @Test func start_returnsTheSignInScreen_andFollowsASignInToTheListener() {
-        let router = makeRouter(navigator)
-        let screen = router.start()
-        #expect(navigator.pushCount == 0)
-        screen.handle("1")
+        let screen = makeRouter(navigator).start()
+        #expect(screen.prompt == .option(count: 5))
+        #expect(navigator.depth == 1)
+        step(.pin)
         #expect(listener.succeeded.isEmpty)
-        screen.handle("4826")
+        step(.signedIn(userID: "u-asha"))
         #expect(listener.succeeded == ["u-asha"])
-        #expect(screen.takeNotices() == ["Welcome, Asha Rao."])
-        interactor.load()
-        #expect(listener.succeeded == ["u-asha"])
+        #expect(navigator.depth == 1)
     }
 
-    @Test func aFinishedRegistration_popsBackByFollowingItsState() {
-        let router = makeRouter(navigator)
-        router.navigate(to: .register)
-        for answer in ["Neha Iyer", "9000000001", "neha@example.in", "1357", "1357", "246801", "246801"] {
-            navigator.top?.handle(answer)
-            #expect(navigator.popCount == 0)
-        }
-        navigator.top?.handle("gbp")
-        #expect(navigator.popCount == 1)
-        #expect(navigator.stack.count == 1)
+    @Test func anUnlock_isFollowedToTheListener() {
+        let locked = FakeSignInInteractor(SignInState.initial(.unlock(userID: "u-asha")))
+        let router = SignInRouter(
+            interactor: locked, makeRegistration: { FakeRegisterInteractor() }, navigator: navigator,
+            listener: listener)
+        _ = router.start()
+        locked.state.update { $0.step = .signedIn(userID: "u-asha") }
+        #expect(listener.unlockCallCount == 1)
+        #expect(listener.succeeded.isEmpty)
     }
 
-    @Test func register_pushesRegistration_andRegisteredPopsIt() {
+    @Test func theRegisterStep_pushesAFreshRegistration_andTheMenuPopsBack() {
         let router = makeRouter(navigator)
-        router.navigate(to: .register)
-        #expect(navigator.pushCount == 1)
+        navigator.push(router.start())
+        let signIn = navigator.top
+        step(.register)
+        #expect(navigator.depth == 3)
         #expect(navigator.top?.prompt.text == "Full name")
-        router.navigate(to: .registered)
-        #expect(navigator.popCount == 1)
-        #expect(navigator.stack.count == 1)
+        step(.menu)
+        #expect(navigator.top === signIn)
+        step(.register)
+        #expect(registrations.made.count == 2)
     }
 
-    @Test func registration_deallocatesWhenPopped() {
-        // The real Navigator: FakeNavigator keeps every screen it was shown alive.
-        let stack = Navigator()
-        stack.setRoot(StubScreen())
-        let router = makeRouter(stack)
-        weak var registration: (any Screen)?
-        router.navigate(to: .register)
-        registration = stack.top
-        #expect(registration?.prompt.text == "Full name")
-        router.navigate(to: .registered)
-        #expect(registration == nil)
-        #expect(stack.depth == 1)
-    }
-
-    @Test func signInResultsAndOtherFlows_goToTheListener() {
+    @Test func aFinishedRegistration_popsBackToSignIn_andIsFreed() {
         let router = makeRouter(navigator)
+        navigator.push(router.start())
+        let signIn = navigator.top
+        weak var registration: (any Screen)?
+        step(.register)
+        registration = navigator.top
+        registrations.made.first?.state.update { $0.isRegistered = true }
+        #expect(navigator.top === signIn)
+        #expect(registration == nil)
+        #expect(listener.succeeded.isEmpty)
+    }
+
+    @Test func leaving_goesToTheListenerAndMovesNoScreen() {
+        let fake = FakeNavigator(root: StubScreen())
+        let router = makeRouter(fake)
         router.navigate(to: .signedIn(userID: "u-asha"))
         router.navigate(to: .unlocked)
         router.navigate(to: .signOut)
@@ -81,6 +111,7 @@ struct SignInRouterTests {
         #expect(listener.unlockCallCount == 1)
         #expect(listener.signOutCallCount == 1)
         #expect(listener.resetCallCount == 1)
+        #expect(fake.pushCount == 0 && fake.popCount == 0 && fake.popToCount == 0)
     }
 
     @Test func holdsTheListenerAndTheNavigatorWeakly() {
@@ -89,13 +120,12 @@ struct SignInRouterTests {
         var strongNavigator: FakeNavigator? = FakeNavigator()
         weak let releasedNavigator = strongNavigator
         let router = SignInRouter(
-            interactor: interactor, dependency: dependency, navigator: strongNavigator ?? navigator,
-            listener: strongListener ?? listener)
+            interactor: interactor, makeRegistration: { FakeRegisterInteractor() },
+            navigator: strongNavigator ?? FakeNavigator(), listener: strongListener ?? listener)
         strongListener = nil
         strongNavigator = nil
         #expect(releasedListener == nil)
         #expect(releasedNavigator == nil)
         router.navigate(to: .signOut)
-        router.navigate(to: .register)
     }
 }
