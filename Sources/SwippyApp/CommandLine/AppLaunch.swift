@@ -6,77 +6,59 @@ import SwippyStorage
 /// The steps between parsed flags and a running shell, shared by `main` and the tests.
 @MainActor
 enum AppLaunch {
-    /// Loads the data file and the saved state, honouring --data, --state, --ephemeral and --reset.
+    /// Loads the data file and the saved state through SwippyStorage's `StoreAssembly`, honouring --data, --state,
+    /// --ephemeral, --reset and --no-cache, with the progress line, the waiting line and the trace hooked in.
     /// With `traced`, every save is also a trace line. With `prepareIndex` (a person at a terminal), the history
     /// index is built on another thread while the first screen waits for them, so home after sign-in does not
     /// wait for it; piped input has its next line ready at once, and the index is built when first asked.
     static func openStore(
         options: CommandLineOptions, environment: [String: String], traced: Bool = false, prepareIndex: Bool = false
     ) throws(AppExit) -> WalletStore {
-        let dataURL: URL
-        if let path = options.dataPath {
-            dataURL = URL(fileURLWithPath: path)
-        } else if let found = MockDataLoader.defaultLocation() {
-            dataURL = found
-        } else {
-            throw AppExit(
-                code: .badData,
-                message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
+        var assembly = StoreAssembly(environment: environment)
+        assembly.dataPath = options.dataPath
+        assembly.statePath = options.statePath
+        assembly.ephemeral = options.ephemeral
+        assembly.reset = options.reset
+        assembly.usesImage = !options.noCache
+        assembly.prepareIndex = prepareIndex
+        assembly.loading = { file, size, load throws(DataFileError) in
+            try ProgressLine.run(
+                "Loading \(file.lastPathComponent) (\(ProgressLine.size(size)))", of: size, counted: ProgressLine.size,
+                load)
         }
-        let image = options.noCache ? nil : DataImage(dataFile: dataURL, environment: environment)
-        let loaded: (data: MockData, fingerprint: String, image: DataImageRefusal?)
+        assembly.onWait = { StandardError.write("Waiting for another Swippy to finish saving…\n") }
+        assembly.onNotice = { notice in StandardError.write(notice + "\n") }
+        if traced { assembly.journal = { TracedJournal($0, inMemory: $1) } }
+        assembly.onImage = { Trace.record(.store, $0) }
         do {
-            let size = MockDataLoader.size(of: dataURL)
-            loaded = try ProgressLine.run(
-                "Loading \(dataURL.lastPathComponent) (\(ProgressLine.size(size)))", of: size,
-                counted: ProgressLine.size
-            ) {
-                () throws(DataFileError) in try MockDataLoader.load(from: dataURL, image: image)
-            }
+            let opened = try assembly.open()
+            if let wait = opened.imageWait { imageWait = wait }
+            openedJournal = opened.stateFile
+            return opened.store
         } catch {
-            throw AppExit(code: .badData, message: error.description)
-        }
-        let stateURL =
-            options.statePath.map { URL(fileURLWithPath: $0) } ?? FileJournal.defaultURL(environment: environment)
-        let journal: any WalletJournal
-        var stateFile: FileJournal?
-        do {
-            if options.ephemeral {
-                journal = MemoryJournal(keepsSaved: false)
-            } else {
-                let file = FileJournal(url: stateURL) {
-                    StandardError.write("Waiting for another Swippy to finish saving…\n")
-                } onNotice: { notice in
-                    StandardError.write(notice + "\n")
-                }
-                if options.reset { try file.reset() }
-                try file.checkWritable()
-                journal = file
-                stateFile = file
-            }
-            let persistence = JournaledStateStore(
-                journal: traced ? TracedJournal(journal, inMemory: options.ephemeral) : journal,
-                fingerprint: loaded.fingerprint,
-                reference: loaded.data.reference, stateFile: stateURL.path)
-            let index = AppendedHistoryIndex()
-            let store = try WalletStore(mockData: loaded.data, persistence: persistence, index: index)
-            if prepareIndex { index.prepare(store.wallet) }
-            stateFile?.opened()
-            if let image {
-                useImage(
-                    image, refusal: loaded.image, writing: options.ephemeral ? nil : loaded.data,
-                    fingerprint: loaded.fingerprint)
-            }
-            openedJournal = stateFile
-            return store
-        } catch {
-            if case .unwritable = error { throw AppExit(code: .cannotWrite, message: error.description) }
-            throw AppExit(code: .badData, message: error.description + stateWayOut)
+            throw appExit(for: error)
         }
     }
 
-    /// The data image being written in the background, if one is.
-    private static var imageWrite: DataImageWrite?
+    /// The exit status and line for a store that could not be opened.
+    private static func appExit(for error: StoreAssemblyError) -> AppExit {
+        switch error {
+        case .noDataFile:
+            AppExit(
+                code: .badData,
+                message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
+        case .data(let problem): AppExit(code: .badData, message: problem.description)
+        case .state(let problem):
+            if case .unwritable = problem {
+                AppExit(code: .cannotWrite, message: problem.description)
+            } else {
+                AppExit(code: .badData, message: problem.description + stateWayOut)
+            }
+        }
+    }
+
+    /// The wait for the data image being written in the background, if one is.
+    private static var imageWait: StoreAssembly.ImageWait?
     /// The state journal the last store opened, closed by `leave`.
     private static weak var openedJournal: FileJournal?
     /// The store the app is done with, held until the process exits.
@@ -91,27 +73,12 @@ enum AppLaunch {
         leftStore = store
     }
 
-    /// Says in the trace whether the data came from its image; when it did not and `writing` is given (the
-    /// data as parsed), starts writing a new image of it in the background. Never blocks the first screen.
-    private static func useImage(
-        _ image: DataImage, refusal: DataImageRefusal?, writing: MockData?, fingerprint: String
-    ) {
-        guard let refusal else {
-            Trace.record(.store, "data image \(image.url.lastPathComponent) read instead of parsing")
-            return
-        }
-        if refusal != .missing {
-            Trace.record(.store, "data image \(image.url.lastPathComponent) refused (\(refusal)); the file was parsed")
-        }
-        if let writing { imageWrite = image.writeInBackground(writing, fingerprint: fingerprint) }
-    }
-
     /// Waits for a data image being written in the background; one trace line when it could not be written
     /// (a cache folder that cannot be written is skipped, never an error).
     static func finishImage() {
-        guard let pending = imageWrite else { return }
-        imageWrite = nil
-        if let failure = pending.wait() {
+        guard let wait = imageWait else { return }
+        imageWait = nil
+        if let failure = wait() {
             Trace.record(.store, "data image not written: \(failure)")
         }
     }
