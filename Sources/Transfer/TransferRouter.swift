@@ -79,6 +79,8 @@ final class TransferRouter {
         }
     }
 
+    /// Moves the stack to `kind`; nothing once the flow's screens have left the stack (a later change of a
+    /// flow the host popped moves nothing).
     private func show(_ kind: StepScreen) {
         guard stack.top != nil else { return }
         switch kind {
@@ -92,7 +94,8 @@ final class TransferRouter {
         }
     }
 
-    /// Builds the screen of `kind`, its presenter started; the screen keeps this router alive.
+    /// Builds the screen of `kind`, its presenter started; the screen keeps this router alive. `.exit` is never
+    /// built (`show(_:)` leaves the flow for it); it falls in with the result only to keep the switch whole.
     private func makeScreen(_ kind: StepScreen) -> any Screen {
         let presenter: any ModulePresenter<TransferViewModel> =
             switch kind {

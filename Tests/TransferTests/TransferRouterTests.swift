@@ -64,6 +64,17 @@ struct TransferRouterTests {
         #expect(navigator.depth == 5)
     }
 
+    @Test func theTrace_saysWhatTheRouterFollows_andWhereItLeaves() {
+        _ = open()
+        let lines = Trace.capture { type("1", "c") }
+        #expect(
+            lines.filter { $0.hasPrefix("router") } == [
+                "router   Transfer.TransferRouter follows .destinationKind",
+                "router   Transfer.TransferRouter follows .exit(.cancelled)",
+                "router   Transfer.TransferRouter navigate(to: .cancelled)",
+            ])
+    }
+
     @Test func theStepsOfTheFlow_mapToItsScreens_andTheLastTwoLeaveIt() {
         #expect(TransferRouter.screen(for: .holderCheck) == .newAccount)
         #expect(TransferRouter.screen(for: .note) == .amount)
