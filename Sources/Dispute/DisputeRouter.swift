@@ -102,9 +102,10 @@ final class DisputeRouter {
             case .contactSupport: ContactSupportPresenter(interactor: disputes)
             case .emailSupport: EmailSupportPresenter(interactor: disputes)
             case .emailSent: EmailSentPresenter(interactor: disputes)
-            case .blockCard(let preset): BlockCardPresenter(preset: preset, interactor: cards, disputes: disputes)
+            case .blockCard(let preset):
+                CardServicePresenter(service: .block, preset: preset, interactor: cards, disputes: disputes)
             case .cardActivation(let preset):
-                CardActivationPresenter(preset: preset, interactor: cards, disputes: disputes)
+                CardServicePresenter(service: .activation, preset: preset, interactor: cards, disputes: disputes)
             }
         return ModuleScreen.started(presenter, initial: .initial, render: DisputeView.render, router: self)
     }

@@ -7,7 +7,7 @@ import Testing
 @testable import Dispute
 
 @MainActor
-@Suite("Block and activation presenters")
+@Suite("Card-service presenter: blocking and activation")
 struct CardServicesPresenterTests {
     private let interactor = FakeCardServicesInteractor()
     private let disputes = FakeDisputeInteractor()
@@ -22,17 +22,19 @@ struct CardServicesPresenterTests {
         return state
     }
 
-    private func block(at state: CardServicesState, position: Int? = nil) -> BlockCardPresenter {
+    private func block(at state: CardServicesState, position: Int? = nil) -> CardServicePresenter {
         interactor.state.send(state)
-        let presenter = BlockCardPresenter(preset: position, interactor: interactor, disputes: disputes)
+        let presenter = CardServicePresenter(
+            service: .block, preset: position, interactor: interactor, disputes: disputes)
         presenter.view = view
         presenter.start()
         return presenter
     }
 
-    private func activation(at state: CardServicesState, position: Int? = nil) -> CardActivationPresenter {
+    private func activation(at state: CardServicesState, position: Int? = nil) -> CardServicePresenter {
         interactor.state.send(state)
-        let presenter = CardActivationPresenter(preset: position, interactor: interactor, disputes: disputes)
+        let presenter = CardServicePresenter(
+            service: .activation, preset: position, interactor: interactor, disputes: disputes)
         presenter.view = view
         presenter.start()
         return presenter
@@ -69,14 +71,14 @@ struct CardServicesPresenterTests {
     }
 
     @Test func block_thePINStep_readsASecret_andWarnsItCannotBeUndone() {
-        let model = BlockCardPresenter.viewModel(for: state(.block, .pin))
+        let model = CardServicePresenter.viewModel(for: state(.block, .pin))
         #expect(model.prompt == .secret("Transaction PIN"))
         #expect(model.parts.count == 2)
     }
 
     @Test func block_cardLabels_nameTheStatusWhenNotActive() {
         #expect(
-            DisputeStateSamples.cards.map(CardServiceScreen.cardLabel) == [
+            DisputeStateSamples.cards.map(CardServicePresenter.cardLabel) == [
                 "Millennia ••3456 · HDFC Bank", "Travel One ••5904 · Kotak · Inactive",
             ])
     }
@@ -86,7 +88,7 @@ struct CardServicesPresenterTests {
         paged.cards = (0..<14).map { WalletCard(position: $0, card: DisputeStateSamples.cards[0].card) }
         paged.paging = Paging(itemCount: 14, pageSize: 6).showing(6)
         let presenter = activation(at: paged)
-        let model = CardActivationPresenter.viewModel(for: paged)
+        let model = CardServicePresenter.viewModel(for: paged)
         #expect(model.options.count == 6, "one page, not every card")
         #expect(model.firstOption == 7)
         #expect(model.prompt == Prompt("Choose a card (1-14)"))
@@ -127,7 +129,7 @@ struct CardServicesPresenterTests {
     @Test func activation_drawsTheCardWithTheDigitsTypedSoFar() {
         var typing = state(.activation, .digits)
         typing.typed = "34"
-        let model = CardActivationPresenter.viewModel(for: typing)
+        let model = CardServicePresenter.viewModel(for: typing)
         #expect(model.prompt == Prompt("Last 4 digits (2 of 4 typed)"))
         guard case .card(let face) = model.parts.first else {
             Issue.record("expected the card")
@@ -139,7 +141,7 @@ struct CardServicesPresenterTests {
 
     @Test func activation_confirmAsksToDeactivateAnActiveCard() {
         #expect(
-            CardActivationPresenter.viewModel(for: state(.activation, .confirm)).prompt
+            CardServicePresenter.viewModel(for: state(.activation, .confirm)).prompt
                 == Prompt("Deactivate Millennia? (y/n)"))
     }
 

@@ -109,38 +109,38 @@ struct DisputeViewTests {
     }
 
     @Test func block_cards() {
-        check("block-cards", BlockCardPresenter.viewModel(for: cards(.block, .card)))
+        check("block-cards", CardServicePresenter.viewModel(for: cards(.block, .card)))
     }
 
     @Test func block_pin() {
         var state = cards(.block, .pin)
         state.reason = .stolen
-        check("block-pin", BlockCardPresenter.viewModel(for: state))
+        check("block-pin", CardServicePresenter.viewModel(for: state))
     }
 
     @Test func block_done() {
         var state = cards(.block, .done)
         state.reason = .lost
         state.card?.card.status = .blocked
-        check("block-done", BlockCardPresenter.viewModel(for: state))
+        check("block-done", CardServicePresenter.viewModel(for: state))
     }
 
     @Test func activation_typing() {
         var state = cards(.activation, .digits)
         state.typed = "34"
-        check("activation-digits", CardActivationPresenter.viewModel(for: state))
+        check("activation-digits", CardServicePresenter.viewModel(for: state))
     }
 
     @Test func activation_confirm() {
         var state = cards(.activation, .confirm)
         state.typed = "3456"
-        check("activation-confirm", CardActivationPresenter.viewModel(for: state))
+        check("activation-confirm", CardServicePresenter.viewModel(for: state))
     }
 
     @Test func unavailable() {
         check(
             "block-unavailable",
-            BlockCardPresenter.viewModel(
+            CardServicePresenter.viewModel(
                 for: cards(.block, .unavailable("Millennia is already blocked (lost); blocking cannot be undone."))))
     }
 

@@ -1,38 +1,18 @@
 import SwippyCore
 import SwippyData
 
-/// Blocking (hotlisting) a lost, stolen or damaged card: the card (unless already chosen), a reason,
-/// then the transaction PIN. It cannot be undone.
+/// The block screen's own steps (`CardServicePresenter` shares the rest with activation): a reason, then the
+/// transaction PIN, after a warning that blocking cannot be undone; then done, or locked.
 @MainActor
-final class BlockCardPresenter: ModulePresenter {
+enum BlockCardSteps {
     static let title = "Block a card"
 
-    weak var view: (any ScreenView<DisputeViewModel>)?
-    /// The card chosen on a card's screen, or nil to choose here (the payload of the disputes' step).
-    private let preset: Int?
-    private let interactor: any CardServicesInteracting
-    /// Where the screen steps back from the flow's first step.
-    private let disputes: any DisputeInteracting
-    private var observation: ObservationToken?
-
-    init(preset: Int?, interactor: any CardServicesInteracting, disputes: any DisputeInteracting) {
-        self.preset = preset
-        self.interactor = interactor
-        self.disputes = disputes
-    }
-
-    func start() {
-        observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state))
-        }
-        interactor.begin(.block, preset: preset)
-    }
-
-    func handle(_ input: String) {
-        let state = interactor.state.value
+    /// Sends `input` on a blocking step to its intent: a reason's number, the PIN; elsewhere a hint.
+    static func handle(
+        _ input: String, in state: CardServicesState, interactor: any CardServicesInteracting,
+        view: (any ScreenView<DisputeViewModel>)?
+    ) {
         switch state.step {
-        case .card:
-            CardServiceScreen.chooseCard(input, in: state, interactor: interactor, view: view)
         case .reason:
             let count = BlockReason.allCases.count
             if let index = MenuInput.choice(input, count: count) {
@@ -42,25 +22,18 @@ final class BlockCardPresenter: ModulePresenter {
             }
         case .pin:
             interactor.block(pin: input)
-        case .digits, .confirm, .done, .locked, .unavailable:
+        case .card, .digits, .confirm, .done, .locked, .unavailable:
             view?.showNotice(MenuInput.unknownHint(input, count: 0))
         }
     }
 
-    func goBack() -> Bool {
-        CardServiceScreen.goBack(interactor, disputes: disputes)
-    }
-
-    /// The screen of the block step `state` is at.
+    /// The screen of the block step `state` is at (without the notice).
     static func viewModel(for state: CardServicesState) -> DisputeViewModel {
-        CardServiceScreen.viewModel(for: state, step: stepModel)
-    }
-
-    private static func stepModel(_ state: CardServicesState) -> DisputeViewModel {
         let fields = fields(state)
         switch state.step {
         case .card, .unavailable:
-            return CardServiceScreen.sharedStep(state, title: title, question: "Which card is lost, stolen or damaged?")
+            return CardServicePresenter.sharedStep(
+                state, title: title, question: "Which card is lost, stolen or damaged?")
         case .reason:
             return DisputeViewModel(
                 title: title, parts: [.fields(fields), .text("Why are you blocking it?")],

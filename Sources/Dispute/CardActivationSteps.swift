@@ -1,65 +1,37 @@
 import SwippyCore
 import SwippyData
 
-/// Activating or deactivating a card: the card (unless already chosen), then its last four digits,
-/// typed in one go or a few at a time; the card is redrawn with the digits typed so far. A match asks
+/// The activation screen's own steps (`CardServicePresenter` shares the rest with blocking): the card's last four
+/// digits, typed in one go or a few at a time, with the card redrawn with the digits typed so far; a match asks
 /// for confirmation and then switches the card; a blocked card cannot be activated.
 @MainActor
-final class CardActivationPresenter: ModulePresenter {
+enum CardActivationSteps {
     static let title = "Activate or deactivate a card"
 
-    weak var view: (any ScreenView<DisputeViewModel>)?
-    /// The card chosen on a card's screen, or nil to choose here (the payload of the disputes' step).
-    private let preset: Int?
-    private let interactor: any CardServicesInteracting
-    /// Where the screen steps back from the flow's first step.
-    private let disputes: any DisputeInteracting
-    private var observation: ObservationToken?
-
-    init(preset: Int?, interactor: any CardServicesInteracting, disputes: any DisputeInteracting) {
-        self.preset = preset
-        self.interactor = interactor
-        self.disputes = disputes
-    }
-
-    func start() {
-        observation = interactor.state.observe { [weak self] state in
-            self?.view?.display(Self.viewModel(for: state))
-        }
-        interactor.begin(.activation, preset: preset)
-    }
-
-    func handle(_ input: String) {
-        let state = interactor.state.value
+    /// Sends `input` on an activation step to its intent: digits, `c` to clear them, y/n; elsewhere a hint.
+    static func handle(
+        _ input: String, in state: CardServicesState, interactor: any CardServicesInteracting,
+        view: (any ScreenView<DisputeViewModel>)?
+    ) {
         switch state.step {
-        case .card:
-            CardServiceScreen.chooseCard(input, in: state, interactor: interactor, view: view)
         case .digits where ["c", "clear"].contains(input.lowercased()):
             interactor.clearDigits()
         case .digits:
             interactor.enterDigits(input)
         case .confirm:
             interactor.answerChange(YesNo(input))
-        case .reason, .pin, .done, .locked, .unavailable:
+        case .card, .reason, .pin, .done, .locked, .unavailable:
             view?.showNotice(MenuInput.unknownHint(input, count: 0))
         }
     }
 
-    func goBack() -> Bool {
-        CardServiceScreen.goBack(interactor, disputes: disputes)
-    }
-
-    /// The screen of the activation step `state` is at.
+    /// The screen of the activation step `state` is at (without the notice).
     static func viewModel(for state: CardServicesState) -> DisputeViewModel {
-        CardServiceScreen.viewModel(for: state, step: stepModel)
-    }
-
-    private static func stepModel(_ state: CardServicesState) -> DisputeViewModel {
         let face = face(state)
         let willActivate = state.card?.card.effectiveStatus != .active
         switch state.step {
         case .card, .unavailable:
-            return CardServiceScreen.sharedStep(state, title: title, question: "Which card?")
+            return CardServicePresenter.sharedStep(state, title: title, question: "Which card?")
         case .digits, .reason, .pin:
             let action = willActivate ? "activate" : "deactivate"
             return DisputeViewModel(
