@@ -174,6 +174,19 @@ struct TransferEndToEndTests {
             ))
     }
 
+    @Test func cancelAndDone_areToldToTheHost_whichPopsBackToTheAccount() throws {
+        let output = try Self.run(
+            ["accounts", "1", "3", "c", "3", "1", "100", "", "1", Self.pin, "1"], arguments: ["--ephemeral", "--trace"])
+        let told = output.stderr.split(separator: "\n").filter { $0.hasPrefix("listener SwippyApp.AppRouter.transfer") }
+        #expect(
+            told == [
+                "listener SwippyApp.AppRouter.transferDidCancel(returningTo:)",
+                "listener SwippyApp.AppRouter.transferDidFinish(returningTo:)",
+            ])
+        #expect(output.stdout.contains("Sent ₹100.00 to Salary (own account)."))
+        #expect(output.stdout.hasSuffix("Choose an option (1-5) > "), "back on the account's menu")
+    }
+
     @Test func back_stepsBackKeepingWhatWasTyped() throws {
         let output = try Self.run(["transfer", "1", "3", "9123456780", "1", "b", "b", ""])
         #expect(output.stdout.contains("Mobile number (Enter keeps 9123456780) > "))
