@@ -41,7 +41,7 @@ protocol ExchangeInteracting: AnyObject {
     var state: ObservableValue<ExchangeState> { get }
     /// Reads the rates, the list and the user's base.
     func load()
-    /// Moves to `step` (the router follows and pushes its screen).
+    /// Moves to a new visit of `step` (the router follows and pushes its screen).
     func open(_ step: ExchangeState.Step)
     /// Answers the base picker (SwippyCore's `ChoicePicker`): a number, a page turn, or a search; the currency
     /// it chooses becomes the user's base.
@@ -59,9 +59,3 @@ protocol ExchangeInteracting: AnyObject {
     /// Converts what was typed: "100 EUR to JPY".
     func convert(_ text: String)
 }
-
-/// The router the screens hold, and so keep alive while any of them is on the stack. It follows the state's
-/// `move` (a screen opened, or back to the hub once a base was chosen), so presenters never ask it to go
-/// anywhere.
-@MainActor
-protocol ExchangeRouting: AnyObject {}

@@ -6,14 +6,12 @@ import SwippyData
 final class ExchangePresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
-    private let router: any ExchangeRouting
     private var observation: ObservationToken?
 
     static let steps: [ExchangeState.Step] = [.rates, .chart, .converter, .movers, .picker]
 
-    init(interactor: any ExchangeInteracting, router: any ExchangeRouting) {
+    init(interactor: any ExchangeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

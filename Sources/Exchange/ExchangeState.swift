@@ -18,17 +18,10 @@ struct ExchangeState: Equatable {
         var date: Date
     }
 
-    /// Where the flow asked to go last: a screen to open over the one on top, or back to the hub once a base
-    /// was chosen. The router follows it; each request has a new serial, so asking for the chart again opens it
+    /// The screen the flow is on, one visit each time a screen is asked for (a hub choice, a code charted, back
+    /// to the hub once a base was chosen): the chart asked for again is a new visit, so the router pushes it
     /// again.
-    struct Move: Equatable {
-        var step: Step
-        var serial: Int
-    }
-
-    var step: Step = .hub
-    /// The last move asked for; nil before any.
-    var move: Move?
+    var visit = StepVisit(Step.hub)
     var rates = ExchangeRates(base: "USD", asOf: Date(timeIntervalSince1970: 0), rates: [])
     var currencies: [Currency] = []
     var base = "USD"
@@ -61,9 +54,11 @@ struct ExchangeState: Equatable {
     /// Sends nothing; sets the notice that follows the last one.
     mutating func say(_ text: String) { notice = Notice(text, after: notice) }
 
-    /// Moves to `step` and asks the router to follow: a new `move`.
+    /// The step of the current visit.
+    var step: Step { visit.step }
+
+    /// Moves to `step`: a new visit, which the router follows.
     mutating func go(to step: Step) {
-        self.step = step
-        move = Move(step: step, serial: (move?.serial ?? 0) + 1)
+        visit = visit.next(step)
     }
 }

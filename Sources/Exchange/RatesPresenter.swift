@@ -6,12 +6,10 @@ import SwippyData
 final class RatesPresenter: ModulePresenter {
     weak var view: (any ScreenView<ExchangeViewModel>)?
     private let interactor: any ExchangeInteracting
-    private let router: any ExchangeRouting
     private var observation: ObservationToken?
 
-    init(interactor: any ExchangeInteracting, router: any ExchangeRouting) {
+    init(interactor: any ExchangeInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 
     func start() {

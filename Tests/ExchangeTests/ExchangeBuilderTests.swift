@@ -56,6 +56,24 @@ struct ExchangeBuilderTests {
         #expect(navigator.top === hub)
     }
 
+    @Test func theHub_andEveryScreenOverIt_areReleasedWhenPopped() {
+        let navigator = Navigator()
+        navigator.setRoot(StubScreen())
+        weak var weakHub: (any Screen)?
+        weak var weakConverter: (any Screen)?
+        do {
+            let hub = ExchangeBuilder(dependency: dependency).build(listener: listener, navigator: navigator)
+            weakHub = hub
+            navigator.push(hub)
+            hub.handle("3")
+            weakConverter = navigator.top
+        }
+        #expect(weakConverter?.render(RenderContext(width: 60)).first == "Converter")
+        navigator.popToRoot()
+        #expect(weakConverter == nil)
+        #expect(weakHub == nil)
+    }
+
     @Test func theModule_doesNotKeepItsListenerAlive() {
         weak var weakListener: FakeExchangeListener?
         let screen: any Screen

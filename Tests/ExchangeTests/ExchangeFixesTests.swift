@@ -9,7 +9,6 @@ import Testing
 @Suite("Exchange: the picker's range, an out-of-range number, a when not zoomed")
 struct ExchangeFixesTests {
     let interactor = FakeExchangeInteractor()
-    let router = FakeExchangeRouter()
     let view = FakeScreenView<ExchangeViewModel>()
 
     /// A state whose picker lists `currencies` as a search's matches.

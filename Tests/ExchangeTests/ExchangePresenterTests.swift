@@ -9,11 +9,10 @@ import Testing
 @Suite("Exchange presenters: each input is one intent")
 struct ExchangePresenterTests {
     let interactor = FakeExchangeInteractor()
-    let router = FakeExchangeRouter()
     let view = FakeScreenView<ExchangeViewModel>()
 
     @Test func theHub_loadsOnStart_andANumberOpensItsScreen() {
-        let presenter = ExchangePresenter(interactor: interactor, router: router)
+        let presenter = ExchangePresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         #expect(interactor.calls == ["load"])
@@ -25,7 +24,7 @@ struct ExchangePresenterTests {
     }
 
     @Test func thePicker_passesEveryAnswer_toTheOneIntent() {
-        let presenter = PickerPresenter(interactor: interactor, router: router)
+        let presenter = PickerPresenter(interactor: interactor)
         presenter.view = view
         presenter.start()
         for input in ["pound", "", "2", "n"] { presenter.handle(input) }
@@ -47,7 +46,7 @@ struct ExchangePresenterTests {
     }
 
     @Test func theRates_pageSortAndChart() {
-        let presenter = RatesPresenter(interactor: interactor, router: router)
+        let presenter = RatesPresenter(interactor: interactor)
         presenter.view = view
         for input in ["n", "p", "next", "rate", "sort change", "gbp"] { presenter.handle(input) }
         #expect(interactor.calls == ["next", "previous", "next", "sort rate", "sort change", "chart gbp"])
@@ -72,7 +71,7 @@ struct ExchangePresenterTests {
     @Test func theConverter_passesTheLine_andTheMoversChart() {
         let converter = ConverterPresenter(interactor: interactor)
         converter.handle("100 EUR to JPY")
-        let movers = MoversPresenter(interactor: interactor, router: router)
+        let movers = MoversPresenter(interactor: interactor)
         movers.view = view
         movers.handle("eur")
         movers.handle("1")
