@@ -166,6 +166,13 @@ struct CardServicesPresenterTests {
         #expect(disputes.intentCallCount == 1)
     }
 
+    @Test func theViewModel_speaksForTheStatesService() {
+        #expect(CardServicePresenter.viewModel(for: state(.block, .card)).title == "Block a card")
+        #expect(CardServicePresenter.viewModel(for: state(.activation, .card)).title == "Activate or deactivate a card")
+        #expect(CardServicePresenter.viewModel(for: state(.block, .reason)).options == ["Lost", "Stolen", "Damaged"])
+        #expect(CardServicePresenter.viewModel(for: state(.activation, .digits)).options.isEmpty)
+    }
+
     @Test func aNotice_inTheState_reachesTheViewModel() {
         let presenter = activation(at: state(.activation, .digits))
         var next = interactor.state.value
