@@ -63,21 +63,31 @@ struct LedgerRoutingTests {
     }
 
     @Test func aHeldAccountThatCannotReceive_isRefusedAndNothingMoves() {
-        for (number, reason) in [("50100234567812", "blocked"), ("7001002003", "currency"), ("50100234569812", "same")]
-        {
+        for (number, reason) in [("50100234567812", "blocked"), ("50100234569812", "same")] {
             var wallet = wallet
             let ifsc = "HDFC0000123"
             let result = send(.newAccount(NewAccountDetails(name: "X", accountNumber: number, ifsc: ifsc)), in: &wallet)
             switch (result, reason) {
-            case (.finished(.refused(.recipientNotFound)), "blocked"),
-                (.finished(.refused(.currencyMismatch)), "currency"),
-                (.finished(.refused(.invalidInput)), "same"):
+            case (.finished(.refused(.recipientNotFound)), "blocked"), (.finished(.refused(.invalidInput)), "same"):
                 break
             default:
                 Issue.record("\(number): \(result)")
             }
             #expect(wallet.accounts == self.wallet.accounts)
         }
+    }
+
+    @Test func aHeldAccountInAnotherCurrency_receivesTheAmountConvertedByTheOneRule() {
+        var wallet = wallet
+        let result = send(
+            .newAccount(NewAccountDetails(name: "Emma", accountNumber: "7001002003", ifsc: "HDFC0000123")), in: &wallet)
+        guard case .finished(.sent(let receipt)) = result else {
+            Issue.record("\(result)")
+            return
+        }
+        #expect(receipt.received == Money(1, "GBP"), "₹100 at 1 INR = 0.01 GBP")
+        #expect(balance("e-main", wallet) == 801)
+        #expect(balance("a-savings", wallet) == Decimal(9_895), "the amount and the other-bank fee left")
     }
 
     @Test func anAccountSwippyDoesNotHold_takesTheMoneyOutOfTheSystem() {

@@ -91,7 +91,7 @@ struct LedgerSendTests {
         (
             "too little to convert", "a-savings",
             .swippyUser(SwippyRecipient(userID: "u-emma", name: "Emma", mobile: "9988776655")), 0.2,
-            .currencyMismatch("Currency mismatch: 0.2 INR is too little to arrive in GBP.")
+            .invalidInput("₹0.20 is less than £0.01 at today's rate.")
         ),
         (
             "blocked target", "a-savings", .ownAccount(id: "a-joint"), 100,

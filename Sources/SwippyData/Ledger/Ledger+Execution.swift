@@ -48,47 +48,64 @@ extension Ledger {
         {
             switch order.payee {
             case .beneficiary(let beneficiary):
-                try creditHeldAccount(
+                let received = try creditHeldAccount(
                     number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet
                 )
-                return (beneficiary.name, nil, nil)
+                return (beneficiary.name, nil, received)
             case .newAccount(let details):
                 _ = try ledger.verify(details, source: source, in: wallet).get()
-                try creditHeldAccount(
+                let received = try creditHeldAccount(
                     number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
-                return (details.name, nil, nil)
+                return (details.name, nil, received)
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
             case .ownAccount(let id):
-                return (try creditOwnAccount(id, source: source, order: order, in: &wallet), nil, nil)
+                let (name, received) = try creditOwnAccount(id, source: source, order: order, in: &wallet)
+                return (name, nil, received)
             case .cardDue(let position):
                 return (try payCard(at: position, source: source, order: order, in: &wallet), nil, nil)
             }
         }
 
-        /// When Swippy holds the account with `number` and `ifsc` (whoever owns it), credits it and returns true;
-        /// false when the account is outside Swippy (the money leaves the system).
-        @discardableResult
+        /// When Swippy holds the account with `number` and `ifsc` (whoever owns it), credits it (converted when it
+        /// holds another currency) and returns what arrived when converted; nothing when the account is outside
+        /// Swippy (the money leaves the system).
         private func creditHeldAccount(
             number: String, ifsc: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> Bool {
+        ) throws(TransferFailure) -> Money? {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
                 let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
             else {
                 // The money would leave Swippy: a bank that does not answer takes nothing.
                 let entry = ledger.reference.ifscDirectory.first { $0.code == ifsc.uppercased() }
                 if entry?.answers == false { throw TransferFailure.bankDidNotAnswer }
-                return false
+                return nil
             }
             _ = try Ledger.receiving(target, from: source).get()
             let sender =
                 target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
-            wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(
-                transaction(
-                    "C", account: target, direction: .credit, amount: order.amount, counterparty: sender, order: order,
-                    category: "transfer"))
-            return true
+            return try creditAccount(at: index, source: source, counterparty: sender, order: order, in: &wallet)
+                .received
+        }
+
+        /// Credits the account at `index` with `order`'s amount, converted by the one rule when it holds another
+        /// currency than `source` (`Ledger.arrival`: rounded down; refused, before any write, when it would arrive
+        /// as nothing). `mobile` is the sender's, when another Swippy user sent it. Returns the credit and, when
+        /// converted, what arrived.
+        private func creditAccount(
+            at index: Int, source: BankAccount, counterparty: String, mobile: String? = nil, order: TransferOrder,
+            in wallet: inout WalletState
+        ) throws(TransferFailure) -> (credit: Transaction, received: Money?) {
+            let target = wallet.accounts[index]
+            let quote = try ledger.arrival(of: order.amount, from: source.currency, to: target.currency).get()
+            let amount = quote?.received.amount ?? order.amount
+            wallet.accounts[index].balance += amount
+            var credit = transaction(
+                "C", account: target, direction: .credit, amount: amount, counterparty: counterparty, order: order,
+                category: "transfer")
+            credit.counterpartyMobile = mobile
+            wallet.transactions.append(credit)
+            return (credit, quote?.received)
         }
 
         private func creditSwippyUser(
@@ -104,42 +121,24 @@ extension Ledger {
                 throw .recipientNotFound(
                     "Recipient not found: \(found.name) has no account that can receive \(source.currency).")
             }
-            // Another currency: each side records its own amount, converted at the data's rates.
-            var quote: CurrencyQuote?
-            if target.currency != source.currency {
-                quote = CurrencyQuote(
-                    order.amount, from: source.currency, to: target.currency, rates: ledger.reference.exchangeRates)
-                guard let received = quote?.received.amount, received > 0 else {
-                    throw .currencyMismatch(
-                        "Currency mismatch: \(order.amount) \(source.currency) is too little to arrive in "
-                            + "\(target.currency).")
-                }
-            }
-            let amount = quote?.received.amount ?? order.amount
-            wallet.accounts[index].balance += amount
-            var credit = transaction(
-                "C", account: target, direction: .credit, amount: amount,
-                counterparty: sender?.name ?? "Swippy user", order: order, category: "transfer")
-            credit.counterpartyMobile = sender?.mobile
-            wallet.transactions.append(credit)
-            return (found.name, found.mobile, quote?.received)
+            // Another currency: each side records its own amount, converted by the one rule.
+            let (_, received) = try creditAccount(
+                at: index, source: source, counterparty: sender?.name ?? "Swippy user", mobile: sender?.mobile,
+                order: order, in: &wallet)
+            return (found.name, found.mobile, received)
         }
 
         private func creditOwnAccount(
             _ id: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> String {
+        ) throws(TransferFailure) -> (name: String, received: Money?) {
             guard id != source.id, let index = wallet.accounts.firstIndex(where: { $0.id == id && $0.userID == userID })
             else {
                 throw .recipientNotFound("Recipient not found: choose another of your accounts.")
             }
             let target = try Ledger.ownTarget(wallet.accounts[index], source: source).get()
-            wallet.accounts[index].balance += order.amount
-            wallet.transactions.append(
-                transaction(
-                    "C", account: target, direction: .credit, amount: order.amount,
-                    counterparty: "\(source.name) (own account)",
-                    order: order, category: "transfer"))
-            return "\(target.name) (own account)"
+            let (_, received) = try creditAccount(
+                at: index, source: source, counterparty: "\(source.name) (own account)", order: order, in: &wallet)
+            return ("\(target.name) (own account)", received)
         }
 
         private func payCard(

@@ -28,16 +28,11 @@ extension Ledger {
         return reference.bankAccounts.first { $0.number == details.accountNumber && $0.ifsc == ifsc }?.holder
     }
 
-    /// `target`, an account Swippy holds, when it can receive money from `source`; otherwise why not.
+    /// `target`, an account Swippy holds, when it can receive money from `source`; otherwise why not. One in
+    /// another currency receives the amount converted by the one rule (`arrival(of:from:to:)`).
     static func receiving(_ target: BankAccount, from source: BankAccount) -> Result<BankAccount, TransferFailure> {
         guard target.id != source.id else {
             return .failure(.invalidInput("Choose an account other than the one you send from."))
-        }
-        guard target.currency == source.currency else {
-            return .failure(
-                .currencyMismatch(
-                    "Currency mismatch: that account holds \(target.currency), \(source.name) holds \(source.currency)."
-                ))
         }
         guard target.status == .active else {
             return .failure(

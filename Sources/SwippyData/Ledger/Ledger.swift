@@ -31,17 +31,11 @@ public struct Ledger: Sendable {
         }
     }
 
-    /// Another own account that can receive from `source`, or why not.
+    /// Another own account that can receive from `source`, or why not. One in another currency receives the
+    /// amount converted by the one rule (`arrival(of:from:to:)`, checked with the amount).
     public static func ownTarget(_ target: BankAccount, source: BankAccount) -> Result<BankAccount, TransferFailure> {
         guard target.id != source.id else {
             return .failure(.invalidInput("Choose an account other than the one you send from."))
-        }
-        guard target.currency == source.currency else {
-            return .failure(
-                .currencyMismatch(
-                    "Currency mismatch: \(target.name) holds \(target.currency), \(source.name) holds "
-                        + "\(source.currency)."
-                ))
         }
         guard target.status == .active else {
             return .failure(.recipientNotFound("\(target.name) is \(target.status.rawValue) and cannot receive money."))
@@ -63,15 +57,20 @@ public struct Ledger: Sendable {
         ConvertedLimit(limits.perTransfer, in: currency, rates: reference.exchangeRates)
     }
 
-    /// An exact amount checked against the limit, the balance (fee included) and, for a card, the due.
-    public func check(_ amount: Decimal, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<
-        Decimal, TransferFailure
-    > {
+    /// An exact amount checked against the limit, the balance (fee included), for a card the due, and, when it
+    /// arrives in `receiving` (another currency), against the conversion rule: an amount that would arrive as
+    /// nothing is refused here, before the PIN (`arrival(of:from:to:)`).
+    public func check(
+        _ amount: Decimal, source: BankAccount, fee: Decimal, due: Decimal?, receiving: String? = nil
+    ) -> Result<Decimal, TransferFailure> {
         guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
         if let due, amount > due {
             return .failure(.invalidInput("You can pay at most the due, \(Money(due, source.currency).formatted)."))
         }
         if let failure = limitFailure(amount, currency: source.currency) { return .failure(failure) }
+        if let receiving, case .failure(let failure) = arrival(of: amount, from: source.currency, to: receiving) {
+            return .failure(failure)
+        }
         if amount + fee > source.balance {
             let feeText = fee > 0 ? " (the \(Money(fee, source.currency).formatted) fee included)" : ""
             return .failure(
@@ -82,10 +81,12 @@ public struct Ledger: Sendable {
     }
 
     /// A typed amount (see `AmountInput.parse`) checked like `check`.
-    public func amount(_ text: String, source: BankAccount, fee: Decimal, due: Decimal?) -> Result<
-        Decimal, TransferFailure
-    > {
-        parseAmount(text, currency: source.currency).flatMap { check($0, source: source, fee: fee, due: due) }
+    public func amount(
+        _ text: String, source: BankAccount, fee: Decimal, due: Decimal?, receiving: String? = nil
+    ) -> Result<Decimal, TransferFailure> {
+        parseAmount(text, currency: source.currency).flatMap {
+            check($0, source: source, fee: fee, due: due, receiving: receiving)
+        }
     }
 
     /// Why `amount` is over the per-transfer limit; nil when it is within it.

@@ -64,6 +64,13 @@ extension ExchangeRates {
         convert(amount, from: from, to: to, day: day).map { Currency.rounded($0, in: to) }
     }
 
+    /// What `amount` of `from` delivers in `to` when money changes currency: converted by the one rule and
+    /// rounded DOWN to `to`'s minor units, so whatever arrives is never worth more than what left (a round trip
+    /// never gains); nil when a quote is missing.
+    public func delivered(_ amount: Decimal, from: String, to: String) -> Decimal? {
+        convert(amount, from: from, to: to).map { Currency.roundedDown($0, in: to) }
+    }
+
     /// The change of `code`'s rate against `base` from day `from` to day `to`, in per cent (not rounded).
     public func change(of code: String, against base: String, from: Int, to: Int) -> Decimal? {
         guard let old = rate(from: base, to: code, day: from), let new = rate(from: base, to: code, day: to), old > 0

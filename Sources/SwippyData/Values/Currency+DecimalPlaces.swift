@@ -29,4 +29,13 @@ extension Currency {
     public static func rounded(_ amount: Decimal, in currency: String) -> Decimal {
         ExchangeRates.rounded(amount, places: decimalPlaces(of: currency))
     }
+
+    /// `amount` rounded towards zero to `currency`'s minor units (£0.0199 → 0.01, ¥1,250.9 → 1250): what a
+    /// conversion delivers, so no sequence of conversions returns more than was sent.
+    public static func roundedDown(_ amount: Decimal, in currency: String) -> Decimal {
+        var input = amount
+        var output = Decimal()
+        NSDecimalRound(&output, &input, decimalPlaces(of: currency), amount < 0 ? .up : .down)
+        return output
+    }
 }
