@@ -88,6 +88,26 @@ extension FileJournal {
         return SavedState(dataFingerprint: header.dataFingerprint, wallet: base)
     }
 
+    func requireKey() throws(DataFileError) -> [UInt8] {
+        guard let key = try JournalSeal.read(keyURL) else {
+            throw .malformed(
+                file: url.path, location: "line 1",
+                reason:
+                    "its key file \(keyURL.lastPathComponent) is missing, so the journal cannot be checked; not "
+                    + "trusted, left as it is"
+            )
+        }
+        return key
+    }
+
+    func encode(_ change: WalletChange) throws(DataFileError) -> [UInt8] {
+        do {
+            return [UInt8](try change.encoded())
+        } catch {
+            throw .unwritable(file: url.path, reason: "cannot encode the change")
+        }
+    }
+
     /// The data fingerprint the journal's header records, read without checking the journal: which data file
     /// a state that fails to load was saved over.
     public func recordedFingerprint() -> String? {

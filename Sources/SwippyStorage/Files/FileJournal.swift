@@ -59,8 +59,22 @@ public final class FileJournal: WalletJournal {
     }
 
     /// The saved state: the snapshot (or `seed`) with every journal line replayed; nil when there is none.
-    /// Temporary files a killed save left are removed first.
+    /// Temporary files a killed save left are removed first. Read without the lock; a state refused so is read
+    /// again under it, after a `--reset` or save under way (some files removed or replaced, others not yet).
     public func load(seed: WalletState) throws(DataFileError) -> SavedState? {
+        do {
+            return try read(seed: seed)
+        } catch {
+            guard case .malformed = error, let descriptor = try? StateFileLock.acquire(for: url, onWait: onWait) else {
+                throw error
+            }
+            defer { StateFileLock.release(descriptor) }
+            return try read(seed: seed)
+        }
+    }
+
+    /// `load(seed:)` without the lock.
+    private func read(seed: WalletState) throws(DataFileError) -> SavedState? {
         AtomicFile.removeStaleTemporaryFiles(for: url)
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
         position = nil
@@ -137,7 +151,7 @@ public final class FileJournal: WalletJournal {
         guard let known = position else {
             guard let now = JournalFile.identity(url) else { return nil }
             if let legacy, legacy == now { return nil }
-            guard let state = try load(seed: wallet) else { return nil }
+            guard let state = try read(seed: wallet) else { return nil }
             wallet = state.wallet
             return state.dataFingerprint
         }
@@ -233,26 +247,6 @@ public final class FileJournal: WalletJournal {
 
     func sibling(_ suffix: String) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + suffix)
-    }
-
-    func requireKey() throws(DataFileError) -> [UInt8] {
-        guard let key = try JournalSeal.read(keyURL) else {
-            throw .malformed(
-                file: url.path, location: "line 1",
-                reason:
-                    "its key file \(keyURL.lastPathComponent) is missing, so the journal cannot be checked; not "
-                    + "trusted, left as it is"
-            )
-        }
-        return key
-    }
-
-    func encode(_ change: WalletChange) throws(DataFileError) -> [UInt8] {
-        do {
-            return [UInt8](try change.encoded())
-        } catch {
-            throw .unwritable(file: url.path, reason: "cannot encode the change")
-        }
     }
 
     /// `lines` replayed in order onto `result`, in place.
