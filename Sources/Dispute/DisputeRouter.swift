@@ -21,6 +21,12 @@ final class DisputeRouter {
         case host
     }
 
+    /// Where the module goes when it leaves: always to its host, through the listener.
+    enum Destination: Equatable {
+        /// The user stepped back from the module's first screen.
+        case finished
+    }
+
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
     private weak var listener: (any DisputeListener)?
@@ -76,7 +82,7 @@ final class DisputeRouter {
     // MARK: - Private
 
     private func show(_ kind: StepScreen) {
-        if kind == .host { return leave() }
+        if kind == .host { return navigate(to: .finished) }
         if Self.isResult(kind, of: stack.top) {
             stack.replaceTop(kind) { makeScreen(kind) }
         } else {
@@ -85,9 +91,11 @@ final class DisputeRouter {
     }
 
     /// Leaves the module: the host takes its last screen off.
-    private func leave() {
-        Trace.navigate(self, to: DisputeState.Step.finished)
-        listener?.disputeDidFinish()
+    private func navigate(to destination: Destination) {
+        Trace.navigate(self, to: destination)
+        switch destination {
+        case .finished: listener?.disputeDidFinish()
+        }
     }
 
     /// Builds the screen of `kind`, its presenter started; the screen keeps this router alive. (`.host` never
