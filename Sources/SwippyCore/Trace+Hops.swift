@@ -27,10 +27,13 @@ extension Trace {
         record(.data, "\(intent(fileID: fileID, function: function)) \(what)")
     }
 
-    /// ".step(.amount)", ".card(2)", ".signedIn(…)": an enum case with its payload's cases and integers; any
-    /// other value shows as "…".
+    /// ".step(.amount)", ".card(2)", ".signedIn(…)": an enum case with its payload's cases and integers; an
+    /// optional shows its value (or "nil"); any other value shows as "…".
     static func caseName(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { caseName($0.value) } ?? "nil"
+        }
         guard mirror.displayStyle == .enum else {
             return value is any BinaryInteger ? "\(value)" : "…"
         }

@@ -43,12 +43,17 @@ struct TraceHopTests {
             Trace.navigate(router, to: Destination.card(2))
             Trace.navigate(router, to: Destination.recipient(name: "Priya\u{1B}[2J", position: 3))
             Trace.navigate(router, to: Destination.close)
+            let some: Destination? = .card(4)
+            let none: Destination? = nil
+            Trace.navigate(router, to: some as Any)
+            Trace.navigate(router, to: none as Any)
         }
         let name = "SwippyCoreTests.TraceHopTests.HopRouter"
         #expect(
             lines == [
                 "router   \(name) navigate(to: .step(.amount))", "router   \(name) navigate(to: .card(2))",
                 "router   \(name) navigate(to: .recipient(…, 3))", "router   \(name) navigate(to: .close)",
+                "router   \(name) navigate(to: .card(4))", "router   \(name) navigate(to: nil)",
             ])
     }
 

@@ -44,9 +44,9 @@ struct MermaidTrace {
             lastInteractor = participant(first, .interactor)
             return (participant(first, .presenter), lastInteractor, Self.member(first), "->>")
         case "data":
-            // The interactor of the adapter's feature ("TransferDataAdapter" → Transfer's; Home's is the app's).
+            // The interactor of the adapter's feature ("TransferDataAdapter" → Transfer's).
             let feature = String(Self.local(first).prefix { $0 != "." }.dropLast("DataAdapter".count))
-            let from = feature.isEmpty ? lastInteractor : (feature == "Home" ? "SwippyApp" : feature) + "I"
+            let from = feature.isEmpty ? lastInteractor : feature + "I"
             return (from, "Data", Self.local(text), "->>")
         case "store":
             return ("Data", "Store", text, "->>")
