@@ -164,6 +164,18 @@ struct DisputeRouterTests {
         withExtendedLifetime(first) {}
     }
 
+    @Test func router_holdsItsListenerWeakly() {
+        var host: FakeDisputeListener? = FakeDisputeListener()
+        weak let weakHost = host
+        let router = DisputeRouter(
+            disputes: DisputeInteractor.make(repository),
+            cards: CardServicesInteractor(repository: repository, maxWrongAttempts: 3), navigator: FakeNavigator(),
+            listener: host ?? FakeDisputeListener())
+        host = nil
+        #expect(weakHost == nil)
+        withExtendedLifetime(router) {}
+    }
+
     @Test func aScreenPoppedByBack_isFreed() {
         let (navigator, disputes, router) = started()
         weak var pushed: (any Screen)?
