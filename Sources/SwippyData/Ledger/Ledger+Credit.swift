@@ -27,18 +27,16 @@ extension Ledger {
         parseAmount(text, currency: line.currency).flatMap { checkCashWithdrawal($0, from: line, into: account) }
     }
 
-    /// Cash from a line: more than zero, at most the config's cap, and with its fee within the available
-    /// credit; into an active own account in the line's currency. Refused with the figure, never reduced.
+    /// Cash from a line: from a card that can fund it (`drawRefusal`), more than zero, at most the config's cap,
+    /// and with its fee within the available credit; into an active own account in the line's currency. Refused
+    /// with the figure, never reduced.
     public func checkCashWithdrawal(_ amount: Decimal, from line: CreditLine, into account: BankAccount) -> Result<
         Decimal, TransferFailure
     > {
         guard amount > 0 else { return .failure(.invalidInput(AmountInput.Problem.zero.description)) }
         if case .failure(let failure) = Self.checkPlaces(amount, currency: line.currency) { return .failure(failure) }
         if let refusal = Self.lineAccountRefusal(line, account) { return .failure(refusal) }
-        guard line.card.effectiveStatus == .active else {
-            return .failure(
-                .sourceUnavailable("This card is \(line.card.effectiveStatus.rawValue): cash cannot be drawn from it."))
-        }
+        if let refusal = drawRefusal(line.card, at: nil) { return .failure(refusal) }
         guard let terms = creditTerms(in: line.currency) else {
             return .failure(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
         }
@@ -120,7 +118,18 @@ extension Ledger {
     }
 
     /// Carries `order` out on `wallet`; a refusal comes before the first write, so it leaves `wallet` untouched.
+    /// A withdrawal is the one cash-draw rule (`drawCash`), the same as Add money from a card.
     private func carryOut(
+        _ order: CreditOrder, userID: String, date: Date, reference: String, in wallet: inout WalletState
+    ) -> TransferOutcome {
+        switch order.kind {
+        case .withdraw: drawCash(order, userID: userID, date: date, reference: reference, in: &wallet)
+        case .repay: repay(order, userID: userID, date: date, reference: reference, in: &wallet)
+        }
+    }
+
+    /// Money from an own account back to the line: used and due go down by it; checked first (`checkRepayment`).
+    private func repay(
         _ order: CreditOrder, userID: String, date: Date, reference: String, in wallet: inout WalletState
     ) -> TransferOutcome {
         guard let line = creditLine(at: order.cardPosition, userID: userID, in: wallet),
@@ -128,60 +137,26 @@ extension Ledger {
         else { return .refused(.sourceUnavailable("That card or account is no longer in your wallet.")) }
         let account = wallet.accounts[index]
         let cardName = line.card.label
-        func entry(
-            _ suffix: String, _ direction: Transaction.Direction, _ amount: Decimal, _ counterparty: String,
-            _ category: String, onCard: Bool
-        ) -> Transaction {
+        if case .failure(let failure) = checkRepayment(order.amount, to: line, from: account) {
+            return .refused(failure)
+        }
+        func entry(_ suffix: String, _ direction: Transaction.Direction, _ counterparty: String, onCard: Bool)
+            -> Transaction
+        {
             Transaction(
                 id: "\(reference)-\(suffix)", date: date, accountID: onCard ? nil : account.id,
-                cardNumber: onCard ? line.card.number : nil, direction: direction, amount: amount,
-                currency: line.currency,
-                counterparty: counterparty, category: category, reference: reference)
+                cardNumber: onCard ? line.card.number : nil, direction: direction, amount: order.amount,
+                currency: line.currency, counterparty: counterparty, category: "card payment", reference: reference)
         }
-        switch order.kind {
-        case .withdraw:
-            if case .failure(let failure) = checkCashWithdrawal(order.amount, from: line, into: account) {
-                return .refused(failure)
-            }
-            guard let terms = creditTerms(in: line.currency) else {
-                return .refused(.limitExceeded(CreditTerms.noRate(credit, in: line.currency)))
-            }
-            let fee = terms.withdrawalFee(on: order.amount)
-            wallet.cards[line.position].creditUsed = line.used + order.amount + fee
-            // What was drawn is owed: the card list, its details and Pay now show it, never "Fully paid".
-            var due =
-                wallet.cards[line.position].due
-                ?? CardDue(id: "due-\(reference)", amount: 0, currency: line.currency, state: .fullyPaid)
-            due.charge(order.amount + fee)
-            wallet.cards[line.position].due = due
-            wallet.accounts[index].balance += order.amount
-            let debit = entry("D", .debit, order.amount, "Cash to \(account.name)", "cash withdrawal", onCard: true)
-            wallet.transactions += [
-                debit, entry("F", .debit, fee, "Cash withdrawal fee", InternalMoves.feeCategory, onCard: true),
-                entry("C", .credit, order.amount, "Cash from \(cardName)", "credit line", onCard: false),
-            ]
-            return .sent(
-                TransferReceipt(
-                    reference: reference, amount: Money(order.amount, line.currency), fee: Money(fee, line.currency),
-                    counterparty: account.name, sourceName: cardName, newBalance: wallet.accounts[index].money,
-                    debit: debit))
-        case .repay:
-            if case .failure(let failure) = checkRepayment(order.amount, to: line, from: account) {
-                return .refused(failure)
-            }
-            wallet.cards[line.position].creditUsed = line.used - order.amount
-            wallet.cards[line.position].due?.pay(order.amount)
-            wallet.accounts[index].balance -= order.amount
-            let debit = entry("D", .debit, order.amount, "Repayment of \(cardName)", "card payment", onCard: false)
-            wallet.transactions += [
-                debit,
-                entry("C", .credit, order.amount, "Repayment from \(account.name)", "card payment", onCard: true),
-            ]
-            return .sent(
-                TransferReceipt(
-                    reference: reference, amount: Money(order.amount, line.currency), fee: Money(0, line.currency),
-                    counterparty: cardName, sourceName: account.name, newBalance: wallet.accounts[index].money,
-                    debit: debit))
-        }
+        wallet.cards[line.position].creditUsed = line.used - order.amount
+        wallet.cards[line.position].due?.pay(order.amount)
+        wallet.accounts[index].balance -= order.amount
+        let debit = entry("D", .debit, "Repayment of \(cardName)", onCard: false)
+        wallet.transactions += [debit, entry("C", .credit, "Repayment from \(account.name)", onCard: true)]
+        return .sent(
+            TransferReceipt(
+                reference: reference, amount: Money(order.amount, line.currency), fee: Money(0, line.currency),
+                counterparty: cardName, sourceName: account.name, newBalance: wallet.accounts[index].money,
+                debit: debit))
     }
 }
