@@ -27,15 +27,6 @@ public struct DisputeBuilder {
         makeRouter(.raise(transactionID: id), listener: listener, navigator: navigator).start()
     }
 
-    /// The raise flow for a host that passes no listener: when the user steps back from the flow's last screen,
-    /// that screen is popped, as the shell pops a screen.
-    public func buildRaise(forTransaction id: String, navigator: any ScreenNavigating) -> any Screen {
-        let router = makeRouter(
-            .raise(transactionID: id), listener: PopOnFinish(navigator: navigator), keepingListener: true,
-            navigator: navigator)
-        return router.start()
-    }
-
     /// The block-card flow for the card at wallet `position` (the card is already chosen).
     public func buildBlockCard(
         position: Int, listener: any DisputeListener, navigator: any ScreenNavigating
@@ -51,8 +42,7 @@ public struct DisputeBuilder {
     }
 
     private func makeRouter(
-        _ first: DisputeState.Step, listener: any DisputeListener, keepingListener: Bool = false,
-        navigator: any ScreenNavigating
+        _ first: DisputeState.Step, listener: any DisputeListener, navigator: any ScreenNavigating
     ) -> DisputeRouter {
         let disputes = DisputeInteractor(
             repository: dependency.disputeRepository, clock: dependency.disputeClock, config: dependency.disputeConfig,
@@ -60,22 +50,6 @@ public struct DisputeBuilder {
         let cards = CardServicesInteractor(
             repository: dependency.disputeRepository, maxWrongAttempts: dependency.disputeConfig.maxWrongAttempts,
             pageSize: dependency.disputeConfig.pageSize)
-        return DisputeRouter(
-            disputes: disputes, cards: cards, navigator: navigator, listener: listener,
-            keepingListener: keepingListener)
-    }
-}
-
-/// The listener of a host that passes none: it pops the module's last screen off `navigator`.
-@MainActor
-private final class PopOnFinish: DisputeListener {
-    private weak var navigator: (any ScreenNavigating)?
-
-    init(navigator: any ScreenNavigating) {
-        self.navigator = navigator
-    }
-
-    func disputeDidFinish() {
-        navigator?.pop()
+        return DisputeRouter(disputes: disputes, cards: cards, navigator: navigator, listener: listener)
     }
 }

@@ -30,19 +30,16 @@ final class DisputeRouter {
     private let disputes: any DisputeInteracting
     private let cards: any CardServicesInteracting
     private weak var listener: (any DisputeListener)?
-    /// A listener the router keeps alive (the Builder's stand-in for a host that passes none).
-    private let ownedListener: (any DisputeListener)?
     private let stack: StepStack<StepScreen>
     private var following: ObservationToken?
 
     init(
         disputes: any DisputeInteracting, cards: any CardServicesInteracting, navigator: any ScreenNavigating,
-        listener: any DisputeListener, keepingListener: Bool = false
+        listener: any DisputeListener
     ) {
         self.disputes = disputes
         self.cards = cards
         self.listener = listener
-        self.ownedListener = keepingListener ? listener : nil
         self.stack = StepStack(navigator: navigator)
     }
 

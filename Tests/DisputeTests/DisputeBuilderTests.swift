@@ -99,21 +99,6 @@ struct DisputeBuilderTests {
         #expect(hub == nil)
         #expect(list == nil)
     }
-
-    @Test func aRaiseForAHostWithoutAListener_popsItsLastScreenOnBack() {
-        let navigator = Navigator()
-        navigator.setRoot(StubScreen())
-        weak var raise: (any Screen)?
-        do {
-            let screen = DisputeBuilder(dependency: FakeDisputeDependency()).buildRaise(
-                forTransaction: "t-new", navigator: navigator)
-            navigator.push(screen)
-            raise = screen
-            #expect(screen.goBack())
-        }
-        #expect(navigator.isAtRoot)
-        #expect(raise == nil)
-    }
 }
 
 /// A host that takes the module's last screen off when the module finishes, as the app's router does.

@@ -6,7 +6,7 @@ import SwippyData
 /// the dependencies the `AppComponent` provides, and connects one feature's requests to another
 /// (features never import each other). It holds no data of its own.
 @MainActor
-final class AppRouter: HomeListener {
+final class AppRouter {
     let navigator = Navigator()
     let component: AppComponent
 
@@ -63,28 +63,5 @@ final class AppRouter: HomeListener {
     /// Puts the sign-in screen on the stack: nothing else is reachable until someone signs in.
     func start() {
         showSignIn()
-    }
-
-    /// Makes the home menu the only screen (after a sign-in).
-    func showHome() {
-        navigator.setRoot(
-            Trace.built(HomeBuilder(dependency: component.home)) {
-                $0.build(
-                    entries: Self.features.map(\.home), shellWords: Self.shellWords, listener: self,
-                    navigator: navigator)
-            })
-    }
-
-    func homeDidChooseFeature(_ word: String) {
-        Trace.listener()
-        openFeature(word)
-    }
-
-    /// Pushes the feature whose home word is `word` (or says there is none).
-    func openFeature(_ word: String) {
-        guard let entry = Self.features.first(where: { $0.word == word }) else {
-            return component.notices.post("Unknown feature \"\(word)\".")
-        }
-        navigator.push(entry.build(self))
     }
 }

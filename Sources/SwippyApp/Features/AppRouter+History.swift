@@ -1,4 +1,3 @@
-import Dispute
 import History
 import SwippyCore
 import SwippyData
@@ -20,19 +19,9 @@ extension AppRouter: HistoryListener {
         }
     }
 
-    /// A quick transfer from home: Transfer prefilled like a repeat, starting on the amount.
-    func homeDidChooseQuickTransfer(_ prefill: TransferPrefill) {
-        Trace.listener()
-        navigator.push(buildTransfer(prefill: prefill))
-    }
-
     /// Dispute: Dispute's own raise flow.
     func historyDidRequestDispute(of transaction: Transaction) {
         Trace.listener()
-        navigator.push(
-            Trace.built(DisputeBuilder(dependency: component.dispute)) {
-                $0.buildRaise(
-                    forTransaction: transaction.id, navigator: navigator)
-            })
+        navigator.push(buildDisputeRaise(forTransaction: transaction.id))
     }
 }
