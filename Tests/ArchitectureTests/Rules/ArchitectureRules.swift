@@ -4,7 +4,7 @@ enum ArchitectureRules {
         [
             SiblingImportRule.self, ViewNamingRule.self, PublicAccessRule.self, PresenterBindingRule.self,
             FileShapeRule.self, FeatureImportRule.self, InteractorDirectionRule.self, PresenterDirectionRule.self,
-            ViewPurityRule.self, BuilderConstructsRule.self,
+            ViewPurityRule.self, BuilderConstructsRule.self, NavigationChannelRule.self,
         ]
     }
 
