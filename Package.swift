@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(name: "swippy-scaffold", dependencies: ["SwippyCore"], exclude: ["README.md"]),
         // `swift run -c release swippy-bench`: generated MockData at 10k/100k/1M transactions, timed runs of the
         // release binary.
-        .executableTarget(name: "swippy-bench", dependencies: ["SwippyData", "SwippyStorage"]),
+        .executableTarget(
+            name: "swippy-bench", dependencies: ["SwippyData", "SwippyStorage"], exclude: ["README.md"]),
         .testTarget(
             name: "SwippyBenchTests",
             dependencies: ["swippy-bench", "SwippyData", "SwippyStorage", "SwippyTestSupport"]),
