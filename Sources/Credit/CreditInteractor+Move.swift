@@ -75,7 +75,7 @@ extension CreditInteractor {
             do {
                 submission = try repository.submit(order, pin: pin)
             } catch {
-                submission = .finished(.refused(.saveFailed("Could not save: \(error). Nothing moved.")))
+                submission = .finished(.refused(.failedSave(error, notSaved: "Could not save: ")))
             }
             switch submission {
             case .wrongPIN(let left):

@@ -114,6 +114,8 @@ extension FlowPresenter {
                 ]
             }
             model.fields = fields
+        case .refused(.saveOutcomeUnknown(let reason))?:
+            model.message = reason
         case .refused(let failure)?:
             model.message = "Nothing moved: \(failure.message)"
         case nil:

@@ -47,6 +47,11 @@ final class ResultPresenter: ModulePresenter {
                 choices: [["Try again"], ["Done"]], prompt: .option(count: 2), notice: state.notice)
         }
         guard case .sent(let receipt)? = state.outcome else {
+            if case .refused(.saveOutcomeUnknown(let reason))? = state.outcome {
+                return TransferViewModel(
+                    title: "\(TransferText.title) · Not known if sent", message: reason, choices: [["Done"]],
+                    prompt: .option(count: 1), notice: state.notice)
+            }
             var reason: String?
             if case .refused(let failure)? = state.outcome { reason = failure.message }
             return TransferViewModel(

@@ -19,7 +19,7 @@ extension TransferInteractor {
             do {
                 submission = try repository.send(order, pin: pin)
             } catch {
-                submission = .finished(.refused(.saveFailed("Not sent: could not save (\(error)).")))
+                submission = .finished(.refused(.failedSave(error, notSaved: "Not sent: could not save: ")))
             }
             switch submission {
             case .wrongPIN(let attemptsLeft):

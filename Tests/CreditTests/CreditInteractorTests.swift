@@ -123,7 +123,7 @@ struct CreditInteractorTests {
         interactor.type("1000")
         interactor.answer(.yes)
         interactor.submit(pin: TransferFixture.pin)
-        #expect(state.outcome == .refused(.saveFailed("Could not save: disk full. Nothing moved.")))
+        #expect(state.outcome == .refused(.saveFailed("Could not save: disk full.")))
     }
 
     @Test func loanForm_backKeepsWhatWasTyped_andSubmitRecordsAnApplication() {

@@ -9,6 +9,8 @@ import Transfer
 final class FakeTransferRepository: TransferRepository {
     var wallet: WalletState
     var failSaves = false
+    /// With `failSaves`: the save failed where its change may be in the state after all.
+    var saveOutcomeUnknown = false
     var userID = "u-asha"
     let ledger: Ledger
     private(set) var sendCount = 0
@@ -83,6 +85,9 @@ final class FakeTransferRepository: TransferRepository {
     private func save<T>(_ change: (inout WalletState) -> T) throws -> T {
         var draft = wallet
         let result = change(&draft)
+        if failSaves && saveOutcomeUnknown {
+            throw DataFileError.saveOutcomeUnknown(file: "state.json", reason: "disk full")
+        }
         if failSaves { throw DataFileError.unwritable(file: "state.json", reason: "disk full") }
         wallet = draft
         return result

@@ -169,6 +169,24 @@ struct TransferInteractorSendTests {
         #expect(repository.wallet.accounts[0].balance == 10_000)
     }
 
+    @Test func aSaveWhoseOutcomeIsUnknown_isNeverCalledNotSent() {
+        let interactor = TransferInteractor.make(repository)
+        interactor.prepare(to: .beneficiary(TransferFixture.priya), amount: 100)
+        repository.failSaves = true
+        repository.saveOutcomeUnknown = true
+
+        interactor.submit(pin: TransferFixture.pin)
+
+        guard case .refused(.saveOutcomeUnknown(let reason))? = interactor.state.value.outcome else {
+            Issue.record("outcome \(String(describing: interactor.state.value.outcome))")
+            return
+        }
+        #expect(reason.contains("not known whether this went through"))
+        let model = ResultPresenter.viewModel(for: interactor.state.value)
+        #expect(model.title.hasSuffix("Not known if sent"))
+        #expect(model.message?.contains("No money moved") == false)
+    }
+
     @Test func anIncompleteTransfer_isNotSent() {
         let interactor = TransferInteractor.make(repository)
         interactor.submit(pin: TransferFixture.pin)

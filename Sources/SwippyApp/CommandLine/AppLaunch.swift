@@ -49,7 +49,7 @@ enum AppLaunch {
                 message: "MockData/MockData.json: file not found; run from the Swippy folder or pass --data FILE")
         case .data(let problem): AppExit(code: .badData, message: problem.description)
         case .state(let problem):
-            if case .unwritable = problem {
+            if problem.isFailedSave {
                 AppExit(code: .cannotWrite, message: problem.description)
             } else {
                 AppExit(code: .badData, message: problem.description + stateWayOut)

@@ -47,7 +47,7 @@ final class WalletDataAdapter {
         do {
             return try store.update(change)
         } catch let error as DataFileError {
-            if case .unwritable = error { notices.fail(AppExit(code: .cannotWrite, message: error.description)) }
+            if error.isFailedSave { notices.fail(AppExit(code: .cannotWrite, message: error.description)) }
             // What another process saved could not be trusted: stop, as at start.
             if case .malformed = error { notices.fail(AppExit(code: .badData, message: error.description)) }
             throw error

@@ -9,8 +9,19 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// The file is not valid JSON, or breaks the schema or a rule; `location` is a path or "line 3, column 7".
     case malformed(file: String, location: String, reason: String)
-    /// The state file cannot be written.
+    /// The state file cannot be written: the change is certainly not in it.
     case unwritable(file: String, reason: String)
+    /// Saving failed where the change may be in the state after all (its line could not be cut off again, or
+    /// the anchor may name it): the next start has it or not.
+    case saveOutcomeUnknown(file: String, reason: String)
+
+    /// True for a failed save, whether or not its change may be in the state.
+    public var isFailedSave: Bool {
+        switch self {
+        case .unwritable, .saveOutcomeUnknown: true
+        case .missing, .unreadable, .malformed: false
+        }
+    }
 
     /// One line, safe for a terminal: every part is cleaned by `SafeText` and capped, because a path,
     /// a key or a reason can carry text from the file itself.
@@ -23,6 +34,9 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
                 ? "\(Self.safe(file)): \(Self.safe(reason))"
                 : "\(Self.safe(file)): \(Self.safe(location)): \(Self.safe(reason))"
         case .unwritable(let file, let reason): "\(Self.safe(file)): cannot write: \(Self.safe(reason))"
+        case .saveOutcomeUnknown(let file, let reason):
+            "\(Self.safe(file)): cannot write: \(Self.safe(reason)); whether the change was saved is known only "
+                + "when Swippy starts again"
         }
     }
 

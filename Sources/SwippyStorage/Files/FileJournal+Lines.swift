@@ -169,7 +169,7 @@ extension FileJournal {
         } catch {
             // Not acknowledged: without the journal the anchor's sequence 0 says nothing was committed, unless
             // the anchor may name sequence 1: then the journal stays, and the next start has the change.
-            guard case .unwritable(let file, let reason) = error, !reason.hasSuffix(Self.unknownOutcome),
+            guard case .unwritable(let file, let reason) = error,
                 !FileEvents.allow(.remove(url.path)) || unlink(url.path) != 0
             else { throw error }
             throw JournalFile.failure(file, reason, saved: true)

@@ -121,7 +121,7 @@ public final class FileJournal: WalletJournal {
         } catch {
             // Not acknowledged: the line goes again, so the state on disk is the one before the change, unless
             // the anchor may name it or the journal cannot be cut back: then the next start has it.
-            guard case .unwritable(let file, let reason) = error, !reason.hasSuffix(Self.unknownOutcome),
+            guard case .unwritable(let file, let reason) = error,
                 !JournalFile.cut(url, to: current.offset)
             else { throw error }
             throw JournalFile.failure(file, reason, saved: true)
@@ -211,10 +211,6 @@ public final class FileJournal: WalletJournal {
     }
 
     // MARK: - Internal
-
-    /// Ends the reason of a failed save whose change may be in the state after all (its line could not be
-    /// cut off, or the anchor may name it): the next start has it or not; every other failed save is not in it.
-    public static let unknownOutcome = "whether the change was saved is known only when Swippy starts again"
 
     /// The state's files, in the order they are named in notices.
     var stateFiles: [URL] {

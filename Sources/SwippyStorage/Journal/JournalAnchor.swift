@@ -48,7 +48,7 @@ enum JournalAnchor {
     /// Records sequence `seq` with `seal` as acknowledged: writes its slot in place and fsyncs it. When that
     /// fails, a slot written whole is blanked again, so the other slot (the change before) is what the anchor
     /// says, as the journal will once its line is cut off again; when the anchor read back may still name `seq`
-    /// (it could not be blanked), the error says `FileJournal.unknownOutcome`: that line must then stay.
+    /// (it could not be blanked), the error is `DataFileError.saveOutcomeUnknown`: that line must then stay.
     static func advance(_ anchorURL: URL, seq: Int, seal: [UInt8], key: [UInt8]) throws(DataFileError) {
         let descriptor = open(anchorURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno))) }

@@ -120,7 +120,7 @@ enum JournalFile {
     /// What a commit that failed with `reason` reports: not saved, or (`saved` when its line may be in the
     /// journal: it could not be cut off again) that whether it was saved is known only at the next start.
     static func failure(_ file: String, _ reason: String, saved: Bool) -> DataFileError {
-        .unwritable(file: file, reason: saved ? reason + "; " + FileJournal.unknownOutcome : reason)
+        saved ? .saveOutcomeUnknown(file: file, reason: reason) : .unwritable(file: file, reason: reason)
     }
 
     /// Cuts the journal back to `offset` and fsyncs it: a line written but not acknowledged goes again. True
