@@ -46,8 +46,8 @@ struct JournalEndToEndTests {
         #expect(output.status == 65)
         #expect(
             output.stderr
-                == "swippy: \(message). To go on, restore the state files from a backup, or run again with --reset to "
-                + "start over from MockData (this discards the saved changes)\n")
+                == "swippy: \(message)\nTo go on, restore the state files from a backup, or run again with --reset to "
+                + "start over from MockData (this discards the saved changes).\n")
         #expect(!output.stdout.contains("Sent"))
         #expect(try watched.map { try Data(contentsOf: $0) } == before)
     }

@@ -45,7 +45,10 @@ struct LaunchFailureEndToEndTests {
         let output = try SwippyProcess.run(["--state", state.path], input: "q\n")
         #expect(output.status == 65)
         #expect(output.stderr.hasPrefix("swippy: \(state.path): "))
-        #expect(output.stderr.filter { $0 == "\n" }.count == 1)
+        // What is wrong on one line, what to do on the next.
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("To go on, restore the state files") == true)
         #expect(try Data(contentsOf: state) == corrupt)
     }
 

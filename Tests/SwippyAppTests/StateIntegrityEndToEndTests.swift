@@ -60,10 +60,10 @@ struct StateIntegrityEndToEndTests {
         #expect(
             second.stderr.hasSuffix(
                 " is missing: state.json.anchor records them as saved "
-                    + "(the journal was cut, or an older copy put back); not trusted, left as it is. To go on, restore "
+                    + "(the journal was cut, or an older copy put back); not trusted, left as it is\nTo go on, restore "
                     + "the state files from a backup, or run again with --reset to start over from MockData (this "
-                    + "discards the saved changes)\n"))
-        #expect(second.stderr.filter { $0 == "\n" }.count == 1)
+                    + "discards the saved changes).\n"))
+        #expect(second.stderr.filter { $0 == "\n" }.count == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == cut)
     }
 }

@@ -83,10 +83,10 @@ enum AppLaunch {
         }
     }
 
-    /// What a user can do about a saved state that is damaged or not trusted, said on the same line.
+    /// What a user can do about a saved state that is damaged or not trusted, on the line after the refusal.
     nonisolated static let stateWayOut =
-        ". To go on, restore the state files from a backup, or run again with --reset to start over from MockData"
-        + " (this discards the saved changes)"
+        "\nTo go on, restore the state files from a backup, or run again with --reset to start over from MockData"
+        + " (this discards the saved changes)."
 
     /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
     /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones, and passes
