@@ -53,7 +53,7 @@ struct CommandLineFlag: Equatable {
             summary: "Write nothing: changes last until you quit (not with --state)"),
         CommandLineFlag(
             names: ["--reset"], value: .none, summary: "Discard saved changes before starting",
-            details: "(the journal, its snapshot, key and lock file): start again from MockData"),
+            details: "(the journal, its snapshot, key, anchor, lock and open files): start again from MockData"),
         CommandLineFlag(
             names: ["--no-cache"], value: .none,
             summary: "Parse the data file, neither reading nor writing its image in $XDG_CACHE_HOME/swippy",

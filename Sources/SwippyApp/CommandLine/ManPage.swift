@@ -31,9 +31,14 @@ enum ManPage {
             ".SH FILES",
             ".TP", ".I MockData/MockData.json", "The data read at start (another with \\fB\\-\\-data\\fR).",
             ".TP", ".I $XDG_STATE_HOME/swippy/state.json",
-            "Your saved changes (else \\fI~/.local/state/swippy/state.json\\fR), with its snapshot, key and lock.",
+            "Your saved changes (else \\fI~/.local/state/swippy/state.json\\fR), with its snapshot, key, anchor,"
+                + " lock and open files.",
+            ".TP", ".I $XDG_CACHE_HOME/swippy/mockdata-<hash>.image",
+            "The data image, a faster way to the same data (else \\fI~/.cache/swippy\\fR; not with"
+                + " \\fB\\-\\-no-cache\\fR).",
             ".SH ENVIRONMENT",
             ".TP", ".B XDG_STATE_HOME", "Where the state file is kept.",
+            ".TP", ".B XDG_CACHE_HOME", "Where the data image is kept.",
             ".TP", ".B TZ", "The time zone times are shown in.",
             ".TP", ".B LC_ALL, LC_CTYPE, LANG",
             "The first one set says whether the terminal takes UTF-8; otherwise only ASCII is written.",
