@@ -183,7 +183,9 @@ final class TransferInteractor: TransferInteracting {
         state.update { next in
             if text.isEmpty, let kept = next.amount { return take(kept, in: &next) }
             guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
-            switch ledger.amount(text, source: source, fee: next.fee, due: next.due?.amount) {
+            switch ledger.amount(
+                text, source: source, fee: next.fee, due: next.due?.amount, receiving: next.receivingCurrency)
+            {
             case .failure(let failure): say(failure.message, in: &next)
             case .success(let amount): take(amount, in: &next)
             }
@@ -234,7 +236,9 @@ final class TransferInteractor: TransferInteracting {
     /// Keeps an exact amount when it passes the rules, and asks for the note.
     private func take(_ amount: Decimal, in next: inout TransferState) {
         guard let source = next.source else { return say("Choose the account to send from first.", in: &next) }
-        switch ledger.check(amount, source: source, fee: next.fee, due: next.due?.amount) {
+        switch ledger.check(
+            amount, source: source, fee: next.fee, due: next.due?.amount, receiving: next.receivingCurrency)
+        {
         case .failure(let failure):
             say(failure.message, in: &next)
         case .success(let amount):

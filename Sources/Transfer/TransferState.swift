@@ -119,9 +119,17 @@ struct TransferState: Equatable {
     }
     /// True while the mobile step asks whether the Swippy user found is the one to pay.
     var isCheckingRecipient: Bool { step == .recipientCheck }
-    /// What a send to a Swippy user who receives another currency converts to; nil for any other send.
+    /// The currency the payee receives when Swippy knows it (a Swippy user, one's own account); nil otherwise.
+    var receivingCurrency: String? {
+        switch payee {
+        case .swippyUser(let recipient)?: recipient.currency
+        case .ownAccount(let id)?: accounts.first { $0.id == id }?.currency
+        default: nil
+        }
+    }
+    /// What a send to a payee who receives another currency converts to; nil when nothing converts.
     var quote: CurrencyQuote? {
-        guard case .swippyUser(let recipient)? = payee, let to = recipient.currency, let amount else { return nil }
+        guard let to = receivingCurrency, to != currency, let amount else { return nil }
         return CurrencyQuote(amount, from: currency, to: to, rates: rates)
     }
     /// The saved beneficiary being renamed or deleted.
