@@ -11,6 +11,9 @@ extension CreditInteractor {
             return say(
                 "No active card has a credit line: cash cannot be drawn from a blocked or inactive card.", in: &next)
         }
+        if kind == .repay, !next.lines.contains(where: { $0.used > 0 }) {
+            return say("Nothing is in use on your cards: there is nothing to repay.", in: &next)
+        }
         next.moveKind = kind
         next.accountID = nil
         next.amount = nil

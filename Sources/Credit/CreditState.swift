@@ -90,8 +90,9 @@ struct CreditState: Equatable {
 
     /// The line being moved on.
     var line: CreditLine? { lines.first { $0.position == linePosition } }
-    /// The lines the move being made can use: any line to repay, only an active card's to draw cash from.
-    var moveLines: [CreditLine] { moveKind == .withdraw ? lines.filter(\.isUsable) : lines }
+    /// The lines the move being made can use: a line with something in use to repay, only an active card's to
+    /// draw cash from.
+    var moveLines: [CreditLine] { moveKind == .withdraw ? lines.filter(\.isUsable) : lines.filter { $0.used > 0 } }
     /// The own account chosen for the move.
     var account: BankAccount? { accounts.first { $0.id == accountID } }
     /// Accounts that can take part in a move: active, in the line's currency.

@@ -33,13 +33,15 @@ final class HistoryDetailsPresenter: ModulePresenter {
         switch input.lowercased() {
         case "r" where TransferPrefill.canRepeat(transaction): router.navigate(to: .repeatTransfer(transaction))
         case "d":
-            if let open = Self.openDispute(state) {
+            if transaction.direction != .debit {
+                view?.showNotice("Only money going out (a debit) can be disputed.")
+            } else if let open = Self.openDispute(state) {
                 view?.showNotice("This transaction already has an open dispute (\(open.id)).")
             } else {
                 router.navigate(to: .dispute(transaction))
             }
         case "t": interactor.share()
-        default: view?.showNotice(Self.commandsHint(transaction, disputable: Self.openDispute(state) == nil))
+        default: view?.showNotice(Self.commandsHint(transaction, disputable: Self.canDispute(state)))
         }
     }
 
@@ -57,7 +59,7 @@ final class HistoryDetailsPresenter: ModulePresenter {
             model.parts.append(.plain(lines.map { "\($0.label): \($0.value)" }))
         }
         let repeatable = TransferPrefill.canRepeat(transaction)
-        let disputable = openDispute(state) == nil
+        let disputable = canDispute(state)
         model.parts.append(
             .commands(
                 (repeatable ? [Block.Command("r", "Repeat: send this again (you confirm with your PIN)")] : [])
@@ -68,6 +70,11 @@ final class HistoryDetailsPresenter: ModulePresenter {
             "Type " + (repeatable ? (disputable ? "r, d or t" : "r or t") : (disputable ? "d or t" : "t")))
         model.notice = state.notice
         return model
+    }
+
+    /// True when "d" is offered: the transaction shown is money out with no dispute open on it.
+    static func canDispute(_ state: HistoryState) -> Bool {
+        state.detailed?.direction == .debit && openDispute(state) == nil
     }
 
     /// The first dispute of the transaction shown that is still open or in review; nil when none is.

@@ -87,6 +87,30 @@ struct CreditInteractorTests {
         #expect(state.lines.first?.used == Decimal(24_233) / 100 + 1_250)
     }
 
+    @Test func repay_listsOnlyTheCardsWithSomethingInUse() {
+        let template = repository.wallet.cards[0]
+        repository.wallet.cards = [0, 500, 0].enumerated().map { index, used in
+            var card = template
+            card.title = "Line \(index + 1)"
+            card.number = "4386 2894 0012 \(1001 + index)"
+            card.creditUsed = Decimal(used)
+            return card
+        }
+        interactor.load()
+        interactor.start(.repay)
+        #expect(state.moveLines.map(\.card.title) == ["Line 2"])
+        #expect(state.line?.card.title == "Line 2", "the one card to repay is chosen for the user")
+    }
+
+    @Test func repay_withNothingInUse_saysSoAndStartsNothing() {
+        repository.wallet.cards[0].creditUsed = 0
+        repository.wallet.cards[0].due = nil
+        interactor.load()
+        interactor.start(.repay)
+        #expect(state.notice?.text == "Nothing is in use on your cards: there is nothing to repay.")
+        #expect(state.step == .dashboard)
+    }
+
     @Test func repay_enterTakesTheDue_andTheDueIsFullyPaid() {
         interactor.start(.repay)
         interactor.choose(at: 0)

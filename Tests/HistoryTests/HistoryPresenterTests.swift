@@ -217,6 +217,24 @@ struct HistoryPresenterTests {
         #expect(interactor.openedSteps == [.details("t6")], "the disputes are read again")
     }
 
+    @Test func details_ofMoneyIn_offerNoDispute_andDSaysWhy() {
+        var received = HistoryFixture.history[0]
+        received.direction = .credit
+        repository.history = [received]
+        repository.disputes = []
+        let shown = state { $0.openRow(at: 0) }
+        #expect(
+            !HistoryDetailsPresenter.viewModel(for: shown).parts.contains { part in
+                if case .commands(let commands) = part { return commands.contains { $0.key == "d" } }
+                return false
+            })
+        let (_, presenter, view) = started(shown) { HistoryDetailsPresenter(interactor: $0, router: router) }
+        #expect(view.last?.prompt == Prompt("Type t"))
+        presenter.handle("d")
+        #expect(router.destinations.isEmpty)
+        #expect(view.lastNotice == "Only money going out (a debit) can be disputed.")
+    }
+
     @Test func details_withAnOpenDispute_showIt_andDAnswersOnceInPlace() {
         // Dispute's flow raised DSP-1002 and the person came back: the details read the disputes again.
         repository.disputes = [
