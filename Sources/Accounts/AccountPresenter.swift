@@ -76,7 +76,7 @@ final class AccountPresenter: ModulePresenter {
             title: account.name, fields: fields(account),
             historyTitle: state.paging.pageCount > 1 ? "Transactions · " + state.paging.header() : "Transactions",
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil,
-            message: options.isEmpty ? "Closed: it keeps its history only." : nil,
+            message: AccountsText.statusLine(account),
             menu: options.map { Block.MenuItem($0.title) }, commands: commands,
             prompt: options.isEmpty ? Prompt(AccountsText.backOnly) : Prompt.option(count: options.count),
             notice: state.notice)

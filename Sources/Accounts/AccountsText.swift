@@ -21,6 +21,17 @@ enum AccountsText {
     /// The prompt of a screen that offers nothing but going back.
     static let backOnly = "Type b to go back"
 
+    /// Why an account that is not active offers what it offers (nil for an active one).
+    static func statusLine(_ account: BankAccount) -> String? {
+        switch account.status {
+        case .active: nil
+        case .blocked, .locked:
+            "\(account.status == .blocked ? "Blocked" : "Locked"): no money moves in or out of it"
+                + (account.balance == 0 ? "." : ", so it cannot be closed while it holds money.")
+        case .closed: "Closed: it keeps its history only."
+        }
+    }
+
     /// What a closed account's screen says to input that is not paging or back.
     static func closedHint(_ account: BankAccount) -> String {
         "\(account.name) is closed: it keeps its history only. Type n or p to page it, or b to go back."

@@ -111,7 +111,7 @@ struct TransferState: Equatable {
     /// The currency of the transfer: the source account's.
     var currency: String { source?.currency ?? "INR" }
     /// The accounts offered on the own-account step: every account but the source.
-    var ownTargets: [BankAccount] { accounts.filter { $0.id != sourceID } }
+    var ownTargets: [BankAccount] { accounts.filter { $0.id != sourceID && $0.status == .active } }
     /// The banks of the directory, in first-seen order.
     var banks: [String] {
         var seen = Set<String>()

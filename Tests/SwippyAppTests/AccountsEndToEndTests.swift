@@ -1,4 +1,5 @@
 import Foundation
+import SwippyCore
 import SwippyTestSupport
 import Testing
 
@@ -61,12 +62,12 @@ struct AccountsEndToEndTests {
         #expect(!output.stdout.contains("Withdrew"))
     }
 
-    @Test func aBlockedAccount_refusesWithdrawal_withItsReason() throws {
-        let output = try Self.run(["accounts", "4", "2", "3"])
-        #expect(output.stdout.contains("Joint (old) is blocked: money cannot leave it. Choose another account."))
-        #expect(
-            output.stdout.contains(
-                "Joint (old) is blocked: money cannot leave it. Choose another account.\nChoose an option (1-5) > "))
+    @Test func aBlockedAccount_offersNoMoneyAction_andSaysWhy() throws {
+        let output = try Self.run(["accounts", "4", "2"])
+        #expect(output.stdout.contains("Blocked: no money moves in or out of it, so it cannot be closed while it"))
+        #expect(output.stdout.contains("1. Rename"))
+        #expect(!output.stdout.contains("2. Withdraw"))
+        #expect(output.stdout.contains(MenuInput.unknownHint("2", count: 1)))
     }
 
     @Test func home_showsTheMoney_andRefreshesAfterATransfer() throws {

@@ -87,12 +87,13 @@ struct TransferInteractorTests {
         #expect(interactor.state.value.step == .amount)
     }
 
-    @Test func anOwnAccount_mustBeActive() {
+    @Test func anOwnAccount_mustBeActive_soOnlyActiveOnesAreOffered() {
         let interactor = TransferInteractor.make(repository)
         interactor.chooseSource(at: 0)
-        #expect(interactor.state.value.ownTargets.map(\.id) == ["a-salary", "a-joint", "a-frozen"])
+        // Joint is blocked and Frozen locked: neither can receive, so neither is listed.
+        #expect(interactor.state.value.ownTargets.map(\.id) == ["a-salary"])
         interactor.chooseOwnAccount(at: 1)
-        #expect(interactor.state.value.notice?.text == "Joint is blocked and cannot receive money.")
+        #expect(interactor.state.value.payee == nil)
         interactor.chooseOwnAccount(at: 0)
         #expect(interactor.state.value.payee == .ownAccount(id: "a-salary"))
         #expect(interactor.state.value.step == .amount)

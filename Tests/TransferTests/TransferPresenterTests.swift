@@ -92,9 +92,9 @@ struct TransferPresenterTests {
     @Test func aBeneficiaryAndAnOwnAccount_areChosenByNumber() {
         let interactor = FakeTransferInteractor(Self.loaded(.beneficiary))
         attach(BeneficiaryPresenter(interactor: interactor)).handle("1")
-        attach(OwnAccountPresenter(interactor: interactor)).handle("3")
+        attach(OwnAccountPresenter(interactor: interactor)).handle("1")
         #expect(interactor.chooseBeneficiaryCallCount == 1)
-        #expect(interactor.chooseOwnAccountCallCount == 1 && interactor.lastIndex == 2)
+        #expect(interactor.chooseOwnAccountCallCount == 1 && interactor.lastIndex == 0)
         attach(BeneficiaryPresenter(interactor: interactor)).handle("2")
         #expect(view.lastNotice == MenuInput.unknownHint("2", count: 1))
     }
