@@ -96,10 +96,7 @@ extension SourceTemplates {
             /// router follows the state's step.
             func start() -> any Screen {
                 let list = stack.root(.list, makeScreen(.list))
-                let screenOfState: (\#(m.name)State) -> StepScreen? = { Self.screen(for: $0.step) }
-                following = interactor.state.follow(screenOfState) { [weak self] screen in
-                    self?.show(screen)
-                }
+                following = interactor.state.follow({ Self.screen(for: $0.step) }, { [weak self] in self?.show($0) })
                 return list
             }
 
