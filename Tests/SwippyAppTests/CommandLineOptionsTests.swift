@@ -67,8 +67,9 @@ struct CommandLineOptionsTests {
     }
 
     @Test func helpText_listsEveryHomeWord() {
-        let text = CommandLineOptions.helpText(features: [("cards", "Payment cards"), ("transfer", "Send money")])
-        #expect(text.contains("Home menu words:\n  cards     Payment cards\n  transfer  Send money\n"))
+        let text = CommandLineOptions.helpText(
+            features: [("cards", "Payment cards"), ("transfer", "Send money")], width: 200)
+        #expect(text.contains("Home menu words:\n  cards             Payment cards\n  transfer          Send money\n"))
         #expect(text.contains("--no-color"))
         #expect(text.contains("74 state file cannot be written, 130 interrupted."))
     }

@@ -33,7 +33,7 @@ struct ReadmeFlagListTests {
         let page = ManPage.page(features: AppRouter.features.map { ($0.word, $0.title) })
         let list = CommandLineFlag.markdownList
         for flag in CommandLineFlag.all {
-            let words = flag.summary + (flag.details.map { " " + $0 } ?? "")
+            let words = flag.words
             #expect(list.contains("- `\(flag.synopsis)`: \(words)\n"), "\(flag.long)")
             #expect(page.contains("\n" + ManPage.roff(words) + "\n"), "\(flag.long)")
         }

@@ -1,3 +1,4 @@
+import SwippyCore
 import SwippyText
 
 /// The flags Swippy accepts, parsed without any package.
@@ -95,41 +96,46 @@ struct CommandLineOptions: Equatable {
         return next
     }
 
-    /// The text `--help` prints; `features` are the home entry words. The options come from the one flag
-    /// table (`CommandLineFlag.all`) that the completions and the man page print too.
-    static func helpText(features: [(word: String, title: String)]) -> String {
-        let wordWidth = features.map(\.word.count).max() ?? 0
-        let featureLines = features.map {
-            "  \($0.word.padding(toLength: wordWidth, withPad: " ", startingAt: 0))  \($0.title)"
+    /// The text `--help` prints, every line wrapped at word boundaries to `width` columns; `features` are the home
+    /// entry words. The options come from the one flag table (`CommandLineFlag.all`) and the environment from
+    /// `EnvironmentVariable.all`, which the completions and the man page print too.
+    static func helpText(features: [(word: String, title: String)], width: Int = 80) -> String {
+        let context = RenderContext(width: max(width, 20))
+        // Descriptions start in column 20, or under their heading's indent on a narrow terminal.
+        let column = context.width >= 60 ? 20 : 6
+        func entry(_ heading: String, _ description: String) -> [String] {
+            let head = "  " + heading
+            let body = TextLayout.wrap(description, indent: column, context)
+            guard let first = body.first, DisplayWidth.of(head) <= column - 2 else {
+                let heads =
+                    DisplayWidth.of(head) <= context.width ? [head] : TextLayout.wrap(heading, indent: 2, context)
+                return heads + body
+            }
+            return [head.padding(toLength: column, withPad: " ", startingAt: 0) + first.dropFirst(column)]
+                + body.dropFirst()
         }
-        let flagLines = CommandLineFlag.all.flatMap { flag in
-            let synopsis = "  " + flag.synopsis
-            let first =
-                synopsis.count <= 18
-                ? [synopsis.padding(toLength: 20, withPad: " ", startingAt: 0) + flag.summary]
-                : [synopsis, String(repeating: " ", count: 20) + flag.summary]
-            return first + (flag.details.map { [String(repeating: " ", count: 20) + $0] } ?? [])
-        }
+        let flagLines = CommandLineFlag.all.flatMap { entry($0.synopsis, $0.words) }
+        let paragraph = { (text: String) in TextLayout.wrap(text, context) }
         return
-            ([
-                "Swippy: a terminal banking and card wallet.",
-                "",
-                "Usage: swippy [options]",
-                "",
-                "Swippy asks you to sign in first: 1 and your login PIN, or a one-time code sent by",
-                "(simulated) SMS. Demo user: Asha Rao, mobile 9876543210, login PIN 4826.",
-                "",
-                "Options:",
-            ] + flagLines + [
-                "",
-                "At any prompt:",
-            ] + shellWords.map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 } + [
-                "",
-                "Home menu words:",
-            ] + featureLines + [
-                "",
-                "Exit codes: " + exitCodes.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ".",
-            ]).joined(separator: "\n")
+            (paragraph("Swippy: a terminal banking and card wallet.") + [""]
+            + paragraph("Usage: swippy [options]") + [""]
+            + paragraph(
+                "Swippy asks you to sign in first: 1 and your login PIN, or a one-time code sent by (simulated) SMS."
+                    + " Demo user: Asha Rao, mobile 9876543210, login PIN 4826.")
+            + ["", "Options:"] + flagLines
+            + ["", "At any prompt:"] + shellWords.flatMap { entry($0.0, $0.1) }
+            + ["", "Home menu words:"] + features.flatMap { entry($0.word, $0.title) }
+            + ["", "Environment:"] + EnvironmentVariable.all.flatMap { entry($0.heading, $0.meaning) }
+            + [""]
+            + paragraph("Exit codes: " + exitCodes.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "."))
+            .joined(separator: "\n")
+    }
+
+    /// "text or mermaid", "bash, zsh or fish".
+    static func oneOf(_ values: [String]) -> String {
+        guard let last = values.last else { return "" }
+        let rest = values.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
     }
 
     /// What works at any prompt, for `--help` and the man page.

@@ -23,7 +23,7 @@ enum ManPage {
         for flag in CommandLineFlag.all {
             let names = flag.names.map { "\\fB" + roff($0) + "\\fR" }.joined(separator: ", ")
             lines += [".TP", names + (flag.value.placeholder.map { " \\fI" + $0 + "\\fR" } ?? "")]
-            lines.append(roff(flag.summary + (flag.details.map { " " + $0 } ?? "")))
+            lines.append(roff(flag.words))
         }
         lines.append(".SH EXIT STATUS")
         for (code, meaning) in CommandLineOptions.exitCodes { lines += [".TP", ".B \(code)", roff(meaning)] }
@@ -37,14 +37,11 @@ enum ManPage {
             "The data image, a faster way to the same data (else \\fI~/.cache/swippy\\fR; not with"
                 + " \\fB\\-\\-no-cache\\fR).",
             ".SH ENVIRONMENT",
-            ".TP", ".B XDG_STATE_HOME", "Where the state file is kept.",
-            ".TP", ".B XDG_CACHE_HOME", "Where the data image is kept.",
-            ".TP", ".B TZ", "The time zone times are shown in.",
-            ".TP", ".B LC_ALL, LC_CTYPE, LANG",
-            "The first one set says whether the terminal takes UTF-8; otherwise only ASCII is written.",
-            ".TP", ".B COLUMNS, LINES", "The terminal's size when it cannot be asked.",
-            ".TP", ".B NO_COLOR, TERM", "A non-empty NO_COLOR, or TERM=dumb, turns colour off.",
-            ".TP", ".B SWIPPY_TRACE", "Write the trace into this file.",
+        ]
+        for variable in EnvironmentVariable.all {
+            lines += [".TP", ".B " + roff(variable.heading), roff(variable.meaning + ".")]
+        }
+        lines += [
             ".SH EXAMPLES",
             ".PP", "Sign in as the demo user and open History:",
             ".PP", ".nf", ".RS", "printf '1\\en4826\\enhistory\\enq\\en' | swippy \\-\\-ephemeral", ".RE", ".fi",

@@ -26,7 +26,9 @@ public enum SwippyMain {
         do {
             let options = try CommandLineOptions.parse(arguments)
             if options.showHelp {
-                io.write(CommandLineOptions.helpText(features: AppRouter.features.map { ($0.word, $0.title) }) + "\n")
+                let width = TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment)
+                let features = AppRouter.features.map { ($0.word, $0.title) }
+                io.write(CommandLineOptions.helpText(features: features, width: width) + "\n")
                 return .ok
             }
             if let shell = options.completions, let script = CompletionScript.script(for: shell) {
