@@ -66,9 +66,11 @@ final class HistoryInteractor: HistoryInteracting {
     func goToPage(_ text: String) {
         state.update { next in
             let count = next.paging.pageCount
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...count).contains(number) else {
+            let pages = MoneyFormat.grouping(for: HistoryText.countCurrency(next)).count(count)
+            guard let number = MenuInput.number(text.trimmingCharacters(in: .whitespaces)), (1...count).contains(number)
+            else {
                 next.notice = Notice(
-                    count == 1 ? "There is only page 1." : "Choose a page from 1 to \(count) (page N), or n and p.",
+                    count == 1 ? "There is only page 1." : "Choose a page from 1 to \(pages) (page N), or n and p.",
                     after: next.notice)
                 return
             }
@@ -81,7 +83,8 @@ final class HistoryInteractor: HistoryInteracting {
     func openRow(at index: Int) {
         state.update { next in
             guard next.rows.indices.contains(index) else {
-                next.notice = Notice(next.paging.unknownHint(String(index + 1)), after: next.notice)
+                let grouping = MoneyFormat.grouping(for: HistoryText.countCurrency(next))
+                next.notice = Notice(next.paging.unknownHint(String(index + 1), grouping: grouping), after: next.notice)
                 return
             }
             next.paging = next.paging.showing(index)

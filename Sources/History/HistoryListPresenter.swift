@@ -38,7 +38,8 @@ final class HistoryListPresenter: ModulePresenter {
         } else if word.hasPrefix("s ") || word == "s" {
             interactor.search(String(input.dropFirst()))
         } else {
-            switch interactor.state.value.paging.answer(input) {
+            let state = interactor.state.value
+            switch state.paging.answer(input, grouping: MoneyFormat.grouping(for: HistoryText.countCurrency(state))) {
             case .turn(let forward): interactor.turnPage(forward: forward)
             case .choose(let index): interactor.openRow(at: index)
             case .unknown(let hint): view?.showNotice(hint)
@@ -58,7 +59,10 @@ final class HistoryListPresenter: ModulePresenter {
         case .loaded:
             model.parts = parts(state, zone: zone)
             model.prompt =
-                state.paging.range.isEmpty ? Prompt("Type a command") : state.paging.prompt("Choose a transaction")
+                state.paging.range.isEmpty
+                ? Prompt("Type a command")
+                : state.paging.prompt(
+                    "Choose a transaction", grouping: MoneyFormat.grouping(for: HistoryText.countCurrency(state)))
             model.completionWords = state.paging.pageCount > 1 ? ["page"] : []
             model.helpLines = [
                 "A number opens that transaction.", "/TEXT   search (s TEXT too; / alone clears)",

@@ -91,7 +91,7 @@ public struct ChoicePicker<Item: Equatable & Sendable>: Equatable, Sendable {
     /// The refusal of a number that no listed item has (nil when `typed` is not a number): a number is never
     /// searched for as a code or a name.
     private func numberOutOfRange(_ typed: String) -> String? {
-        guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard MenuInput.number(typed) != nil else { return nil }
         let count = items.count
         let range = count == 0 ? "no \(noun) is numbered now" : count == 1 ? "type 1" : "type a number 1-\(count)"
         return "There is no \(noun) \(MenuInput.echo(typed)) on the list: \(range), or a code or name to search."

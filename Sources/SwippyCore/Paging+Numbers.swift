@@ -32,19 +32,19 @@ extension Paging {
 
     /// The prompt of a paged list: "Choose a card (1-40)", every number it accepts (a number chooses its item
     /// on any page), the same range its `unknownHint` names.
-    public func prompt(_ text: String) -> Prompt {
-        itemCount == 0 ? Prompt(text) : Prompt.choice(text, count: itemCount)
+    public func prompt(_ text: String, grouping: DigitGrouping = .thousands) -> Prompt {
+        itemCount == 0 ? Prompt(text) : Prompt.choice(text, count: itemCount, grouping: grouping)
     }
 
     /// The one line for an answer that matched nothing on a paged list: what was typed, the numbers that
     /// choose, and how to turn the page.
-    public func unknownHint(_ input: String) -> String {
+    public func unknownHint(_ input: String, grouping: DigitGrouping = .thousands) -> String {
         let start = input.isEmpty ? "Nothing typed." : "Unknown choice \"\(MenuInput.echo(input))\"."
         let numbers =
             switch itemCount {
             case 0: ""
             case 1: "1, "
-            default: "a number 1-\(itemCount), "
+            default: "a number 1-\(grouping.count(itemCount)), "
             }
         let turn =
             switch (hasPrevious, hasNext) {
@@ -67,10 +67,10 @@ extension Paging {
     }
 
     /// The one reading of an answer on a paged list: a page step, an item on any page, or the hint.
-    public func answer(_ input: String) -> Answer {
+    public func answer(_ input: String, grouping: DigitGrouping = .thousands) -> Answer {
         if let forward = Self.direction(input) { return .turn(forward: forward) }
         if let index = choice(input) { return .choose(index) }
-        return .unknown(hint: unknownHint(input))
+        return .unknown(hint: unknownHint(input, grouping: grouping))
     }
 
     /// The page step a word asks for: true for "n"/"next", false for "p"/"prev"/"previous", nil otherwise.

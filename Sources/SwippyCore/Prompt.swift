@@ -1,3 +1,5 @@
+import SwippyText
+
 /// What the shell shows before it reads a line, and how it reads it.
 public struct Prompt: Equatable, Sendable {
     /// The text before the cursor, without the trailing "> ".
@@ -13,9 +15,10 @@ public struct Prompt: Equatable, Sendable {
         self.isSecret = isSecret
     }
 
-    /// "Choose a card (1-6)", or "Choose a card (1)" when there is a single option.
-    public static func choice(_ text: String, count: Int) -> Prompt {
-        Prompt(count == 1 ? "\(text) (1)" : "\(text) (1-\(count))")
+    /// "Choose a card (1-6)", or "Choose a card (1)" when there is a single option; the count grouped as the
+    /// list's header groups it ("Choose a transaction (1-9,99,998)"), which `MenuInput` accepts typed.
+    public static func choice(_ text: String, count: Int, grouping: DigitGrouping = .thousands) -> Prompt {
+        Prompt(count == 1 ? "\(text) (1)" : "\(text) (1-\(grouping.count(count)))")
     }
 
     /// The one wording of a menu of actions: "Choose an option (1-9)" (a list of things says what it lists,
