@@ -1,3 +1,4 @@
+import Foundation
 import SwippyText
 
 /// What the shell shows before it reads a line, and how it reads it.
@@ -30,6 +31,13 @@ public struct Prompt: Equatable, Sendable {
     /// The one wording of a confirmation: "Send it? (y/n)", answered through `YesNo`.
     public static func confirm(_ question: String) -> Prompt {
         Prompt("\(question) (y/n)")
+    }
+
+    /// True when the answer is a choice from what the screen lists (a number, or y or n: the prompts
+    /// `choice`, `option` and `confirm` make), not free text. Only there does the shell take a home word
+    /// ("history") as leaving for that feature; a prompt that takes text (a name, a search) keeps it.
+    public var isChoice: Bool {
+        !isSecret && text.range(of: #"\((1(-[0-9,]+)?|y/n)\)$"#, options: .regularExpression) != nil
     }
 
     /// A prompt whose answer is not echoed on a terminal.

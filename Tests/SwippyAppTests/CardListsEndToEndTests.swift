@@ -49,7 +49,7 @@ struct CardListsEndToEndTests {
         #expect(output.stdout.components(separatedBy: "\n").count < 300, "pages, not 10,004 lines")
         #expect(output.stdout.contains("Which card or account was charged? 1–6 of 10,004 · page 1 of 1,668"))
         #expect(output.stdout.contains("   7. Card 7 ••"), "page 2 numbers on from page 1")
-        #expect(output.stdout.contains("Choose a card or account (1-10004) >"))
+        #expect(output.stdout.contains("Choose a card or account (1-10,004) >"))
         #expect(output.stdout.contains("Card 9999 ••"), "a number on another page chooses it")
         #expect(output.stdout.contains("Which card? 1–6 of 10,000 cards · page 1 of 1,667"))
         #expect(output.stdout.contains("Which card? 13–18 of 10,000 cards · page 3 of 1,667"))
@@ -69,7 +69,7 @@ struct CardListsEndToEndTests {
             "home counts the rest")
         #expect(output.stdout.contains("+4995 more"), "the credit dashboard counts the rest")
         #expect(output.stdout.contains("1–6 of 5,001 · page 1 of 834 · n next, p previous"))
-        #expect(output.stdout.contains("Choose a card (1-5001) >"))
+        #expect(output.stdout.contains("Choose a card (1-5,001) >"))
         #expect(output.stdout.contains("Card 14 ••7788"), "the 8th line, chosen from page 2")
         #expect(output.stdout.contains("Add money to Savings from: 7–12 of 10,001 · page 2 of 1,667"))
         #expect(

@@ -39,7 +39,7 @@ struct CompletionWordsTests {
         router.start()
         let io = ShellScript(["x"])
         let shell = AppShell(
-            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router.sessionGate
+            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router
         ) {
             RenderContext(width: 80)
         }

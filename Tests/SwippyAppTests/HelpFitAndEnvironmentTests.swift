@@ -100,3 +100,15 @@ struct HelpFitAndEnvironmentTests {
         return names
     }
 }
+
+/// README.md's Environment section names every variable of the one table.
+struct ReadmeEnvironmentTests {
+    @Test func theReadmesEnvironmentSection_namesEveryVariable() throws {
+        let readme = try String(contentsOf: RepositoryFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Environment\n").dropFirst().first)
+        let body = section.components(separatedBy: "\n## ").first ?? ""
+        for name in EnvironmentVariable.all.flatMap(\.names) {
+            #expect(body.contains("`\(name)"), "README.md's Environment section leaves out \(name)")
+        }
+    }
+}

@@ -100,7 +100,7 @@ struct ProgressLineTests {
         session.enter("1", nextPrompt: "Login PIN > ")
         session.enter("4826")
         // Asha's 23 transactions and the 4,200 added (all of one moment): one step of 4,096 rows.
-        let history = session.enter("history", nextPrompt: "Choose a transaction (1-4223) > ", seconds: 60)
+        let history = session.enter("history", nextPrompt: "Choose a transaction (1-4,223) > ", seconds: 60)
         session.type("/zzzz\r")
         #expect(session.waitFor("Nothing matches", after: history, seconds: 60))
         let text = session.text(after: history)

@@ -111,7 +111,7 @@ enum AppLaunch {
         router.start()
         let session = component.session
         let shell = AppShell(
-            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: component.sessionGate
+            navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: router
         ) {
             // The signed-in user's colour setting can only turn colour off where the terminal would allow it.
             var drawn = context()

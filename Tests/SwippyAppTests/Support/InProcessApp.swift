@@ -28,7 +28,7 @@ struct InProcessApp {
         router.signInDidSucceed(userID: Self.demoUserID)
         io = ShellScript(lines)
         shell = AppShell(
-            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router.sessionGate
+            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router
         ) {
             RenderContext(width: width)
         }
