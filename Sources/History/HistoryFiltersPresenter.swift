@@ -48,7 +48,7 @@ final class HistoryFiltersPresenter: ModulePresenter {
             ]),
             .text("Accounts and cards (account N):"),
             .fields(
-                HistoryInteractor.holders(query).enumerated().map {
+                state.holders.enumerated().map {
                     HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
                 }),
             .text("Categories: " + (state.categories ?? []).joined(separator: ", ")),

@@ -23,7 +23,7 @@ extension HistoryInteractor {
                 case "currency": setCurrency(value, &filter)
                 case "in" where value.isEmpty, "out" where value.isEmpty:
                     setDirection(word == "in" ? .credit : .debit, &filter)
-                case "account": setAccount(value, next.query, &filter)
+                case "account": setAccount(value, next.holders, &filter)
                 case "category": setCategory(value, next.categories ?? [], &filter)
                 case "clear": clear(value.lowercased(), &filter)
                 case "": "Nothing typed. " + Self.filterHelp + " Type b when done."
@@ -88,8 +88,9 @@ extension HistoryInteractor {
         return nil
     }
 
-    private func setAccount(_ value: String, _ query: TransactionQuery, _ filter: inout TransactionFilter) -> String? {
-        let holders = HistoryInteractor.holders(query)
+    private func setAccount(
+        _ value: String, _ holders: [(key: String, value: String)], _ filter: inout TransactionFilter
+    ) -> String? {
         guard let index = MenuInput.choice(value, count: holders.count) else {
             return "Choose an account or card by its number, 1 to \(holders.count)."
         }
@@ -126,11 +127,6 @@ extension HistoryInteractor {
         default: return "Clear what? search, from, to, min, max, currency, direction, account, category or all."
         }
         return nil
-    }
-
-    /// The accounts and cards a filter can name, sorted by name: (id or card number, name).
-    static func holders(_ query: TransactionQuery) -> [(key: String, value: String)] {
-        query.holderNames.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value < $1.value }
     }
 
     /// The categories in the user's history, sorted (found when the filters first need them). A run of rows

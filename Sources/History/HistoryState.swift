@@ -59,6 +59,11 @@ struct HistoryState: Equatable {
     var sharing = false
     var notice: Notice?
 
+    /// The accounts and cards a filter can name (`account N`), sorted by name: (id or card number, name).
+    var holders: [(key: String, value: String)] {
+        query.holderNames.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value < $1.value }
+    }
+
     /// The transaction the details screen shows.
     var detailed: Transaction? {
         guard case .details(let id) = step else { return nil }

@@ -79,23 +79,54 @@ struct FixtureRuleTests {
         #expect(violations.first?.message.contains("imports SwippyStorage") == true)
     }
 
-    @Test func interactorDirection_firesOnEachViewPresenterRouterOrNavigatorAnInteractorNames() throws {
+    @Test func interactorDirection_firesOnEachViewPresenterRouterNavigatorOrScreenStackAnInteractorNames() throws {
         let main = "Sources/Alpha/AlphaInteractor.swift:"
+        let stack = "Sources/Alpha/AlphaInteractor+Stack.swift:"
         #expect(
             try locations(InteractorDirectionRule.self, "InteractorDirection") == [
                 "Sources/Alpha/AlphaInteractor+Load.swift:4",
+                stack + "5", stack + "5", stack + "5", stack + "5", stack + "6", stack + "6", stack + "6",
                 main + "7", main + "7", main + "8", main + "8", main + "9", main + "9", main + "12", main + "12",
                 main + "13",
             ])
     }
 
-    @Test func presenterDirection_firesOnARepositoryLedgerOrOtherCollaboratorInAPresenter() throws {
+    @Test func presenterDirection_firesOnARepositoryLedgerOtherCollaboratorOrConcreteInteractorInAPresenter() throws {
         let violations = PresenterDirectionRule.violations(in: try RepositoryLayout.fixture("PresenterDirection"))
         let presenter = "Sources/Alpha/AlphaPresenter.swift:"
+        let detail = "Sources/Alpha/DetailPresenter.swift:"
         #expect(
             violations.map(\.location)
-                == ["9", "9", "9", "10", "13", "13", "13", "16", "28", "29"].map { presenter + $0 })
+                == ["9", "9", "9", "10", "13", "13", "13", "16", "28", "29"].map { presenter + $0 }
+                + ["6", "9", "15", "17"].map { detail + $0 })
         #expect(violations.filter { $0.message.contains("holds `any WallClock`") }.count == 1)
+        #expect(violations.filter { $0.message.contains("names the concrete `AlphaInteractor`") }.count == 3)
+    }
+
+    @Test func routerDirection_firesOnARepositoryStoreLedgerOrOtherCollaboratorInARouter() throws {
+        let violations = RouterDirectionRule.violations(in: try RepositoryLayout.fixture("RouterDirection"))
+        let router = "Sources/Alpha/AlphaRouter.swift:"
+        #expect(
+            violations.map(\.location) == [
+                "Sources/Alpha/AlphaRouter+Data.swift:3", "Sources/Alpha/AlphaRouter+Data.swift:4",
+                router + "11", router + "11", router + "11", router + "12", router + "13",
+            ])
+        #expect(violations.contains { $0.message.contains("holds `any AlphaRepository`") })
+    }
+
+    @Test func featureInputOutput_firesOnIOInAHelperOrAPresenter_butNotInAViewOrOnNearMisses() throws {
+        let violations = FeatureInputOutputRule.violations(in: try RepositoryLayout.fixture("FeatureInputOutput"))
+        let presenter = "Sources/Alpha/AlphaPresenter.swift:"
+        let helper = "Sources/Alpha/AlphaText.swift:"
+        #expect(
+            violations.map(\.location)
+                == ["14", "15", "16"].map { presenter + $0 } + ["11", "12", "13", "14"].map { helper + $0 })
+        #expect(
+            violations.map { String($0.message.prefix(while: { $0 != ":" })) } == [
+                "does I/O with `readLine`", "does I/O with `debugPrint`", "does I/O with `exit`",
+                "does I/O with `print`", "does I/O with `FileHandle`", "does I/O with `contentsOfFile`",
+                "does I/O with `print`",
+            ])
     }
 
     @Test func viewPurity_firesOnImportsIOAndDomainRulesInAView() throws {
@@ -146,6 +177,8 @@ struct FixtureRuleTests {
             ("PresenterDirection", [PresenterDirectionRule.name]), ("ViewPurity", [ViewPurityRule.name]),
             ("BuilderConstructs", [BuilderConstructsRule.name]),
             ("NavigationChannel", [NavigationChannelRule.name, PresenterBindingRule.name]),
+            ("RouterDirection", [RouterDirectionRule.name]),
+            ("FeatureInputOutput", [FeatureInputOutputRule.name, ViewPurityRule.name]),
         ]
         for (fixture, rules) in planted {
             let others = ArchitectureRules.violations(in: try RepositoryLayout.fixture(fixture))

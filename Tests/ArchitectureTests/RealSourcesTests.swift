@@ -44,6 +44,22 @@ struct RealSourcesTests {
 
     @Test func onlyBuildersConstructInteractorsAndRouters() throws { try check(BuilderConstructsRule.self) }
 
+    @Test func routersLeaveOnlyThroughTheirListenerAndPresentersAskNothingElse() throws {
+        try check(NavigationChannelRule.self)
+    }
+
+    @Test func noFeatureFileDoesIO() throws { try check(FeatureInputOutputRule.self) }
+
+    @Test func routersHoldNoRepositoryStoreOrLedger() throws { try check(RouterDirectionRule.self) }
+
+    @Test func everyRule_hasItsTestHere() throws {
+        // A rule added to ArchitectureRules.all and forgotten here would never run against the real Sources.
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        for rule in ArchitectureRules.all {
+            #expect(source.contains("check(\(rule).self)"), "no test checks \(rule.name) against Sources")
+        }
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIPPY_FITNESS_REPORT"] != nil))
     func report() throws {
         let tree = try RepositoryLayout.sources()

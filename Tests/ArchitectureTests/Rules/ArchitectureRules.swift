@@ -4,7 +4,8 @@ enum ArchitectureRules {
         [
             SiblingImportRule.self, ViewNamingRule.self, PublicAccessRule.self, PresenterBindingRule.self,
             FileShapeRule.self, FeatureImportRule.self, InteractorDirectionRule.self, PresenterDirectionRule.self,
-            ViewPurityRule.self, BuilderConstructsRule.self, NavigationChannelRule.self,
+            ViewPurityRule.self, BuilderConstructsRule.self, NavigationChannelRule.self, FeatureInputOutputRule.self,
+            RouterDirectionRule.self,
         ]
     }
 

@@ -5,7 +5,9 @@
 ///   Dependency or Adapter: the data, the domain's rules, the stack and the host are behind the interactor
 ///   and the router;
 /// - an existential `any X` fires unless `X` is an `…Interacting` or `…Routing` protocol or `ScreenView`: a
-///   stored collaborator of any other kind is a second channel.
+///   stored collaborator of any other kind is a second channel;
+/// - a concrete interactor or router type fires (`AlphaInteractor`, `AlphaRouter`): the presenter holds and
+///   calls them through their protocols, so a fake stands in for either in its tests.
 enum PresenterDirectionRule: ArchitectureRule {
     static let name = "presenter-direction"
     static let forbiddenWords: Set<String> = [
@@ -23,7 +25,11 @@ enum PresenterDirectionRule: ArchitectureRule {
                 guard file.tokens[index].text == "any", next.isIdentifier, !allowed(next.text) else { return nil }
                 return (next.line, "holds `any \(next.text)`")
             }
-            return (named + existentials).sorted { $0.0 < $1.0 }.map { line, what in
+            let concrete = file.tokens.filter { token in
+                token.text.first?.isUppercase == true
+                    && ["Interactor", "Router"].contains(SourceFile.words(of: token.text).last ?? "")
+            }.map { token in (token.line, "names the concrete `\(token.text)`") }
+            return (named + existentials + concrete).sorted { $0.0 < $1.0 }.map { line, what in
                 Violation(
                     rule: name, path: file.path, line: line,
                     message: "the presenter \(what): it talks only to its interactor (…Interacting), its router "

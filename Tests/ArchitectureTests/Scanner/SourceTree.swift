@@ -38,4 +38,9 @@ struct SourceTree {
     var featureFiles: [SourceFile] {
         files.filter { features.contains($0.module) }
     }
+
+    /// The names of the functions, parameters, constants and variables the files of `module` declare.
+    func names(declaredIn module: String) -> Set<String> {
+        files.filter { $0.module == module }.reduce(into: []) { $0.formUnion($1.declaredNames) }
+    }
 }
