@@ -12,11 +12,11 @@ import Testing
 struct TransactionLogTests {
     static let rows = TransferFixture.numberedRows(5)
 
-    @Test func recordedRowsThenValues_readAsOneList() {
+    @Test func storageThenValues_readAsOneList() {
         let recorded = CountingRows(Array(Self.rows.prefix(3)))
-        let log = TransactionLog(recorded: recorded, appended: Array(Self.rows.suffix(2)))
+        let log = TransactionLog(stored: recorded, appended: Array(Self.rows.suffix(2)))
         #expect(log.count == 5)
-        #expect(log.recordedCount == 3)
+        #expect(log.storedCount == 3)
         #expect(Array(log) == Self.rows)
         #expect(log == TransactionLog(Self.rows))
         #expect(TransactionLog(Self.rows) == log)
@@ -26,7 +26,7 @@ struct TransactionLogTests {
 
     @Test func datesAndReferences_areReadWithoutMakingARow() {
         let recorded = CountingRows(Self.rows)
-        let log = TransactionLog(recorded: recorded)
+        let log = TransactionLog(stored: recorded)
         #expect(log.indices.map { log.date(at: $0) } == Self.rows.map(\.date))
         #expect(log.indices.map { log.reference(at: $0) } == Self.rows.map(\.reference))
         #expect(log.indices.map { log.id(at: $0) } == Self.rows.map(\.id))
@@ -35,10 +35,10 @@ struct TransactionLogTests {
 
     @Test func appending_keepsTheRecordedRows_andMakesNone() {
         let recorded = CountingRows(Array(Self.rows.prefix(3)))
-        var log = TransactionLog(recorded: recorded)
+        var log = TransactionLog(stored: recorded)
         log.append(Self.rows[3])
         log += [Self.rows[4]]
-        #expect(log.recordedCount == 3)
+        #expect(log.storedCount == 3)
         #expect(recorded.made == 0)
         log.removeLast()
         #expect(log.count == 4)
@@ -47,36 +47,36 @@ struct TransactionLogTests {
     }
 
     @Test func aChangeAmongTheRecordedRows_turnsTheLogIntoValues() {
-        var log = TransactionLog(recorded: CountingRows(Self.rows))
+        var log = TransactionLog(stored: CountingRows(Self.rows))
         log.replaceSubrange(1..<2, with: [Self.rows[4]])
-        #expect(log.recordedCount == 0)
+        #expect(log.storedCount == 0)
         #expect(Array(log) == [Self.rows[0], Self.rows[4], Self.rows[2], Self.rows[3], Self.rows[4]])
     }
 
     @Test func copiesShareTheirRows_untilOneChanges() {
-        let log = TransactionLog(recorded: CountingRows(Self.rows), appended: [Self.rows[0]])
+        let log = TransactionLog(stored: CountingRows(Self.rows), appended: [Self.rows[0]])
         var copy = log
         #expect(copy.sharesStorage(with: log))
         copy.append(Self.rows[1])
         #expect(!copy.sharesStorage(with: log))
         #expect(copy != log)
-        #expect(!TransactionLog(recorded: CountingRows(Self.rows)).sharesStorage(with: TransactionLog(Self.rows)))
+        #expect(!TransactionLog(stored: CountingRows(Self.rows)).sharesStorage(with: TransactionLog(Self.rows)))
     }
 
     @Test func aLogEncodesAsTheArrayOfItsRows() throws {
         let log = TransactionLog(
-            recorded: CountingRows(Array(Self.rows.prefix(2))), appended: Array(Self.rows.suffix(3)))
+            stored: CountingRows(Array(Self.rows.prefix(2))), appended: Array(Self.rows.suffix(3)))
         let encoder = JSONEncoder.swippy()
         encoder.outputFormatting = .sortedKeys
         #expect(try encoder.encode(log) == encoder.encode(Self.rows))
         let decoded = try JSONDecoder.swippy().decode(TransactionLog.self, from: encoder.encode(log))
         #expect(decoded == log)
-        #expect(decoded.recordedCount == 0)
+        #expect(decoded.storedCount == 0)
     }
 }
 
 /// Rows made from an array, counting how many were made.
-private final class CountingRows: RecordedTransactions {
+private final class CountingRows: TransactionStorage {
     private let rows: [Transaction]
     private let counter = Mutex(0)
 

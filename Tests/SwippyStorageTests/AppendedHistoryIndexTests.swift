@@ -141,7 +141,7 @@ struct AppendedHistoryIndexTests {
         let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: index))
         for reowned in [false, true] {
             var wallet = start
-            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            wallet.transactions = TransactionLog(stored: try ImageColumnsFile.open(bytes))
             if reowned { wallet.cards[0].userID = wallet.users.last?.id }
             let history = AppendedHistoryIndex()
             let store = try WalletStore(
@@ -154,7 +154,7 @@ struct AppendedHistoryIndexTests {
                 expectSameAnswers(store, step: step)
             }
             let final = store.wallet
-            #expect(final.transactions.recordedCount == start.transactions.count)
+            #expect(final.transactions.storedCount == start.transactions.count)
             #expect(!store.usesReference("R-never", in: final))
             #expect(final.transactions.allSatisfy { store.usesReference($0.reference, in: final) })
         }
@@ -170,7 +170,7 @@ struct AppendedHistoryIndexTests {
         for cut in [0, 8, index.count / 2, index.count - 1] {
             let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: Array(index.prefix(cut))))
             var wallet = start
-            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            wallet.transactions = TransactionLog(stored: try ImageColumnsFile.open(bytes))
             let built = HistoryLists.start(from: wallet)
             #expect(built.built, "cut at \(cut)")
         }
@@ -179,7 +179,7 @@ struct AppendedHistoryIndexTests {
             changed[offset] ^= 0xFF
             let bytes = try #require(ImageColumnsFile.bytes(of: start.transactions, index: changed))
             var wallet = start
-            wallet.transactions = TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+            wallet.transactions = TransactionLog(stored: try ImageColumnsFile.open(bytes))
             let store = try WalletStore(
                 mockData: MockData(wallet: wallet, reference: TransferFixture.reference()),
                 persistence: MemoryStateStore(), index: AppendedHistoryIndex())

@@ -31,7 +31,6 @@ struct DataImageTests {
         #expect(loaded.data == parsed.data)
         for (read, original) in zip(loaded.data.wallet.transactions, parsed.data.wallet.transactions) {
             #expect(read.amount.description == original.amount.description)
-            #expect(read.amountKey == original.amountKey)
         }
     }
 

@@ -45,6 +45,6 @@ struct TransactionAmountCheckTests {
         let loaded = try MockDataLoader.decode(data, file: "test.json")
         let transaction = loaded.wallet.transactions[2]
         #expect(transaction.amount == Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")))
-        #expect(transaction.amountKey == AmountKey(transaction.amount))
+        #expect(AmountKey(transaction.amount) == AmountKey.exactKey(transaction.amount))
     }
 }

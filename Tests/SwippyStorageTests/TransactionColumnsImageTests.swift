@@ -35,7 +35,7 @@ struct TransactionColumnsImageTests {
             copy.id += "-again"
             return copy
         }
-        let log = TransactionLog(recorded: image, appended: Array(appended))
+        let log = TransactionLog(stored: image, appended: Array(appended))
         let positions = (0..<log.count).filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
         let history = TransactionHistory(transactions: log, oldestFirst: positions.map { Int32($0) })
         let fromImage = TransactionColumns(history)

@@ -23,13 +23,12 @@ struct TransactionImageColumnsTests {
                     reference: "REF\(index)", counterpartyMobile: index == 2 ? "9876543210" : nil))
         }
         let read = try opened(written(TransactionLog(transactions)))
-        #expect(read.recordedCount == transactions.count)
+        #expect(read.storedCount == transactions.count)
         #expect(read == TransactionLog(transactions))
         #expect(read.array == transactions)
         for (back, original) in zip(read, transactions) {
             #expect(back.amount.description == original.amount.description)
             #expect(back.amount.exponent == original.amount.exponent)
-            #expect(back.amountKey == original.amountKey)
             #expect(
                 back.date.timeIntervalSinceReferenceDate.bitPattern
                     == original.date.timeIntervalSinceReferenceDate.bitPattern)
@@ -90,6 +89,6 @@ struct TransactionImageColumnsTests {
 
     /// The columns in `bytes`, opened from a mapped file as the image's are.
     private func opened(_ bytes: [UInt8]) throws -> TransactionLog {
-        TransactionLog(recorded: try ImageColumnsFile.open(bytes))
+        TransactionLog(stored: try ImageColumnsFile.open(bytes))
     }
 }

@@ -10,10 +10,10 @@ public struct Transaction: Codable, Equatable, Sendable {
     public var accountID: String?
     /// The card number it belongs to, when it is a card transaction.
     public var cardNumber: String?
-    /// Money out or in.
-    public var direction: Direction
     /// The exact amount, always positive. Fixed at creation: a transaction is a record, never edited.
     public let amount: Decimal
+    /// Money out or in.
+    public var direction: Direction
     /// ISO code (or a card's currency symbol).
     public var currency: String
     /// Who was paid or who paid: a merchant, a person, a bank account.
@@ -27,9 +27,6 @@ public struct Transaction: Codable, Equatable, Sendable {
     /// The other side's mobile on a payment between Swippy users (the payee's on the payer's debit, the
     /// payer's on the payee's credit): 10 digits, shown masked; nil otherwise.
     public var counterpartyMobile: String?
-    /// `amount` as integer ten-thousandths when it is one (nearly always): what loading's checks and
-    /// History's amount filter compare. Always `AmountKey(amount)`, set with `amount` at creation.
-    package let amountKey: AmountKey?
 
     enum CodingKeys: String, CodingKey {
         case id, date, direction, amount, currency, counterparty, category, note, reference
@@ -50,8 +47,9 @@ public struct Transaction: Codable, Equatable, Sendable {
 }
 
 // The initialisers live here so the struct keeps its memberwise one, which the others call: an initialiser
-// that assigned the thirteen fields itself made each transaction in a temporary, copied it and destroyed the
-// temporary (two dozen reference counts; the file reader makes a million).
+// that assigned the twelve fields itself made each transaction in a temporary, copied it and destroyed the
+// temporary (two dozen reference counts; reading a file makes a million). The memberwise one takes `amount`
+// before `direction`, as the fields are declared, so it is not this public one.
 extension Transaction {
     /// A transaction.
     public init(
@@ -60,23 +58,9 @@ extension Transaction {
         counterpartyMobile: String? = nil
     ) {
         self.init(
-            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
-            amountKey: AmountKey(amount), currency: currency, counterparty: counterparty, category: category,
-            note: note, reference: reference, counterpartyMobile: counterpartyMobile)
-    }
-
-    /// A transaction whose amount's key the caller has already (the file reader, from the digits it read):
-    /// `amountKey` must be `AmountKey(amount)`.
-    package init(
-        id: String, date: Date, accountID: String?, cardNumber: String?, direction: Direction, amount: Decimal,
-        amountKey: AmountKey?, currency: String, counterparty: String, category: String, note: String,
-        reference: String,
-        counterpartyMobile: String? = nil
-    ) {
-        self.init(
-            id: id, date: date, accountID: accountID, cardNumber: cardNumber, direction: direction, amount: amount,
+            id: id, date: date, accountID: accountID, cardNumber: cardNumber, amount: amount, direction: direction,
             currency: currency, counterparty: counterparty, category: category, note: note, reference: reference,
-            counterpartyMobile: counterpartyMobile, amountKey: amountKey)
+            counterpartyMobile: counterpartyMobile)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -3,7 +3,7 @@ import Foundation
 extension WalletState {
     /// The transactions of account `id`, newest first; transactions of the same moment newest recorded first.
     public func history(ofAccount id: String) -> [Transaction] {
-        newestFirst { $0.accountID == id }
+        historyPositions(ofAccount: id).map { transactions[$0] }
     }
 
     /// The transactions of user `id`'s accounts and cards, newest first (same moment: newest recorded first).
@@ -12,13 +12,32 @@ extension WalletState {
     public func history(
         ofUser id: String, limit: Int? = nil, matching: (Transaction) -> Bool = { _ in true }
     ) -> [Transaction] {
+        historyPositions(ofUser: id, limit: limit, matching: matching).map { transactions[$0] }
+    }
+
+    /// The transactions `isIncluded` keeps, in the one order of every history: newest first by time, and of the
+    /// same moment, the one recorded later (later in the wallet's sequence) first. Every list of transactions
+    /// (home, accounts, cards, statements, disputes, history) takes this order, never a sort of its own.
+    public func newestFirst(_ isIncluded: (Transaction) -> Bool) -> [Transaction] {
+        positionsNewestFirst(isIncluded).map { transactions[$0] }
+    }
+
+    /// Where `history(ofAccount: id)`'s transactions are in `transactions`, in its order.
+    func historyPositions(ofAccount id: String) -> [Int] {
+        positionsNewestFirst { $0.accountID == id }
+    }
+
+    /// Where `history(ofUser:limit:matching:)`'s transactions are in `transactions`, in its order.
+    func historyPositions(
+        ofUser id: String, limit: Int?, matching: (Transaction) -> Bool = { _ in true }
+    ) -> [Int] {
         let accountIDs = Set(accounts(of: id).map(\.id))
         let cardNumbers = Set(cards(of: id).map(\.number))
         let isUsers = { (transaction: Transaction) in
             (transaction.accountID.map(accountIDs.contains) ?? transaction.cardNumber.map(cardNumbers.contains)
                 ?? false) && matching(transaction)
         }
-        guard let limit else { return newestFirst(isUsers) }
+        guard let limit else { return positionsNewestFirst(isUsers) }
         return newest(limit, isUsers)
     }
 
@@ -30,20 +49,18 @@ extension WalletState {
         return leftDate != rightDate ? leftDate > rightDate : left > right
     }
 
-    /// The transactions `isIncluded` keeps, in the one order of every history: newest first by time, and of the
-    /// same moment, the one recorded later (later in the wallet's sequence) first. Every list of transactions
-    /// (home, accounts, cards, statements, disputes, history) takes this order, never a sort of its own.
-    /// Positions are sorted, not records, and a wallet kept in the order things happened is one run the sort
-    /// takes in a single linear pass: a million transactions cost a walk, not a full sort.
-    public func newestFirst(_ isIncluded: (Transaction) -> Bool) -> [Transaction] {
+    /// The positions of the transactions `isIncluded` keeps, newest first. Positions are sorted, not
+    /// transactions, and a wallet kept in the order things happened is one run the sort takes in a single
+    /// linear pass: a million transactions cost a walk, not a full sort.
+    private func positionsNewestFirst(_ isIncluded: (Transaction) -> Bool) -> [Int] {
         var positions = transactions.indices.filter { isIncluded(transactions[$0]) }
         positions.reverse()
         positions.sort { isNewer($0, than: $1) }
-        return positions.map { transactions[$0] }
+        return positions
     }
 
-    /// The first `limit` of `newestFirst(isIncluded)`, keeping at most `limit` positions while it walks.
-    private func newest(_ limit: Int, _ isIncluded: (Transaction) -> Bool) -> [Transaction] {
+    /// The first `limit` of `positionsNewestFirst(isIncluded)`, keeping at most `limit` positions while it walks.
+    private func newest(_ limit: Int, _ isIncluded: (Transaction) -> Bool) -> [Int] {
         guard limit > 0 else { return [] }
         var kept: [Int] = []
         for position in transactions.indices where isIncluded(transactions[position]) {
@@ -52,7 +69,7 @@ extension WalletState {
             kept.insert(position, at: index)
             if kept.count > limit { kept.removeLast() }
         }
-        return kept.map { transactions[$0] }
+        return kept
     }
 }
 

@@ -18,8 +18,8 @@ public enum InternalMoves {
         positions(in: history) { history[$0].date }
     }
 
-    /// The same, `date` reading one row's date alone (a row read from a data image is then made whole only
-    /// when it shares its moment with another).
+    /// The same, `date` reading one row's date alone (a row kept in a `TransactionStorage` is then read whole
+    /// only when it shares its moment with another).
     public static func positions<Rows: RandomAccessCollection<Transaction>>(
         in history: Rows, date: (Int) -> Date
     ) -> [Int] where Rows.Index == Int {

@@ -41,7 +41,7 @@ public struct TransactionHistory: RandomAccessCollection, Equatable, Sendable {
         return lhs.elementsEqual(rhs)
     }
 
-    /// The log the rows are read from (an engine reads rows recorded elsewhere from their own columns).
+    /// The log the rows are read from.
     public var log: TransactionLog { transactions }
 
     /// Where row `row` is in `log`.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Where a user's and an account's transactions sit in the wallet's history, newest first, kept by the engine
-/// as the history grows: a screen asking for them costs what the answer holds and what was appended since the
-/// last question, not the history's length. `WalletStore` answers from one when it has one, else by a walk
-/// of the wallet (`WalletState.history(ofUser:limit:)`), and both answer the same.
+/// Where a user's and an account's transactions sit in the wallet's history, newest first, kept as the history
+/// grows: a screen asking for them costs what the answer holds and what was appended since the
+/// last question, not the history's length. `WalletStore` answers every history question from one;
+/// `PlainHistoryIndex` is the reference, a walk of the wallet (`WalletState.history(ofUser:limit:)`), and
+/// every index answers what it answers.
 public protocol HistoryIndex: AnyObject {
     /// The positions in `wallet.transactions` of user `id`'s transactions, in the order and number of
     /// `wallet.history(ofUser: id, limit: limit)`. `wallet` is the store's wallet: what it held when last

@@ -11,11 +11,12 @@ public final class WalletStore {
     /// The wallet as it is now.
     public private(set) var wallet: WalletState
     private let persistence: any StateStore
-    private let index: (any HistoryIndex)?
+    private let index: any HistoryIndex
 
     /// A store seeded from `mockData`, or from the state `persistence` saved; throws the store's one-line
-    /// reason when the saved state cannot be used. With `index`, histories are answered from it.
-    public init(mockData: MockData, persistence: any StateStore, index: (any HistoryIndex)? = nil)
+    /// reason when the saved state cannot be used. Histories are answered from `index` (by default the plain
+    /// one, which walks the wallet for each question).
+    public init(mockData: MockData, persistence: any StateStore, index: any HistoryIndex = PlainHistoryIndex())
         throws(DataFileError)
     {
         reference = mockData.reference
@@ -24,41 +25,32 @@ public final class WalletStore {
         wallet = try persistence.load(seed: mockData.wallet) ?? mockData.wallet
     }
 
-    /// User `id`'s transactions, newest first, at most `limit`: `wallet.history(ofUser:limit:)`, from the
-    /// history index when the store has one.
+    /// User `id`'s transactions, newest first, at most `limit`: `wallet.history(ofUser:limit:)`.
     public func history(ofUser id: String, limit: Int? = nil) -> [Transaction] {
-        guard let index else { return wallet.history(ofUser: id, limit: limit) }
-        return index.positions(ofUser: id, limit: limit, in: wallet).map { wallet.transactions[$0] }
+        index.positions(ofUser: id, limit: limit, in: wallet).map { wallet.transactions[$0] }
     }
 
-    /// User `id`'s whole history, newest first, as History reads it: through the history index's positions into
-    /// the wallet's transactions when the store has one (no row copied), else `wallet.history(ofUser:)`.
+    /// User `id`'s whole history, newest first, as History reads it: the wallet's own transactions at the
+    /// positions the index gives (no transaction copied).
     public func transactionHistory(ofUser id: String) -> TransactionHistory {
-        guard let index else { return TransactionHistory(wallet.history(ofUser: id)) }
-        return TransactionHistory(
+        TransactionHistory(
             transactions: wallet.transactions, oldestFirst: index.positionsOldestFirst(ofUser: id, in: wallet))
     }
 
-    /// Account `id`'s transactions, newest first: `wallet.history(ofAccount:)`, from the history index when the
-    /// store has one.
+    /// Account `id`'s transactions, newest first: `wallet.history(ofAccount:)`.
     public func history(ofAccount id: String) -> [Transaction] {
-        guard let index else { return wallet.history(ofAccount: id) }
-        return index.positions(ofAccount: id, in: wallet).map { wallet.transactions[$0] }
+        index.positions(ofAccount: id, in: wallet).map { wallet.transactions[$0] }
     }
 
     /// Whether `reference` is taken in `wallet` (this store's wallet, or the draft of a change running on it):
-    /// `wallet.usesReference(reference)`, from the history index when the store has one. The money rules ask it
-    /// for each new reference (`Ledger.ReferenceUse`).
+    /// `wallet.usesReference(reference)`. The money rules ask it for each new reference (`Ledger.ReferenceUse`).
     public func usesReference(_ reference: String, in wallet: WalletState) -> Bool {
-        guard let index else { return wallet.usesReference(reference) }
-        return index.usesReference(reference, in: wallet)
+        index.usesReference(reference, in: wallet)
     }
 
-    /// Money in and out of user `id`'s whole history per currency as written: the sums of `history(ofUser: id)`,
-    /// kept by the history index as the history grows when the store has one.
+    /// Money in and out of user `id`'s whole history per currency as written: the sums of `history(ofUser: id)`.
     public func totals(ofUser id: String) -> [String: (in: Decimal, out: Decimal)] {
-        guard let index else { return TransactionTotals.sums(wallet.history(ofUser: id), code: \.currency) }
-        return index.totals(ofUser: id, in: wallet)
+        index.totals(ofUser: id, in: wallet)
     }
 
     /// Applies `change` to the latest wallet and saves it: `change` works on a draft, and the draft becomes

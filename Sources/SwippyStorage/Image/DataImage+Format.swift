@@ -101,7 +101,7 @@ extension DataImage {
         }
         var data = records.mockData
         data.wallet.cards = try ImageCards.read(&reader)
-        data.wallet.transactions = TransactionLog(recorded: try TransactionImageColumns.open(&reader, in: file))
+        data.wallet.transactions = TransactionLog(stored: try TransactionImageColumns.open(&reader, in: file))
         guard reader.offset == file.buffer.count else { throw .corrupt("bytes follow its last column") }
         if let problem = DataValidation.firstProblem(
             wallet: data.wallet, reference: data.reference, transactions: .passed)

@@ -4,7 +4,7 @@ import SwippyData
 /// A data image's transactions, read row by row from its mapped columns (`TransactionImageColumns`): the rows
 /// of a wallet's `TransactionLog` when the data came from an image. Every number in the columns was checked
 /// when they were opened (`firstProblem`), so a row always reads.
-final class ImageTransactions: RecordedTransactions {
+final class ImageTransactions: TransactionStorage {
     let count: Int
     /// The history index of these rows as the image keeps it (`HistoryLists.stored`).
     let storedIndex: ImageColumn
@@ -38,11 +38,9 @@ final class ImageTransactions: RecordedTransactions {
     }
 
     func transaction(at row: Int) -> Transaction {
-        let (amount, hasKey) = amount(row)
-        return Transaction(
+        Transaction(
             id: rowString(3 * row), date: date(at: row), accountID: optional(.account, row),
-            cardNumber: optional(.card, row), direction: direction(at: row), amount: amount,
-            amountKey: hasKey ? AmountKey(tenThousandths: keys.buffer.item(row, as: Int64.self)) : nil,
+            cardNumber: optional(.card, row), direction: direction(at: row), amount: amount(row),
             currency: text(.currency, row), counterparty: text(.counterparty, row), category: text(.category, row),
             note: rowString(3 * row + 2), reference: rowString(3 * row + 1), counterpartyMobile: optional(.mobile, row))
     }
@@ -126,12 +124,12 @@ final class ImageTransactions: RecordedTransactions {
 
     // MARK: - Private
 
-    private func amount(_ row: Int) -> (Decimal, Bool) {
+    private func amount(_ row: Int) -> Decimal {
         let base = row * TransactionImageColumns.amountWidth
         let flags = amounts.buffer[base]
-        guard flags & 4 == 0 else { return (amountText(row) ?? 0, flags & 2 != 0) }
+        guard flags & 4 == 0 else { return amountText(row) ?? 0 }
         let exponent = Int(Int8(bitPattern: amounts.buffer[base + 1]))
-        return (TransactionImageColumns.rebuilt(flags & 1 != 0, exponent, significand(row)), flags & 2 != 0)
+        return TransactionImageColumns.rebuilt(flags & 1 != 0, exponent, significand(row))
     }
 
     /// Row `row`'s amount significand, or for an amount written as text its string's number.

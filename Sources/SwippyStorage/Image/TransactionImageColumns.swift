@@ -86,7 +86,7 @@ enum TransactionImageColumns {
         for transaction in transactions { writer.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern) }
         for transaction in transactions { writer.append(UInt8(transaction.direction == .debit ? 0 : 1)) }
         writer.append(raw: amounts.bytes)
-        for transaction in transactions { writer.append(transaction.amountKey?.tenThousandths ?? 0) }
+        for transaction in transactions { writer.append(AmountKey(transaction.amount)?.tenThousandths ?? 0) }
         writer.append(UInt64(index.count))
         writer.append(raw: index)
         return true
@@ -134,8 +134,9 @@ enum TransactionImageColumns {
     ) {
         let amount = transaction.amount
         let negative: UInt8 = amount.sign == .minus ? 1 : 0
-        let keyed: UInt8 = transaction.amountKey != nil ? 2 : 0
-        if let significand = significand(of: amount, key: transaction.amountKey) {
+        let key = AmountKey(amount)
+        let keyed: UInt8 = key != nil ? 2 : 0
+        if let significand = significand(of: amount, key: key) {
             writer.append(negative | keyed)
             writer.append(Int8(amount.exponent))
             writer.append(significand)

@@ -31,11 +31,6 @@ extension JSONByteDecoder {
     /// The exact decimal written at `offset`: built from the digits when they fit 64 bits (as `JSONDecoder`
     /// would store it), else parsed from the text.
     func decimal(at offset: Int) throws -> Decimal {
-        try number(at: offset).value
-    }
-
-    /// The number at `offset` as a `Decimal`, and its `AmountKey` made from the same digits.
-    func number(at offset: Int) throws -> (value: Decimal, key: AmountKey?) {
         let first = bytes[offset]
         guard first == UInt8(ascii: "-") || first &- 0x30 < 10 else { throw mismatch(Decimal.self, at: offset) }
         var index = offset
@@ -86,13 +81,10 @@ extension JSONByteDecoder {
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
                 throw DecodingError.dataCorrupted(context("Parsed JSON number <\(text)> does not fit in Decimal."))
             }
-            return (value, AmountKey(value))
+            return value
         }
-        let key = AmountKey(significand: mantissa, exponent: exponent + written, negative: negative)
-        if mantissa == 0 { return (Decimal(0), key) }
-        return (
-            Decimal(sign: negative ? .minus : .plus, exponent: exponent + written, significand: Decimal(mantissa)), key
-        )
+        if mantissa == 0 { return Decimal(0) }
+        return Decimal(sign: negative ? .minus : .plus, exponent: exponent + written, significand: Decimal(mantissa))
     }
 
     /// The whole number of type `T` at `offset`; a fraction, or one too large, is refused as Foundation does.

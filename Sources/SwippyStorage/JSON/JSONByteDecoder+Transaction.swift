@@ -50,7 +50,6 @@ extension JSONByteDecoder {
         var cardNumber: String?
         var direction: Transaction.Direction?
         var amount: Decimal?
-        var amountKey: AmountKey?
         var currency: String?
         var counterparty: String?
         var category: String?
@@ -84,9 +83,9 @@ extension JSONByteDecoder {
                     end = dateEnd
                 case .amount:
                     guard let (numberEnd, shape) = try? checks.checkedNumber(from: value), shape.problem == nil,
-                        let parsed = try? number(at: value)
+                        let parsed = try? decimal(at: value)
                     else { return false }
-                    (amount, amountKey) = parsed
+                    amount = parsed
                     end = numberEnd
                 case .direction:
                     guard let (utf8, _) = stringBytes(at: value, end: &end) else { return false }
@@ -154,7 +153,7 @@ extension JSONByteDecoder {
         slot.initialize(
             to: Transaction(
                 id: id, date: date, accountID: accountID.take(), cardNumber: cardNumber.take(), direction: direction,
-                amount: amount, amountKey: amountKey, currency: currency, counterparty: counterparty,
+                amount: amount, currency: currency, counterparty: counterparty,
                 category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile.take()))
         return true
     }

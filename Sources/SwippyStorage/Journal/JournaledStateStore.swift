@@ -37,8 +37,8 @@ public final class JournaledStateStore: StateStore {
         guard let saved = loaded else { return nil }
         try checkFingerprint(saved.dataFingerprint)
         // Rows read from the data image (the seed's own) were checked when the image was written.
-        let rows = saved.wallet.transactions.recordedRows
-        let checked = rows != nil && rows === seed.transactions.recordedRows ? seed.transactions.recordedCount : 0
+        let rows = saved.wallet.transactions.storage
+        let checked = rows != nil && rows === seed.transactions.storage ? seed.transactions.storedCount : 0
         if let problem = DataValidation.firstProblem(
             wallet: saved.wallet, reference: reference,
             transactions: TransactionChecks(saved.wallet, checkedRows: checked))

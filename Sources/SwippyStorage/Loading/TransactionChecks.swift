@@ -109,7 +109,7 @@ struct TransactionChecks: Sendable {
         -> DataProblem?
     {
         let positive =
-            transactions[index].amountKey.map { $0.tenThousandths > 0 }
+            AmountKey(transactions[index].amount).map { $0.tenThousandths > 0 }
             ?? !(transactions[index].amount.isZero || transactions[index].amount.sign == .minus)
         if !positive {
             return DataProblem("transactions[\(index)].amount", "amount must be more than 0")
@@ -135,7 +135,7 @@ struct TransactionChecks: Sendable {
         for index in rows ?? transactions.indices {
             let currency = transactions[index].currency
             let allowed = places.of(currency)
-            if let key = transactions[index].amountKey, key.hasAtMost(places: allowed) { continue }
+            if let key = AmountKey(transactions[index].amount), key.hasAtMost(places: allowed) { continue }
             let problem = DataValidation.amountProblem(
                 transactions[index].amount, currency: currency, places: allowed, at: "")
             if problem != nil { return index }

@@ -39,10 +39,10 @@ extension HistoryLists {
     /// this wallet.
     static func stored(_ stored: UnsafeRawBufferPointer, for wallet: WalletState) -> HistoryLists? {
         var reader = ImageBytesReader(stored)
-        guard var lists = try? HistoryLists(reading: &reader, rows: wallet.transactions.recordedCount),
+        guard var lists = try? HistoryLists(reading: &reader, rows: wallet.transactions.storedCount),
             reader.offset == stored.count
         else { return nil }
-        guard lists.indexed == wallet.transactions.recordedCount, lists.continues(wallet.transactions),
+        guard lists.indexed == wallet.transactions.storedCount, lists.continues(wallet.transactions),
             lists.accountsSeen <= wallet.accounts.count, lists.cardsSeen <= wallet.cards.count
         else { return nil }
         var owners = HistoryLists()

@@ -20,7 +20,7 @@ struct HistoryLists: Sendable {
     /// The lists of `wallet`: the ones its data image keeps beside its rows when they fit it (`stored`), else
     /// built (`built` true).
     static func start(from wallet: WalletState) -> (lists: HistoryLists, built: Bool) {
-        if let rows = wallet.transactions.recordedRows as? ImageTransactions,
+        if let rows = wallet.transactions.storage as? ImageTransactions,
             let lists = stored(rows.storedIndex.buffer, for: wallet)
         {
             return (lists, false)

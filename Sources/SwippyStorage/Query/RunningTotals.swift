@@ -11,7 +11,7 @@ struct RunningTotals {
         var carried: Decimal = 0
 
         mutating func add(_ transaction: Transaction) {
-            guard let key = transaction.amountKey?.tenThousandths else {
+            guard let key = AmountKey(transaction.amount)?.tenThousandths else {
                 carried += transaction.amount
                 return
             }

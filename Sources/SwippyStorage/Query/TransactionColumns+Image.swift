@@ -8,7 +8,7 @@ extension TransactionColumns {
     /// bytes. At a million rows from the image, making every row was most of History's first search.
     init(_ history: TransactionHistory) {
         self.init(capacity: history.count)
-        let image = history.log.recordedRows as? ImageTransactions
+        let image = history.log.storage as? ImageTransactions
         var interned = ImageInterned(sharedCount: image?.sharedCount ?? 0)
         for row in history.indices {
             if let image, case let position = history.position(of: row), position < image.count,

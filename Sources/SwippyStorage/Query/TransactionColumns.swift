@@ -89,7 +89,7 @@ struct TransactionColumns: Equatable, Sendable {
         card.append(transaction.cardNumber)
         appendDate(transaction.date)
         directions.append(transaction.direction)
-        amounts.append(transaction.amountKey?.tenThousandths ?? Self.noKey)
+        amounts.append(AmountKey(transaction.amount)?.tenThousandths ?? Self.noKey)
         text.append(note: transaction.note, reference: transaction.reference)
     }
 
