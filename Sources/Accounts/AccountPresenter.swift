@@ -34,6 +34,8 @@ final class AccountPresenter: ModulePresenter {
             interactor.typeAmount(input)
         case .rename:
             interactor.typeRename(input)
+        case .depositPIN:
+            interactor.submitDraw(pin: input)
         case .depositSource:
             switch state.sourcePaging.answer(input) {
             case .turn(let forward): interactor.turnPage(forward: forward)
@@ -117,9 +119,22 @@ extension AccountPresenter {
                 "b        cancel",
             ]
         case .depositAmount:
+            let draw =
+                state.depositLine.map {
+                    " A cash draw on its credit line (\(Money($0.available, $0.currency).formatted) available). "
+                        + (state.drawTerms?.withdrawalRule ?? "")
+                } ?? ""
             ask(
-                "Add money from \(state.depositSourceName), in \(account.currency).", [],
-                Prompt("Amount"), cancel, &model)
+                "Add money from \(state.depositSourceName), in \(account.currency).\(draw)", [], Prompt("Amount"),
+                cancel, &model)
+        case .depositPIN:
+            let amount = state.drawAmount ?? 0
+            let fee = state.drawTerms?.withdrawalFee(on: amount) ?? 0
+            let money = { Money($0, account.currency).formatted }
+            ask(
+                "Draw \(money(amount)) from \(state.depositSourceName) into \(account.name): fee \(money(fee)), "
+                    + "the card's line is used by \(money(amount + fee)). Enter your 6-digit transaction PIN to "
+                    + "confirm.", [], .secret("Transaction PIN"), cancel, &model)
         case .withdrawAmount:
             ask(
                 "Withdraw from \(account.name) to your bank: up to \(account.money.formatted).", [], Prompt("Amount"),
@@ -139,6 +154,7 @@ extension AccountPresenter {
             break
         }
         switch state.step {
+        case .depositPIN: model.helpLines = ["Type your transaction PIN.", "b        back to the amount"]
         case .depositAmount, .withdrawAmount:
             model.helpLines = ["Type an amount in \(account.currency).", "b        cancel"]
         case .rename: model.helpLines = ["Type the new name.", "b        cancel"]

@@ -24,10 +24,22 @@ public protocol AccountsRepository: AnyObject {
     func rename(accountID: String, to name: String) throws -> Result<BankAccount, TransferFailure>
     /// Closes an empty account; refused while it holds money.
     func close(accountID: String) throws -> Result<BankAccount, TransferFailure>
-    /// Adds money from an outside source.
+    /// Why a deposit cannot come from `source` now, in words (a card that is blocked, inactive, expired or has no
+    /// credit line); nil when it can. Asked when the source is chosen, before the amount and before any PIN.
+    func depositRefusal(from source: String) -> TransferFailure?
+    /// The credit line a deposit from `source` draws cash on (a card's); nil for an outside source.
+    func depositLine(from source: String) -> CreditLine?
+    /// A new id for a cash draw, so a second submit of the same draw is refused.
+    func newRequestID() -> String
+    /// Adds money from an outside source ("Bank transfer"); a card source is refused here (see `drawCash`).
     func deposit(
         _ amount: Decimal, into accountID: String, from source: String
     ) throws -> Result<Transaction, TransferFailure>
+    /// Adds money from a card: a cash draw on its credit line confirmed with the transaction PIN, the same gate
+    /// and rule as Credit's withdrawal.
+    func drawCash(
+        _ amount: Decimal, into accountID: String, from source: String, pin: String, requestID: String
+    ) throws -> TransferSubmission
     /// Takes money out to outside Swippy.
     func withdraw(_ amount: Decimal, from accountID: String) throws -> Result<Transaction, TransferFailure>
 }
@@ -77,6 +89,8 @@ protocol AccountsInteracting: AnyObject {
     func chooseDepositSource(at index: Int)
     /// Takes the typed amount of a deposit or a withdrawal.
     func typeAmount(_ text: String)
+    /// Confirms a cash draw from a card with the transaction PIN (never kept in the state).
+    func submitDraw(pin: String)
     /// Takes the typed new name of the open account.
     func typeRename(_ text: String)
     /// Answers the close step with the option at `index` of `AccountsState.closeOptions`.

@@ -24,7 +24,14 @@ extension AccountsInteractor {
     func chooseDepositSource(at index: Int) {
         state.update { next in
             guard next.depositSources.indices.contains(index) else { return }
-            next.depositSource = next.depositSources[index]
+            let source = next.depositSources[index]
+            // A card that cannot fund a deposit is refused here, before the amount and before any PIN.
+            if let refusal = repository.depositRefusal(from: source) { return say(refusal.message, in: &next) }
+            next.depositSource = source
+            next.depositLine = repository.depositLine(from: source)
+            next.drawTerms = next.depositLine.flatMap { ledger.creditTerms(in: $0.currency) }
+            next.drawAmount = nil
+            next.drawRequestID = nil
             next.step = .depositAmount
         }
     }
@@ -71,10 +78,62 @@ extension AccountsInteractor {
         }
     }
 
+    func submitDraw(pin: String) {
+        state.update { next in
+            guard next.step == .depositPIN else { return }
+            guard pin.count == 6, pin.allSatisfy({ ("0"..."9").contains($0) }) else {
+                return say("The transaction PIN has 6 digits.", in: &next)
+            }
+            guard let account = next.opened, let source = next.depositSource, let amount = next.drawAmount,
+                let requestID = next.drawRequestID
+            else {
+                next.step = .account
+                return
+            }
+            let submission: TransferSubmission
+            do {
+                submission = try repository.drawCash(
+                    amount, into: account.id, from: source, pin: pin, requestID: requestID)
+            } catch {
+                return say("Could not save your change: \(error). Nothing was changed.", in: &next)
+            }
+            switch submission {
+            case .wrongPIN(let left):
+                say(
+                    "Wrong transaction PIN. \(left) \(left == 1 ? "attempt" : "attempts") left before "
+                        + "transfers are locked.", in: &next)
+            case .finished(.refused(let failure)):
+                next.step = .account
+                reload(&next)
+                say(failure.message, in: &next)
+            case .finished(.sent(let receipt)):
+                next.step = .account
+                next.drawAmount = nil
+                reload(&next)
+                next.paging = Paging(itemCount: next.history.count, pageSize: next.paging.pageSize)
+                let balance = next.opened?.money.formatted ?? ""
+                say(
+                    "Added \(receipt.amount.formatted) from \(source) (fee \(receipt.fee.formatted) on the card). "
+                        + "New balance \(balance).", in: &next)
+            }
+        }
+    }
+
     // MARK: - Private
 
     private func deposit(_ text: String, into account: BankAccount, in next: inout AccountsState) {
         let source = next.depositSource ?? Ledger.bankTransferSource
+        if let line = next.depositLine {
+            // A cash draw on the card's line: checked like Credit's withdrawal, then confirmed with the PIN.
+            switch ledger.cashWithdrawalAmount(text, from: line, into: account) {
+            case .failure(let failure): say(failure.message, in: &next)
+            case .success(let amount):
+                next.drawAmount = amount
+                next.drawRequestID = repository.newRequestID()
+                next.step = .depositPIN
+            }
+            return
+        }
         switch ledger.depositAmount(text, into: account) {
         case .failure(let failure): say(failure.message, in: &next)
         case .success(let amount):

@@ -50,6 +50,7 @@ final class AccountsInteractor: AccountsInteracting {
         state.update { next in
             switch next.step {
             case .addName, .addCurrency, .account: next.step = .list
+            case .depositPIN: next.step = .depositAmount
             default: next.step = .account
             }
         }

@@ -35,7 +35,7 @@ final class AccountsRouter {
     static func screen(for step: AccountsState.Step) -> StepScreen {
         switch step {
         case .list, .addName, .addCurrency: .list
-        case .account, .depositSource, .depositAmount, .withdrawAmount, .rename, .close: .account
+        case .account, .depositSource, .depositAmount, .depositPIN, .withdrawAmount, .rename, .close: .account
         case .moveOut: .moveFlow
         }
     }

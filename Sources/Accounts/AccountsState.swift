@@ -9,7 +9,7 @@ struct AccountsState: Equatable {
     /// screen the others; `moveOut` hands the open account to the host's move flow.
     enum Step: Equatable {
         case list, addName, addCurrency
-        case account, depositSource, depositAmount, withdrawAmount, rename, close, moveOut
+        case account, depositSource, depositAmount, depositPIN, withdrawAmount, rename, close, moveOut
 
         var isListScreen: Bool { [.list, .addName, .addCurrency].contains(self) }
     }
@@ -35,6 +35,14 @@ struct AccountsState: Equatable {
     var newAccountName = ""
     var defaultName = "Account 1"
     var depositSource: String?
+    /// The credit line the chosen deposit source draws cash on (a card's); nil for an outside source.
+    var depositLine: CreditLine?
+    /// The credit terms in that line's currency: the cash cap, the fee and its rule.
+    var drawTerms: CreditTerms?
+    /// The checked amount of a cash draw from a card, waiting for the transaction PIN.
+    var drawAmount: Decimal?
+    /// The id of that draw, so a second submit of it is refused.
+    var drawRequestID: String?
     /// Where a deposit comes from, as the screen names it: the chosen source, else a bank transfer.
     var depositSourceName: String { depositSource ?? Ledger.bankTransferSource }
     var notice: Notice?

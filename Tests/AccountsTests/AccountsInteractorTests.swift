@@ -163,7 +163,7 @@ struct AccountsInteractorTests {
         let interactor = opened()
         repository.failure = DataFileError.unwritable(file: "/x", reason: "disk full")
         interactor.choose(.addMoney)
-        interactor.chooseDepositSource(at: 0)
+        interactor.chooseDepositSource(at: 1)
         interactor.typeAmount("10")
         #expect(interactor.state.value.notice?.text.hasPrefix("Could not save your change") == true)
         #expect(interactor.state.value.opened?.balance == 10_000)

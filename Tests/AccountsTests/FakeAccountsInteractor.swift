@@ -17,6 +17,7 @@ final class FakeAccountsInteractor: AccountsInteracting {
     var chosenActions: [AccountOption] = []
     var chosenSources: [Int] = []
     var typedAmounts: [String] = []
+    var submittedPINs: [String] = []
     var typedRenames: [String] = []
     var chosenCloseOptions: [Int] = []
     var backCallCount = 0
@@ -34,6 +35,7 @@ final class FakeAccountsInteractor: AccountsInteracting {
     func choose(_ action: AccountOption) { chosenActions.append(action) }
     func chooseDepositSource(at index: Int) { chosenSources.append(index) }
     func typeAmount(_ text: String) { typedAmounts.append(text) }
+    func submitDraw(pin: String) { submittedPINs.append(pin) }
     func typeRename(_ text: String) { typedRenames.append(text) }
     func chooseCloseOption(at index: Int) { chosenCloseOptions.append(index) }
     func back() -> Bool {

@@ -15,7 +15,40 @@ final class FakeAccountsRepository: AccountsRepository {
 
     func accounts() -> [BankAccount] { wallet.accounts(of: userID) }
     func history(ofAccount id: String) -> [Transaction] { wallet.history(ofAccount: id) }
-    func depositSources() -> [String] { wallet.cards(of: userID).map(\.title) + [Ledger.bankTransferSource] }
+    func depositSources() -> [String] { wallet.cards(of: userID).map(\.label) + [Ledger.bankTransferSource] }
+    /// The date the fake's rules are checked at (a card's expiry).
+    var now = TransferFixture.date
+    private var requestCount = 0
+    /// What each `drawCash` was given, PIN included, so a test can see the PIN reached the gate and nothing else.
+    private(set) var draws: [(amount: Decimal, source: String, pin: String)] = []
+
+    func depositRefusal(from source: String) -> TransferFailure? {
+        ledger.depositRefusal(from: source, userID: userID, date: now, in: wallet)
+    }
+
+    func depositLine(from source: String) -> CreditLine? {
+        ledger.depositLine(from: source, userID: userID, in: wallet)
+    }
+
+    func newRequestID() -> String {
+        requestCount += 1
+        return "req-\(requestCount)"
+    }
+
+    func drawCash(_ amount: Decimal, into accountID: String, from source: String, pin: String, requestID: String)
+        throws -> TransferSubmission
+    {
+        draws.append((amount, source, pin))
+        var count = 0
+        return try save {
+            ledger.submitDeposit(
+                amount, into: accountID, from: source, pin: pin, userID: userID, date: now, requestID: requestID,
+                newReference: {
+                    count += 1
+                    return "REF\(count)"
+                }, in: &$0)
+        }
+    }
     func defaultAccountName() -> String { Ledger.defaultAccountName(userID: userID, in: wallet) }
 
     func checkName(_ text: String, except accountID: String?) -> Result<String, TransferFailure> {

@@ -11,6 +11,7 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     private let session: AppSession
     private let data: WalletDataAdapter
     private let clock: any WallClock
+    private let identifiers = RandomTransferIdentifiers()
     /// The user's time zone, from the composition root: the module shows every time in it.
     let accountsTimeZone: TimeZone
 
@@ -41,6 +42,18 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
         store.read().cards(of: session.userID).map(\.label) + [Ledger.bankTransferSource]
     }
 
+    func depositRefusal(from source: String) -> TransferFailure? {
+        ledger.depositRefusal(from: source, userID: session.userID, date: clock.now, in: store.read())
+    }
+
+    func depositLine(from source: String) -> CreditLine? {
+        ledger.depositLine(from: source, userID: session.userID, in: store.read())
+    }
+
+    func newRequestID() -> String {
+        identifiers.nextRequestID()
+    }
+
     func defaultAccountName() -> String {
         Ledger.defaultAccountName(userID: session.userID, in: store.read())
     }
@@ -69,9 +82,23 @@ final class AccountsDataAdapter: AccountsDependency, AccountsRepository {
     func deposit(_ amount: Decimal, into accountID: String, from source: String) throws -> Result<
         Transaction, TransferFailure
     > {
+        guard source == Ledger.bankTransferSource else {
+            return .failure(.invalidInput("Money from a card is a cash draw, confirmed with your transaction PIN."))
+        }
         let (ledger, userID, date, isUsed) = (ledger, session.userID, clock.now, store.usesReference(_:in:))
         return try data.update {
             ledger.deposit(amount, into: accountID, from: source, userID: userID, date: date, isUsed: isUsed, in: &$0)
+        }
+    }
+
+    func drawCash(_ amount: Decimal, into accountID: String, from source: String, pin: String, requestID: String)
+        throws -> TransferSubmission
+    {
+        let (ledger, userID, date, identifiers, store) = (ledger, session.userID, clock.now, identifiers, store)
+        return try data.update { wallet in
+            ledger.submitDeposit(
+                amount, into: accountID, from: source, pin: pin, userID: userID, date: date, requestID: requestID,
+                newReference: identifiers.nextReference, isUsed: store.usesReference(_:in:), in: &wallet)
         }
     }
 
