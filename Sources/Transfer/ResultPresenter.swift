@@ -41,8 +41,12 @@ final class ResultPresenter: ModulePresenter {
 
     static func viewModel(for state: TransferState) -> TransferViewModel {
         if state.bankDidNotAnswer {
+            // What failed, in full: the source, the payee and the amount (with its fee), so "Try again" is clear.
+            var fields = TransferText.fromField(state) + TransferText.payeeFields(state)
+            fields.append(.init("Amount", TransferText.money(state.amount ?? 0, state), keep: true))
+            if state.fee > 0 { fields.append(.init("Fee", TransferText.money(state.fee, state), keep: true)) }
             return TransferViewModel(
-                title: "\(TransferText.title) · Network error", fields: TransferText.fromField(state),
+                title: "\(TransferText.title) · Network error", fields: fields,
                 message: TransferFailure.bankDidNotAnswer.message + " Try again, or come back later.",
                 choices: [["Try again"], ["Done"]], prompt: .option(count: 2), notice: state.notice)
         }

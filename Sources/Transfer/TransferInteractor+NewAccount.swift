@@ -34,7 +34,11 @@ extension TransferInteractor {
             guard next.step == .holderCheck, let check = next.holderCheck else { return }
             switch answer {
             case .yes?:
-                choose(.newAccount(check.details), in: &next)
+                // The name the bank confirmed is the payee from here on (amount, confirm, receipt, History and a
+                // saved beneficiary); the typed name stays only when the user goes on without a verified one.
+                var details = check.details
+                if let holder = check.holder { details.name = holder }
+                choose(.newAccount(details), in: &next)
                 next.step = .amount
             case .no?:
                 next.holderCheck = nil

@@ -40,7 +40,8 @@ struct TransferHolderCheckTests {
         #expect(interactor.state.value.step == .amount)
         #expect(
             interactor.state.value.payee
-                == .newAccount(NewAccountDetails(name: "Anil M", accountNumber: "123456789012", ifsc: "HDFC0000060")))
+                == .newAccount(
+                    NewAccountDetails(name: "Anil Mehra", accountNumber: "123456789012", ifsc: "HDFC0000060")))
     }
 
     @Test func anUnlistedAccount_couldNotBeVerified_andNoGoesBackToTheDetails() {
