@@ -44,7 +44,7 @@ final class SourcePresenter: ModulePresenter {
                 notice: state.notice)
         }
         return TransferViewModel(
-            title: title, fields: paying, message: "Send from which account?",
+            title: title, fields: paying, message: state.prefillSourceRefusal ?? "Send from which account?",
             choices: state.accounts.map(TransferText.accountRow),
             columns: TransferViewModel.accountColumns,
             prompt: Prompt.choice("Choose an account", count: state.accounts.count), notice: state.notice,

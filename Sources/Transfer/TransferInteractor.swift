@@ -38,6 +38,15 @@ final class TransferInteractor: TransferInteracting {
             initial.payee = prefill.payee
             initial.fee = prefill.payee.map { ledger.fee(for: $0, currency: initial.currency) } ?? 0
             initial.step = prefill.payee == nil ? .destinationKind : .amount
+            // A quick transfer or a repeat whose account can no longer send (closed, blocked, locked) says so
+            // and asks for a source first, keeping the payee, the amount and the note for after it.
+            if let source = initial.accounts.first(where: { $0.id == prefill.sourceID }),
+                case .failure(let failure) = Ledger.source(source)
+            {
+                initial.sourceID = nil
+                initial.prefillSourceRefusal = failure.message
+                initial.step = .source
+            }
         }
         initial.limit = ledger.perTransferLimit(in: initial.currency)
         self.state = ObservableValue(initial)
@@ -65,6 +74,15 @@ final class TransferInteractor: TransferInteracting {
                 next.sourceID = account.id
                 next.limit = ledger.perTransferLimit(in: account.currency)
                 next.step = next.isCardPayment ? .dueChoice : .destinationKind
+                if next.prefillSourceRefusal != nil, let payee = next.payee {
+                    next.prefillSourceRefusal = nil
+                    if payee == .ownAccount(id: account.id) {
+                        next.payee = nil
+                    } else {
+                        next.fee = ledger.fee(for: payee, currency: account.currency)
+                        next.step = .amount
+                    }
+                }
             }
         }
     }

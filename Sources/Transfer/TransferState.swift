@@ -95,6 +95,9 @@ struct TransferState: Equatable {
     var beneficiarySaved = false
     /// What the flow said last.
     var notice: Notice?
+    /// While a quick transfer or a repeat waits for a usable source, why its own source cannot send (the
+    /// source step says it); once one is chosen, the prefilled payee is kept and the amount is asked.
+    var prefillSourceRefusal: String?
 
     init(cardPosition: Int? = nil, directory: [IFSCEntry] = [], zone: TimeZone = SwippyDate.utc) {
         self.zone = zone
