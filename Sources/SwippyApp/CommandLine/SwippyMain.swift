@@ -60,7 +60,10 @@ public enum SwippyMain {
             InterruptHandler.install()
             let colorEnabled = TerminalFacts.colorEnabled(
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
-            return AppLaunch.runShell(store: store, reader: io, writer: io, clock: clock, zone: zone) {
+            return AppLaunch.runShell(
+                store: store, reader: io, writer: io, clock: clock, zone: zone,
+                drawsInPlace: StandardIO.bothAreTerminals(environment: environment)
+            ) {
                 // The signed-in user's colour setting is applied by the shell (AppLaunch.runShell).
                 RenderContext(
                     width: TerminalFacts.width(ioctlColumns: TerminalFacts.ioctlColumns(), environment: environment),

@@ -12,12 +12,18 @@ final class AppShell {
     private let notices: NoticeBoard
     private weak var gate: (any CommandGate)?
     private var drawn: (navigation: Int, revision: Int)?
+    /// On a terminal each screen is drawn in place: the window is cleared before it, and the lines an input
+    /// produced (a refusal, "Saved.") wait to be shown under the screen that follows, so the clear never
+    /// wipes them. Piped output stays a plain sequence of screens, each line where it was said.
+    private let drawsInPlace: Bool
+    private var waiting: [String] = []
 
     init(
         navigator: Navigator, reader: any LineReader, writer: any LineWriter, notices: NoticeBoard,
-        gate: (any CommandGate)? = nil, context: @escaping () -> RenderContext
+        gate: (any CommandGate)? = nil, drawsInPlace: Bool = false, context: @escaping () -> RenderContext
     ) {
         self.gate = gate
+        self.drawsInPlace = drawsInPlace
         self.navigator = navigator
         self.reader = reader
         self.writer = writer
@@ -29,6 +35,8 @@ final class AppShell {
     func run() -> AppExit? {
         while let screen = navigator.top {
             drawIfChanged(screen)
+            show(waiting)
+            waiting = []
             writer.write(SafeText.clean(screen.prompt.text) + " > ")
             writer.flush()
             guard let line = reader.readLine(secret: screen.prompt.isSecret, completions: screen.completionWords) else {
@@ -48,10 +56,12 @@ final class AppShell {
                 dispatch(command, on: screen)
             }
             // Notices carry names and notes from files: they reach the terminal only through SafeText.
-            show((screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) })
+            let said = (screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) }
+            if drawsInPlace { waiting += said } else { show(said) }
             if let fatal = notices.fatal {
                 // The flow's own words about the failure (its result screen) come before the exit.
                 if let top = navigator.top { drawIfChanged(top) }
+                show(waiting)
                 return fatal
             }
         }
@@ -96,8 +106,16 @@ final class AppShell {
         if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
         drawn = (navigator.changeCount, screen.revision)
         Trace.record(.view, "draw \(Trace.name(of: screen))")
-        show([""] + screen.render(context()))
+        if drawsInPlace {
+            writer.write(Self.clearWindow)
+            show(screen.render(context()))
+        } else {
+            show([""] + screen.render(context()))
+        }
     }
+
+    /// Cursor to the top left, then erase the window: the next screen is drawn in place of the last.
+    nonisolated static let clearWindow = "\u{1B}[H\u{1B}[2J"
 
     private func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }

@@ -1,0 +1,54 @@
+import Foundation
+import SwippyTestSupport
+import Testing
+
+@testable import SwippyApp
+
+/// On a terminal every screen is drawn in place of the last (the window cleared first), the words an input
+/// produced are shown under the screen that follows instead of being cleared away, and the terminal is left
+/// as it was found; piped output stays a plain sequence of screens.
+@Suite("End to end: screens drawn in place", .enabled(if: SwippyProcess.terminalAvailable))
+struct ScreensInPlaceEndToEndTests {
+    static let clear = AppShell.clearWindow
+
+    @Test(.timeLimit(.minutes(3)))
+    func threeScreens_areEachDrawnInPlace_andQuitRestoresTheTerminal() throws {
+        let session = try TerminalSession()
+        let before = session.attributes()
+        #expect(session.waitForPrompt(after: 0))
+        session.enter("1", nextPrompt: "Login PIN > ")
+        let home = session.enter("4826", nextPrompt: "Choose an option (1-8) > ")
+        let afterSignIn = session.text(after: home)
+        let history = session.enter("history", nextPrompt: "Choose a transaction (1-23) > ")
+        let back = session.enter("b", nextPrompt: "Choose an option (1-8) > ")
+        // Sign-in menu, PIN screen, home, History, home: each begins with the clear.
+        #expect(session.text.components(separatedBy: Self.clear).count - 1 >= 5)
+        for mark in [home, history, back] {
+            #expect(session.text(after: mark).contains(Self.clear), "a screen drawn below the last")
+        }
+        // What sign-in said comes under the home screen, after the clear, not before it.
+        let homeDrawn = afterSignIn.components(separatedBy: Self.clear).last ?? ""
+        #expect(homeDrawn.contains("Welcome, Asha Rao."))
+        session.type("q\r")
+        #expect(session.waitForExit() == 0)
+        #expect(session.attributes() == before)
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func aRefusal_isShownUnderTheScreen_whichIsNotDrawnAgain() throws {
+        let session = try TerminalSession()
+        #expect(session.waitForPrompt(after: 0))
+        let mark = session.enter("zzz")
+        #expect(session.waitFor("Unknown choice \"zzz\"", after: mark))
+        #expect(!session.text(after: mark).contains(Self.clear))
+        session.type("\u{03}")
+        #expect(session.waitForExit() == 130)
+    }
+
+    @Test func pipedOutput_neverClears() throws {
+        let output = try SwippyProcess.run(["--ephemeral"], input: "1\n4826\nhistory\nb\nq\n")
+        #expect(output.status == 0)
+        #expect(!output.stdout.contains("\u{1B}["))
+        #expect(output.stdout.contains("Welcome, Asha Rao."))
+    }
+}
