@@ -55,7 +55,7 @@ struct AppComponentTests {
         #expect(component.home.homeRepository.signedInUserName() == "Asha Rao")
         clock.advance(by: 15 * 60)
         var expired = false
-        component.sessionGate.onExpire = { expired = true }
+        component.sessionGate.onExpire = { _ in expired = true }
         #expect(component.sessionGate.intercept("cards"))
         #expect(expired)
     }

@@ -11,6 +11,10 @@ extension AppRouter: CommandGate {
         return openHomeWord(command)
     }
 
+    var secondsUntilTimeout: Double? { sessionGate.secondsUntilTimeout }
+
+    func inputTimedOut() { sessionGate.inputTimedOut() }
+
     /// Opens the feature whose home word `command` is, from the home menu, when the top screen allows it.
     private func openHomeWord(_ command: String) -> Bool {
         let word = command.lowercased()

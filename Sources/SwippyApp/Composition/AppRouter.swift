@@ -44,7 +44,7 @@ final class AppRouter {
 
     init(component: AppComponent) {
         self.component = component
-        component.sessionGate.onExpire = { [weak self] in self?.lockSession() }
+        component.sessionGate.onExpire = { [weak self] commandLost in self?.lockSession(commandLost: commandLost) }
     }
 
     /// A router on a component made from these parts (in-process tests).

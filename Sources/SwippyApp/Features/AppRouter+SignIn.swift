@@ -17,12 +17,11 @@ extension AppRouter {
         showSignIn()
     }
 
-    /// The session expired: the lock screen goes on top, and unlocking returns to the screen under it.
-    func lockSession() {
-        component.notices.post(
-            "Your session expired after \(Plural.of(sessionGate.timeoutMinutes, "minute")) without input; that "
-                + "command was not run."
-        )
+    /// The session expired: the lock screen goes on top, and unlocking returns to the screen under it. When a
+    /// command typed after the timeout was not run (`commandLost`), the notice says so.
+    func lockSession(commandLost: Bool = true) {
+        let expired = "Your session expired after \(Plural.of(sessionGate.timeoutMinutes, "minute")) without input"
+        component.notices.post(expired + (commandLost ? "; that command was not run." : "."))
         navigator.push(
             Trace.built(SignInBuilder(dependency: component.signIn)) {
                 $0.buildUnlock(

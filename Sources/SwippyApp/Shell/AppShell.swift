@@ -39,21 +39,31 @@ final class AppShell {
             waiting = []
             writer.write(SafeText.clean(screen.prompt.text) + " > ")
             writer.flush()
-            guard let line = reader.readLine(secret: screen.prompt.isSecret, completions: screen.completionWords) else {
+            let read = reader.readLine(
+                secret: screen.prompt.isSecret, completions: screen.completionWords,
+                idleSeconds: gate?.secondsUntilTimeout)
+            switch read {
+            case .endOfInput:
                 Trace.record(.shell, "end of input")
                 writer.write("\n")
                 return nil
-            }
-            let command = Self.clean(line)
-            if Self.quitWords.contains(command.lowercased()) {
-                Trace.record(.shell, "quit")
-                return nil
-            }
-            // The gate (session expiry) sees every command first and may take it instead.
-            if gate?.intercept(command) == true {
-                Trace.record(.shell, "the session gate took the input")
-            } else {
-                dispatch(command, on: screen)
+            case .idle:
+                // The time ran out while waiting: the gate locks the session now, not at the next key.
+                Trace.record(.shell, "no input in time")
+                writer.write("\n")
+                gate?.inputTimedOut()
+            case .line(let line):
+                let command = Self.clean(line)
+                if Self.quitWords.contains(command.lowercased()) {
+                    Trace.record(.shell, "quit")
+                    return nil
+                }
+                // The gate (session expiry, home words) sees every command first and may take it instead.
+                if gate?.intercept(command) == true {
+                    Trace.record(.shell, "the gate took the input")
+                } else {
+                    dispatch(command, on: screen)
+                }
             }
             // Notices carry names and notes from files: they reach the terminal only through SafeText.
             let said = (screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) }

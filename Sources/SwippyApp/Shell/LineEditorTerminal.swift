@@ -33,14 +33,28 @@ final class LineEditorTerminal {
     /// Reads one line after drawing `prompt`; nil at end of input. A secret is not shown and not kept, and
     /// completes nothing; otherwise Tab completes from `completions` (the words the screen on top accepts).
     func readLine(prompt: String, secret: Bool, completions: [String] = []) -> String? {
+        if case .line(let line) = readLine(prompt: prompt, secret: secret, completions: completions, idleSeconds: nil) {
+            return line
+        }
+        return nil
+    }
+
+    /// Reads one line as above, or gives up (`.idle`) when `idleSeconds` pass without a key, the text typed so far
+    /// dropped (it was left for that long).
+    func readLine(prompt: String, secret: Bool, completions: [String], idleSeconds: Double?) -> LineRead {
         guard TerminalMode.enterRaw() else {
             output(prompt)
-            return Swift.readLine(strippingNewline: true)
+            return Swift.readLine(strippingNewline: true).map(LineRead.line) ?? .endOfInput
         }
         defer { TerminalMode.restore() }
         var state = LineEditorState(history: secret ? [] : history.entries, completions: secret ? [] : completions)
         draw(prompt, state, echo: !secret)
-        while let key = nextKey() {
+        let deadline = idleSeconds.map { ContinuousClock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        while true {
+            if let deadline, typedAhead.isEmpty, !decoder.isWaiting, !Self.inputArrives(before: deadline) {
+                return .idle
+            }
+            guard let key = nextKey() else { break }
             switch state.apply(key) {
             case .redraw:
                 // A secret's row never changes: redrawing it would only tell how many keys were typed.
@@ -58,14 +72,14 @@ final class LineEditorTerminal {
                 draw(prompt, end, echo: !secret)
                 output("\r\n")
                 if !secret { history.add(line) }
-                return line
+                return .line(line)
             case .endOfInput:
-                return nil
+                return .endOfInput
             case .interrupt:
                 InterruptHandler.interrupt()
             }
         }
-        return nil
+        return .endOfInput
     }
 
     private func draw(_ prompt: String, _ state: LineEditorState, echo: Bool) {
@@ -93,6 +107,17 @@ final class LineEditorTerminal {
             }
         }
         return typedAhead.removeFirst()
+    }
+
+    /// True when a key arrives before `deadline` (polled a minute at a time, so a long wait cannot overflow).
+    private static func inputArrives(before deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            let milliseconds = min(
+                left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 60_000)
+            if inputArrives(within: Int32(max(1, milliseconds))) { return true }
+        }
     }
 
     private static func inputArrives(within milliseconds: Int32) -> Bool {

@@ -34,11 +34,21 @@ final class StandardIO: LineReader, LineWriter {
     }
 
     func readLine(secret: Bool, completions: [String]) -> String? {
+        if case .line(let line) = readLine(secret: secret, completions: completions, idleSeconds: nil) { return line }
+        return nil
+    }
+
+    /// Only the line editor can wait for a key with a time limit; piped input waits for ever.
+    func readLine(secret: Bool, completions: [String], idleSeconds: Double?) -> LineRead {
         if let editor {
             let prompt = unfinishedLine
             unfinishedLine = ""
-            return editor.readLine(prompt: prompt, secret: secret, completions: completions)
+            return editor.readLine(prompt: prompt, secret: secret, completions: completions, idleSeconds: idleSeconds)
         }
+        return plainLine(secret: secret).map(LineRead.line) ?? .endOfInput
+    }
+
+    private func plainLine(secret: Bool) -> String? {
         guard secret, isatty(STDIN_FILENO) == 1, TerminalMode.enterSilent() else {
             return Swift.readLine(strippingNewline: true)
         }

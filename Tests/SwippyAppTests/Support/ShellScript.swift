@@ -23,6 +23,23 @@ final class ShellScript: LineReader, LineWriter {
         return readLine(secret: secret)
     }
 
+    /// The time limits the shell gave each read (nil: none).
+    private(set) var idleLimits: [Double?] = []
+
+    /// The line `ShellScript.idle` stands for the time running out, when the shell gave a limit.
+    func readLine(secret: Bool, completions: [String], idleSeconds: Double?) -> LineRead {
+        idleLimits.append(idleSeconds)
+        if idleSeconds != nil, lines.first == Self.idle {
+            lines.removeFirst()
+            secretReads.append(secret)
+            return .idle
+        }
+        return readLine(secret: secret, completions: completions).map(LineRead.line) ?? .endOfInput
+    }
+
+    /// A scripted line that is not typed: the time runs out instead.
+    static let idle = "<no key before the time runs out>"
+
     func readLine(secret: Bool) -> String? {
         secretReads.append(secret)
         return lines.isEmpty ? nil : lines.removeFirst()
