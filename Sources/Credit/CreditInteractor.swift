@@ -72,7 +72,8 @@ final class CreditInteractor: CreditInteracting {
             case .moveAmount: typeMoveAmount(text, in: &next)
             case .loan(let field): typeLoan(text, field: field, in: &next)
             case .calculator(let field): typeCalculator(text, field: field, in: &next)
-            case .moveConfirm, .loanReview: say("Answer y (yes) or n (no).", in: &next)
+            case .moveConfirm: say("Answer y (yes) or n (no).", in: &next)
+            case .loanReview: say("Type y to submit, or no to discard the application; n / p pages.", in: &next)
             default: return
             }
         }

@@ -38,12 +38,12 @@ extension FlowPresenter {
                     emi: emi, income: income, sharePercent: state.config.maxEMISharePercent, currency: currency)
             {
                 model.message = refusal
-                model.footer = "Type b to change the amount or the tenure."
-                model.prompt = Prompt.confirm("Submit anyway? It will be refused")
+                model.footer = "Type b to change the amount or the tenure; n / p pages the schedule."
+                model.prompt = Prompt("Submit anyway? It will be refused (y, or no to discard)")
             } else {
                 model.message = "Check the EMI and the schedule, then submit."
-                model.footer = "next / prev pages the schedule."
-                model.prompt = Prompt.confirm("Submit the application?")
+                model.footer = "n / p pages the schedule; b changes an answer."
+                model.prompt = Prompt("Submit the application? (y, or no to discard)")
             }
         case .loanResult:
             model.title = "Home loan · submitted"
@@ -172,7 +172,6 @@ extension FlowPresenter {
         model.rows =
             [CreditText.scheduleHeader]
             + CreditText.scheduleRows(state.paging.visible(schedule), currency: state.loanCurrency)
-        // On the review, n answers no: the schedule pages with the words next and prev there.
-        model.pageLine = CreditText.pageLine(state.paging, words: state.step == .loanReview)
+        model.pageLine = CreditText.pageLine(state.paging)
     }
 }

@@ -43,9 +43,13 @@ final class FlowPresenter: ModulePresenter {
                 return
             }
             interactor.choose(at: index)
-        case .moveConfirm, .loan(.consent), .loanReview:
-            // "n" answers no here: the schedule pages with the words next and prev.
-            if let forward = Paging.direction(input, letters: false) { return interactor.turnPage(forward: forward) }
+        case .moveConfirm, .loan(.consent):
+            guard let answer = YesNo(input) else { return interactor.type(input) }
+            interactor.answer(answer)
+        case .loanReview:
+            // The schedule is a list, so n and p page it, as on every list: no paging key can discard the
+            // application. Only y submits; the whole word "no" (or 2) is the one way to discard it.
+            if let forward = Paging.direction(input) { return interactor.turnPage(forward: forward) }
             guard let answer = YesNo(input) else { return interactor.type(input) }
             interactor.answer(answer)
         case .movePIN:
@@ -90,8 +94,8 @@ final class FlowPresenter: ModulePresenter {
             return ["y / n    yes / no", back]
         case .loanReview:
             return [
-                "y        submit the application", "n        do not submit (the application is discarded)",
-                "next / prev    next / previous page of the schedule", back,
+                "y        submit the application", "n / p    next / previous page of the schedule",
+                "no       do not submit (the application is discarded)", back,
             ]
         case .movePIN:
             return ["Type your PIN.", back]

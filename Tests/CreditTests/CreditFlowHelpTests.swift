@@ -14,11 +14,11 @@ struct CreditFlowHelpTests {
         return FlowPresenter.viewModel(for: state).helpLines
     }
 
-    @Test func theLoanReview_listsNextAndPrev_andSaysNDiscards_neverNAndPForPaging() {
+    @Test func theLoanReview_listsNAndPForPaging_andOnlyTheWordNoDiscards() {
         let lines = help(.loanReview)
-        #expect(lines.contains("next / prev    next / previous page of the schedule"))
-        #expect(lines.contains("n        do not submit (the application is discarded)"))
-        #expect(!lines.contains { $0.hasPrefix("n / p") })
+        #expect(lines.contains("n / p    next / previous page of the schedule"))
+        #expect(lines.contains("no       do not submit (the application is discarded)"))
+        #expect(!lines.contains { $0.hasPrefix("n        ") })
     }
 
     @Test func questionsWithoutAKeptValue_listNoPagingAndNoBrackets() {

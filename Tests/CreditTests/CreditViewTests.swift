@@ -64,7 +64,7 @@ struct CreditViewTests {
         review.paging = Paging(itemCount: 240, pageSize: 6)
         let model = FlowPresenter.viewModel(for: review)
         #expect(model.fields.contains(Block.Field("EMI", "₹43,391.16", keep: true)))
-        #expect(model.pageLine == "1–6 of 240 · page 1 of 40 · next, prev", "n answers no on the review")
+        #expect(model.pageLine == "1–6 of 240 · page 1 of 40 · n next, p previous", "n pages the review")
         #expect(Snapshot.checkScreen(named: "credit-loan-review") { CreditView.render(model, $0) } == nil)
     }
 

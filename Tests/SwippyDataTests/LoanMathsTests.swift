@@ -80,8 +80,8 @@ struct LoanMathsTests {
         #expect(LoanRules.affordability(emi: 43_391.16, income: 100_000, sharePercent: 50, currency: "INR") == nil)
         #expect(
             LoanRules.affordability(emi: 43_391.16, income: 80_000, sharePercent: 50, currency: "INR")
-                == "The EMI of ₹43,391.16 is more than 50% of your monthly income (₹40,000.00): choose a smaller "
-                + "amount or a longer tenure."
+                == "The EMI of ₹43,391.16 is more than 50% of your monthly income of ₹80,000.00 (at most "
+                + "₹40,000.00): choose a smaller amount or a longer tenure."
         )
     }
 }

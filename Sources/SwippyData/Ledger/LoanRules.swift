@@ -82,7 +82,9 @@ public enum LoanRules {
     {
         let most = Currency.rounded(income * sharePercent / 100, in: currency)
         guard emi > most else { return nil }
-        return "The EMI of \(Money(emi, currency).formatted) is more than \(sharePercent)% of your monthly income "
-            + "(\(Money(most, currency).formatted)): choose a smaller amount or a longer tenure."
+        // The income named is the one typed; the share's figure is said as the most an EMI may be.
+        return "The EMI of \(Money(emi, currency).formatted) is more than \(sharePercent)% of your monthly income of "
+            + "\(Money(income, currency).formatted) (at most \(Money(most, currency).formatted)): choose a smaller "
+            + "amount or a longer tenure."
     }
 }
