@@ -29,6 +29,7 @@ final class AddCardInteractor: AddCardInteracting {
                 switch CardNumber.parse(text) {
                 case .failure(let problem): say(problem.description, in: &next)
                 case .success(let number):
+                    if let refusal = repository.duplicateRefusal(number: number) { return say(refusal, in: &next) }
                     next.number = number
                     next.step = .expiry
                 }

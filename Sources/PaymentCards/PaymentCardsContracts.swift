@@ -24,6 +24,9 @@ public protocol AddCardRepository: AnyObject {
     func now() -> Date
     /// Why a card ending `lastFour` from `bank` cannot be added (the user has one); nil when it can.
     func duplicateRefusal(lastFour: String, bank: String) -> String?
+    /// Why the typed card `number` is already the user's (a card kept whole with these digits); nil otherwise.
+    /// Asked at the number step, so a duplicate is refused before anything else is typed.
+    func duplicateRefusal(number: CardNumber) -> String?
     /// Saves the card masked; refused with the reason. Throws only when saving fails.
     func addCard(_ details: NewCardDetails) throws -> Result<PaymentCard, TransferFailure>
 }

@@ -17,6 +17,9 @@ final class FakeAddCardRepository: AddCardRepository {
     func duplicateRefusal(lastFour: String, bank: String) -> String? {
         Ledger.duplicateCardRefusal(lastFour: lastFour, bank: bank, userID: "u-asha", in: wallet)?.message
     }
+    func duplicateRefusal(number: CardNumber) -> String? {
+        Ledger.duplicateCardRefusal(number: number, userID: "u-asha", in: wallet)?.message
+    }
     func addCard(_ details: NewCardDetails) throws -> Result<PaymentCard, TransferFailure> {
         saveCount += 1
         return ledger.addCard(details, userID: "u-asha", in: &wallet)

@@ -28,6 +28,10 @@ final class AddCardDataAdapter: AddCardRepository {
         Ledger.duplicateCardRefusal(lastFour: lastFour, bank: bank, userID: session.userID, in: store.read())?.message
     }
 
+    func duplicateRefusal(number: CardNumber) -> String? {
+        Ledger.duplicateCardRefusal(number: number, userID: session.userID, in: store.read())?.message
+    }
+
     func addCard(_ details: NewCardDetails) throws -> Result<PaymentCard, TransferFailure> {
         let (ledger, userID) = (ledger, session.userID)
         return try data.update { ledger.addCard(details, userID: userID, in: &$0) }

@@ -33,6 +33,17 @@ extension Ledger {
         return taken ? .invalidInput("You already have a \(bank) card ending \(lastFour): it is in your list.") : nil
     }
 
+    /// Why `userID` cannot add the card `number`, asked at the number step: a card of theirs holds exactly these
+    /// digits (a card kept whole in the data). A card kept masked is matched by its bank at the bank step
+    /// (`duplicateCardRefusal(lastFour:bank:…)`), since four digits alone may belong to another bank's card.
+    public static func duplicateCardRefusal(number: CardNumber, userID: String, in wallet: WalletState)
+        -> TransferFailure?
+    {
+        guard let card = wallet.cards(of: userID).first(where: { $0.number.filter(\.isNumber) == number.digits })
+        else { return nil }
+        return .invalidInput("You already have \(card.label): this card is in your list.")
+    }
+
     /// Saves a new card for `userID`, masked: only the last four digits and the network are kept, never the
     /// full number. A card with the same last four from the same bank is refused; nothing changes then.
     public func addCard(_ details: NewCardDetails, userID: String, in wallet: inout WalletState) -> Result<
