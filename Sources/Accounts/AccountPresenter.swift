@@ -136,9 +136,10 @@ extension AccountPresenter {
                     + "the card's line is used by \(money(amount + fee)). Enter your 6-digit transaction PIN to "
                     + "confirm.", [], .secret("Transaction PIN"), cancel, &model)
         case .withdrawAmount:
+            let whole = state.wholeBalance.map { " (Enter for \(Money($0, account.currency).formatted))" } ?? ""
             ask(
-                "Withdraw from \(account.name) to your bank: up to \(account.money.formatted).", [], Prompt("Amount"),
-                cancel, &model)
+                "Withdraw from \(account.name) to your bank: up to \(account.money.formatted).", [],
+                Prompt("Amount\(whole)"), cancel, &model)
         case .rename:
             ask(
                 "Rename \(account.name): 1 to 40 characters, not the name of another of your accounts.", [],
@@ -166,8 +167,8 @@ extension AccountPresenter {
     private static func title(_ option: AccountsState.CloseOption, state: AccountsState) -> String {
         switch option {
         case .confirm: "Yes, close it"
-        case .move: "Move the balance to another own account"
-        case .withdraw: "Withdraw the balance"
+        case .move: "Move the whole \(state.opened?.money.formatted ?? "balance") to another own account"
+        case .withdraw: "Withdraw the whole \(state.opened?.money.formatted ?? "balance")"
         case .keep: "Keep the account"
         }
     }

@@ -58,8 +58,9 @@ public protocol AccountsDependency: AnyObject {
 /// What Accounts asks of its host: flows that live in other modules.
 @MainActor
 public protocol AccountsListener: AnyObject {
-    /// The user wants to move money from `account` to another own account; the host opens that flow.
-    func accountsDidRequestMove(from account: BankAccount)
+    /// The user wants to move money from `account` to another own account; the host opens that flow, with
+    /// `amount` prefilled when there is one (the whole balance, when the user is closing the account).
+    func accountsDidRequestMove(from account: BankAccount, amount: Decimal?)
 }
 
 // MARK: - Layers of the module

@@ -9,6 +9,7 @@ extension AccountsInteractor {
         state.update { next in
             guard let account = next.opened else { return }
             if let refusal = Self.refusal(of: action, on: account, state: next) { return say(refusal, in: &next) }
+            next.wholeBalance = nil
             switch action {
             case .addMoney:
                 next.step = .depositSource
@@ -65,8 +66,12 @@ extension AccountsInteractor {
             guard options.indices.contains(index), let account = next.opened else { return }
             switch options[index] {
             case .keep: next.step = .account
-            case .move: next.step = .moveOut
-            case .withdraw: next.step = .withdrawAmount
+            case .move:
+                next.wholeBalance = account.balance
+                next.step = .moveOut
+            case .withdraw:
+                next.wholeBalance = account.balance
+                next.step = .withdrawAmount
             case .confirm:
                 save(in: &next) {
                     try repository.close(accountID: account.id)
@@ -149,7 +154,9 @@ extension AccountsInteractor {
     }
 
     private func withdraw(_ text: String, from account: BankAccount, in next: inout AccountsState) {
-        switch ledger.withdrawalAmount(text, from: account) {
+        var typed = text.trimmingCharacters(in: .whitespaces)
+        if typed.isEmpty, let whole = next.wholeBalance { typed = "\(whole)" }
+        switch ledger.withdrawalAmount(typed, from: account) {
         case .failure(let failure): say(failure.message, in: &next)
         case .success(let amount):
             save(in: &next) {

@@ -47,7 +47,10 @@ final class AccountsRouter {
         case .list, .account:
             stack.show(kind) { makeScreen(kind) }
         case .moveFlow:
-            if let account = interactor.state.value.opened { listener?.accountsDidRequestMove(from: account) }
+            let state = interactor.state.value
+            if let account = state.opened {
+                listener?.accountsDidRequestMove(from: account, amount: state.wholeBalance)
+            }
         }
     }
 

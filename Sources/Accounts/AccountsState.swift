@@ -35,6 +35,9 @@ struct AccountsState: Equatable {
     var newAccountName = ""
     var defaultName = "Account 1"
     var depositSource: String?
+    /// The whole balance, offered prefilled when an account that holds money is being closed: the move flow
+    /// starts with it, and Enter takes it on the withdraw step. Nil for a move or withdrawal chosen otherwise.
+    var wholeBalance: Decimal?
     /// The credit line the chosen deposit source draws cash on (a card's); nil for an outside source.
     var depositLine: CreditLine?
     /// The credit terms in that line's currency: the cash cap, the fee and its rule.

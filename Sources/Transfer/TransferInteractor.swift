@@ -14,7 +14,8 @@ final class TransferInteractor: TransferInteracting {
     init(
         repository: any TransferRepository, reference: ReferenceData, identifiers: any TransferIdentifierSource,
         zone: TimeZone,
-        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
+        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, moving amount: Decimal? = nil,
+        prefill: TransferPrefill? = nil
     ) {
         let ledger = Ledger(reference: reference)
         self.repository = repository
@@ -28,6 +29,7 @@ final class TransferInteractor: TransferInteracting {
             initial.payeeKindIsFixed = true
             initial.step = .ownAccount
             initial.accounts = repository.accounts()
+            initial.amount = amount
         }
         if let prefill {
             initial.accounts = repository.accounts()

@@ -161,7 +161,8 @@ struct AccountsPresenterTests {
         #expect(model.message == "Savings holds ₹10,000.00: move it out first.")
         #expect(
             model.menu.map(\.title) == [
-                "Move the balance to another own account", "Withdraw the balance", "Keep the account",
+                "Move the whole ₹10,000.00 to another own account", "Withdraw the whole ₹10,000.00",
+                "Keep the account",
             ])
     }
 }

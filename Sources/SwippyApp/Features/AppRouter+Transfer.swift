@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 import Transfer
@@ -7,12 +8,13 @@ extension AppRouter: TransferListener {
     /// With `card`, it pays that card's due; with `sourceID`, it moves money from that own account; with
     /// `prefill`, it repeats a transfer.
     func buildTransfer(
-        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, prefill: TransferPrefill? = nil
+        payingCard card: WalletCard? = nil, ownAccountFrom sourceID: String? = nil, moving amount: Decimal? = nil,
+        prefill: TransferPrefill? = nil
     ) -> any Screen {
         Trace.built(TransferBuilder(dependency: component.transfer)) {
             $0.build(
                 listener: self, navigator: navigator, origin: navigator.top, payingCard: card,
-                ownAccountFrom: sourceID, prefill: prefill)
+                ownAccountFrom: sourceID, moving: amount, prefill: prefill)
         }
     }
 
