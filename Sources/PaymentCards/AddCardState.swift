@@ -14,7 +14,7 @@ struct AddCardState: Equatable {
 
     var step = Step.number
     var banks: [String] = []
-    var number: CardNumber?
+    @Secret var number: CardNumber? = nil
     var expiry: CardExpiry?
     var holder: String?
     var bank: String?

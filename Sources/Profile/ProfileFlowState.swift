@@ -25,7 +25,7 @@ struct ProfileFlowState: Equatable {
     /// The user the flow acts on, once known (at once when signed in, after the mobile otherwise).
     var userID: String?
     var mobile: String?
-    var newPIN: NewPINEntry
+    @Secret var newPIN: NewPINEntry
     /// The base currency picker: the offered currencies by number, or a search's matches (SwippyCore's one
     /// `ChoicePicker`, as in Exchange).
     var picker: ChoicePicker<Currency>

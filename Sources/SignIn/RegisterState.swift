@@ -12,8 +12,8 @@ struct RegisterState: Equatable {
     var name = ""
     var mobile = ""
     var email = ""
-    var loginPIN = NewPINEntry(length: IdentityRules.loginPINLength)
-    var transferPIN = NewPINEntry(length: IdentityRules.transferPINLength)
+    @Secret var loginPIN = NewPINEntry(length: IdentityRules.loginPINLength)
+    @Secret var transferPIN = NewPINEntry(length: IdentityRules.transferPINLength)
     /// Codes offered at the currency step, in order.
     var currencies: [Currency]
     /// True once the user was created: the router follows it back to the sign-in screen.

@@ -44,14 +44,15 @@ public final class ObservableValue<Value> {
 
     /// Applies `edit` to a copy of the value and sends the result once: the one change an intent makes.
     /// Every intent, `send` too, is traced here: first the intent's line, so the hops it makes (a repository call,
-    /// a save) follow it, then the change.
+    /// a save) follow it, then the change and the fields it changed.
     public func update(fileID: String = #fileID, function: String = #function, _ edit: (inout Value) -> Void) {
         Trace.record(.intent, Trace.intent(fileID: fileID, function: function))
         var newValue = value
         edit(&newValue)
         let skip = isDuplicate?(value, newValue) ?? false
-        value = newValue
-        if Trace.isOn { traceChange(skipped: skip) }
+        swap(&value, &newValue)
+        // `newValue` now holds the value before the change: the diff is computed only while tracing is on.
+        if Trace.isOn { traceChange(from: newValue, skipped: skip) }
         guard !skip else { return }
         generation &+= 1
         guard !isDelivering else { return }
@@ -111,11 +112,13 @@ public final class ObservableValue<Value> {
     /// What the trace calls this value: its label, else its type with its module ("Transfer.TransferState").
     private var name: String { label ?? Trace.typeName(Value.self) }
 
-    /// "Transfer.TransferState changed · 2 observers", or "… unchanged" when the value duplicates the last one.
-    private func traceChange(skipped: Bool) {
+    /// "Transfer.TransferState changed · 2 observers", or "… unchanged" when the value duplicates the last one;
+    /// under a change, the fields that changed from `previous`, one line each (`Trace.changes`).
+    private func traceChange(from previous: Value, skipped: Bool) {
         let count = observers.count - followers.count
         let observed = count == 1 ? "1 observer" : "\(count) observers"
         Trace.record(.state, "\(name) " + (skipped ? "unchanged" : "changed · \(observed)"))
+        if !skipped { Trace.changes(from: previous, to: value) }
     }
 
     private func deliverLatest() {

@@ -1,5 +1,5 @@
-/// The hops other than input, state and the stack, each one line. Values are never printed, only case names
-/// and numbers: a destination's text (a name from the data, a typed PIN) stays out of the trace.
+/// The hops other than input, state and the stack, each one line. Their values are never printed, only case
+/// names and numbers: a destination's text (a name from the data, a typed PIN) stays out of these lines.
 extension Trace {
     /// "router    Transfer.TransferRouter navigate(to: .step(.amount))": the first line of a router's
     /// `navigate(to:)`.

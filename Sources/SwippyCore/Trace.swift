@@ -19,15 +19,18 @@
 /// something that is off in every real run. It is main-actor isolated like everything it observes. Tests
 /// that capture it must put back what was there (`Trace.capture` does).
 ///
-/// Secrets never reach the sink: the input to a screen whose prompt is secret is shown as `••••`, and the
-/// other hops carry only type names, intent names, counts and sizes, never values.
+/// Under each state line, the fields the change changed, `path: old → new` (`Trace.changes`, `StateDiff`).
+///
+/// Secrets never reach the sink: the input to a screen whose prompt is secret is shown as `••••`, a state's
+/// secret fields (`@Secret`, `TraceSecret`) too, and text in a state is made safe (`SafeText`); the other hops
+/// carry only type names, intent names, counts and sizes, never values.
 @MainActor
 public enum Trace {
     /// Receives each finished line (without a newline).
     public typealias Sink = @MainActor (String) -> Void
 
     /// What replaces a secret input.
-    public static let mask = "••••"
+    public nonisolated static let mask = "••••"
 
     /// Where lines go; nil (the default) means tracing is off.
     public private(set) static var sink: Sink?

@@ -21,6 +21,7 @@ struct TraceHookTests {
             lines == [
                 "intent   SwippyCoreTests.CounterInteractor.increment()",
                 "state    CounterState changed · 2 observers",
+                "           0 → 1",
             ])
         _ = (first, second)
     }
@@ -30,8 +31,9 @@ struct TraceHookTests {
         let token = interactor.state.observe { _ in }
         let sent = Trace.capture { interactor.increment() }
         let updated = Trace.capture { interactor.incrementInPlace() }
-        #expect(sent.count == 2)
-        #expect(updated == sent.map { $0.replacingOccurrences(of: "increment()", with: "incrementInPlace()") })
+        #expect(sent.count == 3)
+        let expected = sent.map { $0.replacingOccurrences(of: "increment()", with: "incrementInPlace()") }
+        #expect(updated == expected.dropLast() + ["           1 → 2"])
         _ = token
     }
 
@@ -51,7 +53,8 @@ struct TraceHookTests {
         let value = ObservableValue("a")
         let lines = Trace.capture { value.send("b") }
         let intent = "SwippyCoreTests.TraceHookTests.send_withoutALabel_usesTheValuesTypeName()"
-        #expect(lines == ["intent   \(intent)", "state    Swift.String changed · 0 observers"])
+        #expect(
+            lines == ["intent   \(intent)", "state    Swift.String changed · 0 observers", "           \"a\" → \"b\""])
     }
 
     @Test func send_whenOff_stillDelivers() {

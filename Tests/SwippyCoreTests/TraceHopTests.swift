@@ -32,6 +32,7 @@ struct TraceHopTests {
                 "intent   SwippyCoreTests.TraceHopTests.update_namesTheIntentFirst_thenWhatItCaused_thenTheChange()",
                 "data     a repository call inside the intent",
                 "state    CounterState changed · 1 observer",
+                "           0 → 1",
             ])
         _ = token
     }

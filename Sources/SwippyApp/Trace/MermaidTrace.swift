@@ -1,7 +1,11 @@
+import SwippyCore
+
 /// `--trace-format mermaid`: the trace of a session as a Mermaid `sequenceDiagram` of the modules and layers
 /// it crossed. Each trace line becomes one message (or a note) between participants named by module and
 /// layer ("Transfer presenters", "SwippyApp data adapters", "Navigator"); participants are declared where
-/// they first appear. The input is the text trace's lines, so both formats always show the same hops.
+/// they first appear. The fields a state change changed (the text trace's indented lines under it) become notes
+/// over the interactor that owns the state. The input is the text trace's lines, so both formats always show the
+/// same hops.
 struct MermaidTrace {
     /// The diagram's first line.
     static let header = "sequenceDiagram"
@@ -11,9 +15,17 @@ struct MermaidTrace {
     private var lastInteractor = "App"
     private var lastModule = "SwippyApp"
     private var lastKind = ""
+    /// The interactor whose state changed last: its changed fields are notes over it.
+    private var lastState = "App"
 
     /// The diagram lines for one trace line (declarations first); none for a line it does not know.
     mutating func lines(for traceLine: String) -> [String] {
+        if Trace.isChange(traceLine) {
+            let change = traceLine.drop { $0 == " " }
+            return (declare(lastState).map { [$0] } ?? []) + [
+                "    Note over \(lastState): \(Self.escaped(String(change)))"
+            ]
+        }
         let kind = String(traceLine.prefix { $0 != " " })
         let text = String(traceLine.dropFirst(kind.count).drop { $0 == " " })
         defer { lastKind = kind }
@@ -53,7 +65,8 @@ struct MermaidTrace {
         case "state":
             let rest = text.dropFirst(first.count + 1)
             let change = Self.local(first) + " " + rest
-            return (participant(first, .interactor), participant(first, .presenter), change, "-->>")
+            lastState = participant(first, .interactor)
+            return (lastState, participant(first, .presenter), change, "-->>")
         case "router":
             let action = String(text.dropFirst(first.count + 1))
             let follows = action.hasPrefix("follows")
@@ -141,12 +154,14 @@ struct MermaidTrace {
         return String(qualified[qualified.index(after: dot)...])
     }
 
-    /// Mermaid's entity codes for the characters that end or comment a message.
+    /// Mermaid's entity codes for the characters that end or comment a message, or that it would read as HTML.
     private static func escaped(_ text: String) -> String {
         text.reduce(into: "") { out, character in
             switch character {
             case "#": out += "#35;"
             case ";": out += "#59;"
+            case "<": out += "#60;"
+            case ">": out += "#62;"
             default: out.append(character)
             }
         }
