@@ -8,22 +8,22 @@ import Foundation
 /// or larger) is compared as a `Decimal`; the key is only ever a faster way to the same answer. The engine
 /// makes a key where it needs one (`init(_:)` from a `Transaction`'s amount, or a data image's column); the
 /// domain's `Transaction` holds only its `Decimal`.
-package struct AmountKey: Comparable, Hashable, Sendable {
+struct AmountKey: Comparable, Hashable, Sendable {
     /// The amount × 10,000.
-    package let tenThousandths: Int64
+    let tenThousandths: Int64
 
-    package static let places = 4
+    static let places = 4
     /// Keys stay below 900 trillion (in ten-thousandths), whichever way they are made.
     private static let limit: UInt64 = 9_000_000_000_000_000_000
     private static let powers: [Int64] = [1, 10, 100, 1_000, 10_000]
 
-    package init(tenThousandths: Int64) {
+    init(tenThousandths: Int64) {
         self.tenThousandths = tenThousandths
     }
 
     /// The key of a number written as `significand` × 10^`exponent` (the digits a JSON reader collected),
     /// nil when it has more than four places or does not fit.
-    package init?(significand: UInt64, exponent: Int, negative: Bool) {
+    init?(significand: UInt64, exponent: Int, negative: Bool) {
         let shift = exponent + Self.places
         var magnitude = significand
         if magnitude == 0 {
@@ -51,7 +51,7 @@ package struct AmountKey: Comparable, Hashable, Sendable {
     /// The key of `amount`, nil when it has more than four places or does not fit. Read from the `Decimal`'s
     /// own words (its exponent, sign and mantissa) when `signBit` found their layout, a few nanoseconds; else,
     /// or for a mantissa over 64 bits or a zero, computed exactly with `Decimal`'s arithmetic (microseconds).
-    package init?(_ amount: Decimal) {
+    init?(_ amount: Decimal) {
         if let signBit = Self.signBit, let key = Self.key(wordsOf: amount, signBit: signBit) {
             guard let key else { return nil }
             self = key
@@ -101,12 +101,12 @@ package struct AmountKey: Comparable, Hashable, Sendable {
     }
 
     /// True when the amount has at most `places` digits after the point (`places` 0 to 4; more always holds).
-    package func hasAtMost(places: Int) -> Bool {
+    func hasAtMost(places: Int) -> Bool {
         guard places < Self.places else { return true }
         return tenThousandths % Self.powers[Self.places - max(0, places)] == 0
     }
 
-    package static func < (lhs: AmountKey, rhs: AmountKey) -> Bool {
+    static func < (lhs: AmountKey, rhs: AmountKey) -> Bool {
         lhs.tenThousandths < rhs.tenThousandths
     }
 }
