@@ -35,13 +35,12 @@ final class ChartPresenter: ModulePresenter {
     static func viewModel(for state: ExchangeState) -> ExchangeViewModel {
         let days = state.chartDays.count
         let span = state.isZoomed ? "zoomed to \(days) day\(days == 1 ? "" : "s")" : "last \(days) days"
-        let change = state.rates.change(
-            of: state.chartCode, against: state.base, from: state.chartDays.lowerBound, to: state.chartDays.upperBound)
+        let change = ExchangeFormat.priceChange(state)
         var commands = [Block.Command("z FROM TO", "Zoom to days, like z 2026-11-01 2026-11-10")]
         if state.isZoomed { commands.append(Block.Command("a", "All 30 days again")) }
         commands.append(Block.Command("GBP", "Chart another currency"))
         return ExchangeViewModel(
-            title: "\(state.chartCode) per 1 \(state.base)",
+            title: "\(state.base) per 1 \(state.chartCode)",
             subtitle: "\(state.name(of: state.chartCode)), \(span)"
                 + (change.map { ", " + RateFormat.percent($0) } ?? ""),
             message: ExchangeFormat.chart(state) == nil ? "No rates for these days." : nil,

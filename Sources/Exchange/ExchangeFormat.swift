@@ -16,11 +16,30 @@ enum ExchangeFormat {
         return shown > 0 ? .up : (shown < 0 ? .down : .flat)
     }
 
-    /// The chart of `code` against the base over `days`, or nil when a day has no quote.
+    /// The price of one unit of the chart's currency in the base on each day of the chart, oldest first: what a
+    /// person expects of a chart of the euro (€1 in rupees, about 89.76), not its inverse (0.0111 euro per rupee).
+    /// Decimal throughout; nil when a day has no quote.
+    static func prices(_ state: ExchangeState) -> [Decimal]? {
+        var values: [Decimal] = []
+        for day in state.chartDays {
+            guard let price = state.rates.rate(from: state.chartCode, to: state.base, day: day) else { return nil }
+            values.append(price)
+        }
+        return values
+    }
+
+    /// The change of that price over the chart's days, in per cent (not rounded); nil without prices.
+    static func priceChange(_ state: ExchangeState) -> Decimal? {
+        guard let prices = prices(state), let first = prices.first, let last = prices.last, first > 0 else {
+            return nil
+        }
+        return (last - first) / first * 100
+    }
+
+    /// The chart of the price of one unit of `code` in the base over `days`, or nil when a day has no quote.
     static func chart(_ state: ExchangeState) -> LineChart? {
         let rates = state.rates
-        guard let values = rates.series(of: state.chartCode, against: state.base, days: state.chartDays),
-            let high = values.max(), let low = values.min()
+        guard let values = prices(state), let high = values.max(), let low = values.min()
         else { return nil }
         let places = max(RateFormat.places(forRate: high), RateFormat.places(forRate: low))
         func text(_ value: Decimal) -> String { RateFormat.fixed(value, places: places, grouping: true) }

@@ -48,7 +48,7 @@ struct ExchangeBuilderTests {
             navigator.top?.handle("jpy")
             weakChart = navigator.top
         }
-        #expect(weakChart?.render(RenderContext(width: 60)).first == "JPY per 1 INR")
+        #expect(weakChart?.render(RenderContext(width: 60)).first == "INR per 1 JPY")
         navigator.pop()
         navigator.pop()
         #expect(weakChart == nil)

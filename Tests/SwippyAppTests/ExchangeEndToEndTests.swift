@@ -24,7 +24,7 @@ struct ExchangeEndToEndTests {
         let out = output.stdout
         #expect(out.contains("Rates end on 20 Nov 2026; showing to then."))
         #expect(out.contains("  Euro, zoomed to 6 days"))
-        #expect(out.contains("             15 Nov 2026                                             20 Nov 2026"))
+        #expect(out.contains("           15 Nov 2026                                               20 Nov 2026"))
         #expect(out.contains("01 Dec 2026 is outside the data (24 Jul 2026 to 20 Nov 2026)."))
     }
 
@@ -43,13 +43,13 @@ struct ExchangeEndToEndTests {
         #expect(out.contains("  GBP   Pound Sterling      0.00950900  −0.1 %"))
         #expect(out.contains("  1–12 of 42 · page 1 of 4, by change"))
         #expect(out.contains("Unknown command \"what\": type n or p, code, rate or change, or a currency code."))
-        #expect(out.contains("EUR per 1 INR\n=============\n  Euro, last 30 days, +2.1 %"))
-        #expect(out.contains("  0.0111410 ┤"))
-        #expect(out.contains("             22 Oct 2026                                             20 Nov 2026"))
-        #expect(
-            out.contains("             ▲ max 0.0111410 on 20 Nov 2026\n             ▼ min 0.0107920 on 06 Nov 2026"))
-        #expect(out.contains("  Euro, zoomed to 10 days, −0.2 %"))
-        #expect(out.contains("             01 Nov 2026                                             10 Nov 2026"))
+        // The price of €1 in rupees, not euro per rupee.
+        #expect(out.contains("INR per 1 EUR\n=============\n  Euro, last 30 days, −2.1 %"))
+        #expect(out.contains("  92.6612 ┤"))
+        #expect(out.contains("           22 Oct 2026                                               20 Nov 2026"))
+        #expect(out.contains("           ▲ max 92.6612 on 06 Nov 2026\n           ▼ min 89.7585 on 20 Nov 2026"))
+        #expect(out.contains("  Euro, zoomed to 10 days, +0.2 %"))
+        #expect(out.contains("           01 Nov 2026                                               10 Nov 2026"))
         #expect(out.contains("The first day must not be after the second."))
         #expect(out.contains("01 Jan 2020 is outside the data (24 Jul 2026 to 20 Nov 2026)."))
         #expect(
@@ -66,8 +66,8 @@ struct ExchangeEndToEndTests {
 
     @Test func withoutUTF8_theChartAndSparklinesAreASCII() throws {
         let output = try Self.run(["exchange", "2", "b", "4"], environment: ["LANG": "C", "COLUMNS": "40"])
-        let chart = output.stdout.components(separatedBy: "EUR per 1 INR").dropFirst().first ?? ""
-        #expect(chart.contains("  0.0111410 |"))
+        let chart = output.stdout.components(separatedBy: "INR per 1 EUR").dropFirst().first ?? ""
+        #expect(chart.contains("  92.6612 |"))
         #expect(chart.contains("+-"))
         #expect(!chart.contains("┤"))
         #expect(output.stdout.contains("  NGN   Naira"))
