@@ -8,37 +8,58 @@ extension StateDiff {
         let from = before.children.map(\.value)
         let to = after.children.map(\.value)
         if from.count != to.count { lines.append(line(join(path, "count"), "\(from.count)", "\(to.count)")) }
-        let difference = to.indices.difference(from: from.indices) { old, new in
-            isEqual(from[old], to[new]) ?? (summary(from[old]) == summary(to[new]))
-        }
-        var removed: [Int: Any] = [:]
-        var inserted: [Int: Any] = [:]
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed[offset] = from[offset]
-            case .insert(let offset, _, _): inserted[offset] = to[offset]
-            }
-        }
+        let (removed, inserted) = changes(from, to)
         var shown = 0
         var more = 0
         for index in Set(removed.keys).union(inserted.keys).sorted() {
+            let (old, new) = (removed[index], inserted[index])
+            guard shown < elementLimit else {
+                // Beyond the lines shown, only counted: a pair that compares equal is no change.
+                if let old, let new, isEqual(old, new) == true { continue }
+                more += 1
+                continue
+            }
             var element: [String] = []
             let at = path + "[\(index)]"
-            switch (removed[index], inserted[index]) {
+            switch (old, new) {
             case (let old?, let new?): diff(old, new, at: at, depth: depth + 1, into: &element)
             case (let old?, nil): element = [prefix(at) + "removed " + summary(old)]
             case (nil, let new?): element = [prefix(at) + "inserted " + summary(new)]
             case (nil, nil): break
             }
             guard !element.isEmpty else { continue }
-            if shown < elementLimit {
-                lines += element
-                shown += 1
-            } else {
-                more += 1
-            }
+            lines += element
+            shown += 1
         }
         if more > 0 { lines.append(path + "[…]: \(more) more changed") }
+    }
+
+    /// The elements removed from `from` and inserted into `to`, by index: the fewest changes for short lists
+    /// (`CollectionDifference`, so one element inserted at the front is one change), else index by index, so a
+    /// traced change to a long list stays linear.
+    static func changes(_ from: [Any], _ to: [Any]) -> (removed: [Int: Any], inserted: [Int: Any]) {
+        var removed: [Int: Any] = [:]
+        var inserted: [Int: Any] = [:]
+        guard from.count + to.count <= differenceLimit, !from.isEmpty, !to.isEmpty else {
+            for index in 0..<max(from.count, to.count) {
+                let old = index < from.count ? from[index] : nil
+                let new = index < to.count ? to[index] : nil
+                if let old, let new, isEqual(old, new) == true { continue }
+                removed[index] = old
+                inserted[index] = new
+            }
+            return (removed, inserted)
+        }
+        let difference = to.indices.difference(from: from.indices) { old, new in
+            isEqual(from[old], to[new]) ?? (summary(from[old]) == summary(to[new]))
+        }
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed[offset] = from[offset]
+            case .insert(let offset, _, _): inserted[offset] = to[offset]
+            }
+        }
+        return (removed, inserted)
     }
 
     /// A dictionary's changed entries, by key in the keys' order as shown.

@@ -25,6 +25,8 @@ public enum StateDiff {
     public static let elementLimit = 5
     /// The longest text shown, in characters (`SafeText` cuts it with "…").
     public static let textLimit = 80
+    /// The longest pair of lists (both counts together) matched for the fewest changes; longer ones by index.
+    static let differenceLimit = 2_000
     /// How deep the diff goes before it shows a part whole.
     static let depthLimit = 12
     /// How deep a summary shows fields: deeper, a struct is `Name(…)`; a list inside a summary is its count.

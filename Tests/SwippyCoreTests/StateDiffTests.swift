@@ -91,6 +91,18 @@ struct StateDiffTests {
         #expect(lines.last == "[…]: 15 more changed")
     }
 
+    @Test func aLongList_isComparedIndexByIndex_andCountsWhatItDoesNotShow() {
+        let loaded = (0..<10_000).map { "t\($0)" }
+        let lines = StateDiff.lines(from: [String](), to: loaded)
+        #expect(lines.count == 1 + StateDiff.elementLimit + 1)
+        #expect(lines.first == "count: 0 → 10000")
+        #expect(lines.dropFirst().first == "[0]: inserted \"t0\"")
+        #expect(lines.last == "[…]: 9995 more changed")
+        var edited = loaded
+        edited[9_999] = "last"
+        #expect(StateDiff.lines(from: loaded, to: edited) == ["[9999]: \"t9999\" → \"last\""])
+    }
+
     @Test func aDictionary_byKey_andASet_byMembersAddedAndRemoved() {
         var old = Flow()
         old.rates = ["USD": 83, "EUR": 90]
