@@ -33,8 +33,11 @@ extension StateDiff {
         case .tuple:
             return "(" + fields(mirror, depth: depth) + ")"
         default:
-            guard !mirror.children.isEmpty else { return SafeText.clean(String(describing: value), limit: textLimit) }
             let name = String(describing: type(of: value))
+            guard !mirror.children.isEmpty else {
+                let isType = mirror.displayStyle == .struct || mirror.displayStyle == .class
+                return isType ? name + "()" : SafeText.clean(String(describing: value), limit: textLimit)
+            }
             let shown = depth < summaryDepth ? fields(mirror, secret: secretFields(value), depth: depth) : "…"
             return name + "(" + shown + ")"
         }

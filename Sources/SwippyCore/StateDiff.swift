@@ -108,9 +108,11 @@ public enum StateDiff {
         }
     }
 
-    /// A part that cannot be followed field by field: both whole.
+    /// A part that cannot be followed field by field: both whole, unless they read the same (two `nil`s of a type
+    /// that is not `Equatable`).
     static func changed(_ old: Any, _ new: Any, at path: String, into lines: inout [String]) {
-        lines.append(line(path, summary(old), summary(new)))
+        let (from, to) = (summary(old), summary(new))
+        if from != to { lines.append(line(path, from, to)) }
     }
 
     static func join(_ path: String, _ field: String) -> String {

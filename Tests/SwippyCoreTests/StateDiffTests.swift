@@ -179,6 +179,18 @@ struct StateDiffTests {
                 == ["value: 0.1 → 123456789012345678901234.56789"])
     }
 
+    final class Box {}
+
+    struct Holder {
+        var box: Box?
+        var count = 0
+    }
+
+    @Test func partsThatAreNotEquatable_areComparedByWhatTheyShow_soTwoNilsAreNoChange() {
+        #expect(StateDiff.lines(from: Holder(), to: Holder(count: 1)) == ["count: 0 → 1"])
+        #expect(StateDiff.lines(from: Holder(), to: Holder(box: Box())) == ["box: nil → Box()"])
+    }
+
     @Test func aTopLevelValue_hasNoPath() {
         #expect(StateDiff.lines(from: 0, to: 1) == ["0 → 1"])
         #expect(StateDiff.lines(from: Int?.none as Any, to: 3) == ["nil → 3"])
