@@ -94,6 +94,19 @@ struct TraceDiffEndToEndTests {
         }
     }
 
+    @Test func registering_showsEachPINAsChanged_neverItsDigits() throws {
+        let answers = [
+            "4", "Ravi Kumar", "9123400000", "ravi@example.in", "2468", "2468", "975310", "975310", "1", "q",
+        ]
+        let output = try SwippyProcess.run(["--ephemeral", "--trace"], input: answers.joined(separator: "\n") + "\n")
+        #expect(output.stdout.contains("Welcome to Swippy, Ravi Kumar."))
+        let register = Self.changes(in: output.stderr).filter { $0.intent == "SignIn.RegisterInteractor.submit(_:)" }
+        #expect(register.first?.fields == ["step: .name → .mobile", "name: \"\" → \"Ravi Kumar\""])
+        #expect(register.filter { $0.fields.contains("loginPIN: •••• → ••••") }.count == 2)
+        #expect(register.filter { $0.fields.contains("transferPIN: •••• → ••••") }.count == 2)
+        #expect(!output.stderr.contains("2468") && !output.stderr.contains("975310"))
+    }
+
     @Test func aCardsFullNumber_isMasked_whereverTheTraceShowsTheCard() throws {
         let data = try MockDataLoader.load(from: SwippyProcess.mockData).data
         let numbers = data.wallet.cards.map(\.number)
