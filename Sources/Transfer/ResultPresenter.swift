@@ -69,7 +69,14 @@ final class ResultPresenter: ModulePresenter {
             .init("To", receipt.counterparty),
             .init("Amount", receipt.amount.formatted, keep: true),
         ]
-        if let received = receipt.received { fields.append(.init("They received", received.formatted, keep: true)) }
+        if let received = receipt.received {
+            fields.append(.init("They received", received.formatted, keep: true))
+            // Both legs and the rate they were converted at, as the confirm screen quoted them.
+            if let quote = state.quote {
+                fields.append(
+                    .init("Rate", "\(quote.rateText) on \(SwippyDate.day(quote.asOf, in: state.zone))", keep: true))
+            }
+        }
         if receipt.fee.amount > 0 { fields.append(.init("Fee", receipt.fee.formatted, keep: true)) }
         fields.append(.init("New balance", receipt.newBalance.formatted, keep: true))
         if case .cardDue? = state.payee, let due = state.card?.due {
