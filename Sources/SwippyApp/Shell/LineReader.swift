@@ -1,13 +1,3 @@
-/// What reading a line gave.
-enum LineRead: Equatable {
-    /// A line, without its newline.
-    case line(String)
-    /// End of input.
-    case endOfInput
-    /// No key came before the time given ran out.
-    case idle
-}
-
 /// Reads one line at a time; nil means end of input.
 @MainActor
 protocol LineReader: AnyObject {
