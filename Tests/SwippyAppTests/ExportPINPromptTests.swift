@@ -7,8 +7,7 @@ import Testing
 /// `--export-csv` on a terminal asks for the login PIN by name and echoes nothing, as sign-in does.
 @Suite("End to end: --export-csv asks for the PIN on a terminal")
 struct ExportPINPromptTests {
-    @Test(.timeLimit(.minutes(2)))
-    func onATerminal_thePromptShows_andThePINIsNotEchoed() throws {
+    @Test func onATerminal_thePromptShows_andThePINIsNotEchoed() throws {
         let folder = try SwippyProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("all.csv")

@@ -62,8 +62,7 @@ struct ProgressLineTests {
         #expect(ProgressLine.size(900_512) == "900 KB")
     }
 
-    @Test(.timeLimit(.minutes(2)))
-    func loadingALargeFile_onATerminal_showsTheLineAndErasesIt_butNeverWhenPiped() throws {
+    @Test func loadingALargeFile_onATerminal_showsTheLineAndErasesIt_butNeverWhenPiped() throws {
         let data = try DataFiles.cards(10_000, pageSize: 6)
         defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
         let environment = ["SWIPPY_PROGRESS_AFTER_MS": "0"]
@@ -80,8 +79,7 @@ struct ProgressLineTests {
         #expect(!piped.stderr.contains("Loading") && !piped.stdout.contains("Loading"))
     }
 
-    @Test(.timeLimit(.minutes(2)))
-    func aHistorySearch_onATerminal_saysHowManyRowsItScanned_thenErasesIt() throws {
+    @Test func aHistorySearch_onATerminal_saysHowManyRowsItScanned_thenErasesIt() throws {
         let data = try DataFiles.write { object in
             var transactions = object["transactions"] as? [[String: Any]] ?? []
             for number in 1...4_200 {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The real `swippy` with piped standard streams, started and left running: its output and error are read at
 /// the same time, each on its own thread, so a child that fills one pipe never stalls waiting on the other,
 /// and a test can wait (with a deadline) for a line before it types the next. The child runs in exactly the
@@ -52,9 +56,20 @@ public final class RunningSwippy {
     }
 
     /// Ends standard input, waits for the process to exit and both streams to end, and returns what it wrote.
-    public func finish() -> SwippyProcess.Output {
+    /// A child still running after `seconds` (a hang) is killed, so the test fails on its status instead of
+    /// stalling the run: the deadline counts only this wait, where a Swift Testing time limit would also count
+    /// the time the test sat queued behind others for a thread.
+    public func finish(seconds: Double = 120) -> SwippyProcess.Output {
         try? input.fileHandleForWriting.close()
+        if !Waiting.until(seconds: seconds, { !process.isRunning }) { kill() }
         process.waitUntilExit()
         return SwippyProcess.Output(stdout: out.finished(), stderr: err.finished(), status: process.terminationStatus)
+    }
+
+    /// Ends the child at once. SIGKILL, not `terminate()`: a child started from a Dispatch thread (as a test's
+    /// is) inherits its blocked signals, SIGTERM among them, so SIGTERM waits until the app unblocks it.
+    public func kill() {
+        guard process.isRunning else { return }
+        _ = Glibc.kill(process.processIdentifier, SIGKILL)
     }
 }
