@@ -11,8 +11,7 @@ import Testing
 struct ScreensInPlaceEndToEndTests {
     static let clear = AppShell.clearWindow
 
-    @Test(.timeLimit(.minutes(3)))
-    func threeScreens_areEachDrawnInPlace_andQuitRestoresTheTerminal() throws {
+    @Test func threeScreens_areEachDrawnInPlace_andQuitRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -34,8 +33,7 @@ struct ScreensInPlaceEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func aRefusal_isShownUnderTheScreen_whichIsNotDrawnAgain() throws {
+    @Test func aRefusal_isShownUnderTheScreen_whichIsNotDrawnAgain() throws {
         let session = try TerminalSession()
         #expect(session.waitForPrompt(after: 0))
         let mark = session.enter("zzz")

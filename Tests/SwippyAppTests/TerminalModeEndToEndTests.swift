@@ -10,8 +10,7 @@ import Testing
 /// after the app exits equal those before it started.
 @Suite("End to end: the terminal mode is restored", .enabled(if: SwippyProcess.terminalAvailable))
 struct TerminalModeEndToEndTests {
-    @Test(.timeLimit(.minutes(3)))
-    func controlC_whileEditing_exits130_andRestoresTheTerminal() throws {
+    @Test func controlC_whileEditing_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -22,8 +21,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func controlC_atAPINPrompt_exits130_andRestoresTheTerminal() throws {
+    @Test func controlC_atAPINPrompt_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -35,8 +33,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func sigint_whileEditing_exits130_andRestoresTheTerminal() throws {
+    @Test func sigint_whileEditing_exits130_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -45,8 +42,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func sigterm_whileEditing_stillEndsTheApp_andRestoresTheTerminal() throws {
+    @Test func sigterm_whileEditing_stillEndsTheApp_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -57,8 +53,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func controlD_onAnEmptyLine_exits0_andRestoresTheTerminal() throws {
+    @Test func controlD_onAnEmptyLine_exits0_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -67,8 +62,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func quit_exits0_andRestoresTheTerminal() throws {
+    @Test func quit_exits0_andRestoresTheTerminal() throws {
         let session = try TerminalSession()
         let before = session.attributes()
         #expect(session.waitForPrompt(after: 0))
@@ -77,8 +71,7 @@ struct TerminalModeEndToEndTests {
         #expect(session.attributes() == before)
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func aSaveFailure_exits74_andRestoresTheTerminal() throws {
+    @Test func aSaveFailure_exits74_andRestoresTheTerminal() throws {
         let directory = try SwippyProcess.temporaryDirectory()
         let folder = directory.appendingPathComponent("state")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
