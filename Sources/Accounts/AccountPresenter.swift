@@ -80,7 +80,7 @@ final class AccountPresenter: ModulePresenter {
             history: history, emptyHistory: state.history.isEmpty ? "No transactions yet." : nil,
             message: AccountsText.statusLine(account),
             menu: options.map { Block.MenuItem($0.title) }, commands: commands,
-            prompt: options.isEmpty ? Prompt(AccountsText.backOnly) : Prompt.option(count: options.count),
+            prompt: options.isEmpty ? Prompt.back : Prompt.option(count: options.count),
             notice: state.notice)
         applyForm(state, account: account, to: &model)
         return model

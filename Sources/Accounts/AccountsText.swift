@@ -18,9 +18,6 @@ enum AccountsText {
         Mask.tail(account.number)
     }
 
-    /// The prompt of a screen that offers nothing but going back.
-    static let backOnly = "Type b to go back"
-
     /// Why an account that is not active offers what it offers (nil for an active one).
     static func statusLine(_ account: BankAccount) -> String? {
         switch account.status {

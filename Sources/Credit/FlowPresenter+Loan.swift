@@ -54,7 +54,7 @@ extension FlowPresenter {
             model.footer =
                 "What happens next: we check your documents and credit record within 3 working days and "
                 + "send the decision by SMS and email. See it any time under My loan applications."
-            model.prompt = Prompt("Press Enter to go back")
+            model.prompt = Prompt.back
         default:
             applications(state, into: &model)
         }
@@ -111,7 +111,7 @@ extension FlowPresenter {
 
     private static func applications(_ state: CreditState, into model: inout FlowViewModel) {
         model.title = "My loan applications"
-        model.prompt = Prompt("Press Enter to go back")
+        model.prompt = Prompt.back
         guard !state.applications.isEmpty else {
             model.message = "You have no loan applications yet. Apply from the credit dashboard (option 3)."
             return

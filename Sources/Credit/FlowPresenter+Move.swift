@@ -50,7 +50,7 @@ extension FlowPresenter {
             if withdraw {
                 guard let terms = state.terms(in: currency) else {
                     model.message = CreditTerms.noRate(state.config, in: currency)
-                    model.prompt = Prompt("Type b to go back")
+                    model.prompt = Prompt.back
                     break
                 }
                 model.message =
@@ -94,7 +94,7 @@ extension FlowPresenter {
     }
 
     private static func result(_ state: CreditState, withdraw: Bool, into model: inout FlowViewModel) {
-        model.prompt = Prompt("Press Enter to go back")
+        model.prompt = Prompt.back
         switch state.outcome {
         case .sent(let receipt)?:
             model.message =

@@ -59,7 +59,7 @@ enum BlockCardSteps {
                         "The card is blocked for good. Its bill can still be paid (cards, then Pay now). "
                             + "Ask your bank for a replacement."),
                 ],
-                prompt: DisputeViewModel.backPrompt)
+                prompt: .back)
         case .locked:
             return DisputeViewModel(
                 title: title,
@@ -70,7 +70,7 @@ enum BlockCardSteps {
                             + "and transfers are paused. Reset the transaction PIN, or call support to block the card "
                             + "now."),
                 ],
-                prompt: DisputeViewModel.backPrompt)
+                prompt: .back)
         }
     }
 

@@ -54,7 +54,7 @@ enum CardActivationSteps {
                 prompt: .confirm("\(action) \(state.card?.card.displayTitle ?? "this card")?"))
         case .done, .locked:
             return DisputeViewModel(
-                title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [face.map { .card($0) }].compactMap { $0 }, prompt: .back)
         }
     }
 

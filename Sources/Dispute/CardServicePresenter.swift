@@ -68,11 +68,11 @@ final class CardServicePresenter: ModulePresenter {
     /// pages, with n/p when there are more.
     static func sharedStep(_ state: CardServicesState, title: String, question: String) -> DisputeViewModel {
         if case .unavailable(let message) = state.step {
-            return DisputeViewModel(title: title, parts: [.text(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.text(message)], prompt: .back)
         }
         guard !state.cards.isEmpty else {
             return DisputeViewModel(
-                title: title, parts: [.text("You have no cards.")], prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [.text("You have no cards.")], prompt: .back)
         }
         var commands: [Block.Command] = []
         if state.paging.hasNext { commands.append(Block.Command("n", "Next page")) }

@@ -45,11 +45,11 @@ final class DisputeDetailPresenter: ModulePresenter {
         let id = state.detail?.id ?? ""
         let title = "Dispute \(id)"
         if case .failed(let message) = state.list.phase {
-            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: .back)
         }
         guard let dispute = state.detailDispute else {
             let text = state.list.phase == .loading ? "Loading…" : "There is no dispute \(id)."
-            return DisputeViewModel(title: title, parts: [.text(text)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.text(text)], prompt: .back)
         }
         var parts: [DisputeViewModel.Part] = [.fields(fields(dispute, state.list, zone: state.zone))]
         if !dispute.description.isEmpty { parts.append(.text(dispute.description)) }
@@ -57,7 +57,7 @@ final class DisputeDetailPresenter: ModulePresenter {
         parts.append(
             .table(heading: "Timeline", columns: [.keep, .keep, .wrap], rows: events, emptyText: "No events yet."))
         guard DisputeRules.isOpen(dispute.status) else {
-            return DisputeViewModel(title: title, parts: parts, prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: parts, prompt: .back)
         }
         if state.detail?.confirmingWithdrawal == true {
             parts.append(.text("Withdraw this dispute? You cannot reopen it, but you can raise a new one."))

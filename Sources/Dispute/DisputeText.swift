@@ -4,8 +4,6 @@ import SwippyData
 /// What the Dispute screens say in more than one place: one wording each, and the words for SwippyData's
 /// statuses and reasons.
 enum DisputeText {
-    /// The prompt of a screen whose only way on is back.
-    static let backOnly = "Type b to go back"
 }
 
 extension CardStatus {

@@ -54,9 +54,6 @@ struct DisputeViewModel: ScreenViewModel {
 
     static let initial = DisputeViewModel(title: "Disputes and support", parts: [.text("Loading…")])
 
-    /// The prompt of a screen with nothing left to choose.
-    static let backPrompt = Prompt(DisputeText.backOnly)
-
     /// "Choose a card (1-6)" or "Choose a card (1)".
     static func choosePrompt(_ what: String, count: Int) -> Prompt {
         Prompt.choice("Choose \(what)", count: count)

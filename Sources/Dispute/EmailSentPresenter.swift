@@ -31,7 +31,7 @@ final class EmailSentPresenter: ModulePresenter {
     static func viewModel(for state: DisputeState) -> DisputeViewModel {
         guard case .sent(let message) = state.email.step else {
             return DisputeViewModel(
-                title: "Message sent", parts: [.text("No message was sent.")], prompt: DisputeViewModel.backPrompt,
+                title: "Message sent", parts: [.text("No message was sent.")], prompt: .back,
                 notice: state.notice)
         }
         return DisputeViewModel(
@@ -45,6 +45,6 @@ final class EmailSentPresenter: ModulePresenter {
                 ]),
                 .text("Your message to \(message.to) is saved in Swippy's outbox (mail is simulated here)."),
             ],
-            prompt: DisputeViewModel.backPrompt, notice: state.notice)
+            prompt: .back, notice: state.notice)
     }
 }

@@ -52,10 +52,10 @@ final class MyDisputesPresenter: ModulePresenter {
         case .loading:
             return DisputeViewModel(title: title, parts: [.text("Loading your disputes…")])
         case .failed(let message):
-            return DisputeViewModel(title: title, parts: [.error(message)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(message)], prompt: .back)
         case .loaded where list.disputes.isEmpty:
             return DisputeViewModel(
-                title: title, parts: [.text("You have not raised any disputes.")], prompt: DisputeViewModel.backPrompt)
+                title: title, parts: [.text("You have not raised any disputes.")], prompt: .back)
         case .loaded:
             let rows = list.paging.visible(list.disputes).enumerated().map { index, dispute in
                 let transaction = list.transactions[dispute.transactionID]

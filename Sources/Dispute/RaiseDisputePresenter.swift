@@ -83,7 +83,7 @@ final class RaiseDisputePresenter: ModulePresenter {
 
     private static func stepModel(_ raise: DisputeState.RaiseDraft, zone: TimeZone) -> DisputeViewModel {
         if let loadError = raise.loadError {
-            return DisputeViewModel(title: title, parts: [.error(loadError)], prompt: DisputeViewModel.backPrompt)
+            return DisputeViewModel(title: title, parts: [.error(loadError)], prompt: .back)
         }
         switch raise.step {
         case .source: return sourceModel(raise)
@@ -122,7 +122,7 @@ final class RaiseDisputePresenter: ModulePresenter {
         guard !raise.sources.isEmpty else {
             return DisputeViewModel(
                 title: title, parts: [.text("You have no cards or accounts to dispute from.")],
-                prompt: DisputeViewModel.backPrompt)
+                prompt: .back)
         }
         var commands: [Block.Command] = []
         if raise.sourcePaging.hasNext { commands.append(Block.Command("n", "Next page")) }

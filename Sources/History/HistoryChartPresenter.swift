@@ -37,7 +37,7 @@ final class HistoryChartPresenter: ModulePresenter {
                         month.month, value: minorUnits(month.amount),
                         amount: MoneyFormat.string(month.amount, currency: month.currency))
                 }))
-        model.prompt = Prompt("Type b to go back")
+        model.prompt = Prompt.back
         model.notice = state.notice
         return model
     }

@@ -49,7 +49,7 @@ final class HistoryDetailsPresenter: ModulePresenter {
         var model = HistoryViewModel(title: "Transaction")
         guard let transaction = state.detailed else {
             model.parts = [.text("This transaction is no longer in your history.")]
-            model.prompt = Prompt("Type b to go back")
+            model.prompt = Prompt.back
             return model
         }
         let lines = shareLines(transaction, state: state)

@@ -55,7 +55,7 @@ final class HistoryListPresenter: ModulePresenter {
             model = .initial
         case .failed(let message):
             model.parts = [.error(message)]
-            model.prompt = Prompt("Type b to go back")
+            model.prompt = Prompt.back
         case .loaded:
             model.parts = parts(state, zone: zone)
             model.prompt =

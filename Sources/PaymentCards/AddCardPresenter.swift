@@ -77,7 +77,7 @@ final class AddCardPresenter: ModulePresenter {
             } else {
                 model.message = "No card was added."
             }
-            model.prompt = Prompt("Press Enter to go back to your cards")
+            model.prompt = Prompt.back
         }
         model.notice = state.notice
         return model

@@ -65,7 +65,7 @@ final class CardPresenter: ModulePresenter {
             model = CardViewModel(
                 title: "Card", fields: [], sectionTitle: nil, rows: [],
                 message: "This card is no longer in your wallet.", options: [],
-                prompt: Prompt(PaymentCardsText.backOnly))
+                prompt: Prompt.back)
         }
         model.notice = state.notice
         return model
@@ -76,13 +76,13 @@ final class CardPresenter: ModulePresenter {
             title: card.displayTitle, fields: summaryFields(card), sectionTitle: nil, rows: [],
             message: options.isEmpty ? "This card offers no actions." : nil,
             options: options.map(\.label),
-            prompt: options.isEmpty ? Prompt(PaymentCardsText.backOnly) : .option(count: options.count))
+            prompt: options.isEmpty ? Prompt.back : .option(count: options.count))
     }
 
     private static func loadingStatement(_ card: PaymentCard) -> CardViewModel {
         CardViewModel(
             title: "\(card.displayTitle) · last statement", fields: [], sectionTitle: nil, rows: [],
-            message: "Loading the statement…", options: [], prompt: Prompt(PaymentCardsText.backOnly))
+            message: "Loading the statement…", options: [], prompt: Prompt.back)
     }
 
     /// The card's details: no internal ids (of the card or its due), only what the person can use. `now`
@@ -110,7 +110,7 @@ final class CardPresenter: ModulePresenter {
         return CardViewModel(
             title: "\(card.displayTitle) · details", fields: fields, sectionTitle: nil, rows: [], message: nil,
             options: [],
-            prompt: Prompt(PaymentCardsText.backOnly))
+            prompt: Prompt.back)
     }
 
     static func statementModel(
@@ -121,7 +121,7 @@ final class CardPresenter: ModulePresenter {
         case .failure(let error):
             return CardViewModel(
                 title: title, fields: [], sectionTitle: nil, rows: [], message: error.message, options: [],
-                prompt: Prompt(PaymentCardsText.backOnly))
+                prompt: Prompt.back)
         case .success(let statement):
             let rows = statement.transactions.map { transaction in
                 [
@@ -143,7 +143,7 @@ final class CardPresenter: ModulePresenter {
             }
             return CardViewModel(
                 title: title, fields: fields, sectionTitle: "Transactions", rows: rows, message: nil, options: [],
-                prompt: Prompt(PaymentCardsText.backOnly))
+                prompt: Prompt.back)
         }
     }
 

@@ -64,7 +64,7 @@ final class PaymentCardsPresenter: ModulePresenter {
                 summary: nil,
                 content: .empty(state.canAddCards ? PaymentCardsText.emptyAddLine : PaymentCardsText.emptyLine),
                 commands: addCommand(state),
-                prompt: Prompt(state.canAddCards ? "Type a to add a card, or b to go back" : PaymentCardsText.backOnly),
+                prompt: state.canAddCards ? Prompt("Type a to add a card, or b to go back") : .back,
                 notice: state.notice)
         case .loaded:
             let rows = state.visibleCards.enumerated().map {

@@ -7,8 +7,6 @@ enum PaymentCardsText {
     /// What an empty list says when the host lets the user add a card.
     static let emptyAddLine =
         "You have no payment cards yet. Type a to add one; it shows here with its due and statements."
-    /// The prompt of a screen whose only way on is back.
-    static let backOnly = "Type b to go back"
 
     /// "Cards reloaded: 3 cards.", after `r` on the list.
     static func reloaded(_ count: Int) -> String {

@@ -47,7 +47,7 @@ final class ProfilePresenter: ModulePresenter {
     private static func screen(for state: ProfileState) -> ProfileViewModel {
         guard let user = state.user else {
             return ProfileViewModel(
-                title: "Profile and settings", lines: ["Nobody is signed in."], prompt: Prompt(ProfileText.backOnly))
+                title: "Profile and settings", lines: ["Nobody is signed in."], prompt: Prompt.back)
         }
         let base = state.settings.baseCurrency ?? user.currency
         let colour: String =

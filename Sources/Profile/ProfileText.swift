@@ -1,7 +1,5 @@
 /// What the Profile screens say in more than one place: one wording each.
 enum ProfileText {
-    /// The prompt of a screen whose only way on is back.
-    static let backOnly = "Type b to go back"
 
     /// "1 try", "3 tries": what is left before a lock.
     static func tries(_ count: Int) -> String {

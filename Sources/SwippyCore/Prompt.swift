@@ -28,6 +28,10 @@ public struct Prompt: Equatable, Sendable {
         choice("Choose an option", count: count)
     }
 
+    /// The one wording of a screen with nothing left to choose (a result, a detail, a message): b leaves it,
+    /// as it leaves every screen; a screen that also takes Enter there need not say so.
+    public static let back = Prompt("Type b to go back")
+
     /// The one wording of a confirmation: "Send it? (y/n)", answered through `YesNo`.
     public static func confirm(_ question: String) -> Prompt {
         Prompt("\(question) (y/n)")

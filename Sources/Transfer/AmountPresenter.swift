@@ -75,7 +75,7 @@ final class AmountPresenter: ModulePresenter {
             guard let due, due.amount > 0 else {
                 return TransferViewModel(
                     title: title, fields: fields, message: "This card has nothing due: there is nothing to pay.",
-                    prompt: Prompt("Type b to go back"), notice: state.notice)
+                    prompt: Prompt.back, notice: state.notice)
             }
             return TransferViewModel(
                 title: title, fields: fields, message: "How much do you want to pay?",

@@ -54,7 +54,7 @@ final class BeneficiaryPresenter: ModulePresenter {
             return TransferViewModel(
                 title: title, fields: TransferText.fromField(state),
                 message: "You have no saved beneficiaries. Go back and choose New bank account.",
-                prompt: Prompt("Type b to go back"), notice: state.notice)
+                prompt: Prompt.back, notice: state.notice)
         }
         if let payee = state.managedBeneficiary {
             let fields = [

@@ -26,10 +26,10 @@ final class MobilePresenter: ModulePresenter {
     func handle(_ input: String) {
         if TransferInput.isCancel(input) { return interactor.cancel() }
         guard interactor.state.value.isCheckingRecipient else { return interactor.findRecipient(mobile: input) }
-        switch input.lowercased() {
-        case "1", "y", "yes": interactor.answerRecipient(isRight: true)
-        case "2", "n", "no": interactor.answerRecipient(isRight: false)
-        default: view?.showNotice(MenuInput.unknownHint(input, count: 2))
+        switch YesNo(input) {
+        case .yes: interactor.answerRecipient(isRight: true)
+        case .no: interactor.answerRecipient(isRight: false)
+        case nil: view?.showNotice(YesNo.refusal)
         }
     }
 
@@ -42,9 +42,8 @@ final class MobilePresenter: ModulePresenter {
                     TransferViewModel.Field("To", found.name),
                     TransferViewModel.Field("Mobile", Mask.tail(found.mobile), keep: true),
                 ],
-                message: "Is this who you want to pay?",
-                choices: [["Yes, send to \(found.name)"], ["No, type another number"]],
-                prompt: .option(count: 2), notice: state.notice)
+                message: "Is this who you want to pay? n types another number.",
+                prompt: .confirm("Send to \(found.name)?"), notice: state.notice)
         }
         return TransferViewModel(
             title: title, fields: TransferText.fromField(state),

@@ -81,20 +81,20 @@ final class NewAccountPresenter: ModulePresenter {
                 TransferViewModel.Field("Name you typed", details.name),
             ]
         let message: String
-        let choices: [[String]]
+        let question: String
         if let holder = check.holder {
             fields.append(TransferViewModel.Field("Registered holder", holder))
-            message = "The bank has this account in the name of \(holder). Is this who you want to pay?"
-            choices = [["Yes, pay \(holder)"], ["No, change the details"]]
+            message = "The bank has this account in the name of \(holder). n changes the details."
+            question = "Pay \(holder)?"
         } else {
             message =
                 "The holder's name could not be verified: the bank's directory does not list this account. "
-                + "Go on anyway?"
-            choices = [["Yes, go on without a verified name"], ["No, change the details"]]
+                + "n changes the details."
+            question = "Go on without a verified name?"
         }
         return TransferViewModel(
             title: "\(TransferText.title) · Check the name", fields: fields.filter { !$0.value.text.isEmpty },
-            message: message, choices: choices, prompt: .option(count: 2), notice: state.notice)
+            message: message, prompt: .confirm(question), notice: state.notice)
     }
 
     private static func keeping(_ text: String, _ current: String) -> Prompt {

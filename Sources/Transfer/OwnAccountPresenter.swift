@@ -39,14 +39,14 @@ final class OwnAccountPresenter: ModulePresenter {
         if let lock = state.lock {
             return TransferViewModel(
                 title: title, fields: TransferText.fromField(state), message: lock.message,
-                prompt: Prompt("Type b to go back"),
+                prompt: Prompt.back,
                 notice: state.notice)
         }
         guard !targets.isEmpty else {
             return TransferViewModel(
                 title: title, fields: TransferText.fromField(state),
                 message: "You have no other account to move money to.",
-                prompt: Prompt("Type b to go back"), notice: state.notice)
+                prompt: Prompt.back, notice: state.notice)
         }
         return TransferViewModel(
             title: title, fields: TransferText.fromField(state), message: "Move money to:",

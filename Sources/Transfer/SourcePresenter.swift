@@ -34,13 +34,13 @@ final class SourcePresenter: ModulePresenter {
         let paying = state.isCardPayment ? TransferText.payeeFields(state) : []
         if let lock = state.lock {
             return TransferViewModel(
-                title: title, fields: paying, message: lock.message, prompt: Prompt("Type b to go back"),
+                title: title, fields: paying, message: lock.message, prompt: Prompt.back,
                 notice: state.notice)
         }
         guard !state.accounts.isEmpty else {
             return TransferViewModel(
                 title: title, fields: paying, message: "You have no bank accounts to send from.",
-                prompt: Prompt("Type b to go back"),
+                prompt: Prompt.back,
                 notice: state.notice)
         }
         return TransferViewModel(

@@ -45,7 +45,7 @@ extension SourceTemplates {
                         content: .failed(message), prompt: Prompt("Type r to try again, or b to go back"))
                 case .loaded where state.items.isEmpty:
                     model = \#(m.name)ListViewModel(
-                        content: .empty("Nothing to show yet."), prompt: Prompt("Type b to go back"))
+                        content: .empty("Nothing to show yet."), prompt: .back)
                 case .loaded:
                     let paging = state.paging
                     let rows = paging.visible(state.items).enumerated().map { offset, item in

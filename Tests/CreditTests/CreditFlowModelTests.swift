@@ -29,7 +29,7 @@ struct CreditFlowModelTests {
         interactor.submit(pin: TransferFixture.pin)
         let result = model
         #expect(result.title == "Withdraw cash")
-        #expect(result.prompt == Prompt("Press Enter to go back"))
+        #expect(result.prompt == Prompt("Type b to go back"))
         #expect(result.message == "Withdrew ₹1,000.00 from Millennia Credit Card ••3456 into Savings.")
         #expect(
             result.fields == [

@@ -129,7 +129,7 @@ struct DisputeListPresenterTests {
         state.detail = DisputeState.Detail(id: "DSP-1001")
         let presenter = detail(at: state)
         #expect(view.last?.options == [])
-        #expect(view.last?.prompt == DisputeViewModel.backPrompt)
+        #expect(view.last?.prompt == Prompt("Type b to go back"))
         presenter.handle("1")
         #expect(view.notices == ["Unknown choice \"1\". Type b to go back, or ? for help."])
         #expect(interactor.askToWithdrawCallCount == 0)

@@ -152,6 +152,6 @@ struct RaiseDisputePresenterTests {
         state.raise.loadError = "Could not load your cards and accounts: disk full"
         let model = RaiseDisputePresenter.viewModel(for: state)
         #expect(model.parts == [.error("Could not load your cards and accounts: disk full")])
-        #expect(model.prompt == DisputeViewModel.backPrompt)
+        #expect(model.prompt == Prompt("Type b to go back"))
     }
 }

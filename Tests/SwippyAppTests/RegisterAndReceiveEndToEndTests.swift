@@ -15,7 +15,7 @@ struct RegisterAndReceiveEndToEndTests {
         let send = try SwippyProcess.run(
             ["--state", state],
             input: "3\n9876543210\n4826\ntransfer\n1\n3\n9000012345\n1\n750\nWelcome\n1\n592741\nq\n")
-        #expect(send.stdout.contains("Yes, send to Neha Gupta"))
+        #expect(send.stdout.contains("Send to Neha Gupta? (y/n)"))
         #expect(send.stdout.contains("Sent ₹750.00 to Neha Gupta."))
 
         let receive = try SwippyProcess.run(["--state", state], input: "3\n9000012345\n2580\ntransfer\nq\n")

@@ -114,7 +114,7 @@ struct TransferEndToEndTests {
             output.stdout.contains(
                 "A mobile number is 10 digits starting with 6, 7, 8 or 9, like 98765 43210 or +91 98765 43210."))
         #expect(output.stdout.contains("Recipient not found: no Swippy user has mobile 9000000000."))
-        #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
+        #expect(output.stdout.contains("Send to Rahul Mehta? (y/n)"))
         #expect(output.stdout.contains("Use at most 2 decimal places."))
         #expect(output.stdout.contains("Sent ₹1,000.00 to Rahul Mehta."))
     }
@@ -190,7 +190,7 @@ struct TransferEndToEndTests {
     @Test func back_stepsBackKeepingWhatWasTyped() throws {
         let output = try Self.run(["transfer", "1", "3", "9123456780", "1", "b", "b", ""])
         #expect(output.stdout.contains("Mobile number (Enter keeps 9123456780) > "))
-        #expect(output.stdout.contains("Yes, send to Rahul Mehta"))
+        #expect(output.stdout.contains("Send to Rahul Mehta? (y/n)"))
     }
 
     @Test func aRestart_keepsTheBalanceAndHistory() throws {

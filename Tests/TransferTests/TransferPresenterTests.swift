@@ -136,11 +136,14 @@ struct TransferPresenterTests {
         var found = Self.loaded(.recipientCheck)
         found.payee = .swippyUser(TransferFixture.rahul)
         interactor.state.send(found)
-        #expect(view.last?.choices == [["Yes, send to Rahul Mehta"], ["No, type another number"]])
+        #expect(view.last?.prompt == Prompt("Send to Rahul Mehta? (y/n)"))
+        #expect(view.last?.choices == [])
         presenter.handle("no")
         #expect(interactor.lastAnswer == false)
+        presenter.handle("y")
+        #expect(interactor.lastAnswer == true)
         presenter.handle("maybe")
-        #expect(view.lastNotice == MenuInput.unknownHint("maybe", count: 2))
+        #expect(view.lastNotice == "Type y for yes or n for no.")
     }
 
     @Test func theAmountStep_passesTheDueChoiceAmountAndNote() {
