@@ -38,6 +38,8 @@ public final class ModuleScreen<ViewModel: ScreenViewModel>: Screen, ScreenView 
         renderer(viewModel, context)
     }
 
+    public var viewModelJSON: String { ViewModelJSON.encode(viewModel) }
+
     /// Takes a new view model. A notice in it is shown once, when its serial is new and the screen is on
     /// top; the first view model a screen gets only sets the baseline (its notice belongs to the screen
     /// that was on top when it was said). The screen is redrawn only when something besides the notice changed.

@@ -10,6 +10,8 @@ public protocol Screen: AnyObject {
     var prompt: Prompt { get }
     /// Lines to print: title, content and numbered options. Pure: no I/O.
     func render(_ context: RenderContext) -> [String]
+    /// The second View (`--ui json`): the view model the lines are drawn from, as one line of JSON.
+    var viewModelJSON: String { get }
     /// Screen-specific lines shown by `help`, after the global commands.
     var helpLines: [String] { get }
     /// Which of the shell's back and home work here: the shell's help lists only those, and refuses the others
@@ -31,6 +33,7 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+    public var viewModelJSON: String { "{}" }
     public var helpLines: [String] { [] }
     public var shellCommands: ShellCommands { .all }
     public var completionWords: [String] { [] }

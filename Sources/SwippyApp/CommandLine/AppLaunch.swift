@@ -91,11 +91,12 @@ enum AppLaunch {
     /// Builds the app component and router on `store` and runs the shell until it ends, starting at the sign-in screen.
     /// `clock` and `codeGenerator` are for in-process tests; the command line always uses the real ones, and passes
     /// `zone`, the user's time zone read once from the environment (in-process tests run in UTC unless they pin one),
-    /// and on a terminal `drawsInPlace` (`AppShell`).
+    /// and on a terminal `drawsInPlace` (`AppShell`); `interface` is the View that draws (`--ui`).
     static func runShell(
         store: WalletStore, reader: any LineReader, writer: any LineWriter,
         clock: any WallClock = SystemClock(), codeGenerator: any CodeGenerator = RandomCodeGenerator(),
-        zone: TimeZone = SwippyDate.utc, drawsInPlace: Bool = false, context: @escaping () -> RenderContext
+        zone: TimeZone = SwippyDate.utc, drawsInPlace: Bool = false, interface: UserInterface = .text,
+        context: @escaping () -> RenderContext
     ) -> ExitCode {
         let notices = NoticeBoard()
         guard !store.wallet.users.isEmpty else {
@@ -113,7 +114,7 @@ enum AppLaunch {
         let session = component.session
         let shell = AppShell(
             navigator: router.navigator, reader: reader, writer: writer, notices: notices, gate: router,
-            drawsInPlace: drawsInPlace
+            drawsInPlace: drawsInPlace, interface: interface
         ) {
             // The signed-in user's colour setting can only turn colour off where the terminal would allow it.
             var drawn = context()

@@ -67,6 +67,9 @@ struct CommandLineFlag: Equatable {
             names: ["--trace-format"], value: .word("FORMAT", TraceFormat.allCases.map(\.rawValue)),
             summary: "Trace (turning it on) as text lines or a Mermaid sequence diagram"),
         CommandLineFlag(
+            names: ["--ui"], value: .word("VIEW", UserInterface.allCases.map(\.rawValue)),
+            summary: "Draw each screen as text, or as one JSON object per line (its view model) for a program"),
+        CommandLineFlag(
             names: ["--export-csv"], value: .file("FILE"),
             summary: "Write the transactions of --user MOBILE to FILE as CSV and exit",
             details: "(the login PIN is asked without echo on a terminal, else read from stdin)"),

@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
     var completions: String?
     /// `--man`: print the manual page and exit.
     var showManual = false
+    /// `--ui text|json`: which View draws the screens.
+    var userInterface = UserInterface.text
 
     static let version = "swippy 0.1.0"
 
@@ -47,6 +49,12 @@ struct CommandLineOptions: Equatable {
                         code: .usage, message: "option '--trace-format' is text or mermaid. Try 'swippy --help'.")
                 }
                 (options.trace, options.traceFormat) = (true, format)
+            case "--ui":
+                let word = try value(for: name, inlineValue, &remaining, what: "text or json")
+                guard let interface = UserInterface(rawValue: word) else {
+                    throw AppExit(code: .usage, message: "option '--ui' is text or json. Try 'swippy --help'.")
+                }
+                options.userInterface = interface
             case "--data": options.dataPath = try value(for: name, inlineValue, &remaining)
             case "--state": options.statePath = try value(for: name, inlineValue, &remaining)
             case "--export-csv": options.exportCSV = try value(for: name, inlineValue, &remaining)

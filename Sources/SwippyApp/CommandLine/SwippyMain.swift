@@ -62,7 +62,7 @@ public enum SwippyMain {
                 noColorFlag: options.noColor, environment: environment, stdoutIsTTY: TerminalFacts.stdoutIsTTY())
             return AppLaunch.runShell(
                 store: store, reader: io, writer: io, clock: clock, zone: zone,
-                drawsInPlace: StandardIO.bothAreTerminals(environment: environment)
+                drawsInPlace: StandardIO.bothAreTerminals(environment: environment), interface: options.userInterface
             ) {
                 // The signed-in user's colour setting is applied by the shell (AppLaunch.runShell).
                 RenderContext(

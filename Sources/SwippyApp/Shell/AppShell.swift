@@ -17,13 +17,17 @@ final class AppShell {
     /// wipes them. Piped output stays a plain sequence of screens, each line where it was said.
     private let drawsInPlace: Bool
     private var waiting: [String] = []
+    /// `--ui json`: every screen, notice, help and prompt is one JSON object per line (`JSONLines`).
+    private let interface: UserInterface
 
     init(
         navigator: Navigator, reader: any LineReader, writer: any LineWriter, notices: NoticeBoard,
-        gate: (any CommandGate)? = nil, drawsInPlace: Bool = false, context: @escaping () -> RenderContext
+        gate: (any CommandGate)? = nil, drawsInPlace: Bool = false, interface: UserInterface = .text,
+        context: @escaping () -> RenderContext
     ) {
         self.gate = gate
-        self.drawsInPlace = drawsInPlace
+        self.interface = interface
+        self.drawsInPlace = drawsInPlace && interface == .text
         self.navigator = navigator
         self.reader = reader
         self.writer = writer
@@ -35,9 +39,13 @@ final class AppShell {
     func run() -> AppExit? {
         while let screen = navigator.top {
             drawIfChanged(screen)
-            show(waiting)
+            say(waiting)
             waiting = []
-            writer.write(SafeText.clean(screen.prompt.text) + " > ")
+            if interface == .json {
+                writer.write(JSONLines.prompt(screen) + "\n")
+            } else {
+                writer.write(SafeText.clean(screen.prompt.text) + " > ")
+            }
             writer.flush()
             let read = reader.readLine(
                 secret: screen.prompt.isSecret, completions: screen.completionWords,
@@ -45,12 +53,12 @@ final class AppShell {
             switch read {
             case .endOfInput:
                 Trace.record(.shell, "end of input")
-                writer.write("\n")
+                if interface == .text { writer.write("\n") }
                 return nil
             case .idle:
                 // The time ran out while waiting: the gate locks the session now, not at the next key.
                 Trace.record(.shell, "no input in time")
-                writer.write("\n")
+                if interface == .text { writer.write("\n") }
                 gate?.inputTimedOut()
             case .line(let line):
                 let command = Self.clean(line)
@@ -67,11 +75,11 @@ final class AppShell {
             }
             // Notices carry names and notes from files: they reach the terminal only through SafeText.
             let said = (screen.takeNotices() + notices.take()).map { SafeText.clean($0, limit: Self.noticeLimit) }
-            if drawsInPlace { waiting += said } else { show(said) }
+            if drawsInPlace { waiting += said } else { say(said) }
             if let fatal = notices.fatal {
                 // The flow's own words about the failure (its result screen) come before the exit.
                 if let top = navigator.top { drawIfChanged(top) }
-                show(waiting)
+                say(waiting)
                 return fatal
             }
         }
@@ -106,7 +114,11 @@ final class AppShell {
             let lines =
                 Self.help(for: screen.shellCommands)
                 + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
-            show(HelpText.fitted(lines, context()))
+            if interface == .json {
+                writer.write(JSONLines.help(lines) + "\n")
+            } else {
+                show(HelpText.fitted(lines, context()))
+            }
         default:
             screen.handle(command)
         }
@@ -116,7 +128,9 @@ final class AppShell {
         if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
         drawn = (navigator.changeCount, screen.revision)
         Trace.record(.view, "draw \(Trace.name(of: screen))")
-        if drawsInPlace {
+        if interface == .json {
+            writer.write(JSONLines.screen(screen) + "\n")
+        } else if drawsInPlace {
             writer.write(Self.clearWindow)
             show(screen.render(context()))
         } else {
@@ -126,6 +140,12 @@ final class AppShell {
 
     /// Cursor to the top left, then erase the window: the next screen is drawn in place of the last.
     nonisolated static let clearWindow = "\u{1B}[H\u{1B}[2J"
+
+    /// One-line messages: as lines of text, or one JSON object each.
+    private func say(_ notices: [String]) {
+        guard interface == .json else { return show(notices) }
+        for notice in notices { writer.write(JSONLines.notice(notice) + "\n") }
+    }
 
     private func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }

@@ -1,0 +1,76 @@
+import Foundation
+import SwippyTestSupport
+import Testing
+
+@testable import SwippyApp
+
+/// The second View: `--ui json` draws every screen as one JSON object per line from the same presenters and view
+/// models the text View draws, so a program can sign in, raise a dispute and send money reading only view-model
+/// fields, never text laid out for a person.
+@Suite("End to end: --ui json, the second View")
+struct JSONViewEndToEndTests {
+    /// One JSON object of the output.
+    typealias Object = [String: Any]
+
+    static func run(_ input: String) throws -> (status: Int32, objects: [Object], stdout: String) {
+        let output = try SwippyProcess.run(
+            ["--ephemeral", "--ui", "json"], input: SwippyProcess.signInAsDemoUser + input,
+            environment: ["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+        var objects: [Object] = []
+        for line in output.stdout.split(separator: "\n") {
+            let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            let object = try #require(parsed as? Object, "not a JSON object: \(line.prefix(200))")
+            objects.append(object)
+        }
+        return (output.status, objects, output.stdout)
+    }
+
+    static func screens(_ objects: [Object], _ module: String, _ screen: String) -> [Object] {
+        objects.filter { $0["type"] as? String == "screen" && $0["module"] as? String == module }
+            .filter { $0["screen"] as? String == screen }
+            .compactMap { $0["viewModel"] as? Object }
+    }
+
+    /// The `value` of each field labelled `label` in a list of fields (a Block.Field's value is styled text).
+    static func fieldValues(_ fields: Any?, _ label: String) -> [String] {
+        (fields as? [Object] ?? []).filter { $0["label"] as? String == label }.compactMap { field in
+            (field["value"] as? String) ?? ((field["value"] as? Object)?["text"] as? String)
+        }
+    }
+
+    @Test func signIn_aDispute_andATransfer_throughTheJSONViewAlone() throws {
+        // Dispute: Savings (7) → newest charge (1) → charged twice (2) → description → y; home;
+        // transfer: from Savings (1) → a beneficiary (1) → Priya (1) → 500 → note → y → PIN → Done.
+        let (status, objects, stdout) = try Self.run(
+            "dispute\n1\n7\n1\n2\nCharged twice for one ride\ny\nh\n"
+                + "transfer\n1\n1\n1\n500\nRent\ny\n592741\n1\nq\n")
+        #expect(status == 0)
+        #expect(objects.count > 20)
+        #expect(Set(objects.compactMap { $0["type"] as? String }) == ["screen", "prompt", "notice"])
+        // Signed in: home's view model greets the user.
+        #expect(Self.screens(objects, "Home", "HomePresenter").first?["greeting"] as? String == "Hello, Asha Rao.")
+        // The dispute's detail: its status field is open.
+        let dispute = try #require(Self.screens(objects, "Dispute", "DisputeDetailPresenter").first)
+        let parts = dispute["parts"] as? [Object] ?? []
+        #expect(parts.contains { Self.fieldValues($0["value"], "Status") == ["open"] })
+        let notices = objects.filter { $0["type"] as? String == "notice" }.compactMap { $0["text"] as? String }
+        #expect(notices.contains { $0.hasPrefix("Dispute DSP-") && $0.hasSuffix(" raised.") })
+        // The transfer's result: its message and its amount field.
+        let result = try #require(Self.screens(objects, "Transfer", "ResultPresenter").last)
+        #expect(result["message"] as? String == "Sent ₹500.00 to Priya Sharma.")
+        #expect(Self.fieldValues(result["fields"], "Amount") == ["₹500.00"])
+        // Every read was announced; the PIN prompts say they are secret, and no PIN is written.
+        let prompts = objects.filter { $0["type"] as? String == "prompt" }
+        #expect(prompts.contains { $0["text"] as? String == "Transaction PIN" && $0["secret"] as? Bool == true })
+        #expect(prompts.contains { $0["text"] as? String == "Send it? (y/n)" && $0["numbers"] as? Int == 0 })
+        #expect(prompts.contains { $0["text"] as? String == "Choose an option (1-8)" && $0["numbers"] as? Int == 8 })
+        #expect(!stdout.contains("4826") && !stdout.contains("592741"))
+        #expect(!stdout.contains("\u{1B}"))
+    }
+
+    @Test func anUnknownView_isRefusedWithItsValues() throws {
+        let output = try SwippyProcess.run(["--ui", "yaml"], input: "")
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("option '--ui' is text or json"))
+    }
+}
