@@ -19,12 +19,25 @@ extension Block {
         /// True for a column that goes under its row (joined with the others there by " · ") before the
         /// table gives up lining its columns up: a date beside a name and an amount, on a narrow screen.
         public var movesBelow: Bool
+        /// The column's widest cell over the whole list when the table draws one page of it (nil: measure the
+        /// rows given). Every page is then laid out at the same widths, so the layout and the amount column stay
+        /// put as the pages turn: a longer shrink cell on a page is shortened to it, a longer wrap cell wrapped,
+        /// and only a longer kept cell (never cut) widens its column.
+        public var listWidth: Int?
 
-        /// A column whose text fits by `fit`, aligned `alignment`; `movesBelow` as above.
-        public init(_ fit: Fit, _ alignment: Alignment = .left, movesBelow: Bool = false) {
+        /// A column whose text fits by `fit`, aligned `alignment`; `movesBelow` and `listWidth` as above.
+        public init(_ fit: Fit, _ alignment: Alignment = .left, movesBelow: Bool = false, listWidth: Int? = nil) {
             self.fit = fit
             self.movesBelow = movesBelow
             self.alignment = alignment
+            self.listWidth = listWidth
+        }
+
+        /// The same column measured over the whole list: `listWidth` set to `width`.
+        public func measured(_ width: Int) -> Column {
+            var column = self
+            column.listWidth = width
+            return column
         }
 
         /// Kept whole, left-aligned: a masked number, a status, a key.

@@ -59,18 +59,47 @@ extension ScreenRenderer {
 
     // MARK: - Menu
 
+    /// A menu with keys or details: "  1.  Payment cards  (cards)  Your cards, dues and statements", the details
+    /// wrapped beside the titles while each takes at most two lines; otherwise each detail goes under its title,
+    /// every title line laid out alike.
+    private static func menuTableLines(_ items: [Block.MenuItem], first: Int, _ context: RenderContext) -> [String] {
+        let rows = items.enumerated().map { index, item -> [Block.Cell] in
+            ["\(first + index).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? "")]
+        }
+        let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column].text) }.max() ?? 0 }
+        let gap = TableLayout.gap
+        let room = context.width - 2 - widths.reduce(0, +) - 3 * gap
+        let details = items.map { $0.detail ?? "" }
+        let besideFits =
+            room >= TableLayout.wrapFloor
+            && details.allSatisfy { $0.isEmpty || TextLayout.wrapped($0, width: room).count <= 2 }
+        if besideFits {
+            return TableLayout(
+                [.keepRight, .shrink, .keep, .wrap], rows: zip(rows, details).map { $0 + [Block.Cell($1)] }, indent: 2,
+                context
+            ).lines()
+        }
+        let columns: [Block.Column] = [
+            Block.Column.keepRight.measured(widths[0]), Block.Column.shrink.measured(widths[1]),
+            Block.Column.keep.measured(widths[2]),
+        ]
+        let under = 2 + widths[0] + gap
+        return zip(rows, details).flatMap { row, detail in
+            TableLayout(columns, rows: [row], indent: 2, context).lines()
+                + (detail.isEmpty
+                    ? []
+                    : TextLayout.wrapped(detail, width: context.width - under).map {
+                        String(repeating: " ", count: under) + $0
+                    })
+        }
+    }
+
     /// "  1. View details" (numbered from `first`) with the title wrapped under itself; a table when items have
     /// keys or details.
     static func menuLines(_ items: [Block.MenuItem], first: Int = 1, _ context: RenderContext) -> [String] {
         let numberWidth = String(first + items.count - 1).count
         guard items.allSatisfy({ $0.key == nil && $0.detail == nil }) else {
-            let rows = items.enumerated().map { index, item -> [Block.Cell] in
-                [
-                    "\(first + index).", Block.Cell(item.title), Block.Cell(item.key.map { "(\($0))" } ?? ""),
-                    Block.Cell(item.detail ?? ""),
-                ]
-            }
-            return TableLayout([.keepRight, .shrink, .keep, .wrap], rows: rows, indent: 2, context).lines()
+            return menuTableLines(items, first: first, context)
         }
         let textStart = 2 + numberWidth + 2
         return items.enumerated().flatMap { index, item in

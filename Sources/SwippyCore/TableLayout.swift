@@ -7,6 +7,10 @@
 ///    the other cells under it in one grid every row shares, so an amount keeps its column at any width;
 /// 5. each row flowed onto continuation lines: a cell that does not fit the rest of a line starts the
 ///    next one; kept cells are never cut.
+///
+/// A column with a ``Block/Column/listWidth`` is measured over the whole list, not the rows given, so every
+/// page of a list is laid out the same way. A note row (text in its first cell only, the others empty: "+2
+/// more", "Not in the total: 1 blocked or inactive card") is not measured: it spans the table, wrapped.
 struct TableLayout {
     static let gap = 2
     static let shrinkFloor = 8
@@ -28,6 +32,21 @@ struct TableLayout {
         self.details = details
         self.indent = max(0, indent)
         self.context = context
+        self.notes = Self.noteRows(self.columns, self.rows, details)
+    }
+
+    /// The note rows: text in the first cell only, drawn across the table and not measured.
+    private let notes: Set<Int>
+
+    /// The rows with text in the first (not kept) column only and no detail line; none when every row is one.
+    private static func noteRows(_ columns: [Block.Column], _ rows: [[Block.Cell]], _ details: [[String]]) -> Set<Int> {
+        guard columns.count > 1, columns[0].fit != .keep else { return [] }
+        let notes = Set(
+            rows.indices.filter { index in
+                rows[index].dropFirst().allSatisfy(\.text.isEmpty)
+                    && !(index < details.count && !details[index].isEmpty)
+            })
+        return notes.count == rows.count ? [] : notes
     }
 
     func lines() -> [String] {
@@ -52,10 +71,20 @@ struct TableLayout {
 
     private var width: Int { context.width }
 
+    /// Each column's widest cell, notes aside; a column measured over the whole list (`listWidth`) takes that
+    /// width, or its widest kept cell when wider (a kept cell is never cut).
     private func naturalWidths() -> [Int] {
-        columns.indices.map { index in
-            rows.map { DisplayWidth.of($0[index].text) }.max() ?? 0
+        let measured = rows.indices.filter { !notes.contains($0) }.map { rows[$0] }
+        return columns.indices.map { index in
+            let widest = measured.map { DisplayWidth.of($0[index].text) }.max() ?? 0
+            guard let listWidth = columns[index].listWidth else { return widest }
+            return columns[index].fit == .keep ? max(listWidth, widest) : listWidth
         }
+    }
+
+    /// A note row across the table, wrapped at the table's indent.
+    private func noteLines(_ row: [Block.Cell]) -> [String] {
+        row[0].text.isEmpty ? [""] : wrapLines(row[0], at: indent)
     }
 
     /// Where continuation lines start: under the second column when the first is narrow (a number).
@@ -97,6 +126,10 @@ struct TableLayout {
         let below = continuationIndent(natural)
         var lines: [String] = []
         for (rowIndex, row) in rows.enumerated() {
+            if notes.contains(rowIndex) {
+                lines += noteLines(row)
+                continue
+            }
             let pieces = columns.indices.map { index in
                 isActive(index, under: under)
                     ? self.pieces(row[index].text, columns[index].fit, widths[index]) : []
@@ -162,8 +195,11 @@ struct TableLayout {
             }
             groups[groups.count - 1].append(index)
         }
-        return rows.flatMap { row in
-            beside ? besideRow(row, groups, natural, start: start) : stackedRow(row, groups, natural, start: start)
+        return rows.indices.flatMap { rowIndex in
+            let row = rows[rowIndex]
+            if notes.contains(rowIndex) { return noteLines(row) }
+            return beside
+                ? besideRow(row, groups, natural, start: start) : stackedRow(row, groups, natural, start: start)
         }
     }
 
@@ -218,6 +254,7 @@ struct TableLayout {
     /// A row too wide for aligned columns: cells left to right, a cell that does not fit the rest of
     /// the line starts a continuation line; kept cells are never cut.
     private func flow(_ rowIndex: Int, _ natural: [Int]) -> [String] {
+        if notes.contains(rowIndex) { return noteLines(rows[rowIndex]) }
         let start = continuationIndent(natural)
         var lines: [String] = []
         var line = StyledLine(indent: indent)

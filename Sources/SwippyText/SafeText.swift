@@ -25,8 +25,11 @@
 /// let echoed = SafeText.clean(value, limit: 80)         // a bad value quoted in an error line
 /// ```
 public enum SafeText {
-    /// The default cap for a string shown on a screen.
+    /// The cap for a string from a file shown on a screen (a name, a title, a note in a table cell or a field).
     public static let displayLimit = 200
+    /// The cap for the app's own sentences (a paragraph, a notice, an error, a title): far above any sentence the
+    /// app writes, so none is cut, while one that quotes a file's string stays bounded.
+    public static let sentenceLimit = 1_000
     /// The cap for a bad value echoed in an error line.
     public static let errorValueLimit = 80
 

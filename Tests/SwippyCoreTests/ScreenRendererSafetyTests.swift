@@ -1,3 +1,4 @@
+import SwippyText
 import Testing
 
 @testable import SwippyCore
@@ -45,10 +46,28 @@ struct ScreenRendererSafetyTests {
         #expect(text.contains("₹5,999.99"))
     }
 
-    @Test func aHugeName_isCappedBeforeLayout() {
+    @Test func aHugeName_isCappedBeforeLayout_at200InACell_and1000InASentence() {
         let name = String(repeating: "A", count: 300_000)
-        let lines = ScreenRenderer.render([.text(name)], context)
-        #expect(lines.joined().count < 300)
+        let cell = ScreenRenderer.render([.table([.wrap], rows: [[Block.Cell(name)]])], context)
+        #expect(cell.joined().filter { $0 != " " }.count == SafeText.displayLimit)
+        let sentence = ScreenRenderer.render([.text(name)], context)
+        #expect(sentence.joined().filter { $0 != " " }.count == SafeText.sentenceLimit)
+    }
+
+    @Test func theAppsOwnSentence_longerThan200_isWrappedWhole_neverCut() {
+        let warning =
+            "Blocking cannot be undone: the card stops working at once for purchases and cash, and its credit is no "
+            + "longer available. Its bill can still be paid (cards, then Pay now). Type your transaction PIN to "
+            + "block it, or b to step back."
+        #expect(warning.count > SafeText.displayLimit)
+        for width in [80, 60, 40] {
+            for block in [Block.text(warning, indent: 2), .notice(warning), .error(warning)] {
+                let lines = ScreenRenderer.render([block], RenderContext(width: width))
+                #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+                let words = lines.flatMap { $0.split(separator: " ") }.filter { $0 != "Error:" }
+                #expect(words == warning.split(separator: " "), "every word, in order, at \(width)")
+            }
+        }
     }
 
     @Test func predrawnLines_passUnchanged() {

@@ -17,7 +17,7 @@ final class AppShell {
     /// wipes them. Piped output stays a plain sequence of screens, each line where it was said.
     private let drawsInPlace: Bool
     private var waiting: [String] = []
-    /// `--ui json`: every screen, notice, help and prompt is one JSON object per line (`JSONLines`).
+    /// `--ui json`: every screen, notice, help and prompt is one JSON object per line (`JSONView`).
     private let interface: UserInterface
 
     init(
@@ -42,7 +42,7 @@ final class AppShell {
             say(waiting)
             waiting = []
             if interface == .json {
-                writer.write(JSONLines.prompt(screen) + "\n")
+                writeJSON(JSONView.prompt(screen))
             } else {
                 writer.write(SafeText.clean(screen.prompt.text) + " > ")
             }
@@ -115,7 +115,7 @@ final class AppShell {
                 Self.help(for: screen.shellCommands)
                 + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
             if interface == .json {
-                writer.write(JSONLines.help(lines) + "\n")
+                writeJSON(JSONView.help(lines))
             } else {
                 show(HelpText.fitted(lines, context()))
             }
@@ -129,7 +129,7 @@ final class AppShell {
         drawn = (navigator.changeCount, screen.revision)
         Trace.record(.view, "draw \(Trace.name(of: screen))")
         if interface == .json {
-            writer.write(JSONLines.screen(screen) + "\n")
+            writeJSON(JSONView.screen(screen))
         } else if drawsInPlace {
             writer.write(Self.clearWindow)
             show(screen.render(context()))
@@ -141,10 +141,25 @@ final class AppShell {
     /// Cursor to the top left, then erase the window: the next screen is drawn in place of the last.
     nonisolated static let clearWindow = "\u{1B}[H\u{1B}[2J"
 
-    /// One-line messages: as lines of text, or one JSON object each.
+    /// One-line messages: as lines of text, or one JSON object each. On a terminal each is wrapped at word
+    /// boundaries to the width (the terminal would break it mid-word); piped, each stays one line for a script.
     private func say(_ notices: [String]) {
-        guard interface == .json else { return show(notices) }
-        for notice in notices { writer.write(JSONLines.notice(notice) + "\n") }
+        guard interface == .json else {
+            guard drawsInPlace else { return show(notices) }
+            let context = context()
+            return show(
+                notices.flatMap { notice in
+                    let lead = notice.prefix { $0 == " " }.count
+                    return TextLayout.wrap(String(notice.dropFirst(lead)), indent: lead, context)
+                })
+        }
+        for notice in notices { writeJSON(JSONView.notice(notice)) }
+    }
+
+    /// One JSON object and its newline. Where the terminal is not UTF-8 every character beyond ASCII is written
+    /// as its JSON escape, so the text a program parses is exact (the writer folds the rest of the app to ASCII).
+    private func writeJSON(_ object: String) {
+        writer.write((context().ascii ? JSONView.asciiEscaped(object) : object) + "\n")
     }
 
     private func show(_ lines: [String]) {
