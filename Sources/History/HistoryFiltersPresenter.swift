@@ -30,21 +30,21 @@ final class HistoryFiltersPresenter: ModulePresenter {
         var model = HistoryViewModel(title: "Filters")
         let filter = state.filter
         let query = state.query
-        func value(_ text: String?) -> String { text ?? "any" }
+        func field(_ label: String, _ text: String?, keep: Bool = false) -> HistoryViewModel.Field {
+            HistoryViewModel.Field(label: label, value: text ?? "any", keep: keep, unset: text == nil)
+        }
         model.parts = [
             .text(HistoryText.summary(state)),
             .fields([
-                HistoryViewModel.Field(label: "Search", value: value(filter.search.map { "\"\($0)\"" })),
-                HistoryViewModel.Field(label: "From", value: value(filter.from?.text), keep: true),
-                HistoryViewModel.Field(label: "To", value: value(filter.to?.text), keep: true),
-                HistoryViewModel.Field(label: "Min", value: value(filter.minimum.map { "\($0)" }), keep: true),
-                HistoryViewModel.Field(label: "Max", value: value(filter.maximum.map { "\($0)" }), keep: true),
-                HistoryViewModel.Field(label: "Currency", value: value(filter.currency)),
-                HistoryViewModel.Field(
-                    label: "Direction", value: value(filter.direction.map { $0 == .credit ? "in" : "out" })),
-                HistoryViewModel.Field(
-                    label: "Account", value: value(filter.holder.map { query.holderNames[$0] ?? $0 })),
-                HistoryViewModel.Field(label: "Category", value: value(filter.category)),
+                field("Search", filter.search.map { "\"\($0)\"" }),
+                field("From", filter.from?.text, keep: true),
+                field("To", filter.to?.text, keep: true),
+                field("Min", filter.minimum.map { "\($0)" }, keep: true),
+                field("Max", filter.maximum.map { "\($0)" }, keep: true),
+                field("Currency", filter.currency),
+                field("Direction", filter.direction.map { $0 == .credit ? "in" : "out" }),
+                field("Account", filter.holder.map { query.holderNames[$0] ?? $0 }),
+                field("Category", filter.category),
             ]),
             .text("Accounts and cards (account N):"),
             .fields(
@@ -52,16 +52,22 @@ final class HistoryFiltersPresenter: ModulePresenter {
                     HistoryViewModel.Field(label: "\($0.offset + 1).", value: $0.element.value, keep: true)
                 }),
             .text("Categories: " + (state.categories ?? []).joined(separator: ", ")),
+            // Short words (the key alone, mostly) for a screen drawn compact on a short terminal.
             .commands([
-                Block.Command("from DATE", "From this day (2026-11-01, 1 Nov 2026, today, yesterday, 30d)"),
-                Block.Command("to DATE", "To this day"),
-                Block.Command("min AMOUNT", "At least this amount"), Block.Command("max AMOUNT", "At most this amount"),
-                Block.Command("currency CODE", "Only this currency"), Block.Command("in / out", "Money in or out"),
-                Block.Command("account N", "Only this account or card"),
-                Block.Command("category NAME", "Only this category"),
                 Block.Command(
-                    "clear NAME", "Clear one (search, from, to, min, max, currency, direction, account, category)"),
-                Block.Command("clear all", "Clear search and every filter"),
+                    "from DATE", "From this day (2026-11-01, 1 Nov 2026, today, yesterday, 30d)",
+                    short: "(2026-11-01, 1 Nov 2026, today, 30d)"),
+                Block.Command("to DATE", "To this day", short: ""),
+                Block.Command("min AMOUNT", "At least this amount", short: ""),
+                Block.Command("max AMOUNT", "At most this amount", short: ""),
+                Block.Command("currency CODE", "Only this currency", short: ""),
+                Block.Command("in / out", "Money in or out", short: ""),
+                Block.Command("account N", "Only this account or card", short: ""),
+                Block.Command("category NAME", "Only this category", short: ""),
+                Block.Command(
+                    "clear NAME", "Clear one (search, from, to, min, max, currency, direction, account, category)",
+                    short: ""),
+                Block.Command("clear all", "Clear search and every filter", short: ""),
             ]),
         ]
         model.prompt = Prompt("Filter (b when done)")

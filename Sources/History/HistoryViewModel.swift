@@ -9,7 +9,8 @@ struct HistoryViewModel: ScreenViewModel {
         case fields([Field])
         /// A line saying what the totals cover, then the totals as fields, with no blank line between.
         case totals(heading: String, [Field])
-        /// Transaction rows in columns.
+        /// A page of transaction rows in columns, laid out at the whole list's column widths (`rowWidths`), so
+        /// every page of one list has the same layout and its amounts end in the same column.
         case rows([Row])
         /// A bar chart.
         case chart([Block.Bar])
@@ -24,6 +25,8 @@ struct HistoryViewModel: ScreenViewModel {
         var value: String
         var keep = false
         var tone: Tone = .plain
+        /// True for a filter left at "any": a screen short of lines leaves it out (the summary names those set).
+        var unset = false
     }
 
     /// "1.  21 Nov 2026, 15:30 IST  Blue Tokai  flat white  Savings ••4821  -₹450.00".
@@ -35,10 +38,35 @@ struct HistoryViewModel: ScreenViewModel {
         var account: String
         var amount: String
         var isCredit: Bool
+
+        /// Who and what: "Green Acres Apartments · November rent", or the counterparty alone without a note.
+        var subject: String { note.isEmpty ? counterparty : counterparty + " · " + note }
+
+        /// The widest text of each column over the whole list (or a bounded sample of it): the columns' widths.
+        struct Widths: Equatable {
+            var number = 0
+            var when = 0
+            var subject = 0
+            var account = 0
+            var amount = 0
+
+            /// The widest of each column of `rows`.
+            init(_ rows: [Row] = []) {
+                for row in rows {
+                    number = max(number, DisplayWidth.of(row.number))
+                    when = max(when, DisplayWidth.of(row.when))
+                    subject = max(subject, DisplayWidth.of(row.subject))
+                    account = max(account, DisplayWidth.of(row.account))
+                    amount = max(amount, DisplayWidth.of(row.amount))
+                }
+            }
+        }
     }
 
     var title: String
     var parts: [Part] = []
+    /// The widths of the rows' columns over the whole list (`.rows`).
+    var rowWidths = Row.Widths()
     var prompt = Prompt()
     var notice: Notice?
     var helpLines: [String] = []

@@ -24,6 +24,9 @@ extension Block {
         /// put as the pages turn: a longer shrink cell on a page is shortened to it, a longer wrap cell wrapped,
         /// and only a longer kept cell (never cut) widens its column.
         public var listWidth: Int?
+        /// The fewest columns a shrink (or wrap) column is narrowed to before the table tries its next way (nil: 8
+        /// for shrink, 12 for wrap): a name that should rather move its neighbours under the row than show 8.
+        public var shortest: Int?
 
         /// A column whose text fits by `fit`, aligned `alignment`; `movesBelow` and `listWidth` as above.
         public init(_ fit: Fit, _ alignment: Alignment = .left, movesBelow: Bool = false, listWidth: Int? = nil) {
@@ -31,6 +34,13 @@ extension Block {
             self.movesBelow = movesBelow
             self.alignment = alignment
             self.listWidth = listWidth
+        }
+
+        /// The same column narrowed to no fewer than `columns` (`shortest`).
+        public func shortest(_ columns: Int) -> Column {
+            var column = self
+            column.shortest = columns
+            return column
         }
 
         /// The same column measured over the whole list: `listWidth` set to `width`.

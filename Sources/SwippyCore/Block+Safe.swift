@@ -50,6 +50,9 @@ extension Block {
                 })
         case .commands(let commands):
             return .commands(commands.map { Command(transform($0.key), sentence($0.description)) })
+        case .joined(let parts, let lead, let indent, let maxLines, let more):
+            return .joined(
+                parts.map(sentence), lead: sentence(lead), indent: indent, maxLines: maxLines, more: sentence(more))
         case .notice(let text): return .notice(sentence(text))
         case .error(let text): return .error(sentence(text))
         case .lineChart(let chart): return .lineChart(chart.mapLabels(transform))

@@ -34,6 +34,10 @@ public enum Block: Equatable, Sendable {
     case numberedMenu(first: Int, [MenuItem])
     /// Letter commands under a screen: "  n  Next page".
     case commands([Command])
+    /// Parts on as few lines as fit, joined by " · " after `lead` ("Totals of all 23 transactions: In ₹3,23,549.00 ·
+    /// Out ₹1,01,131.15"): lines break only between parts (after the lead too), and a part wider than a line wraps.
+    /// With `maxLines`, only the parts that fit in that many lines are drawn, then `more` ("? more").
+    case joined([String], lead: String = "", indent: Int = 2, maxLines: Int? = nil, more: String = "")
     /// A message for the user, wrapped at indent 2, in the accent colour when colour is on.
     case notice(String)
     /// A failure, "  Error: disk full", wrapped at indent 2, "Error:" in red when colour is on.

@@ -34,6 +34,8 @@ public enum ScreenRenderer {
         case .commands(let commands):
             let rows = commands.map { [Block.Cell($0.key), Block.Cell($0.description)] }
             return TableLayout([.keep, .wrap], rows: rows, indent: 2, context).lines()
+        case .joined(let parts, let lead, let indent, let maxLines, let more):
+            return TextLayout.joined(parts, lead: lead, indent: indent, maxLines: maxLines, more: more, context)
         case .notice(let text):
             return TextLayout.wrapped(text, width: context.width - 2).map { "  " + context.paint($0, .accent) }
         case .error(let message):

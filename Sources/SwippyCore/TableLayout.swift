@@ -105,11 +105,10 @@ struct TableLayout {
         let active = columns.indices.filter { isActive($0, under: under) }
         var excess = indent + active.map { widths[$0] }.reduce(0, +) + Self.gap * max(0, active.count - 1) - width
         for fit in shrinking ? [Block.Column.Fit.wrap, .shrink] : [.wrap] where excess > 0 {
-            let floor = fit == .wrap ? Self.wrapFloor : Self.shrinkFloor
             let candidates = active.filter { columns[$0].fit == fit }
             while excess > 0 {
                 guard
-                    let widest = candidates.filter({ widths[$0] > min(natural[$0], floor) })
+                    let widest = candidates.filter({ widths[$0] > min(natural[$0], floor($0)) })
                         .max(by: { widths[$0] < widths[$1] })
                 else { break }
                 widths[widest] -= 1
@@ -117,6 +116,11 @@ struct TableLayout {
             }
         }
         return excess > 0 ? nil : widths
+    }
+
+    /// The fewest columns column `index` is narrowed to: its own `shortest`, else 12 for wrap and 8 for shrink.
+    private func floor(_ index: Int) -> Int {
+        columns[index].shortest ?? (columns[index].fit == .wrap ? Self.wrapFloor : Self.shrinkFloor)
     }
 
     // MARK: - Aligned rows
@@ -146,9 +150,12 @@ struct TableLayout {
                 }
                 lines.append(line.rendered(context))
             }
-            let moved = under.sorted().map { row[$0] }.filter { !$0.text.isEmpty }
-            if moved.count == 1, let cell = moved.first {
+            let movedColumns = under.sorted().filter { !row[$0].text.isEmpty }
+            let moved = movedColumns.map { row[$0] }
+            if moved.count == 1, let cell = moved.first, columns[movedColumns[0]].fit != .shrink {
                 lines += wrapLines(cell, at: below)
+            } else if let line = shortenedLine(movedColumns, row, at: below) {
+                lines.append(line)
             } else {
                 lines += joinedLines(moved.map(\.text), at: below)
             }
@@ -171,6 +178,30 @@ struct TableLayout {
             line.append(piece, cell.style)
             return line.rendered(context)
         }
+    }
+
+    /// The cells of `indices` under their row on one line, joined by " · ", when they have a shrink cell and no
+    /// wrap cell and fit once the shrink cells are shortened (down to 8 columns): so a row moved under keeps to
+    /// two lines however long its note. Nil otherwise.
+    private func shortenedLine(_ indices: [Int], _ row: [Block.Cell], at start: Int) -> String? {
+        let fits = indices.map { columns[$0].fit }
+        guard fits.contains(.shrink), !fits.contains(.wrap) else { return nil }
+        var widths = indices.map { DisplayWidth.of(row[$0].text) }
+        var excess = start + widths.reduce(0, +) + 3 * (indices.count - 1) - width
+        while excess > 0 {
+            guard
+                let widest = indices.indices.filter({ fits[$0] == .shrink && widths[$0] > floor(indices[$0]) })
+                    .max(by: { widths[$0] < widths[$1] })
+            else { return nil }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        var line = StyledLine(indent: start)
+        for (place, index) in indices.enumerated() {
+            if place > 0 { line.append(" · ") }
+            line.append(pieces(row[index].text, fits[place], widths[place]).first ?? "", row[index].style)
+        }
+        return line.rendered(context)
     }
 
     // MARK: - Stacked rows

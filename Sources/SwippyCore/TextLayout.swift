@@ -136,6 +136,45 @@ public enum TextLayout {
         return lines
     }
 
+    /// `parts` after `lead`, joined by " · " on as few lines as fit `context.width` from `indent`: a line breaks only
+    /// between parts (or after the lead), and a part wider than a line is wrapped. With `maxLines`, the parts stop
+    /// where the next would need another line, and `more` ends the last line ("? more"), when some were left out.
+    public static func joined(
+        _ parts: [String], lead: String = "", indent: Int = 2, maxLines: Int? = nil, more: String = "",
+        _ context: RenderContext
+    ) -> [String] {
+        let room = max(1, context.width - indent)
+        let prefix = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current = lead
+        var shown = 0
+        for part in parts where !part.isEmpty {
+            let separator = current.isEmpty ? "" : (current == lead ? " " : " · ")
+            if DisplayWidth.of(current + separator + part) <= room {
+                current += separator + part
+                shown += 1
+                continue
+            }
+            if let maxLines, lines.count + 1 >= maxLines { break }
+            if !current.isEmpty { lines.append(current) }
+            let pieces = wrapped(part, width: room)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+            shown += 1
+        }
+        if shown < parts.filter({ !$0.isEmpty }).count, !more.isEmpty {
+            while !current.isEmpty, DisplayWidth.of(current + " · " + more) > room,
+                let cut = current.range(
+                    of: " · ", options: .backwards)
+            {
+                current = String(current[..<cut.lowerBound])
+            }
+            current += (current.isEmpty ? "" : " · ") + more
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { prefix + $0 }
+    }
+
     /// A status shown as a coloured pill when colour is on, as plain words otherwise.
     /// The coloured form is two columns wider; blocks (``Block/Cell/pill(_:_:)``) avoid that.
     public static func pill(_ text: String, _ tone: Tone, _ context: RenderContext) -> String {

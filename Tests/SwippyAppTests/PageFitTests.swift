@@ -14,11 +14,20 @@ struct PageFitTests {
     }
 
     @Test func aPage_holdsWhatTheTerminalLeaves_orThePageSizeWithoutOne() {
-        #expect(PageFit.rows(height: 50, width: 120, reserved: PageFit.historyReserved, fallback: 6) == 25)
-        #expect(PageFit.rows(height: 75, width: 80, reserved: PageFit.historyReserved, fallback: 6) == 25)
-        #expect(PageFit.rows(height: 100, width: 40, reserved: PageFit.historyReserved, fallback: 6) == 25)
-        #expect(PageFit.rows(height: 10, width: 80, reserved: PageFit.historyReserved, fallback: 6) == PageFit.minimum)
-        #expect(PageFit.rows(height: nil, width: 80, reserved: PageFit.historyReserved, fallback: 6) == 6)
+        func rows(_ height: Int?, _ width: Int) -> Int {
+            PageFit.rows(height: height, width: width, reserved: PageFit.historyReserved, fallback: 6)
+        }
+        // Eight lines around the rows, the totals' lines (1 from 120 columns, 2 from 60, 4 below), a line a row
+        // from 80 columns and two below.
+        #expect(rows(50, 120) == 50 - 8 - 1)
+        #expect(rows(75, 80) == 75 - 8 - 2)
+        #expect(rows(100, 40) == (100 - 8 - 4) / 2)
+        #expect(rows(24, 80) == 14, "issue 37: at least 14 rows at 80×24")
+        #expect(rows(30, 100) == 20)
+        #expect(rows(20, 60) == 5)
+        #expect(rows(20, 40) == 4)
+        #expect(rows(10, 80) == PageFit.minimum)
+        #expect(rows(nil, 80) == 6)
     }
 
     @Test func everyOtherList_holdsWhatTheTerminalLeaves_orThePageSizeWithoutOne() {
@@ -38,9 +47,11 @@ struct PageFitTests {
     @Test func history_onA50RowTerminal_showsAllItsRows_andStillSixWhenPiped() throws {
         let input = SwippyProcess.signInAsDemoUser + "history\nq\n"
         let tall = try SwippyProcess.run(input: input, environment: ["LINES": "50", "COLUMNS": "120"])
-        #expect(tall.stdout.contains("  23 rows\n"), "23 rows fit beside the screen's 25 other lines")
-        let narrow = try SwippyProcess.run(input: input, environment: ["LINES": "50", "COLUMNS": "80"])
-        #expect(narrow.stdout.contains("  1–12 of 23 rows · page 1 of 2\n"), "two lines a row at 80 columns")
+        #expect(tall.stdout.contains("  23 rows\n"), "23 rows fit beside the screen's 9 other lines")
+        let small = try SwippyProcess.run(input: input, environment: ["LINES": "24", "COLUMNS": "80"])
+        #expect(small.stdout.contains("  1–14 of 23 rows · page 1 of 2\n"), "one line a row at 80 columns")
+        let narrow = try SwippyProcess.run(input: input, environment: ["LINES": "20", "COLUMNS": "60"])
+        #expect(narrow.stdout.contains("  1–5 of 23 rows · page 1 of 5\n"), "two lines a row at 60 columns")
         #expect(!tall.stdout.contains("page 1 of"))
         let piped = try SwippyProcess.run(input: input)
         #expect(piped.stdout.contains("  1–6 of 23 rows · page 1 of 4\n"))

@@ -76,4 +76,47 @@ struct TableFitTests {
             #expect(heights.allSatisfy { $0 <= (width >= 60 ? 2 : 3) }, "at \(width): \(lines.joined(separator: "\n"))")
         }
     }
+
+    @Test func joinedParts_breakOnlyBetweenParts_afterTheirLead() {
+        let parts = ["In ₹3,23,549.00", "Out ₹1,01,131.15", "Net ₹2,22,417.85"]
+        let lines = TextLayout.joined(parts, lead: "Totals of all 23 transactions:", RenderContext(width: 40))
+        #expect(
+            lines == ["  Totals of all 23 transactions:", "  In ₹3,23,549.00 · Out ₹1,01,131.15", "  Net ₹2,22,417.85"])
+        let wide = TextLayout.joined(parts, lead: "Totals:", RenderContext(width: 100))
+        #expect(wide == ["  Totals: In ₹3,23,549.00 · Out ₹1,01,131.15 · Net ₹2,22,417.85"])
+    }
+
+    @Test func joinedParts_withALineLimit_endInMore_whenSomeAreLeftOut() {
+        let commands = [
+            Block.Command("/TEXT", "Search", short: "search"), Block.Command("f", "Filters", short: "filters"),
+            Block.Command("n", "Next page", short: "next"),
+            Block.Command("c", "Monthly spending chart", short: "chart"),
+            Block.Command("e", "Export these rows as CSV", short: "export"),
+        ]
+        let block = Block.joined(commands.map(\.brief), maxLines: 1, more: "? more")
+        #expect(
+            ScreenRenderer.render([block], RenderContext(width: 80))
+                == ["  /TEXT search · f filters · n next · c chart · e export"])
+        #expect(
+            ScreenRenderer.render([block], RenderContext(width: 40)) == ["  /TEXT search · f filters · ? more"])
+        #expect(Block.Command("in / out", "Money in or out", short: "").brief == "in / out")
+    }
+
+    @Test func shrinkCellsMovedUnderARow_shareOneLine_shortened() {
+        let columns: [Block.Column] = [
+            .keepRight, Block.Column(.keep, movesBelow: true), Block.Column.shrink.shortest(14),
+            Block.Column(.shrink, movesBelow: true).shortest(14), .keepRight,
+        ]
+        let row: [Block.Cell] = [
+            "1.", "05 Nov, 10:00", "Green Acres Apartments · November rent", "Flipkart Axis Bank Card ••4321",
+            "-₹22,000.00",
+        ]
+        for width in [60, 40] {
+            let lines = ScreenRenderer.render([.table(columns, rows: [row])], RenderContext(width: width))
+            #expect(lines.count == 2, "at \(width): \(lines)")
+            #expect(lines[0].hasSuffix("-₹22,000.00"))
+            #expect(lines[1].contains("05 Nov, 10:00 · ") && lines[1].hasSuffix("••4321"))
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        }
+    }
 }
