@@ -47,6 +47,9 @@ final class HomePresenter: ModulePresenter {
             rows: state.entries.map { HomeViewModel.Row(title: $0.title, word: $0.word, summary: $0.summary) },
             shellWords: state.shellWords,
             money: state.money.map(HomeSummary.blocks) ?? [],
+            compactMoney: state.money.map { HomeSummary.compactBlocks($0) } ?? [],
+            plainMoney: state.money.map { HomeSummary.compactBlocks($0, recent: false) } ?? [],
+            tightMoney: state.money.map { HomeSummary.compactBlocks($0, accountsShown: 3, recent: false) } ?? [],
             quick: state.quick.enumerated().map { index, quick in
                 [Block.Cell("t\(index + 1)"), Block.Cell(quick.payee), Block.Cell(quick.detail, .tone(.muted))]
             })

@@ -1,3 +1,4 @@
+import Foundation
 import SwippyCore
 import SwippyData
 
@@ -7,6 +8,66 @@ import SwippyData
 enum HomeSummary {
     static func blocks(_ summary: MoneySummary) -> [Block] {
         accounts(summary) + [.blank] + credit(summary) + [.blank] + recent(summary)
+    }
+
+    /// The money on few lines, for a short terminal: the total, the balances (the first `accountsShown`, and a
+    /// line counting the rest), the credit line on one line ("₹4,18,757.68 available · limit ₹4,25,000.00 · 3
+    /// cards") and, with `recent`, the newest payees on one line.
+    static func compactBlocks(_ summary: MoneySummary, accountsShown: Int? = nil, recent: Bool = true) -> [Block] {
+        var blocks: [Block] = []
+        if let total = summary.total {
+            let amount = MoneyFormat.approximate(total.formatted, if: summary.isApproximate)
+            blocks.append(.joined([amount], lead: label("Your money"), indent: 0))
+            let shown = summary.accounts.prefix(accountsShown ?? summary.accounts.count)
+            var rows = shown.map {
+                [Block.Cell($0.name), Block.Cell($0.maskedNumber), Block.Cell($0.balance.formatted)]
+            }
+            let more = summary.accounts.count - shown.count
+            if more > 0 {
+                rows.append([Block.Cell("…and \(Plural.of(more, "more account")): type accounts", .tone(.muted))])
+            }
+            blocks.append(.table([.shrink, .keep, .keepRight], rows: rows))
+            if !summary.unconverted.isEmpty {
+                let codes = summary.unconverted.joined(separator: ", ")
+                blocks.append(.text("Not in the total (no rate): " + codes, indent: 2))
+            }
+        } else {
+            blocks.append(.text("You have no accounts yet: type accounts to add one.", indent: 0))
+        }
+        if !summary.creditLines.isEmpty {
+            blocks.append(.joined(creditParts(summary), lead: label("Credit line"), indent: 0))
+        }
+        if recent, !summary.recent.isEmpty {
+            let parts = summary.recent.map { activity in
+                let amount = Money(activity.signedAmount, activity.amount.currency).formatted
+                return activity.counterparty + " " + (activity.signedAmount > 0 ? "+" + amount : amount)
+            }
+            blocks.append(.joined(parts, lead: label("Recent"), indent: 0, maxLines: 1))
+        }
+        return blocks
+    }
+
+    /// A compact line's label, padded so the three ("Your money", "Credit line", "Recent") line up.
+    private static func label(_ text: String) -> String {
+        text + String(repeating: " ", count: max(0, 12 - text.count))
+    }
+
+    /// "₹4,18,757.68 available", "limit ₹4,25,000.00", "3 cards", and what is left out: the active lines in the
+    /// first line's currency are summed; blocked or inactive cards, other currencies and lines not kept are counted.
+    private static func creditParts(_ summary: MoneySummary) -> [String] {
+        guard let currency = summary.creditLines.first?.limit.currency else { return [] }
+        let summed = summary.creditLines.filter { $0.status == .active && $0.limit.currency == currency }
+        let available = summed.reduce(Decimal(0)) { $0 + $1.available.amount }
+        let limit = summed.reduce(Decimal(0)) { $0 + $1.limit.amount }
+        var parts = [
+            Money(available, currency).formatted + " available", "limit " + Money(limit, currency).formatted,
+            Plural.of(summed.count, "card"),
+        ]
+        let other = summary.creditLines.count - summed.count
+        if other > 0 { parts.append("not counted: " + Plural.of(other, "other card")) }
+        let more = summary.creditLineCount - summary.creditLines.count
+        if more > 0 { parts.append("\(Plural.of(more, "more card")): type credit") }
+        return parts
     }
 
     private static func accounts(_ summary: MoneySummary) -> [Block] {

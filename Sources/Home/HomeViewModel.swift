@@ -15,6 +15,11 @@ struct HomeViewModel: ScreenViewModel {
     var shellWords: [String] = []
     /// The money above the menu (`HomeSummary`); empty while nobody is signed in.
     var money: [Block] = []
+    /// The same money on few lines, for a short terminal (`HomeSummary.compactBlocks`): all accounts and the newest
+    /// payees; without the payees (`plainMoney`); at most three accounts (`tightMoney`).
+    var compactMoney: [Block] = []
+    var plainMoney: [Block] = []
+    var tightMoney: [Block] = []
     /// The quick transfers (`t1`…), most recent payee first; empty when there is none.
     var quick: [[Block.Cell]] = []
     /// What the flow last said; shown once by the screen.

@@ -172,7 +172,7 @@ public enum TextLayout {
             current += (current.isEmpty ? "" : " · ") + more
         }
         if !current.isEmpty { lines.append(current) }
-        return lines.map { prefix + $0 }
+        return lines.map { prefix + String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// A status shown as a coloured pill when colour is on, as plain words otherwise.
