@@ -142,7 +142,10 @@ enum HomeSummary {
         }
         let title = heading.map { "Recent activity · " + $0 } ?? "Recent activity"
         return [
-            .section(title), .table([.keep, .shrink, .keepRight, Block.Column(.shrink, movesBelow: true)], rows: rows),
+            .section(title),
+            .table(
+                [Block.Column(.keep, movesBelow: true), .shrink, .keepRight, Block.Column(.shrink, movesBelow: true)],
+                rows: rows),
         ]
     }
 }
