@@ -91,4 +91,19 @@ struct ScreenFitEndToEndTests {
         }
         #expect(Snapshot.check(snapshot, named: "screens-fit") == nil)
     }
+
+    /// A refusal on a terminal is wrapped at a word boundary, not broken mid-word by the terminal: at 40 columns
+    /// 'Unknown choice "zzzz". Type a number 1-5, or ? for help.' breaks before "1-5".
+    @Test(.enabled(if: SwippyProcess.terminalAvailable))
+    func aRefusalOnATerminal_isWrappedAtWordBoundaries() throws {
+        let session = try TerminalSession(columns: 40, rows: 20)
+        #expect(session.waitForPrompt(after: 0), "no prompt: \(session.text)")
+        let mark = session.enter("zzzz")
+        let said = session.text(after: mark)
+        #expect(
+            said.range(of: #"Type a number\r?\n1-5, or \? for help\."#, options: .regularExpression) != nil,
+            "\(said)")
+        session.type("q\r")
+        #expect(session.waitForExit() == 0)
+    }
 }
