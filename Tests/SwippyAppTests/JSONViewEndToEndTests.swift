@@ -12,10 +12,12 @@ struct JSONViewEndToEndTests {
     /// One JSON object of the output.
     typealias Object = [String: Any]
 
-    static func run(_ input: String) throws -> (status: Int32, objects: [Object], stdout: String) {
+    static func run(_ input: String, environment: [String: String] = [:]) throws -> (
+        status: Int32, objects: [Object], stdout: String
+    ) {
         let output = try SwippyProcess.run(
             ["--ephemeral", "--ui", "json"], input: SwippyProcess.signInAsDemoUser + input,
-            environment: ["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+            environment: environment.merging(["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"]) { $1 })
         var objects: [Object] = []
         for line in output.stdout.split(separator: "\n") {
             let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
@@ -66,6 +68,19 @@ struct JSONViewEndToEndTests {
         #expect(prompts.contains { $0["text"] as? String == "Choose an option (1-8)" && $0["numbers"] as? Int == 8 })
         #expect(!stdout.contains("4826") && !stdout.contains("592741"))
         #expect(!stdout.contains("\u{1B}"))
+        // Each screen object carries its prompt too, as the prompt line before the read says it.
+        let drawn = objects.filter { $0["type"] as? String == "screen" }
+        #expect(drawn.allSatisfy { ($0["prompt"] as? Object)?["text"] is String })
+    }
+
+    @Test func aTerminalWithoutUTF8_getsASCIIJSON_thatParsesToTheSameText() throws {
+        let (status, objects, stdout) = try Self.run("q\n", environment: ["LANG": "en_IN.UTF-8", "LC_ALL": "C"])
+        #expect(status == 0)
+        #expect(stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        let home = try #require(Self.screens(objects, "Home", "HomePresenter").first)
+        #expect(home["greeting"] as? String == "Hello, Asha Rao.")
+        let total = JSONScreen.objects(in: home).first { $0["label"] as? String == "Total" }
+        #expect(JSONScreen.text(of: total?["value"]) == "₹1,76,951.25")
     }
 
     @Test func anUnknownView_isRefusedWithItsValues() throws {

@@ -17,7 +17,7 @@ final class AppShell {
     /// wipes them. Piped output stays a plain sequence of screens, each line where it was said.
     private let drawsInPlace: Bool
     private var waiting: [String] = []
-    /// `--ui json`: every screen, notice, help and prompt is one JSON object per line (`JSONLines`).
+    /// `--ui json`: every screen, notice, help and prompt is one JSON object per line (`JSONView`).
     private let interface: UserInterface
 
     init(
@@ -42,7 +42,7 @@ final class AppShell {
             say(waiting)
             waiting = []
             if interface == .json {
-                writer.write(JSONLines.prompt(screen) + "\n")
+                writeJSON(JSONView.prompt(screen))
             } else {
                 writer.write(SafeText.clean(screen.prompt.text) + " > ")
             }
@@ -115,7 +115,7 @@ final class AppShell {
                 Self.help(for: screen.shellCommands)
                 + (screen.helpLines.isEmpty ? [] : [""] + screen.helpLines.map { "  " + $0 })
             if interface == .json {
-                writer.write(JSONLines.help(lines) + "\n")
+                writeJSON(JSONView.help(lines))
             } else {
                 show(HelpText.fitted(lines, context()))
             }
@@ -129,7 +129,7 @@ final class AppShell {
         drawn = (navigator.changeCount, screen.revision)
         Trace.record(.view, "draw \(Trace.name(of: screen))")
         if interface == .json {
-            writer.write(JSONLines.screen(screen) + "\n")
+            writeJSON(JSONView.screen(screen))
         } else if drawsInPlace {
             writer.write(Self.clearWindow)
             show(screen.render(context()))
@@ -144,7 +144,13 @@ final class AppShell {
     /// One-line messages: as lines of text, or one JSON object each.
     private func say(_ notices: [String]) {
         guard interface == .json else { return show(notices) }
-        for notice in notices { writer.write(JSONLines.notice(notice) + "\n") }
+        for notice in notices { writeJSON(JSONView.notice(notice)) }
+    }
+
+    /// One JSON object and its newline. Where the terminal is not UTF-8 every character beyond ASCII is written
+    /// as its JSON escape, so the text a program parses is exact (the writer folds the rest of the app to ASCII).
+    private func writeJSON(_ object: String) {
+        writer.write((context().ascii ? JSONView.asciiEscaped(object) : object) + "\n")
     }
 
     private func show(_ lines: [String]) {
