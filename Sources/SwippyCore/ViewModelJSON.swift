@@ -6,8 +6,10 @@ import SwippyText
 ///
 /// Structs and classes are objects of their fields; an enum is its case name, or an object `{"case": name,
 /// …associated values}`; arrays and sets are arrays; dictionaries objects keyed by their keys' text. Text passes
-/// `SafeText` (it may come from a file); an amount (`Decimal`) is an exact string, never a float; a date is ISO
-/// 8601; a secret (`TraceSecret`, `@Secret`, `TraceSecretFields`) is "••••".
+/// `SafeText` (it may come from a file); an amount (`Decimal`) is an exact string, never a float (a measure that
+/// is a `Double`, none in a view model today, is a JSON number, or null when not finite); a date is ISO 8601; the
+/// shell commands a screen takes are their names (["back", "home"]); a secret (`TraceSecret`, `@Secret`,
+/// `TraceSecretFields`) is "••••".
 public enum ViewModelJSON {
     /// `value` as compact JSON text, keys sorted.
     public static func encode(_ value: Any) -> String {
@@ -114,12 +116,20 @@ public enum ViewModelJSON {
         case let flag as Bool: flag ? "true" : "false"
         case let number as Decimal: quoted("\(number)")
         case let number as any BinaryInteger: "\(number)"
+        case let number as Double: number.isFinite ? "\(number)" : "null"
+        case let number as Float: number.isFinite ? "\(number)" : "null"
         case let date as Date: quoted(Date.ISO8601FormatStyle().format(date))
         case let zone as TimeZone: quoted(zone.identifier)
         case let url as URL: quoted(SafeText.clean(url.absoluteString, limit: textLimit))
         case let id as UUID: quoted(id.uuidString)
+        case let commands as ShellCommands: encode(names(of: commands))
         default: nil
         }
+    }
+
+    /// "back" and "home", those of them `commands` holds.
+    static func names(of commands: ShellCommands) -> [String] {
+        (commands.contains(.back) ? ["back"] : []) + (commands.contains(.home) ? ["home"] : [])
     }
 
     /// A dictionary key's text.

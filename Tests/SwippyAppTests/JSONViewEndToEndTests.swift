@@ -12,10 +12,12 @@ struct JSONViewEndToEndTests {
     /// One JSON object of the output.
     typealias Object = [String: Any]
 
-    static func run(_ input: String) throws -> (status: Int32, objects: [Object], stdout: String) {
+    static func run(_ input: String, environment: [String: String] = [:]) throws -> (
+        status: Int32, objects: [Object], stdout: String
+    ) {
         let output = try SwippyProcess.run(
             ["--ephemeral", "--ui", "json"], input: SwippyProcess.signInAsDemoUser + input,
-            environment: ["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+            environment: environment.merging(["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"]) { $1 })
         var objects: [Object] = []
         for line in output.stdout.split(separator: "\n") {
             let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
@@ -66,6 +68,101 @@ struct JSONViewEndToEndTests {
         #expect(prompts.contains { $0["text"] as? String == "Choose an option (1-8)" && $0["numbers"] as? Int == 8 })
         #expect(!stdout.contains("4826") && !stdout.contains("592741"))
         #expect(!stdout.contains("\u{1B}"))
+        // Each screen object carries its prompt too, as the prompt line before the read says it.
+        let drawn = objects.filter { $0["type"] as? String == "screen" }
+        #expect(drawn.allSatisfy { ($0["prompt"] as? Object)?["text"] is String })
+    }
+
+    @Test func aTerminalWithoutUTF8_getsASCIIJSON_thatParsesToTheSameText() throws {
+        let (status, objects, stdout) = try Self.run("q\n", environment: ["LANG": "en_IN.UTF-8", "LC_ALL": "C"])
+        #expect(status == 0)
+        #expect(stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        let home = try #require(Self.screens(objects, "Home", "HomePresenter").first)
+        #expect(home["greeting"] as? String == "Hello, Asha Rao.")
+        let total = JSONScreen.objects(in: home).first { $0["label"] as? String == "Total" }
+        #expect(JSONScreen.text(of: total?["value"]) == "₹1,76,951.25")
+    }
+
+    /// The field labelled `label` anywhere in a view model, as text.
+    static func field(_ model: Object, _ label: String) -> String? {
+        JSONScreen.text(of: JSONScreen.objects(in: model).first { $0["label"] as? String == label }?["value"])
+    }
+
+    /// Answers with the number of the first of the screen's `options` that `wanted` accepts (numbered from
+    /// "firstOption"), turning pages with n until it is shown.
+    static func choose(_ session: JSONSession, _ wanted: (String) -> Bool) throws {
+        for _ in 0..<10 {
+            let options = session.viewModel["options"] as? [String] ?? []
+            if let index = options.firstIndex(where: wanted) {
+                try session.answer("\((session.viewModel["firstOption"] as? Int ?? 1) + index)")
+                return
+            }
+            try session.answer("n")
+        }
+        throw JSONSession.Failure(description: "no such option on \(session.screenName)")
+    }
+
+    /// Answers with the number of the first row of `key` (rows of cells, or objects with a "word") that `wanted`
+    /// accepts: rows are numbered from 1.
+    static func chooseRow(_ session: JSONSession, _ key: String, _ wanted: (Any) -> Bool) throws {
+        let rows = session.viewModel[key] as? [Any] ?? []
+        guard let index = rows.firstIndex(where: wanted) else {
+            throw JSONSession.Failure(description: "no such row on \(session.screenName)")
+        }
+        try session.answer("\(index + 1)")
+    }
+
+    /// A program that knows no screen's layout: it reads each prompt, finds what it wants in the view model drawn
+    /// before it, and answers. It signs in, raises a dispute on a Savings charge, and sends ₹500 to Priya.
+    @Test func aProgram_signsIn_disputes_andSends_choosingFromTheViewModelsAlone() throws {
+        let session = try JSONSession(environment: ["SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+        try session.waitForPrompt()
+        #expect(session.screenName == "SignIn.SignInPresenter")
+        try Self.choose(session) { $0 == "Sign in with your login PIN" }
+        #expect(session.prompt["answer"] as? String == "secret")
+        try session.answer("4826")
+        #expect(session.viewModel["greeting"] as? String == "Hello, Asha Rao.")
+
+        // A dispute: from home's rows by word, the hub's option, Savings (on the second page), the newest charge.
+        try Self.chooseRow(session, "rows") { ($0 as? Object)?["word"] as? String == "dispute" }
+        try Self.choose(session) { $0 == "Raise a dispute" }
+        try Self.choose(session) { $0.hasPrefix("Savings") }
+        let table = try #require((session.viewModel["parts"] as? [Object])?.first { $0["case"] as? String == "table" })
+        let rows = table["rows"] as? [[String]] ?? []
+        let charge = try #require(rows.first { $0.last == "" && $0.dropFirst(2).first == "Uber India" })
+        try session.answer(String(charge[0].dropLast()))
+        try Self.choose(session) { $0 == "Charged twice" }
+        #expect(session.prompt["answer"] as? String == "text")
+        try session.answer("Charged twice for one ride")
+        #expect(Self.field(session.viewModel, "Reason") == "Charged twice")
+        #expect(session.prompt["answer"] as? String == "yes-no")
+        try session.answer("y")
+        #expect(session.screenName == "Dispute.DisputeDetailPresenter")
+        #expect(Self.field(session.viewModel, "Status") == "open")
+        #expect(Self.field(session.viewModel, "Amount") == "₹2,300.00")
+
+        // A transfer: from Savings to the saved beneficiary Priya, ₹500 with a note, confirmed with the PIN.
+        try session.answer("h")
+        try Self.chooseRow(session, "rows") { ($0 as? Object)?["word"] as? String == "transfer" }
+        try Self.chooseRow(session, "choices") { ($0 as? [String])?.first == "Savings" }
+        try Self.chooseRow(session, "choices") { ($0 as? [String])?.first == "Saved beneficiary" }
+        try Self.chooseRow(session, "choices") { ($0 as? [String])?.first == "Priya Sharma" }
+        #expect(session.screenName == "Transfer.AmountPresenter")
+        try session.answer("500")
+        try session.answer("Rent")
+        #expect(Self.field(session.viewModel, "Amount") == "₹500.00 (INR)")
+        #expect(session.prompt["answer"] as? String == "yes-no")
+        try session.answer("y")
+        #expect(session.prompt["secret"] as? Bool == true)
+        try session.answer("592741")
+        #expect(session.screenName == "Transfer.ResultPresenter")
+        #expect(session.viewModel["message"] as? String == "Sent ₹500.00 to Priya Sharma.")
+        #expect(Self.field(session.viewModel, "Amount") == "₹500.00")
+
+        let output = session.finish(typing: "q")
+        #expect(output.status == 0)
+        #expect(!output.stdout.contains("4826") && !output.stdout.contains("592741"))
+        #expect(output.stdout.split(separator: "\n").count == session.objects.count)
     }
 
     @Test func anUnknownView_isRefusedWithItsValues() throws {
