@@ -36,7 +36,7 @@ struct TableLayout {
     }
 
     /// The note rows: text in the first cell only, drawn across the table and not measured.
-    private let notes: Set<Int>
+    let notes: Set<Int>
 
     /// The rows with text in the first (not kept) column only and no detail line; none when every row is one.
     private static func noteRows(_ columns: [Block.Column], _ rows: [[Block.Cell]], _ details: [[String]]) -> Set<Int> {
@@ -69,7 +69,7 @@ struct TableLayout {
 
     // MARK: - Fitting
 
-    private var width: Int { context.width }
+    var width: Int { context.width }
 
     /// Each column's widest cell, notes aside; a column measured over the whole list (`listWidth`) takes that
     /// width, or its widest kept cell when wider (a kept cell is never cut).
@@ -83,12 +83,12 @@ struct TableLayout {
     }
 
     /// A note row across the table, wrapped at the table's indent.
-    private func noteLines(_ row: [Block.Cell]) -> [String] {
+    func noteLines(_ row: [Block.Cell]) -> [String] {
         row[0].text.isEmpty ? [""] : wrapLines(row[0], at: indent)
     }
 
     /// Where continuation lines start: under the second column when the first is narrow (a number).
-    private func continuationIndent(_ natural: [Int]) -> Int {
+    func continuationIndent(_ natural: [Int]) -> Int {
         guard columns.count > 1, natural[0] + Self.gap <= width / 3 else { return indent + 2 }
         return indent + natural[0] + Self.gap
     }
@@ -164,7 +164,7 @@ struct TableLayout {
         return lines
     }
 
-    private func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
+    func pieces(_ text: String, _ fit: Block.Column.Fit, _ width: Int) -> [String] {
         switch fit {
         case .keep: [text]
         case .shrink: [TextLayout.truncate(text, to: width, ellipsis: context.ellipsis)]
@@ -172,7 +172,7 @@ struct TableLayout {
         }
     }
 
-    private func wrapLines(_ cell: Block.Cell, at start: Int) -> [String] {
+    func wrapLines(_ cell: Block.Cell, at start: Int) -> [String] {
         TextLayout.wrapped(cell.text, width: width - start).map { piece in
             var line = StyledLine(indent: start)
             line.append(piece, cell.style)
@@ -204,134 +204,10 @@ struct TableLayout {
         return line.rendered(context)
     }
 
-    // MARK: - Stacked rows
-
-    /// Step 4: every row's first cell on a line of its own (or, when it is narrow, a number, beside the first
-    /// line of the grid), the other (kept) cells under it, as many columns to a line as fit at their widest, in
-    /// the same places for every row. Nil when the table has other kinds of columns or detail lines, or a kept
-    /// cell is wider than the room under a row.
-    private func stacked(_ natural: [Int]) -> [String]? {
-        let rest = Array(columns.indices.dropFirst())
-        guard !rest.isEmpty, rest.allSatisfy({ columns[$0].fit == .keep }), details.allSatisfy(\.isEmpty) else {
-            return nil
-        }
-        let beside = natural[0] + Self.gap <= width / 3
-        let starts = beside ? [indent + natural[0] + Self.gap] : [indent + 2, indent]
-        let start = starts.first { $0 + span(rest, natural) <= width } ?? starts[0]
-        var groups: [[Int]] = [[]]
-        for index in rest {
-            guard start + natural[index] <= width else { return nil }
-            if let last = groups.last, !last.isEmpty, start + span(last + [index], natural) > width {
-                groups.append([])
-            }
-            groups[groups.count - 1].append(index)
-        }
-        return rows.indices.flatMap { rowIndex in
-            let row = rows[rowIndex]
-            if notes.contains(rowIndex) { return noteLines(row) }
-            return beside
-                ? besideRow(row, groups, natural, start: start) : stackedRow(row, groups, natural, start: start)
-        }
-    }
-
-    /// A row of the stacked grid whose first cell has a line of its own.
-    private func stackedRow(_ row: [Block.Cell], _ groups: [[Int]], _ natural: [Int], start: Int) -> [String] {
-        let first = row[0]
-        let head =
-            DisplayWidth.of(first.text) <= width - indent
-            ? [first.text] : pieces(first.text, columns[0].fit == .keep ? .wrap : columns[0].fit, width - indent)
-        let named = head.filter { !$0.isEmpty }.map { piece in
-            var line = StyledLine(indent: indent)
-            line.append(piece, first.style)
-            return line.rendered(context)
-        }
-        return named
-            + groups.filter { $0.contains { !row[$0].text.isEmpty } }.map { group in
-                var line = StyledLine(indent: start)
-                gridCells(row, group, natural, into: &line)
-                return line.rendered(context)
-            }
-    }
-
-    /// A row of the stacked grid whose narrow first cell starts the grid's first line.
-    private func besideRow(_ row: [Block.Cell], _ groups: [[Int]], _ natural: [Int], start: Int) -> [String] {
-        groups.enumerated().compactMap { number, group in
-            guard number == 0 || group.contains(where: { !row[$0].text.isEmpty }) else { return nil }
-            var line = StyledLine(indent: number == 0 ? indent : start)
-            if number == 0 {
-                line.append(row[0].text, row[0].style, padTo: natural[0], columns[0].alignment)
-                line.spaces(Self.gap)
-            }
-            gridCells(row, group, natural, into: &line)
-            return line.rendered(context)
-        }
-    }
-
-    /// The cells of `group` side by side at their widest, aligned as their columns say.
-    private func gridCells(_ row: [Block.Cell], _ group: [Int], _ natural: [Int], into line: inout StyledLine) {
-        for (place, index) in group.enumerated() {
-            if place > 0 { line.spaces(Self.gap) }
-            line.append(row[index].text, row[index].style, padTo: natural[index], columns[index].alignment)
-        }
-    }
-
-    /// The columns `indices` side by side at their widest, with the gaps between them.
-    private func span(_ indices: [Int], _ natural: [Int]) -> Int {
-        indices.map { natural[$0] }.reduce(0, +) + Self.gap * max(0, indices.count - 1)
-    }
-
-    // MARK: - Flowing rows
-
-    /// A row too wide for aligned columns: cells left to right, a cell that does not fit the rest of
-    /// the line starts a continuation line; kept cells are never cut.
-    private func flow(_ rowIndex: Int, _ natural: [Int]) -> [String] {
-        if notes.contains(rowIndex) { return noteLines(rows[rowIndex]) }
-        let start = continuationIndent(natural)
-        var lines: [String] = []
-        var line = StyledLine(indent: indent)
-        func breakLine(at next: Int) {
-            if !line.isBlank { lines.append(line.rendered(context)) }
-            line = StyledLine(indent: next)
-        }
-        for (index, cell) in rows[rowIndex].enumerated() where !cell.text.isEmpty {
-            let gap = line.isBlank ? 0 : Self.gap
-            let cellWidth = DisplayWidth.of(cell.text)
-            if line.width + gap + cellWidth <= width {
-                line.spaces(gap)
-                line.append(cell.text, cell.style)
-                continue
-            }
-            switch cell.isPill ? .keep : columns[index].fit {
-            case .shrink:
-                let room = width - line.width - gap
-                if room < min(cellWidth, Self.shrinkFloor) { breakLine(at: start) }
-                let gapNow = line.isBlank ? 0 : Self.gap
-                line.spaces(gapNow)
-                line.append(
-                    TextLayout.truncate(cell.text, to: width - line.width, ellipsis: context.ellipsis), cell.style)
-            case .wrap:
-                breakLine(at: start)
-                lines += wrapLines(cell, at: start)
-                line = StyledLine(indent: start)
-            case .keep:
-                let preferred = lines.isEmpty && line.isBlank ? [indent, 0] : [start, indent, 0]
-                breakLine(at: Self.keptIndent(cellWidth, preferred: preferred, width: width))
-                line.append(cell.text, cell.style)
-            }
-        }
-        breakLine(at: start)
-        return lines + detailLines(rowIndex, at: start)
-    }
-
-    /// The first of `preferred` indents at which `columns` fit the width (0 when none does).
-    static func keptIndent(_ columns: Int, preferred: [Int], width: Int) -> Int {
-        preferred.first { $0 + columns <= width } ?? 0
-    }
-
     // MARK: - Detail lines
 
     /// The detail parts of row `rowIndex` (the card list), joined under it.
-    private func detailLines(_ rowIndex: Int, at start: Int) -> [String] {
+    func detailLines(_ rowIndex: Int, at start: Int) -> [String] {
         guard rowIndex < details.count else { return [] }
         return joinedLines(details[rowIndex], at: start)
     }
