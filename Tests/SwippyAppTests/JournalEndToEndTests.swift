@@ -118,7 +118,7 @@ struct JournalEndToEndTests {
         let first = try run(Self.transfer)
         #expect(first.status == 0)
         #expect(first.stdout.contains("Sent ₹500.00 to Priya Sharma."))
-        #expect(try String(contentsOf: state, encoding: .utf8).hasPrefix("{\"seq\":0,"))
+        #expect(try String(contentsOf: state, encoding: .utf8).hasPrefix("{\"seq\":1,"))
         let saved = try #require(try FileJournal(url: state).load(seed: loaded.data.wallet)).wallet
         #expect(saved.accounts[index].balance == 500)
 

@@ -20,12 +20,12 @@ struct FaultInjectionTests {
     /// Which calls are counted and failed. A journal is cut (`ftruncate`) only after a failure, so
     /// `ftruncate` counts every call and fails every `ftruncate` after the Nth as well.
     enum Call: String, CaseIterable, Sendable {
-        case any, write, fsync, rename, ftruncate
+        case any, write, fsync, rename, ftruncate, unlink
 
         @Sendable func takes(_ event: FileEvents.Event) -> Bool {
             switch (self, event) {
             case (.any, _), (.ftruncate, _), (.write, .write), (.fsync, .sync), (.fsync, .syncFolder),
-                (.rename, .rename):
+                (.rename, .rename), (.unlink, .remove):
                 true
             default: false
             }
@@ -49,7 +49,7 @@ struct FaultInjectionTests {
         power = try PowerLossTests()
     }
 
-    @Test(arguments: Call.allCases)
+    @Test(arguments: [Call.any, .write, .fsync, .rename, .ftruncate])
     func everyCallFailing_neverGhostsBricksOrLoses(call: Call) throws {
         let clean = try power.run(0, recorder: PowerLossTests.Recorder())
         try? FileManager.default.removeItem(at: clean.folder)
@@ -74,6 +74,38 @@ struct FaultInjectionTests {
                 #expect(tally.ghosts == 0 && tally.bricked == 0 && tally.lost == 0, "\(name)")
             }
         }
+    }
+
+    /// A transfer's save makes the calls a deposit's makes (one line appended and fsynced, the anchor's slot
+    /// written and fsynced), so the deposits' rows stand for a transfer at every one of its calls.
+    @Test func aTransferSaves_withTheCallsOfADeposit() throws {
+        let folder = try Fixture.temporaryDirectory()
+        let recorder = PowerLossTests.Recorder()
+        FileEvents.observe(folder.path) { recorder.record($0) }
+        defer { FileEvents.stopObserving(folder.path) }
+        let store = try WalletStore(
+            mockData: power.mockData, fingerprint: "fp",
+            persistence: FileJournal(url: folder.appendingPathComponent("state.json")), stateFile: "state.json")
+        try store.update { $0.deposit(1, id: "FIRST", reference: "FIRST") }
+        let kinds = { (from: Int) in
+            recorder.events.dropFirst(from).map { "\($0)".prefix { $0 != "," && $0 != ")" } + ")" }
+        }
+        var start = recorder.events.count
+        try store.update { $0.deposit(2, id: "DEPOSIT", reference: "DEPOSIT") }
+        let deposit = kinds(start)
+        start = recorder.events.count
+        let source = store.wallet.accounts[0]
+        let target = try #require(store.wallet.accounts.first { $0.userID == source.userID && $0.id != source.id })
+        let outcome = try store.update {
+            Ledger(reference: power.mockData.reference).carryOut(
+                TransferOrder(
+                    sourceID: source.id, payee: .ownAccount(id: target.id), amount: 5, note: "", requestID: "t"),
+                userID: source.userID, date: Date(timeIntervalSince1970: 1_795_305_600), transferReference: "SWT",
+                in: &$0)
+        }
+        guard case .sent = outcome else { throw DataFileError.unwritable(file: "", reason: "refused: \(outcome)") }
+        #expect(kinds(start) == deposit)
+        #expect(deposit.count == 4, "\(deposit)")
     }
 
     /// Reopens the state a run left and files its ending in `tally`; then checks that a change saves on it.

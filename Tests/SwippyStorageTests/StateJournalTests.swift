@@ -204,8 +204,13 @@ struct StateJournalTests {
         #expect(first.wallet == old)
         #expect(!FileManager.default.fileExists(atPath: url.path + ".key"))
         try credit(first, 10, note: "a")
-        #expect(try lines()[0].hasPrefix("{\"seq\":0,"))
+        // The migrating save is change 1: its anchor then never reads as a new state's (sequence 0).
+        #expect(try lines()[0].hasPrefix("{\"seq\":1,"))
         #expect(FileManager.default.fileExists(atPath: url.path + ".snapshot"))
+        let journal = try Data(contentsOf: url)
+        try FileManager.default.removeItem(at: url)
+        #expect(throws: DataFileError.self) { try store() }
+        try journal.write(to: url)
         let second = try store()
         #expect(second.wallet == first.wallet)
         #expect(second.wallet.accounts[0].balance == 1_244)

@@ -21,14 +21,14 @@ struct TamperCasesTests {
         url = directory.appendingPathComponent("state.json")
     }
 
-    private func store(_ compaction: JournalCompaction = .standard) throws -> WalletStore {
+    func store(_ compaction: JournalCompaction = .standard) throws -> WalletStore {
         try WalletStore(
             mockData: mockData, fingerprint: "fp", persistence: FileJournal(url: url, compaction: compaction),
             stateFile: url.path)
     }
 
     /// A deposit: the first account's balance up by `amount`, and its credit appended.
-    private func deposit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
+    func deposit(_ store: WalletStore, _ amount: Decimal, note: String) throws {
         try store.update { $0.deposit(amount, id: "T-\(note)", reference: "R-\(note)", note: note) }
     }
 
@@ -63,7 +63,7 @@ struct TamperCasesTests {
     }
 
     /// The one-line refusal opening the state gives, or nil when it opened.
-    private func refusal() -> String? {
+    func refusal() -> String? {
         do {
             _ = try store()
             return nil
@@ -143,6 +143,42 @@ struct TamperCasesTests {
             "anchor removed",
             {
                 try FileManager.default.removeItem(at: url.appendingPathExtension("anchor"))
+            }, tally: &tally)
+        // Issue 39, item 3: a keyless rollback. Only a crash mid-write spoils one slot, and it leaves the line.
+        let lastLineDeleted = {
+            try journal.prefix(try Self.endOfLine(before: journal.count, in: journal)).write(to: url)
+        }
+        for spoil in Spoil.allCases {
+            try attempt(
+                "last line deleted, the newest anchor slot \(spoil)",
+                {
+                    try lastLineDeleted()
+                    try spoilSlot(newest: true, spoil)
+                }, tally: &tally)
+            try attempt(
+                "last two lines deleted, the newest anchor slot \(spoil)",
+                {
+                    let end = try Self.endOfLine(
+                        before: try Self.endOfLine(before: journal.count, in: journal), in: journal)
+                    try journal.prefix(end).write(to: url)
+                    try spoilSlot(newest: true, spoil)
+                }, tally: &tally)
+            try attempt("the older anchor slot \(spoil)", { try spoilSlot(newest: false, spoil) }, tally: &tally)
+            try attempt(
+                "journal removed, the newest anchor slot \(spoil)",
+                {
+                    try spoilSlot(newest: true, spoil)
+                    try FileManager.default.removeItem(at: url)
+                }, tally: &tally)
+        }
+        try attempt(
+            "last line deleted, the newest anchor slot replaced by the older one",
+            {
+                try lastLineDeleted()
+                var bytes = try Data(contentsOf: url.appendingPathExtension("anchor"))
+                let size = JournalAnchor.slotSize
+                bytes.replaceSubrange(0..<size, with: bytes[size..<(2 * size)])
+                try bytes.write(to: url.appendingPathExtension("anchor"))
             }, tally: &tally)
 
         print("Tamper cases: \(tally.refused) refused, \(tally.accepted.count) silently accepted \(tally.accepted)")

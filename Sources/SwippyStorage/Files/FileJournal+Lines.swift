@@ -73,7 +73,8 @@ extension FileJournal {
             }
             base = seed
         }
-        try checkAnchor(JournalAnchor.reading(anchor, key: key), header: header, seal: headerSeal, lines: read.lines)
+        try JournalAnchor.check(
+            JournalAnchor.reading(anchor, key: key), journal: url, header: header, seal: headerSeal, lines: read.lines)
         let proof = BalanceProof(base: base)
         try replay(lines, onto: &base)
         if let mismatch = proof.firstMismatch(in: base) {
@@ -163,6 +164,11 @@ extension FileJournal {
         let line = JournalFrame.line(
             seq: 1, name: "change", payload: try encode(first), previous: header.seal, key: key)
         try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
+        if FileManager.default.fileExists(atPath: snapshotURL.path),
+            !FileEvents.allow(.remove(snapshotURL.path)) || unlink(snapshotURL.path) != 0
+        {
+            throw .unwritable(file: snapshotURL.path, reason: "a reset left it: \(String(cString: strerror(errno)))")
+        }
         try AtomicFile.write(Data(header.bytes + line.bytes), to: url)
         do {
             try JournalAnchor.advance(anchorURL, seq: 1, seal: line.seal, key: key)
@@ -219,52 +225,20 @@ extension FileJournal {
         return (line.seal, line.bytes.count)
     }
 
-    /// Refuses a journal that ends before the change its anchor records as acknowledged (cut, or put back
-    /// from an older copy with its snapshot), or that holds another line at that sequence (at the header's, its
-    /// `base_seal` or its own seal). An anchor behind the journal is a crash between a line's fsync and the
-    /// anchor's: that line was never acknowledged.
-    func checkAnchor(
-        _ anchor: JournalAnchor.Reading, header: JournalHeader, seal headerSeal: [UInt8], lines: [JournalReader.Line]
-    ) throws(DataFileError) {
-        let name = anchorURL.lastPathComponent
-        switch anchor {
-        case .missing:
-            guard header.anchored != true else {
-                throw .malformed(
-                    file: url.path, location: "",
-                    reason: "its anchor \(name) is missing, so a cut or older journal cannot be told from it; "
-                        + "not trusted, left as it is")
-            }
-        case .damaged:
-            throw .malformed(
-                file: anchorURL.path, location: "", reason: "damaged or edited by hand; not trusted, left as it is")
-        case .committed(let seq, let seal):
-            let last = lines.last?.frame.seq ?? header.baseSeq
-            guard seq <= last else {
-                let missing = seq - last == 1 ? "change \(seq) is" : "changes \(last + 1) to \(seq) are"
-                throw .malformed(
-                    file: url.path, location: "",
-                    reason: "\(missing) missing: \(name) records them as saved (the journal was cut, "
-                        + "or an older copy put back); not trusted, left as it is")
-            }
-            let matches =
-                seq == header.baseSeq
-                ? seal == Hex.bytes(header.baseSeal) || seal == headerSeal
-                : seq < header.baseSeq || lines.first { $0.frame.seq == seq }?.frame.seal == seal
-            guard matches else {
-                throw .malformed(
-                    file: url.path, location: "",
-                    reason: "change \(seq) is not the one \(name) records as saved; not trusted, left as it is")
-            }
-        }
-    }
-
-    /// With no journal: refuses an anchor (its bytes, read before the journal was found missing) that records
-    /// saved changes (the journal was removed).
+    /// With no journal: refuses a snapshot, or an anchor (its bytes, read before the journal was found missing)
+    /// that records saved changes (the journal was removed). An anchor started over at 0 (by a reset, or a first
+    /// save that failed) says nothing was saved, whatever is left.
     func checkNothingCommitted(anchor: [UInt8]?) throws(DataFileError) {
+        if anchor != nil, let key = try JournalSeal.read(keyURL),
+            JournalAnchor.reading(anchor, key: key) == .committed(seq: 0, seal: [])
+        {
+            return
+        }
+        if FileManager.default.fileExists(atPath: snapshotURL.path) {
+            throw .malformed(
+                file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
+        }
         guard anchor != nil else { return }
-        let reading = try JournalSeal.read(keyURL).map { key in JournalAnchor.reading(anchor, key: key) }
-        if reading == .committed(seq: 0, seal: []) { return }
         throw .malformed(
             file: url.path, location: "",
             reason: "is missing, but \(anchorURL.lastPathComponent) records saved changes; "

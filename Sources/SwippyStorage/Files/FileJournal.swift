@@ -83,10 +83,6 @@ public final class FileJournal: WalletJournal {
         // The anchor before the journal: another process may commit while this one reads, without the lock.
         let anchor = try JournalAnchor.bytes(anchorURL)
         guard let file = try JournalFile.read(url) else {
-            if FileManager.default.fileExists(atPath: snapshotURL.path) {
-                throw .malformed(
-                    file: snapshotURL.path, location: "", reason: "its journal \(url.lastPathComponent) is missing")
-            }
             try checkNothingCommitted(anchor: anchor)
             return nil
         }
@@ -103,7 +99,7 @@ public final class FileJournal: WalletJournal {
         let key = try JournalSeal.readOrCreate(keyURL)
         guard let current = position else {
             if legacy != nil {
-                let written = try compact(state, key: key, seq: 0, chain: [])
+                let written = try compact(state, key: key, seq: 1, chain: [])
                 legacy = nil
                 return written
             }
@@ -179,8 +175,9 @@ public final class FileJournal: WalletJournal {
         return known.fingerprint
     }
 
-    /// Removes the journal, the snapshot, the key and the lock file, when no other process has the state open
-    /// (idle or not: `opened()` marks it) and none holds the lock.
+    /// Removes the journal, the snapshot, the anchor, the key and the lock file, when no other process has the
+    /// state open (idle or not: `opened()` marks it) and none holds the lock. The anchor is first started over at
+    /// 0 (nothing saved), so a reset that stops at any removal leaves a state that opens, as it was or as none.
     public func reset() throws(DataFileError) {
         let unused = try StateFileLock.unlessOpenElsewhere(url) { () throws(DataFileError) in try removeFiles() }
         guard unused else { throw .unwritable(file: url.path, reason: "another Swippy has it open; nothing was reset") }
@@ -193,8 +190,13 @@ public final class FileJournal: WalletJournal {
         defer { StateFileLock.release(descriptor) }
         AtomicFile.removeStaleTemporaryFiles(for: url)
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
-        for file in stateFiles where unlink(file.path) != 0 && errno != ENOENT {
-            throw .unwritable(file: file.path, reason: "cannot remove: \(String(cString: strerror(errno)))")
+        if FileManager.default.fileExists(atPath: url.path), let key = try? JournalSeal.read(keyURL) {
+            try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
+        }
+        for file in stateFiles where !FileEvents.allow(.remove(file.path)) || unlink(file.path) != 0 && errno != ENOENT
+        {
+            let reason = String(cString: strerror(errno))
+            throw .unwritable(file: file.path, reason: "cannot remove: \(reason); the reset stopped there")
         }
         position = nil
         legacy = nil
@@ -214,7 +216,7 @@ public final class FileJournal: WalletJournal {
 
     /// The state's files, in the order they are named in notices.
     var stateFiles: [URL] {
-        [url, snapshotURL, keyURL, anchorURL, StateFileLock.url(for: url), StateFileLock.presenceURL(for: url)]
+        [url, snapshotURL, anchorURL, keyURL, StateFileLock.url(for: url), StateFileLock.presenceURL(for: url)]
     }
 
     deinit {

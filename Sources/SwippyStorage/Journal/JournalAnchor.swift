@@ -15,7 +15,8 @@ import SwippyData
 ///
 /// The file holds two slots of `slotSize` bytes; sequence `n` is written to slot `n % 2`, so a write torn by a
 /// crash spoils only its own slot and the other still holds the change before it. Each slot carries an HMAC
-/// under the journal's key: a slot edited by hand counts as damaged.
+/// under the journal's key: a slot edited by hand counts as damaged. Both slots are always whole but after a
+/// crash mid-write, whose shape (`Reading.behind`) is accepted only with the next change's line in the journal.
 enum JournalAnchor {
     /// What the anchor file says.
     enum Reading: Equatable {
@@ -25,6 +26,9 @@ enum JournalAnchor {
         case damaged
         /// The highest sequence acknowledged, and that change line's seal (empty for sequence 0 over MockData).
         case committed(seq: Int, seal: [UInt8])
+        /// Only this slot is whole: the other was torn writing change `seq + 1` (or edited), whose line a crash
+        /// leaves in the journal.
+        case behind(seq: Int, seal: [UInt8])
     }
 
     static let slotSize = 192
@@ -34,52 +38,32 @@ enum JournalAnchor {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".anchor")
     }
 
-    /// Starts the anchor over at sequence `seq` (a new journal), atomically.
+    /// Starts the anchor over at sequence `seq` (a new journal), atomically; the other slot holds `seq - 1`.
     static func start(_ anchorURL: URL, seq: Int, seal: [UInt8], key: [UInt8]) throws(DataFileError) {
-        var bytes = [UInt8](repeating: UInt8(ascii: " "), count: 2 * slotSize)
-        let slot = self.slot(seq: seq, seal: seal, key: key)
-        let start = (seq % 2) * slotSize
-        bytes.replaceSubrange(start..<(start + slotSize), with: slot)
-        bytes[slotSize - 1] = UInt8(ascii: "\n")
-        bytes[2 * slotSize - 1] = UInt8(ascii: "\n")
-        try AtomicFile.write(Data(bytes), to: anchorURL)
+        let slots = [slot(seq: seq, seal: seal, key: key), slot(seq: seq - 1, seal: [], key: key)]
+        try AtomicFile.write(Data((seq % 2 == 0 ? slots : slots.reversed()).joined()), to: anchorURL)
     }
 
-    /// Records sequence `seq` with `seal` as acknowledged: writes its slot in place and fsyncs it. When that
-    /// fails, a slot written whole is blanked again, so the other slot (the change before) is what the anchor
-    /// says, as the journal will once its line is cut off again; when the anchor read back may still name `seq`
-    /// (it could not be blanked), the error is `DataFileError.saveOutcomeUnknown`: that line must then stay.
+    /// Records sequence `seq` with `seal` as acknowledged: writes its slot in place and fsyncs it (an anchor not
+    /// whole is started over instead). When that fails, the slot is written back as it was, so the anchor says
+    /// what it said, as the journal will once its line is cut off again; when the anchor read back is not as it
+    /// was, the error is `DataFileError.saveOutcomeUnknown`: that line must then stay (a crash's shape).
     static func advance(_ anchorURL: URL, seq: Int, seal: [UInt8], key: [UInt8]) throws(DataFileError) {
-        let descriptor = open(anchorURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard let old = try? bytes(anchorURL), case .committed = reading(old, key: key) else {
+            return try start(anchorURL, seq: seq, seal: seal, key: key)
+        }
+        let descriptor = open(anchorURL.path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unwritable(file: anchorURL.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let offset = (seq % 2) * slotSize
-        let written = write(slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path)
+        let written = JournalFile.write(
+            slot(seq: seq, seal: seal, key: key), at: offset, to: descriptor, path: anchorURL.path)
         guard written, FileEvents.allow(.sync(anchorURL.path)), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            var blank = [UInt8](repeating: UInt8(ascii: " "), count: slotSize)
-            blank[slotSize - 1] = UInt8(ascii: "\n")
-            _ = write(blank, at: offset, to: descriptor, path: anchorURL.path)
-            // Read back: a slot torn by a failed write may still hold every byte that names `seq`.
-            let after = Result { () throws(DataFileError) in try bytes(anchorURL) }
-            let named = (try? after.get().map { reading($0, key: key) == .committed(seq: seq, seal: seal) }) ?? true
-            throw JournalFile.failure(anchorURL.path, reason, saved: named)
+            _ = JournalFile.write(
+                Array(old[offset..<(offset + slotSize)]), at: offset, to: descriptor, path: anchorURL.path)
+            throw JournalFile.failure(anchorURL.path, reason, saved: (try? bytes(anchorURL)) != old)
         }
-    }
-
-    /// Writes `bytes` at `offset` of `descriptor` (the file at `path`); false, with `errno`, when it failed.
-    private static func write(_ bytes: [UInt8], at offset: Int, to descriptor: Int32, path: String) -> Bool {
-        guard FileEvents.allow(.write(path, offset: offset, bytes: bytes)) else { return false }
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                pwrite(descriptor, $0.baseAddress.map { $0 + done }, bytes.count - done, off_t(offset + done))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
     }
 
     /// The anchor file's bytes, nil when there is none. A reader without the lock takes them before it reads
@@ -92,16 +76,62 @@ enum JournalAnchor {
     /// What the anchor file's `bytes` (nil: no file) say, checked under `key`.
     static func reading(_ bytes: [UInt8]?, key: [UInt8]) -> Reading {
         guard let bytes else { return .missing }
-        var best: (seq: Int, seal: [UInt8])?
-        for start in stride(from: 0, to: min(bytes.count, 2 * slotSize), by: slotSize) {
-            let end = min(start + slotSize, bytes.count)
-            guard let found = parse(bytes[start..<end], key: key), found.seq % 2 == start / slotSize else {
-                continue
+        let whole = stride(from: 0, to: min(bytes.count, 2 * slotSize), by: slotSize).compactMap { start in
+            parse(bytes[start..<min(start + slotSize, bytes.count)], key: key).flatMap {
+                $0.seq & 1 == start / slotSize ? $0 : nil
             }
-            if best.map({ found.seq > $0.seq }) ?? true { best = found }
         }
-        guard let best, bytes.count <= 2 * slotSize else { return .damaged }
-        return .committed(seq: best.seq, seal: best.seal)
+        guard let best = whole.max(by: { $0.seq < $1.seq }), bytes.count <= 2 * slotSize else { return .damaged }
+        return whole.count == 2 ? .committed(seq: best.seq, seal: best.seal) : .behind(seq: best.seq, seal: best.seal)
+    }
+
+    /// Refuses a journal (at `url`) that ends before the change its anchor records as acknowledged (cut, or put back
+    /// from an older copy with its snapshot), or that holds another line at that sequence (at the header's, its
+    /// `base_seal` or its own seal). An anchor behind the journal is a crash between a line's fsync and the
+    /// anchor's: that line was never acknowledged. An anchor with one slot whole is a crash mid-write only when
+    /// the journal holds the change after that slot's (a journal started before anchors is not held to it).
+    static func check(
+        _ anchor: Reading, journal url: URL, header: JournalHeader, seal headerSeal: [UInt8],
+        lines: [JournalReader.Line]
+    ) throws(DataFileError) {
+        let anchorURL = self.url(for: url)
+        let name = anchorURL.lastPathComponent
+        switch anchor {
+        case .missing:
+            guard header.anchored != true else {
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "its anchor \(name) is missing, so a cut or older journal cannot be told from it; "
+                        + "not trusted, left as it is")
+            }
+        case .damaged:
+            throw .malformed(
+                file: anchorURL.path, location: "", reason: "damaged or edited by hand; not trusted, left as it is")
+        case .committed(let seq, let seal), .behind(let seq, let seal):
+            let last = lines.last?.frame.seq ?? header.baseSeq
+            if case .behind = anchor, header.anchored == true, seq == last {
+                throw .malformed(
+                    file: anchorURL.path, location: "",
+                    reason: "a slot is damaged or blank, and the journal ends at change \(seq), where a crash leaves "
+                        + "change \(seq + 1); not trusted, left as it is")
+            }
+            guard seq <= last else {
+                let missing = seq - last == 1 ? "change \(seq) is" : "changes \(last + 1) to \(seq) are"
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "\(missing) missing: \(name) records them as saved (the journal was cut, "
+                        + "or an older copy put back); not trusted, left as it is")
+            }
+            let matches =
+                seq == header.baseSeq
+                ? seal == Hex.bytes(header.baseSeal) || seal == headerSeal
+                : seq < header.baseSeq || lines.first { $0.frame.seq == seq }?.frame.seal == seal
+            guard matches else {
+                throw .malformed(
+                    file: url.path, location: "",
+                    reason: "change \(seq) is not the one \(name) records as saved; not trusted, left as it is")
+            }
+        }
     }
 
     // MARK: - Private
@@ -127,7 +157,7 @@ enum JournalAnchor {
 
     private static func parse(_ bytes: ArraySlice<UInt8>, key: [UInt8]) -> (seq: Int, seal: [UInt8])? {
         guard bytes.count == slotSize, bytes.last == UInt8(ascii: "\n"),
-            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= 0
+            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= -1
         else { return nil }
         let seal = Hex.bytes(slot.seal)
         guard Hex.string(seal) == slot.seal, Hex.bytes(slot.mac) == mac(seq: slot.seq, seal: seal, key: key) else {

@@ -94,27 +94,31 @@ enum JournalFile {
                 throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
             }
         }
-        guard FileEvents.allow(.write(url.path, offset: position.offset, bytes: line)) else {
-            throw .unwritable(file: url.path, reason: String(cString: strerror(errno)))
-        }
-        var done = 0
-        while done < line.count {
-            let count = line.withUnsafeBytes {
-                pwrite(descriptor, $0.baseAddress.map { $0 + done }, line.count - done, off_t(position.offset + done))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                // Never whole (its newline is its last byte): left out on reading whether or not it is cut.
-                let reason = String(cString: strerror(errno))
-                cut(descriptor, path: url.path, to: position.offset)
-                throw .unwritable(file: url.path, reason: reason)
-            }
-            done += count
+        guard write(line, at: position.offset, to: descriptor, path: url.path) else {
+            // Never whole (its newline is its last byte): left out on reading whether or not it is cut.
+            let reason = String(cString: strerror(errno))
+            cut(descriptor, path: url.path, to: position.offset)
+            throw .unwritable(file: url.path, reason: reason)
         }
         guard FileEvents.allow(.sync(url.path)), fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             throw failure(url.path, reason, saved: !cut(descriptor, path: url.path, to: position.offset))
         }
+    }
+
+    /// Writes `bytes` at `offset` of `descriptor` (the file at `path`); false, with `errno`, when it failed.
+    static func write(_ bytes: [UInt8], at offset: Int, to descriptor: Int32, path: String) -> Bool {
+        guard FileEvents.allow(.write(path, offset: offset, bytes: bytes)) else { return false }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress.map { $0 + done }, bytes.count - done, off_t(offset + done))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
     }
 
     /// What a commit that failed with `reason` reports: not saved, or (`saved` when its line may be in the
