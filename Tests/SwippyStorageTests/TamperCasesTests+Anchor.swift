@@ -15,7 +15,7 @@ extension TamperCasesTests {
         var description: String { rawValue }
     }
 
-    /// Spoils the anchor slot holding the newest change (or the older one).
+    /// Spoils the anchor slot holding the newest change in the journal (or the older one): before a cut.
     func spoilSlot(newest: Bool, _ spoil: Spoil) throws {
         let anchorURL = url.appendingPathExtension("anchor")
         var bytes = try Data(contentsOf: anchorURL)

@@ -152,16 +152,16 @@ struct TamperCasesTests {
             try attempt(
                 "last line deleted, the newest anchor slot \(spoil)",
                 {
-                    try lastLineDeleted()
                     try spoilSlot(newest: true, spoil)
+                    try lastLineDeleted()
                 }, tally: &tally)
             try attempt(
                 "last two lines deleted, the newest anchor slot \(spoil)",
                 {
                     let end = try Self.endOfLine(
                         before: try Self.endOfLine(before: journal.count, in: journal), in: journal)
-                    try journal.prefix(end).write(to: url)
                     try spoilSlot(newest: true, spoil)
+                    try journal.prefix(end).write(to: url)
                 }, tally: &tally)
             try attempt("the older anchor slot \(spoil)", { try spoilSlot(newest: false, spoil) }, tally: &tally)
             try attempt(
