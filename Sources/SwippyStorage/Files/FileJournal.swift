@@ -190,13 +190,17 @@ public final class FileJournal: WalletJournal {
         defer { StateFileLock.release(descriptor) }
         AtomicFile.removeStaleTemporaryFiles(for: url)
         AtomicFile.removeStaleTemporaryFiles(for: snapshotURL)
-        if FileManager.default.fileExists(atPath: url.path), let key = try? JournalSeal.read(keyURL) {
-            try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
-        }
-        for file in stateFiles where !FileEvents.allow(.remove(file.path)) || unlink(file.path) != 0 && errno != ENOENT
-        {
-            let reason = String(cString: strerror(errno))
-            throw .unwritable(file: file.path, reason: "cannot remove: \(reason); the reset stopped there")
+        do throws(DataFileError) {
+            if FileManager.default.fileExists(atPath: url.path), let key = try? JournalSeal.read(keyURL) {
+                try JournalAnchor.start(anchorURL, seq: 0, seal: [], key: key)
+            }
+            for file in stateFiles
+            where !FileEvents.allow(.remove(file.path)) || unlink(file.path) != 0 && errno != ENOENT {
+                throw .unwritable(file: file.path, reason: "cannot remove: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            guard case .unwritable(let file, let reason) = error else { throw error }
+            throw .unwritable(file: file, reason: "\(reason); the reset stopped there")
         }
         position = nil
         legacy = nil
@@ -271,21 +275,10 @@ public final class FileJournal: WalletJournal {
     }
 
     private func loadLegacy(_ bytes: [UInt8], device: UInt64, inode: UInt64) throws(DataFileError) -> SavedState {
-        if FileManager.default.fileExists(atPath: keyURL.path) {
-            throw .malformed(
-                file: url.path, location: "",
-                reason:
-                    "an old-format state beside the journal key \(keyURL.lastPathComponent): replaced or edited by "
-                    + "hand, not trusted"
-            )
-        }
-        if FileManager.default.fileExists(atPath: anchorURL.path) {
-            throw .malformed(
-                file: url.path, location: "",
-                reason:
-                    "an old-format state beside the anchor \(anchorURL.lastPathComponent): replaced by "
-                    + "hand, not trusted"
-            )
+        for (file, name) in [(keyURL, "the journal key"), (anchorURL, "the anchor")]
+        where FileManager.default.fileExists(atPath: file.path) {
+            let reason = "an old-format state beside \(name) \(file.lastPathComponent): replaced or edited by hand"
+            throw .malformed(file: url.path, location: "", reason: reason + ", not trusted")
         }
         let state = try JSONFile.decode(SavedState.self, from: Data(bytes), file: url.path)
         guard state.version == 1 else {
