@@ -16,7 +16,8 @@ struct ScreenFitEndToEndTests {
         + "transfer\n1\n3\n9123456780\n1\n500\nLunch\nq\n"
 
     /// Screens too full for 40×20 even drawn tight (ten accounts and cards to name, a credit table stacked three
-    /// lines a card): they still keep every line within the width.
+    /// lines a card): they still keep every line within the width, and drawn in place on a terminal they keep
+    /// their title and show the rest a window at a time (`TallScreen`, `TallScreenTests`).
     static let tallerAt40x20: Set<String> = ["Filters", "Credit line"]
 
     /// The screens kept in the snapshot.

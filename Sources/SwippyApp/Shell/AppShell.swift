@@ -11,7 +11,10 @@ final class AppShell {
     private let context: () -> RenderContext
     private let notices: NoticeBoard
     private weak var gate: (any CommandGate)?
-    private var drawn: (navigation: Int, revision: Int)?
+    private var drawn: (navigation: Int, revision: Int, part: Int)?
+    /// The screen last drawn in place when it is taller than the window, and where its shown part starts.
+    private var tall: TallScreen?
+    private var part = 0
     /// On a terminal each screen is drawn in place: the window is cleared before it, and the lines an input
     /// produced (a refusal, "Saved.") wait to be shown under the screen that follows, so the clear never
     /// wipes them. Piped output stays a plain sequence of screens, each line where it was said.
@@ -62,6 +65,11 @@ final class AppShell {
                 gate?.inputTimedOut()
             case .line(let line):
                 let command = Self.clean(line)
+                if command.isEmpty, let tall {
+                    // Enter on a screen taller than the window shows its next part.
+                    part = tall.next(after: part) ?? 0
+                    continue
+                }
                 if Self.quitWords.contains(command.lowercased()) {
                     Trace.record(.shell, "quit")
                     return nil
@@ -125,14 +133,19 @@ final class AppShell {
     }
 
     private func drawIfChanged(_ screen: any Screen) {
-        if let drawn, drawn.navigation == navigator.changeCount, drawn.revision == screen.revision { return }
-        drawn = (navigator.changeCount, screen.revision)
+        let same = drawn.map { $0.navigation == navigator.changeCount && $0.revision == screen.revision } ?? false
+        if same, drawn?.part == part { return }
+        if !same { part = 0 }
+        drawn = (navigator.changeCount, screen.revision, part)
         Trace.record(.view, "draw \(Trace.name(of: screen))")
         if interface == .json {
             writeJSON(JSONView.screen(screen))
         } else if drawsInPlace {
             writer.write(Self.clearWindow)
-            show(screen.render(context()))
+            let context = context()
+            let lines = screen.render(context)
+            tall = TallScreen(lines: lines, height: context.height)
+            show(tall?.part(from: part) ?? lines)
         } else {
             show([""] + screen.render(context()))
         }

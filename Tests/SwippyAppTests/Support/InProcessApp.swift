@@ -17,7 +17,8 @@ struct InProcessApp {
     let io: ShellScript
     let shell: AppShell
 
-    init(_ lines: [String], width: Int = 80) throws {
+    /// `height` and `drawsInPlace` stand for a terminal of that many rows the screens are drawn in place on.
+    init(_ lines: [String], width: Int = 80, height: Int? = nil, drawsInPlace: Bool = false) throws {
         let loaded = try MockDataLoader.load(from: SwippyProcess.mockData)
         let store = try WalletStore(
             mockData: loaded.data, fingerprint: loaded.fingerprint, persistence: MemoryJournal(), stateFile: "memory")
@@ -28,9 +29,10 @@ struct InProcessApp {
         router.signInDidSucceed(userID: Self.demoUserID)
         io = ShellScript(lines)
         shell = AppShell(
-            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router
+            navigator: router.navigator, reader: io, writer: io, notices: notices, gate: router,
+            drawsInPlace: drawsInPlace
         ) {
-            RenderContext(width: width)
+            RenderContext(width: width, height: height)
         }
     }
 }
