@@ -97,6 +97,9 @@ final class HistoryDetailsPresenter: ModulePresenter {
         var lines: [(label: String, value: String, keep: Bool)] = [
             ("Date", SwippyDate.dayAndTime(transaction.date, in: zone), true),
             ("Amount", HistoryText.amount(transaction, query), true),
+        ]
+        lines += HistoryText.otherLeg(transaction, query: query, zone: zone)
+        lines += [
             ("Direction", transaction.direction == .credit ? "Money in" : "Money out", false),
             ("Counterparty", transaction.counterparty, false),
         ]

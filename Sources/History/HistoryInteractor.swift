@@ -132,14 +132,16 @@ final class HistoryInteractor: HistoryInteracting {
     }
 
     /// Runs the filter over the loaded history (one walk), totals the rows and starts at page one. Totals over
-    /// the whole wallet leave internal moves out; filtered to one account or card, they count.
+    /// the whole wallet leave internal moves out; filtered to one account or card, they count. The totals are in
+    /// the filter's currency when one is set (every row is in it: nothing is converted), else in the base
+    /// currency, each other currency converted at the data's rates (`TransactionTotals`: "≈").
     func run(_ next: inout HistoryState) {
         next.rows = next.query.run(next.filter)
         next.paging = Paging(itemCount: next.rows.count, pageSize: next.paging.pageSize)
         let query = next.query
         next.totals = TransactionTotals(
-            next.rows, query: query, base: repository.baseCurrency(), rates: repository.exchangeRates(),
-            leavingOutInternal: next.filter.holder == nil)
+            next.rows, query: query, base: next.filter.currency ?? repository.baseCurrency(),
+            rates: repository.exchangeRates(), leavingOutInternal: next.filter.holder == nil)
     }
 }
 

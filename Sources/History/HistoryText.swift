@@ -24,6 +24,22 @@ enum HistoryText {
         return transaction.direction == .credit ? "+" + text : text
     }
 
+    /// Both legs and the rate of a payment that changed currency, from the side `transaction` records: on the
+    /// sender's debit what arrived ("Arrived", "£10.00"), on the receiver's credit what was sent ("Sent",
+    /// "₹1,051.64"), then the rate from the sent currency to the received one on the rates' day. Nothing for a
+    /// payment in one currency (or one recorded before both legs were kept).
+    static func otherLeg(_ transaction: Transaction, query: TransactionQuery, zone: TimeZone) -> [(
+        label: String, value: String, keep: Bool
+    )] {
+        guard let leg = transaction.otherLeg else { return [] }
+        let sent = transaction.direction == .debit
+        let rate = leg.rateText(ownCurrency: query.code(of: transaction), sentBy: sent)
+        return [
+            (sent ? "Arrived" : "Sent", "\(leg.money.formatted) (\(leg.currency))", true),
+            ("Rate", "\(rate) on \(SwippyDate.day(leg.asOf, in: zone))", true),
+        ]
+    }
+
     /// The search and every filter applied, in words: ["search \"coffee\"", "from 01 Nov 2026", "out"].
     static func applied(_ filter: TransactionFilter, query: TransactionQuery) -> [String] {
         var names: [String] = []
@@ -61,18 +77,24 @@ enum HistoryText {
         return parts.joined(separator: " · ")
     }
 
-    /// What the totals cover: every row the search and filters matched, on every page, not only the page shown.
-    /// "Totals of all 23 transactions", "Totals of all 37 matching", "Totals of the 1 matching".
+    /// What the totals cover: every row the search and filters matched, on every page, not only the page shown,
+    /// less the legs of internal moves left out, counted in the heading: "Totals of all 23 transactions", "Totals
+    /// of all 37 matching", "Totals of the 1 matching", "Totals of 23 transactions, not counting 4 between your
+    /// own accounts and cards" (27 rows, 4 of them legs of moves). Counts are grouped as the money is.
     static func totalsHeading(_ state: HistoryState) -> String {
-        let count = state.rows.count
-        let what = state.filter.isEmpty ? (count == 1 ? "transaction" : "transactions") : "matching"
-        return count == 1
-            ? "Totals of the 1 \(what)"
-            : "Totals of all \(MoneyFormat.grouping(for: countCurrency(state)).count(count)) \(what)"
+        let digits = MoneyFormat.grouping(for: countCurrency(state))
+        let leftOut = state.totals?.internalLeftOut ?? 0
+        let counted = state.rows.count - leftOut
+        let what = state.filter.isEmpty ? (counted == 1 ? "transaction" : "transactions") : "matching"
+        guard leftOut > 0 else {
+            return counted == 1 ? "Totals of the 1 \(what)" : "Totals of all \(digits.count(counted)) \(what)"
+        }
+        return "Totals of \(digits.count(counted)) \(what), not counting \(digits.count(leftOut)) between your own "
+            + "accounts and cards"
     }
 
-    /// In, out and net of every row matched (all pages) in the base currency ("≈" when converted), and any currency
-    /// left out.
+    /// In, out and net of every row matched (all pages) in the totals' currency ("≈" when converted), and any
+    /// currency left out (what internal moves left out is said in the heading, `totalsHeading`).
     static func totals(_ totals: TransactionTotals) -> [HistoryViewModel.Field] {
         func money(_ amount: Decimal) -> String {
             MoneyFormat.approximate(MoneyFormat.string(amount, currency: totals.currency), if: totals.isApproximate)
@@ -85,9 +107,6 @@ enum HistoryText {
         if !totals.unconverted.isEmpty {
             fields.append(
                 HistoryViewModel.Field(label: "Not converted", value: totals.unconverted.joined(separator: ", ")))
-        }
-        if let leftOut = totals.internalLeftOutText {
-            fields.append(HistoryViewModel.Field(label: "Not counted", value: leftOut))
         }
         return fields
     }

@@ -35,9 +35,10 @@ struct HistoryInternalMovesTests {
         let totals = try #require(interactor.state.value.totals)
         #expect("\(totals.moneyIn)" == "25100")
         #expect("\(totals.moneyOut)" == "11600")
-        let fields = HistoryText.totals(totals)
-        #expect(fields.last?.label == "Not counted")
-        #expect(fields.last?.value == "2 moves between your own accounts and cards")
+        #expect(!HistoryText.totals(totals).contains { $0.label == "Not counted" }, "said in the heading")
+        #expect(
+            HistoryText.totalsHeading(interactor.state.value)
+                == "Totals of 6 transactions, not counting 2 between your own accounts and cards")
     }
 
     @Test func anAccountsOwnView_countsTheMove() throws {
@@ -64,6 +65,6 @@ struct HistoryInternalMovesTests {
         interactor.answerReport(.yes)
         let body = try #require(repository.reports.first?.body)
         #expect(body.contains("5 transactions · in ≈ ₹25,000.00 · out ≈ ₹10,050.00"))
-        #expect(body.hasSuffix("Not in the totals: 2 moves between your own accounts and cards."))
+        #expect(body.hasSuffix("Not in the totals: 2 transactions between your own accounts and cards."))
     }
 }

@@ -59,7 +59,7 @@ struct InternalMovesTests {
         #expect(totals.moneyOut == 1_750)
         #expect(totals.moneyIn == 2_000)
         #expect(totals.internalLeftOut == 6)
-        #expect(totals.internalLeftOutText == "6 moves between your own accounts and cards")
+        #expect(totals.internalLeftOutText == "6 transactions between your own accounts and cards")
     }
 
     @Test func anAccountsOwnView_stillCountsItsMoves() throws {
@@ -121,7 +121,7 @@ struct InternalMovesTests {
 
         let body = TransactionReport.body(Array(rows), totals: totals, query: query, zone: Self.utc, subject: "Report")
 
-        #expect(body.hasSuffix("Not in the totals: 6 moves between your own accounts and cards."))
+        #expect(body.hasSuffix("Not in the totals: 6 transactions between your own accounts and cards."))
         #expect(body.contains("out ₹1,750.00"))
     }
 }

@@ -20,12 +20,14 @@ extension Ledger {
             let fee = ledger.fee(for: order.payee, currency: source.currency)
             let due = try dueLimit(order.payee, source: source, in: wallet)
             _ = try ledger.check(order.amount, source: source, fee: fee, due: due).get()
-            let (counterparty, mobile, received) = try credit(order, source: source, in: &wallet)
+            let (counterparty, mobile, quote) = try credit(order, source: source, in: &wallet)
             wallet.accounts[sourceIndex].balance -= order.amount + fee
             var debit = transaction(
                 "D", account: source, direction: .debit, amount: order.amount, counterparty: counterparty, order: order,
                 category: order.payee.category)
             debit.counterpartyMobile = mobile
+            // A converted payment: the debit records what arrived and the rate (the credit records what was sent).
+            debit.otherLeg = quote.map { OtherLeg($0, onSenderSide: true) }
             wallet.transactions.append(debit)
             if fee > 0 {
                 wallet.transactions.append(
@@ -38,41 +40,41 @@ extension Ledger {
                 reference: transferReference, amount: Money(order.amount, source.currency),
                 fee: Money(fee, source.currency),
                 counterparty: counterparty, sourceName: source.name, newBalance: wallet.accounts[sourceIndex].money,
-                debit: debit, received: received)
+                debit: debit, received: quote?.received)
         }
 
         /// Credits the receiving side (when Swippy holds it) and returns the counterparty of the debit, with the
-        /// payee's mobile when the payee is another Swippy user.
+        /// payee's mobile when the payee is another Swippy user and the quote when the money changed currency.
         private func credit(_ order: TransferOrder, source: BankAccount, in wallet: inout WalletState)
-            throws(TransferFailure) -> (name: String, mobile: String?, received: Money?)
+            throws(TransferFailure) -> (name: String, mobile: String?, quote: CurrencyQuote?)
         {
             switch order.payee {
             case .beneficiary(let beneficiary):
-                let received = try creditHeldAccount(
+                let quote = try creditHeldAccount(
                     number: beneficiary.accountNumber, ifsc: beneficiary.ifsc, source: source, order: order, in: &wallet
                 )
-                return (beneficiary.name, nil, received)
+                return (beneficiary.name, nil, quote)
             case .newAccount(let details):
                 _ = try ledger.verify(details, source: source, in: wallet).get()
-                let received = try creditHeldAccount(
+                let quote = try creditHeldAccount(
                     number: details.accountNumber, ifsc: details.ifsc, source: source, order: order, in: &wallet)
-                return (details.name, nil, received)
+                return (details.name, nil, quote)
             case .swippyUser(let recipient):
                 return try creditSwippyUser(recipient, source: source, order: order, in: &wallet)
             case .ownAccount(let id):
-                let (name, received) = try creditOwnAccount(id, source: source, order: order, in: &wallet)
-                return (name, nil, received)
+                let (name, quote) = try creditOwnAccount(id, source: source, order: order, in: &wallet)
+                return (name, nil, quote)
             case .cardDue(let position):
                 return (try payCard(at: position, source: source, order: order, in: &wallet), nil, nil)
             }
         }
 
         /// When Swippy holds the account with `number` and `ifsc` (whoever owns it), credits it (converted when it
-        /// holds another currency) and returns what arrived when converted; nothing when the account is outside
+        /// holds another currency) and returns the quote when converted; nothing when the account is outside
         /// Swippy (the money leaves the system).
         private func creditHeldAccount(
             number: String, ifsc: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> Money? {
+        ) throws(TransferFailure) -> CurrencyQuote? {
             guard let target = Ledger.heldAccount(number: number, ifsc: ifsc, in: wallet),
                 let index = wallet.accounts.firstIndex(where: { $0.id == target.id })
             else {
@@ -85,17 +87,16 @@ extension Ledger {
             let sender =
                 target.userID == userID ? "\(source.name) (own account)" : wallet.user(userID)?.name ?? "Swippy user"
             return try creditAccount(at: index, source: source, counterparty: sender, order: order, in: &wallet)
-                .received
         }
 
         /// Credits the account at `index` with `order`'s amount, converted by the one rule when it holds another
         /// currency than `source` (`Ledger.arrival`: rounded down; refused, before any write, when it would arrive
-        /// as nothing). `mobile` is the sender's, when another Swippy user sent it. Returns the credit and, when
-        /// converted, what arrived.
+        /// as nothing). `mobile` is the sender's, when another Swippy user sent it. A converted credit records what
+        /// was sent and the rate (`OtherLeg`). Returns the quote when converted.
         private func creditAccount(
             at index: Int, source: BankAccount, counterparty: String, mobile: String? = nil, order: TransferOrder,
             in wallet: inout WalletState
-        ) throws(TransferFailure) -> (credit: Transaction, received: Money?) {
+        ) throws(TransferFailure) -> CurrencyQuote? {
             let target = wallet.accounts[index]
             let quote = try ledger.arrival(of: order.amount, from: source.currency, to: target.currency).get()
             let amount = quote?.received.amount ?? order.amount
@@ -104,13 +105,14 @@ extension Ledger {
                 "C", account: target, direction: .credit, amount: amount, counterparty: counterparty, order: order,
                 category: "transfer")
             credit.counterpartyMobile = mobile
+            credit.otherLeg = quote.map { OtherLeg($0, onSenderSide: false) }
             wallet.transactions.append(credit)
-            return (credit, quote?.received)
+            return quote
         }
 
         private func creditSwippyUser(
             _ recipient: SwippyRecipient, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> (name: String, mobile: String?, received: Money?) {
+        ) throws(TransferFailure) -> (name: String, mobile: String?, quote: CurrencyQuote?) {
             let sender = wallet.user(userID)
             let found = try ledger.recipient(
                 mobile: recipient.mobile, senderID: userID, currency: source.currency, in: wallet
@@ -122,23 +124,23 @@ extension Ledger {
                     "Recipient not found: \(found.name) has no account that can receive \(source.currency).")
             }
             // Another currency: each side records its own amount, converted by the one rule.
-            let (_, received) = try creditAccount(
+            let quote = try creditAccount(
                 at: index, source: source, counterparty: sender?.name ?? "Swippy user", mobile: sender?.mobile,
                 order: order, in: &wallet)
-            return (found.name, found.mobile, received)
+            return (found.name, found.mobile, quote)
         }
 
         private func creditOwnAccount(
             _ id: String, source: BankAccount, order: TransferOrder, in wallet: inout WalletState
-        ) throws(TransferFailure) -> (name: String, received: Money?) {
+        ) throws(TransferFailure) -> (name: String, quote: CurrencyQuote?) {
             guard id != source.id, let index = wallet.accounts.firstIndex(where: { $0.id == id && $0.userID == userID })
             else {
                 throw .recipientNotFound("Recipient not found: choose another of your accounts.")
             }
             let target = try Ledger.ownTarget(wallet.accounts[index], source: source).get()
-            let (_, received) = try creditAccount(
+            let quote = try creditAccount(
                 at: index, source: source, counterparty: "\(source.name) (own account)", order: order, in: &wallet)
-            return ("\(target.name) (own account)", received)
+            return ("\(target.name) (own account)", quote)
         }
 
         private func payCard(

@@ -27,12 +27,16 @@ public struct Transaction: Codable, Equatable, Sendable {
     /// The other side's mobile on a payment between Swippy users (the payee's on the payer's debit, the
     /// payer's on the payee's credit): 10 digits, shown masked; nil otherwise.
     public var counterpartyMobile: String?
+    /// On a payment that changed currency, the other side: what arrived (on the sender's debit) or what was sent
+    /// (on the receiver's credit), with the rate; nil on a payment in one currency and in older data.
+    public var otherLeg: OtherLeg?
 
     enum CodingKeys: String, CodingKey {
         case id, date, direction, amount, currency, counterparty, category, note, reference
         case accountID = "account_id"
         case cardNumber = "card_number"
         case counterpartyMobile = "counterparty_mobile"
+        case otherLeg = "other_leg"
     }
 
     /// Debit (money out) or credit (money in).
@@ -47,7 +51,7 @@ public struct Transaction: Codable, Equatable, Sendable {
 }
 
 // The initialisers live here so the struct keeps its memberwise one, which the others call: an initialiser
-// that assigned the twelve fields itself made each transaction in a temporary, copied it and destroyed the
+// that assigned the thirteen fields itself made each transaction in a temporary, copied it and destroyed the
 // temporary (two dozen reference counts; reading a file makes a million). The memberwise one takes `amount`
 // before `direction`, as the fields are declared, so it is not this public one.
 extension Transaction {
@@ -55,12 +59,12 @@ extension Transaction {
     public init(
         id: String, date: Date, accountID: String? = nil, cardNumber: String? = nil, direction: Direction,
         amount: Decimal, currency: String, counterparty: String, category: String, note: String = "", reference: String,
-        counterpartyMobile: String? = nil
+        counterpartyMobile: String? = nil, otherLeg: OtherLeg? = nil
     ) {
         self.init(
             id: id, date: date, accountID: accountID, cardNumber: cardNumber, amount: amount, direction: direction,
             currency: currency, counterparty: counterparty, category: category, note: note, reference: reference,
-            counterpartyMobile: counterpartyMobile)
+            counterpartyMobile: counterpartyMobile, otherLeg: otherLeg)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,6 +80,7 @@ extension Transaction {
             category: try container.decode(String.self, forKey: .category),
             note: try container.decode(String.self, forKey: .note),
             reference: try container.decode(String.self, forKey: .reference),
-            counterpartyMobile: try container.decodeIfPresent(String.self, forKey: .counterpartyMobile))
+            counterpartyMobile: try container.decodeIfPresent(String.self, forKey: .counterpartyMobile),
+            otherLeg: try container.decodeIfPresent(OtherLeg.self, forKey: .otherLeg))
     }
 }

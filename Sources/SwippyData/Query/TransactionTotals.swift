@@ -14,10 +14,11 @@ public struct TransactionTotals: Equatable, Sendable {
     /// How many legs of internal moves (`InternalMoves`) were left out of the totals.
     public var internalLeftOut = 0
 
-    /// "2 moves between your own accounts and cards" (what was left out), or nil when nothing was.
+    /// "2 transactions between your own accounts and cards" (what was left out: legs, each a transaction, so one
+    /// move is two), or nil when nothing was.
     public var internalLeftOutText: String? {
         guard internalLeftOut > 0 else { return nil }
-        return "\(internalLeftOut) move\(internalLeftOut == 1 ? "" : "s") between your own accounts and cards"
+        return "\(internalLeftOut) transaction\(internalLeftOut == 1 ? "" : "s") between your own accounts and cards"
     }
 
     /// The totals of `rows` in `base`: one walk summing per currency, then one conversion per currency.
