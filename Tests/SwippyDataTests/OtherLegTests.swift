@@ -44,6 +44,25 @@ struct OtherLegTests {
         #expect(credit.otherLeg?.rateText(ownCurrency: "GBP", sentBy: false) == "1 INR = 0.0100000 GBP")
     }
 
+    @Test func aMoveBetweenOwnAccountsInTwoCurrencies_recordsBothLegsOnBothSides() throws {
+        var wallet = TransferFixture.wallet()
+        let yen = try ConversionRuleTests.ledger.addAccount(name: "Yen", currency: "JPY", userID: "u-asha", in: &wallet)
+            .get()
+        let result = ConversionRuleTests.send(
+            100, from: "a-savings", by: "u-asha", to: .ownAccount(id: yen.id), in: &wallet)
+        guard case .finished(.sent) = result else {
+            Issue.record("\(result)")
+            return
+        }
+        let rate = try #require(ConversionRuleTests.rates.rate(from: "INR", to: "JPY"))
+        let debit = try #require(wallet.transactions.first { $0.accountID == "a-savings" })
+        let credit = try #require(wallet.transactions.first { $0.accountID == yen.id })
+        // ₹100 at 1.80548… ¥ a rupee: ¥180 arrived (rounded down); each side names the other and the same rate.
+        #expect(debit.otherLeg == OtherLeg(amount: 180, currency: "JPY", rate: rate, asOf: TransferFixture.date))
+        #expect(credit.otherLeg == OtherLeg(amount: 100, currency: "INR", rate: rate, asOf: TransferFixture.date))
+        #expect(credit.otherLeg?.rateText(ownCurrency: "JPY", sentBy: false) == "1 INR = 1.80548 JPY")
+    }
+
     @Test func aSendInOneCurrency_recordsNoOtherLeg() throws {
         var wallet = TransferFixture.wallet()
         let outcome = Self.send(250, to: Self.rahul, in: &wallet)
