@@ -27,45 +27,6 @@ public enum XXHash64 {
         return finish(hash, remaining: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
     }
 
-    /// The hash of bytes given in pieces, equal to `hash` of them all at once: a data image's seal, taken as it
-    /// is written a piece at a time.
-    public struct Stream: Sendable {
-        private var lanes = startLanes
-        private var length = 0
-        /// Bytes not yet in a whole 32-byte stripe (fewer than 32).
-        private var pending: [UInt8] = []
-
-        public init() {}
-
-        /// Adds `buffer`'s bytes.
-        public mutating func update(_ buffer: UnsafeRawBufferPointer) {
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            length += buffer.count
-            var offset = 0
-            if !pending.isEmpty {
-                let taken = min(32 - pending.count, buffer.count)
-                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<taken]))
-                offset = taken
-                guard pending.count == 32 else { return }
-                pending.withUnsafeBytes { bytes in
-                    if let start = bytes.baseAddress { XXHash64.stripe(&lanes, start, 0) }
-                }
-                pending.removeAll(keepingCapacity: true)
-            }
-            while offset + 32 <= buffer.count {
-                XXHash64.stripe(&lanes, base, offset)
-                offset += 32
-            }
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-        }
-
-        /// The hash of every byte added.
-        public func finish() -> UInt64 {
-            let hash = (length >= 32 ? merged(lanes) : prime5) &+ UInt64(length)
-            return pending.withUnsafeBytes { XXHash64.finish(hash, remaining: $0) }
-        }
-    }
-
     /// The four accumulators before the first stripe.
     private static let startLanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
 

@@ -30,7 +30,7 @@ public struct StoreAssembly {
     public var loading: Loading
     /// Called once when a save has waited about a second for another process's lock (the waiting goes on).
     public var onWait: () -> Void = {}
-    /// One line when opening the state had to make its files private again.
+    /// One line when opening the state had to make its files private again, or a data image was not trusted.
     public var onNotice: (String) -> Void = { _ in }
     /// The journal the store saves through, given the one opened and whether it is in memory: a host may wrap
     /// it (to trace every save). By default the journal itself.
@@ -43,8 +43,9 @@ public struct StoreAssembly {
         _ file: URL, _ size: Int, _ load: () throws(DataFileError) -> Void
     ) throws(DataFileError) -> Void
 
-    /// Waits for a data image being written in the background: nil when it was written, else why not.
-    public typealias ImageWait = @Sendable () -> String?
+    /// Waits at most `seconds` for a data image being written in the background: nil when it was written, else
+    /// why not (`DataImageWrite.wait`).
+    public typealias ImageWait = @Sendable (_ seconds: Double) -> String?
 
     /// An assembly in `environment` with the defaults: the default data and state files, saved to disk, the
     /// data image used, no hooks.
@@ -112,12 +113,12 @@ public struct StoreAssembly {
             onImage("data image \(image.url.lastPathComponent) read instead of parsing")
             return nil
         }
-        if refusal != .missing {
-            onImage("data image \(image.url.lastPathComponent) refused (\(refusal)); the file was parsed")
-        }
+        let line = "data image \(image.url.lastPathComponent) refused (\(refusal)); the file was parsed"
+        if case .untrusted = refusal { onNotice(line + (writing == nil ? "" : " and a new image is written")) }
+        if refusal != .missing { onImage(line) }
         guard let writing else { return nil }
         let pending = image.writeInBackground(writing, fingerprint: fingerprint)
-        return { pending.wait() }
+        return { pending.wait(upTo: $0) }
     }
 }
 
@@ -128,7 +129,7 @@ public struct AssembledStore {
     /// The state file the store saves to (nil when ephemeral): the host closes it when it leaves the store.
     public let stateFile: FileJournal?
     /// When a new data image is being written in the background, the wait for it, which the host calls before
-    /// exiting: nil when the image was written, else why not (one line).
+    /// exiting, for at most a tenth of a second: nil when the image was written, else why not (one line).
     public let imageWait: StoreAssembly.ImageWait?
 }
 

@@ -54,7 +54,10 @@ struct DataImageEndToEndTests {
     @Test func aTransferSavedOnTheImage_showsAfterARestart_asOnTheParsedData() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let state = folder.appendingPathComponent("shared-state.json").path
-        let environment = ["XDG_CACHE_HOME": cache.path, "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"]
+        let environment = [
+            "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path + "-state",
+            "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z",
+        ]
         _ = try SwippyProcess.run(["--state", state], input: "q\n", environment: environment)
         _ = try imageFile()
         let transfer = SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\nRent\n1\n592741\nq\n"
@@ -109,12 +112,16 @@ struct DataImageEndToEndTests {
         let state = extra.contains("--ephemeral") ? [] : ["--state", fresh.path]
         return try SwippyProcess.run(
             state + ["--trace"] + extra, input: Self.steps,
-            environment: ["XDG_CACHE_HOME": cache.path, "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z"])
+            environment: [
+                "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path + "-state",
+                "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z",
+            ])
     }
 
-    /// The one image in the cache folder.
+    /// The one image in the cache folder (beside its voucher).
     private func imageFile() throws -> URL {
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("swippy").path)
+            .filter { !$0.hasSuffix(".voucher") }
         #expect(names.count == 1)
         let name = try #require(names.first)
         #expect(name.hasSuffix(".image"))

@@ -17,7 +17,11 @@ struct DataImageTests {
     init() throws {
         folder = try RepositoryFiles.temporaryDirectory("swippy-image")
         image = try #require(
-            DataImage(dataFile: RepositoryFiles.mockDataURL, environment: ["XDG_CACHE_HOME": folder.path]))
+            DataImage(
+                dataFile: RepositoryFiles.mockDataURL,
+                environment: [
+                    "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                ]))
         parsed = try MockDataLoader.load(from: RepositoryFiles.mockDataURL)
     }
 
@@ -138,7 +142,11 @@ struct DataImageTests {
         let blocked = folder.appendingPathComponent("file")
         try Data().write(to: blocked)
         let unwritable = try #require(
-            DataImage(dataFile: RepositoryFiles.mockDataURL, environment: ["XDG_CACHE_HOME": blocked.path]))
+            DataImage(
+                dataFile: RepositoryFiles.mockDataURL,
+                environment: [
+                    "XDG_CACHE_HOME": blocked.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                ]))
         let failure = try #require(unwritable.writeInBackground(parsed.data, fingerprint: parsed.fingerprint).wait())
         #expect(!failure.contains("\n"))
         #expect(!FileManager.default.fileExists(atPath: unwritable.url.path))
@@ -230,7 +238,12 @@ struct DataImageTests {
 
     /// The image of `data` in this test's cache folder, stamped now.
     private func cachedImage(of data: URL) throws -> DataImage {
-        try #require(DataImage(dataFile: data, environment: ["XDG_CACHE_HOME": folder.path]))
+        try #require(
+            DataImage(
+                dataFile: data,
+                environment: [
+                    "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                ]))
     }
 
     private func edit(_ change: (inout Data) -> Void) throws {

@@ -1,28 +1,34 @@
 import Foundation
 import SwippyCrypto
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyStorage
 
-/// The image's seal taken on every core equals the seal taken piece by piece as the image is written, wherever
-/// the writes break, across the 16 MiB pieces; and one changed byte changes it.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The image's seal taken on every core equals the seal its file is written with, read back piece by piece
+/// across the 16 MiB pieces; and one changed byte changes it.
 @Suite("Image seal")
 struct ImageSealTests {
-    @Test func theStreamedSeal_isTheSealOfTheWhole() {
-        var state: UInt64 = 42
+    /// The seal an image file is written with is the seal of its bytes taken on every core, across the 16 MiB
+    /// pieces; and one changed byte changes it.
+    @Test func theWrittenSeal_isTheSealOfTheWhole() throws {
+        let folder = try RepositoryFiles.temporaryDirectory("swippy-seal")
+        defer { try? FileManager.default.removeItem(at: folder) }
         for length in [0, 1, 100, ImageSeal.piece - 1, ImageSeal.piece, ImageSeal.piece + 1, 2 * ImageSeal.piece + 333]
         {
             let bytes = (0..<length).map { index in UInt8(truncatingIfNeeded: index &* 31 &+ index >> 9) }
             let whole = bytes.withUnsafeBytes { ImageSeal.of($0) }
-            var stream = ImageSeal.Stream()
-            var offset = 0
-            while offset < length {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let end = min(length, offset + Int(state >> 40) % 5_000_000 + 1)
-                bytes.withUnsafeBytes { stream.update(UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
-                offset = end
-            }
-            #expect(stream.finish() == whole, "\(length) bytes")
+            let path = folder.appendingPathComponent("image-\(length)").path
+            let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+            var writer = ImageFileWriter(descriptor: descriptor, path: path)
+            writer.append(raw: [UInt8](repeating: 0, count: DataImage.sealedFrom))
+            writer.append(raw: bytes)
+            #expect(writer.finish() == whole, "\(length) bytes")
+            close(descriptor)
             if length > 0 {
                 var changed = bytes
                 changed[length / 2] ^= 1

@@ -73,12 +73,13 @@ enum AppLaunch {
         leftStore = store
     }
 
-    /// Waits for a data image being written in the background; one trace line when it could not be written
-    /// (a cache folder that cannot be written is skipped, never an error).
+    /// Waits at most a tenth of a second for a data image being written in the background (an unfinished one is
+    /// dropped, and a later start writes it); one trace line when it was not written (a cache folder that cannot
+    /// be written is skipped, never an error).
     static func finishImage() {
         guard let wait = imageWait else { return }
         imageWait = nil
-        if let failure = wait() {
+        if let failure = wait(0.1) {
             Trace.record(.store, "data image not written: \(failure)")
         }
     }

@@ -41,23 +41,11 @@ extension DataImage {
         return TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer)
     }
 
-    /// The data in an image's bytes and the fingerprint they record, or why they are refused. Checked in order:
-    /// magic and version, length, the program's stamp, the data file's stamp (or with `fingerprint`, the
-    /// fingerprint), seal; then what they hold must decode, fill the image exactly, and pass `DataValidation`.
+    /// The data in an image's bytes, the fingerprint they record and their seal, or why they are refused. Checked
+    /// in order: magic and version, length, the program's stamp, the data file's stamp (or with `fingerprint`,
+    /// the fingerprint), seal; then what they hold must decode, fill the image exactly, and pass `DataValidation`.
     static func decode(_ file: MappedFile, stamp: ImageStamp, fingerprint: String?, path: String)
-        -> Result<(data: MockData, fingerprint: String), DataImageRefusal>
-    {
-        do {
-            return .success(try checkedData(file, stamp: stamp, fingerprint: fingerprint, path: path))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    // MARK: - Private
-
-    private static func checkedData(_ file: MappedFile, stamp: ImageStamp, fingerprint: String?, path: String)
-        throws(DataImageRefusal) -> (data: MockData, fingerprint: String)
+        throws(DataImageRefusal) -> (data: MockData, fingerprint: String, seal: UInt64)
     {
         let buffer = file.buffer
         guard buffer.count >= magic.count + 4 else { throw buffer.isEmpty ? .truncated : .foreign }
@@ -84,8 +72,10 @@ extension DataImage {
         let pending = ImageSeal.Pending(UnsafeRawBufferPointer(rebasing: buffer[sealedFrom...]), of: file)
         let data = Result { () throws(DataImageRefusal) in try contents(&reader, file: file, path: path) }
         guard pending.value() == seal else { throw .corrupt("its seal does not match its bytes") }
-        return (try data.get(), String(decoding: recorded.prefix { $0 != 0 }, as: UTF8.self))
+        return (try data.get(), String(decoding: recorded.prefix { $0 != 0 }, as: UTF8.self), seal)
     }
+
+    // MARK: - Private
 
     /// The records, the cards and the transactions' columns after the header, which must end the image, checked
     /// as `decode` says.

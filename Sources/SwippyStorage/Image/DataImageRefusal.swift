@@ -13,6 +13,9 @@ public enum DataImageRefusal: Error, Equatable, Sendable, CustomStringConvertibl
     case truncated
     /// Its seal does not match its bytes, or what it holds does not make a valid wallet.
     case corrupt(String)
+    /// Not known to be this user's Swippy's: another user's file or folder, or one the user's key does not vouch
+    /// for (`DataImage.voucher`); a forged image is this.
+    case untrusted(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum DataImageRefusal: Error, Equatable, Sendable, CustomStringConvertibl
         case .otherBuild: "written by another build of Swippy"
         case .truncated: "its length is not the one its header records"
         case .corrupt(let reason): "corrupt: \(reason)"
+        case .untrusted(let reason): "not trusted: \(reason)"
         }
     }
 }

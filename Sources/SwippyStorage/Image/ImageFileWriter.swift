@@ -1,4 +1,5 @@
 import Foundation
+import SwippyCrypto
 
 #if canImport(Glibc)
     import Glibc
@@ -6,9 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-/// A data image written straight to its (temporary) file a piece at a time, its seal taken as the bytes go:
-/// `ImageSeal` of every byte from `DataImage.sealedFrom` on (`ImageSeal.Stream`). Only a small buffer is held,
-/// so writing an image beside a million transactions holds no second copy of it.
+/// A data image written straight to its (temporary) file a piece at a time, then sealed: its bytes from
+/// `DataImage.sealedFrom` on read back (from the page cache) a 16 MiB piece at a time and hashed (`ImageSeal`).
+/// Only a buffer is held, so writing an image beside a million transactions holds no second copy of it.
 struct ImageFileWriter: ImageSink {
     /// Bytes gathered before they are written.
     static let bufferSize = 1 << 20
@@ -16,7 +17,6 @@ struct ImageFileWriter: ImageSink {
     private let descriptor: Int32
     private let path: String
     private var buffer: [UInt8] = []
-    private var seal = ImageSeal.Stream()
     /// How many bytes were written to the file.
     private(set) var written = 0
     /// False once a write failed (`errno` tells why); everything after is dropped.
@@ -51,19 +51,18 @@ struct ImageFileWriter: ImageSink {
 
     func reserve(_ count: Int) {}
 
-    /// Writes what is buffered; then the file's length and seal over the header's zeros (at 16 and 24).
-    /// False when any write failed.
-    mutating func finish() -> Bool {
+    /// Writes what is buffered; then the file's length and seal over the header's zeros (at 16 and 24). The
+    /// seal, or nil when any write failed.
+    mutating func finish() -> UInt64? {
         flush()
-        guard healthy else { return false }
-        let seal = self.seal.finish()
+        guard healthy, let seal = sealOfFile() else { return nil }
         for (value, offset) in [(UInt64(written), 16), (seal, 24)] {
             let bytes = withUnsafeBytes(of: value.littleEndian) { Array($0) }
             guard FileEvents.allow(.write(path, offset: offset, bytes: bytes)),
                 bytes.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, 8, off_t(offset)) }) == 8
-            else { return false }
+            else { return nil }
         }
-        return true
+        return seal
     }
 
     // MARK: - Private
@@ -81,10 +80,7 @@ struct ImageFileWriter: ImageSink {
 
     private mutating func put(_ bytes: UnsafeRawBufferPointer) {
         guard healthy, let base = bytes.baseAddress else { return }
-        let start = written
-        let sealed = max(0, DataImage.sealedFrom - start)
-        if sealed < bytes.count { seal.update(UnsafeRawBufferPointer(rebasing: bytes[sealed...])) }
-        guard FileEvents.allow(.write(path, offset: start, bytes: Array(bytes))) else {
+        guard FileEvents.allow(.write(path, offset: written, bytes: Array(bytes))) else {
             healthy = false
             return
         }
@@ -99,5 +95,24 @@ struct ImageFileWriter: ImageSink {
             offset += count
         }
         written += bytes.count
+    }
+
+    /// The seal of the bytes written, read back a piece at a time; nil when they cannot be read.
+    private func sealOfFile() -> UInt64? {
+        let reading = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard reading >= 0 else { return nil }
+        defer { close(reading) }
+        var piece = [UInt8](repeating: 0, count: min(ImageSeal.piece, written))
+        var hashes: [UInt64] = []
+        var offset = DataImage.sealedFrom
+        while offset < written {
+            let count = piece.withUnsafeMutableBytes {
+                pread(reading, $0.baseAddress, min($0.count, written - offset), off_t(offset))
+            }
+            guard count > 0 else { return nil }
+            hashes.append(piece.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[..<count])) })
+            offset += count
+        }
+        return ImageSeal.combined(hashes)
     }
 }

@@ -22,7 +22,7 @@ struct ImageStamp: Equatable, Sendable {
 
     /// The stamp of the running program and the data file at `path`, or nil when either cannot be read.
     static func current(dataFile path: String, program: String = MockDataLoader.executablePath()) -> ImageStamp? {
-        guard let binary = words(path: program), let data = words(path: path) else { return nil }
+        guard let binary = words(path: program)?.words, let data = words(path: path)?.words else { return nil }
         let hash = binary.withUnsafeBytes { XXHash64.hash($0) }
         return ImageStamp(program: hash, dataFile: data)
     }
@@ -41,14 +41,18 @@ struct ImageStamp: Equatable, Sendable {
         self.dataFile = dataFile
     }
 
-    /// Device, inode, size, modification and change times of a regular file, links followed.
-    private static func words(path: String) -> [UInt64]? {
+    /// Device, inode, size, modification and change times of a regular file, and its owner; links followed
+    /// unless `following` is false (a data image's own stamp, `DataImage.voucher`).
+    static func words(path: String, following: Bool = true) -> (words: [UInt64], owner: uid_t)? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return [
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return nil
+        }
+        let words = [
             UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size),
             UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(info.st_mtim.tv_nsec),
             UInt64(bitPattern: Int64(info.st_ctim.tv_sec)), UInt64(info.st_ctim.tv_nsec),
         ]
+        return (words, info.st_uid)
     }
 }
