@@ -17,8 +17,13 @@ struct ChildRun {
     /// folder is `home`.
     static func run(_ executable: String, _ arguments: [String], input: String, home: String) throws -> ChildRun {
         let inputPath = home + "/input.txt"
-        let outputPath = home + "/output.txt"
         try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
+        return try run(executable, arguments, inputPath: inputPath, home: home)
+    }
+
+    /// The same with standard input read from the file (or pipe) at `inputPath`.
+    static func run(_ executable: String, _ arguments: [String], inputPath: String, home: String) throws -> ChildRun {
+        let outputPath = home + "/output.txt"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
