@@ -41,8 +41,8 @@ public protocol HistoryRepository: AnyObject {
     func disputes(ofTransaction id: String) -> [Dispute]
     /// True when something is already at `path`.
     func fileExists(at path: String) -> Bool
-    /// Writes `text` to `path` atomically; throws a one-line reason.
-    func writeFile(_ text: String, to path: String) throws
+    /// Writes to `path` atomically the chunks `produce` hands on (`rows` transactions); throws a one-line reason.
+    func writeFile(to path: String, rows: Int, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws
     /// The address a report is mailed to (shown before the user confirms).
     func reportAddress() -> String
     /// Mails a report to `reportAddress()`, recorded in the outbox with the sender; returns the address it went to.

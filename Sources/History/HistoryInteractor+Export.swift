@@ -35,8 +35,12 @@ extension HistoryInteractor {
     }
 
     private func write(to target: String, _ next: inout HistoryState) {
+        let (rows, query, zone) = (next.rows, next.query, zone)
         do {
-            try repository.writeFile(TransactionCSV.text(Array(next.rows), query: next.query, zone: zone), to: target)
+            // Streamed: the file goes out a chunk at a time as the rows are read, never whole in memory.
+            try repository.writeFile(to: target, rows: rows.count) { write in
+                try TransactionCSV.write(rows, query: query, zone: zone, to: write)
+            }
             next.step = .list
             let rows = next.rows.count == 1 ? "1 transaction" : "\(next.rows.count) transactions"
             next.notice = Notice("Exported \(rows) to \(target).", after: next.notice)

@@ -111,11 +111,9 @@ final class HistoryInteractor: HistoryInteracting {
             if step == .export { next.exportName = TransactionCSV.defaultFileName(now: clock.now, zone: zone) }
             if step == .filters, next.categories == nil { next.categories = Self.categories(next.query) }
             if step == .chart {
-                let query = next.query
-                next.spending = TransactionTotals.monthlySpending(
-                    query.historyLeavingOutInternal, months: 6, now: clock.now, zone: zone,
-                    base: repository.baseCurrency(),
-                    rates: repository.exchangeRates(), code: query.code(of:))
+                next.spending = Self.monthlySpending(
+                    next.query, months: 6, now: clock.now, zone: zone, base: repository.baseCurrency(),
+                    rates: repository.exchangeRates())
             }
         }
     }

@@ -48,9 +48,11 @@ final class FakeHistoryRepository: HistoryRepository {
 
     func fileExists(at path: String) -> Bool { files[path] != nil }
 
-    func writeFile(_ text: String, to path: String) throws {
+    func writeFile(to path: String, rows: Int, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws {
         if unwritable.contains(path) { throw FakeHistoryError.unwritable }
-        files[path] = text
+        var bytes: [UInt8] = []
+        try produce { bytes += $0 }
+        files[path] = String(decoding: bytes, as: UTF8.self)
     }
 
     func reportAddress() -> String { "asha@example.in" }

@@ -46,8 +46,9 @@ struct HistoryEndToEndTests {
         let text = try String(contentsOf: folder.appendingPathComponent("uber.csv"), encoding: .utf8)
         #expect(
             text.hasPrefix(
-                "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"))
-        #expect(text.contains(",Uber India,,Savings ••7812,out,-2300.00,INR,travel,SWPT1011,"))
+                "date_utc,local_time,counterparty,counterparty_mobile,note,account,direction,amount,currency,category,"
+                    + "reference,id\r\n"))
+        #expect(text.contains(",Uber India,,,Savings ••7812,out,-2300.00,INR,travel,SWPT1011,"))
         #expect(text.split(separator: "\r\n").count == 3)
     }
 

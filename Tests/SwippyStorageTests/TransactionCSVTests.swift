@@ -32,9 +32,10 @@ struct TransactionCSVTests {
         let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "Savings ••4821"])
         let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt)
         #expect(
-            text == "date_utc,local_time,counterparty,note,account,direction,amount,currency,category,reference,id\r\n"
+            text == "date_utc,local_time,counterparty,counterparty_mobile,note,account,direction,amount,currency,"
+                + "category,reference,id\r\n"
                 + "2026-11-22T00:00:00Z,\"22 Nov 2026, 05:30 IST\",\"Shop, "
-                + "\"\"Main\"\"\",\"line1\nline2\",Savings ••4821,out,"
+                + "\"\"Main\"\"\",,\"line1\nline2\",Savings ••4821,out,"
                 + "-1500.00,INR,shopping,R1,t1\r\n")
     }
 
@@ -76,14 +77,16 @@ struct TransactionCSVTests {
         let rows = [
             Transaction(
                 id: "-t1", date: date, accountID: "A1", direction: .debit, amount: 1500, currency: "INR",
-                counterparty: "=HYPERLINK(\"http://evil\",\"x\")", category: "+cat", note: "@note", reference: "\tR1")
+                counterparty: "=HYPERLINK(\"http://evil\",\"x\")", category: "+cat", note: "@note", reference: "\tR1",
+                counterpartyMobile: "+91 98765 43210")
         ]
         let query = TransactionQuery.indexed(history: rows, holderNames: ["A1": "-Savings"])
         let text = TransactionCSV.text(rows, query: query, zone: TimeZone(identifier: "UTC") ?? .gmt)
         let row = text.split(separator: "\r\n").last.map(String.init) ?? ""
         #expect(
             row == "2026-11-22T00:00:00Z,\"22 Nov 2026, 00:00 GMT\","
-                + "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",'@note,'-Savings,out,-1500.00,INR,'+cat,'\tR1,'-t1")
+                + "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",'+91 98765 43210,'@note,'-Savings,out,-1500.00,INR,"
+                + "'+cat,'\tR1,'-t1")
     }
 
     @Test func defaultFileName_isTheLocalDay() {
@@ -98,12 +101,31 @@ struct TransactionCSVTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("out.csv")
-        try TransactionCSV.write("a,b\r\n", to: target)
-        #expect(try String(contentsOf: target, encoding: .utf8) == "a,b\r\n")
-        #expect(throws: DataFileError.self) {
-            try TransactionCSV.write("x", to: folder.appendingPathComponent("no/such/out.csv"))
+        try TransactionCSV.write(to: target) { write in
+            try write(Array("a,b\r\n".utf8))
+            try write(Array("c,d\r\n".utf8))
         }
-        #expect(throws: DataFileError.self) { try TransactionCSV.write("x", to: folder) }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "a,b\r\nc,d\r\n")
+        #expect(throws: DataFileError.self) {
+            try TransactionCSV.write(to: folder.appendingPathComponent("no/such/out.csv")) { try $0([0x78]) }
+        }
+        #expect(throws: DataFileError.self) { try TransactionCSV.write(to: folder) { try $0([0x78]) } }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.csv"])
+    }
+
+    @Test func aWriteThatFailsHalfway_leavesTheOldFileWhole_andNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.csv")
+        try TransactionCSV.write(to: target) { try $0(Array("old\r\n".utf8)) }
+        #expect(throws: DataFileError.self) {
+            try TransactionCSV.write(to: target) { write in
+                try write(Array(repeating: UInt8(ascii: "x"), count: 1 << 20))
+                throw CocoaError(.userCancelled)
+            }
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "old\r\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.csv"])
     }
 }

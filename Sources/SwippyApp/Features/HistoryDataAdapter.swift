@@ -3,6 +3,7 @@ import History
 import SwippyCore
 import SwippyData
 import SwippyStorage
+import SwippyText
 import Transfer
 
 /// Adapts the wallet store to the History module, for the signed-in user: the history read once per
@@ -80,8 +81,12 @@ final class HistoryDataAdapter: HistoryDependency, HistoryRepository {
             && !isFolder.boolValue
     }
 
-    func writeFile(_ text: String, to path: String) throws {
-        try TransactionCSV.write(text, to: Self.url(path))
+    /// Streams the file to `path` (`TransactionCSV.write(to:)`), with a progress line on a terminal.
+    func writeFile(to path: String, rows: Int, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws {
+        let grouped: @Sendable (Int) -> String = { DigitGrouping.thousands.count($0) }
+        try ProgressLine.run("Exporting \(Plural.of(rows, "transaction"))", of: rows, counted: grouped) {
+            try TransactionCSV.write(to: Self.url(path), produce)
+        }
     }
 
     /// Mails the report to the signed-in user's own address (replies go to support), recorded in the outbox

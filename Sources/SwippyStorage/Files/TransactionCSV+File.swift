@@ -2,18 +2,18 @@ import Foundation
 import SwippyData
 
 extension TransactionCSV {
-    /// Writes `text` to `url` atomically (a temporary file beside it, then a rename): on any failure nothing
-    /// is left behind and the old file, if any, is untouched. Refuses a folder that does not exist (rather
-    /// than creating it) and a path that is a folder.
-    public static func write(_ text: String, to url: URL) throws(DataFileError) {
-        var isDirectory: ObjCBool = false
+    /// Writes to `url` the chunks `produce` hands on, one at a time and atomically (a temporary file, then a rename):
+    /// a failure leaves nothing behind and the old file untouched. A missing folder, or a folder at `url`, is refused.
+    public static func write(to url: URL, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws(DataFileError) {
         let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .unwritable(file: url.path, reason: "no such folder \(folder)")
+        let kinds = [folder, url.path].map { path -> Bool? in  // nil: nothing there; else whether it is a folder
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? isFolder.boolValue : nil
         }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unwritable(file: url.path, reason: "it is a folder")
+        guard kinds[0] == true else { throw .unwritable(file: url.path, reason: "no such folder \(folder)") }
+        guard kinds[1] != true else { throw .unwritable(file: url.path, reason: "it is a folder") }
+        try AtomicFile.write(to: url) { descriptor, _ in
+            (try? produce { try FileHandle(fileDescriptor: descriptor).write(contentsOf: $0) }) != nil
         }
-        try AtomicFile.write(Data(text.utf8), to: url)
     }
 }
