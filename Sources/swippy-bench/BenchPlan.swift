@@ -26,6 +26,9 @@ struct BenchPlan {
     var generateLong: String?
     /// `--ledger-journal FILE JOURNAL`: only write the `ledger` journal of the MockData FILE (see `LedgerJournal`).
     var ledgerJournal: (file: String, journal: String)?
+    /// `--exports`: only the export and chart cases (`BenchExport`); `--against SWIPPY`: on that binary too.
+    var exportsOnly = false
+    var against: String?
     /// `--help`/`-h`: only print `help` on stdout.
     var showsHelp = false
     let root: URL
@@ -45,6 +48,10 @@ struct BenchPlan {
             case "--keep": keep = true
             case "--long-strings": longStringsOnly = true
             case "--starts": startsOnly = true
+            case "--exports": exportsOnly = true
+            case "--against":
+                guard let path = remaining.popFirst() else { throw BenchError(Self.usage) }
+                against = path
             case "--generate":
                 guard let count = remaining.popFirst().flatMap(Int.init), let file = remaining.popFirst() else {
                     throw BenchError(Self.usage)
@@ -95,7 +102,7 @@ struct BenchPlan {
             return
         }
         if let ledgerJournal {
-            try writeJournal(of: ledgerJournal.file, to: ledgerJournal.journal)
+            try LedgerJournal.writeChild(of: ledgerJournal.file, to: ledgerJournal.journal)
             return
         }
         let started = Date()
@@ -105,6 +112,7 @@ struct BenchPlan {
         print("swippy-bench — \(BenchMachine.summary()); \(runs) runs per case, median time, largest peak")
         let swippy = try BenchBuild.releaseSwippy(root: root)
         if longStringsOnly { return try measureLongStrings(swippy: swippy, work: work) }
+        if exportsOnly { return try measureExports(swippy: swippy, work: work) }
         let hello = try BenchBuild.foundationHello(in: work)
         let helloRun = try ChildRun.repeated(runs) { try ChildRun.run(hello, [], input: "", home: work.path) }
         print(
@@ -142,6 +150,8 @@ struct BenchPlan {
             let timed = try ChildRun.run(me, ["--queries", file.path, "--runs", "\(runs)"], input: "", home: work.path)
             guard timed.status == 0 else { throw BenchError("timing the queries on \(size) transactions failed") }
             queryResults.append((BenchTable.count(size), BenchQueries.parse(timed.output)))
+            let exports = try BenchExport.measure([swippy], file: file, work: work, runs: runs)
+            BenchExport.printTable(exports, names: ["this build"], label: row.label, fileBytes: row.fileBytes)
             try? FileManager.default.removeItem(at: file)
         }
         BenchTable.print(rows: rows, hello: helloRun)
@@ -167,23 +177,9 @@ struct BenchPlan {
                 BenchMachine.load()))
     }
 
-    /// The `ledger` journal of the MockData `file`, written to `journal` in pieces (run as a child, so the data
-    /// never counts in the bench's own memory); then one `BALANCE` line per account for the bench to check.
-    private func writeJournal(of file: String, to journal: String) throws {
-        let data = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
-        guard FileManager.default.createFile(atPath: journal, contents: nil),
-            let handle = FileHandle(forWritingAtPath: journal)
-        else { throw BenchError("cannot write \(journal)") }
-        defer { try? handle.close() }
-        try LedgerJournal.write(data) { try handle.write(contentsOf: Data($0.utf8)) }
-        for balance in LedgerJournal.balances(data.wallet) {
-            print(BenchLedger.balancePrefix + "\(balance.account)\t\(balance.amount)")
-        }
-    }
-
     /// MockData with `size` transactions written to `file` by a child process (`--generate`): on Linux a spawned
     /// child's peak (ru_maxrss) includes the parent's peak at the moment it is cloned, so the bench stays small.
-    private func generateFile(_ size: Int, to file: URL, work: URL, started: Date) throws {
+    func generateFile(_ size: Int, to file: URL, work: URL, started: Date) throws {
         let generated = try ChildRun.run(Self.me, ["--generate", "\(size)", file.path], input: "", home: work.path)
         guard generated.status == 0 else { throw BenchError("generating \(size) transactions failed") }
         // The new file's pages are written out now, not by the kernel while the first cases are timed.

@@ -162,4 +162,18 @@ public enum LedgerJournal {
             return text
         }
     }
+
+    /// The `ledger` journal of the MockData `file`, written to `journal` in pieces (run as a child, so the data
+    /// never counts in the bench's own memory); then one `BALANCE` line per account for the bench to check.
+    static func writeChild(of file: String, to journal: String) throws {
+        let data = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
+        guard FileManager.default.createFile(atPath: journal, contents: nil),
+            let handle = FileHandle(forWritingAtPath: journal)
+        else { throw BenchError("cannot write \(journal)") }
+        defer { try? handle.close() }
+        try write(data) { try handle.write(contentsOf: Data($0.utf8)) }
+        for balance in balances(data.wallet) {
+            print(BenchLedger.balancePrefix + "\(balance.account)\t\(balance.amount)")
+        }
+    }
 }
