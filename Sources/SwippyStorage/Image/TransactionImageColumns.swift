@@ -44,8 +44,9 @@ enum TransactionImageColumns {
         var rowBytes = 0
         var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
         for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
-        var amounts = ImageBytesWriter()
-        amounts.reserve(transactions.count * amountWidth)
+        // The fixed-width columns are gathered in the one pass over the rows: dates, directions, amounts, keys.
+        var fixed = [ImageBytesWriter](repeating: ImageBytesWriter(), count: 4)
+        for (column, width) in [8, 1, amountWidth, 8].enumerated() { fixed[column].reserve(transactions.count * width) }
         for transaction in transactions {
             rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
             rowBytes += transaction.id.utf8.count
@@ -59,7 +60,11 @@ enum TransactionImageColumns {
             columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
             columns[Shared.category.rawValue].append(shared.add(transaction.category))
             columns[Shared.mobile.rawValue].append(transaction.counterpartyMobile.map { shared.add($0) } ?? none)
-            appendAmount(transaction, into: &amounts, table: &shared)
+            fixed[0].append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
+            fixed[1].append(UInt8(transaction.direction == .debit ? 0 : 1))
+            let key = AmountKey(transaction.amount)
+            appendAmount(transaction.amount, key: key, into: &fixed[2], table: &shared)
+            fixed[3].append(key?.tenThousandths ?? 0)
         }
         guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
         let count = transactions.count
@@ -83,10 +88,7 @@ enum TransactionImageColumns {
         for column in columns {
             for value in column { writer.append(value) }
         }
-        for transaction in transactions { writer.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern) }
-        for transaction in transactions { writer.append(UInt8(transaction.direction == .debit ? 0 : 1)) }
-        writer.append(raw: amounts.bytes)
-        for transaction in transactions { writer.append(AmountKey(transaction.amount)?.tenThousandths ?? 0) }
+        for column in fixed { writer.append(raw: column.bytes) }
         writer.append(UInt64(index.count))
         writer.append(raw: index)
         return true
@@ -130,11 +132,9 @@ enum TransactionImageColumns {
     /// An amount as the JSON reader builds it: sign, exponent and a 64-bit significand (from the amount's
     /// key when that gives it exactly), or else its text in the string table.
     private static func appendAmount(
-        _ transaction: Transaction, into writer: inout ImageBytesWriter, table: inout StringTable
+        _ amount: Decimal, key: AmountKey?, into writer: inout ImageBytesWriter, table: inout StringTable
     ) {
-        let amount = transaction.amount
         let negative: UInt8 = amount.sign == .minus ? 1 : 0
-        let key = AmountKey(amount)
         let keyed: UInt8 = key != nil ? 2 : 0
         if let significand = significand(of: amount, key: key) {
             writer.append(negative | keyed)
