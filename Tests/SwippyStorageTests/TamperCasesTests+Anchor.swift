@@ -1,4 +1,5 @@
 import Foundation
+import SwippyCrypto
 import SwippyTestSupport
 import Testing
 
@@ -76,5 +77,40 @@ extension TamperCasesTests {
         let journal = try Data(contentsOf: url)
         try journal.prefix(try Self.endOfLine(before: journal.count, in: journal)).write(to: url)
         #expect(refusal() != nil)
+    }
+
+    /// An earlier Swippy left one slot blank after a compaction or a failed save, in slots without `"v"`: such an
+    /// anchor still opens (refusing it would need `--reset` after an upgrade), and the next save writes it over in
+    /// this form, both slots whole.
+    @Test func anEarlierSwippysAnchor_withOneSlotBlank_opens_andTheNextSaveWritesItAnew() throws {
+        let first = try store()
+        try deposit(first, 10, note: "a")
+        try deposit(first, 20, note: "b")
+        let key = try #require(try JournalSeal.read(url.appendingPathExtension("key")))
+        let seal = try #require(try lastSeal())
+        let last = (seq: 2, seal: seal)
+        let mac = HMAC.sha256(key: key, message: Array("anchor\n\(last.seq)\n".utf8) + last.seal)
+        let text = "{\"seq\":\(last.seq),\"seal\":\"\(Hex.string(last.seal))\",\"mac\":\"\(Hex.string(mac))\"}"
+        var slot = Array(text.utf8)
+        slot += [UInt8](repeating: 32, count: JournalAnchor.slotSize - 1 - slot.count) + [10]
+        let blank = [UInt8](repeating: 32, count: JournalAnchor.slotSize - 1) + [10]
+        try Data(last.seq % 2 == 0 ? slot + blank : blank + slot).write(to: url.appendingPathExtension("anchor"))
+        let reopened = try store()
+        #expect(reopened.wallet == first.wallet)
+        try deposit(reopened, 30, note: "c")
+        let anchor = try #require(try JournalAnchor.bytes(url.appendingPathExtension("anchor")))
+        #expect(JournalAnchor.reading(anchor, key: key) == .committed(seq: 3, seal: try #require(try lastSeal())))
+        #expect(String(decoding: anchor, as: UTF8.self).components(separatedBy: "{\"v\":2,").count == 3)
+        try spoilSlot(newest: true, .blanked)
+        let cut = try Data(contentsOf: url)
+        try cut.prefix(try Self.endOfLine(before: cut.count, in: cut)).write(to: url)
+        #expect(refusal() != nil)
+    }
+
+    /// The seal of the journal's last line.
+    func lastSeal() throws -> [UInt8]? {
+        let journal = try Data(contentsOf: url)
+        let line = Array(journal[try Self.endOfLine(before: journal.count, in: journal)...].dropLast())
+        return JournalFrame.parse(line[...])?.seal
     }
 }

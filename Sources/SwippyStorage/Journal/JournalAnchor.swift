@@ -17,6 +17,9 @@ import SwippyData
 /// crash spoils only its own slot and the other still holds the change before it. Each slot carries an HMAC
 /// under the journal's key: a slot edited by hand counts as damaged. Both slots are always whole but after a
 /// crash mid-write, whose shape (`Reading.behind`) is accepted only with the next change's line in the journal.
+/// Slots carry `"v":2` (in their HMAC too); an anchor an earlier Swippy wrote, whose one whole slot has no `v`,
+/// left the other blank after a compaction or a failed save: it reads as committed, and the next save starts it
+/// over in this form, so a forger cannot make a new slot pass for an old one without the key.
 enum JournalAnchor {
     /// What the anchor file says.
     enum Reading: Equatable {
@@ -49,7 +52,9 @@ enum JournalAnchor {
     /// what it said, as the journal will once its line is cut off again; when the anchor read back is not as it
     /// was, the error is `DataFileError.saveOutcomeUnknown`: that line must then stay (a crash's shape).
     static func advance(_ anchorURL: URL, seq: Int, seal: [UInt8], key: [UInt8]) throws(DataFileError) {
-        guard let old = try? bytes(anchorURL), case .committed = reading(old, key: key) else {
+        guard let old = try? bytes(anchorURL), case .committed = reading(old, key: key),
+            whole(old, key: key).allSatisfy(\.current)
+        else {
             return try start(anchorURL, seq: seq, seal: seal, key: key)
         }
         let descriptor = open(anchorURL.path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
@@ -76,13 +81,19 @@ enum JournalAnchor {
     /// What the anchor file's `bytes` (nil: no file) say, checked under `key`.
     static func reading(_ bytes: [UInt8]?, key: [UInt8]) -> Reading {
         guard let bytes else { return .missing }
-        let whole = stride(from: 0, to: min(bytes.count, 2 * slotSize), by: slotSize).compactMap { start in
+        let whole = whole(bytes, key: key)
+        guard let best = whole.max(by: { $0.seq < $1.seq }), bytes.count <= 2 * slotSize else { return .damaged }
+        let crashShape = whole.count == 1 && best.current
+        return crashShape ? .behind(seq: best.seq, seal: best.seal) : .committed(seq: best.seq, seal: best.seal)
+    }
+
+    /// The whole, sealed slots of `bytes`, each in its own place; `current` when written in this form (`"v":2`).
+    private static func whole(_ bytes: [UInt8], key: [UInt8]) -> [(seq: Int, seal: [UInt8], current: Bool)] {
+        stride(from: 0, to: min(bytes.count, 2 * slotSize), by: slotSize).compactMap { start in
             parse(bytes[start..<min(start + slotSize, bytes.count)], key: key).flatMap {
                 $0.seq & 1 == start / slotSize ? $0 : nil
             }
         }
-        guard let best = whole.max(by: { $0.seq < $1.seq }), bytes.count <= 2 * slotSize else { return .damaged }
-        return whole.count == 2 ? .committed(seq: best.seq, seal: best.seal) : .behind(seq: best.seq, seal: best.seal)
     }
 
     /// Refuses a journal (at `url`) that ends before the change its anchor records as acknowledged (cut, or put back
@@ -137,32 +148,34 @@ enum JournalAnchor {
     // MARK: - Private
 
     private struct Slot: Codable {
+        var v: Int?
         var seq: Int
         var seal: String
         var mac: String
     }
 
-    private static func mac(seq: Int, seal: [UInt8], key: [UInt8]) -> [UInt8] {
-        HMAC.sha256(key: key, message: Array("anchor\n\(seq)\n".utf8) + seal)
+    private static func mac(seq: Int, seal: [UInt8], key: [UInt8], current: Bool = true) -> [UInt8] {
+        HMAC.sha256(key: key, message: Array((current ? "anchor2\n\(seq)\n" : "anchor\n\(seq)\n").utf8) + seal)
     }
 
     private static func slot(seq: Int, seal: [UInt8], key: [UInt8]) -> [UInt8] {
         let code = Hex.string(mac(seq: seq, seal: seal, key: key))
-        let text = "{\"seq\":\(seq),\"seal\":\"\(Hex.string(seal))\",\"mac\":\"\(code)\"}"
+        let text = "{\"v\":2,\"seq\":\(seq),\"seal\":\"\(Hex.string(seal))\",\"mac\":\"\(code)\"}"
         var bytes = Array(text.utf8)
         bytes += [UInt8](repeating: UInt8(ascii: " "), count: max(0, slotSize - 1 - bytes.count))
         bytes.append(UInt8(ascii: "\n"))
         return bytes
     }
 
-    private static func parse(_ bytes: ArraySlice<UInt8>, key: [UInt8]) -> (seq: Int, seal: [UInt8])? {
+    private static func parse(_ bytes: ArraySlice<UInt8>, key: [UInt8]) -> (seq: Int, seal: [UInt8], current: Bool)? {
         guard bytes.count == slotSize, bytes.last == UInt8(ascii: "\n"),
-            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= -1
+            let slot = try? JSONDecoder().decode(Slot.self, from: Data(bytes)), slot.seq >= -1, slot.v ?? 2 == 2
         else { return nil }
         let seal = Hex.bytes(slot.seal)
-        guard Hex.string(seal) == slot.seal, Hex.bytes(slot.mac) == mac(seq: slot.seq, seal: seal, key: key) else {
-            return nil
-        }
-        return (slot.seq, seal)
+        let current = slot.v != nil
+        guard Hex.string(seal) == slot.seal,
+            Hex.bytes(slot.mac) == mac(seq: slot.seq, seal: seal, key: key, current: current)
+        else { return nil }
+        return (slot.seq, seal, current)
     }
 }
