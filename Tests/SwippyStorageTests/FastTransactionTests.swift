@@ -11,7 +11,10 @@ struct FastTransactionTests {
         cardNumber: "4111 1111 1111 1111",
         direction: .debit, amount: Decimal(string: "12.34") ?? 0, currency: "INR", counterparty: "Shop",
         category: "food",
-        note: "n", reference: "R1", counterpartyMobile: "9123456780")
+        note: "n", reference: "R1", counterpartyMobile: "9123456780",
+        otherLeg: OtherLeg(
+            amount: Decimal(string: "0.11") ?? 0, currency: "GBP", rate: Decimal(string: "0.009509") ?? 0,
+            asOf: Date(timeIntervalSince1970: 1_700_000_000)))
 
     @Test func itsKeys_areExactlyTheKeysATransactionEncodes() throws {
         let object = try JSONSerialization.jsonObject(with: JSONEncoder.swippy().encode(Self.full)) as? [String: Any]
@@ -33,6 +36,10 @@ struct FastTransactionTests {
         "{\"id\": \"t-5\", \"date\": \"2026-11-02\", \"direction\": \"debit\", \"amount\": 5, \"currency\": "
             + "\"INR\", \"counterparty\": \"Rahul\", \"category\": \"transfer\", \"note\": \"\", \"reference\": "
             + "\"R\", \"account_id\": \"acc\", \"counterparty_mobile\": null}",
+        "{\"id\": \"t-6\", \"date\": \"2026-11-02\", \"direction\": \"debit\", \"amount\": 5, \"currency\": "
+            + "\"INR\", \"counterparty\": \"Emma\", \"category\": \"transfer\", \"note\": \"\", \"reference\": "
+            + "\"R\", \"other_leg\": {\"amount\": 0.04, \"currency\": \"GBP\", \"rate\": 0.009509, "
+            + "\"as_of\": \"2026-11-20\"}}",
     ])
     func records_decodeAsFoundationDecodesThem(json: String) throws {
         let data = Data("[\(json), \(json.replacingOccurrences(of: "\"R\"", with: "\"R2\""))]".utf8)

@@ -19,12 +19,12 @@ extension JSONByteDecoder {
     static let transactionKeys: Set<String> = [
         "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category",
         "note",
-        "reference", "counterparty_mobile",
+        "reference", "counterparty_mobile", "other_leg",
     ]
 
     private enum Field: Int {
         case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
-        case counterpartyMobile
+        case counterpartyMobile, otherLeg
     }
 
     /// The transaction at `offset`, or nil to take the usual path; on success `lastEnd` is just past it and
@@ -73,6 +73,7 @@ extension JSONByteDecoder {
                 guard seen & (1 << field.rawValue) == 0 else { return false }
                 seen |= 1 << field.rawValue
                 switch field {
+                case .otherLeg: return false  // a converted payment's other leg (a few rows) is read the usual way
                 case .date:
                     guard bytes[value] == UInt8(ascii: "\""),
                         let (dateEnd, escapedDate) = try? checks.checkedString(from: value), !escapedDate,
@@ -199,6 +200,7 @@ extension JSONByteDecoder {
             if named(key, "category") { return .category }
             return named(key, "card_number") ? .cardNumber : nil
         case UInt8(ascii: "n"): return named(key, "note") ? .note : nil
+        case UInt8(ascii: "o"): return named(key, "other_leg") ? .otherLeg : nil
         case UInt8(ascii: "r"): return named(key, "reference") ? .reference : nil
         default: return nil
         }
