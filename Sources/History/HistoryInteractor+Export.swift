@@ -42,7 +42,8 @@ extension HistoryInteractor {
                 try TransactionCSV.write(rows, query: query, zone: zone, to: write)
             }
             next.step = .list
-            let rows = next.rows.count == 1 ? "1 transaction" : "\(next.rows.count) transactions"
+            let rows = Plural.of(
+                next.rows.count, "transaction", grouping: MoneyFormat.grouping(for: HistoryText.countCurrency(next)))
             next.notice = Notice("Exported \(rows) to \(target).", after: next.notice)
         } catch {
             next.step = .export

@@ -34,6 +34,16 @@ struct HistoryGroupedCountsTests {
         #expect(model.prompt == Prompt("Choose a transaction (1-5,000)"))
     }
 
+    @Test func anExport_saysHowManyRows_grouped() {
+        let repository = FakeHistoryRepository(history: Self.longHistory())
+        let interactor = HistoryInteractor(
+            repository: repository, clock: ManualClock(HistoryFixture.now), zone: HistoryFixture.utc, pageSize: 4)
+        interactor.load()
+        interactor.export(to: "all.csv")
+        #expect(interactor.state.value.notice?.text == "Exported 5,000 transactions to all.csv.")
+        #expect(repository.files["all.csv"]?.split(separator: "\r\n").count == Self.rowCount + 1)
+    }
+
     @Test func aNumberTypedGrouped_opensItsRow() {
         let interactor = loaded()
         let presenter = HistoryListPresenter(interactor: interactor)

@@ -63,8 +63,7 @@ enum CSVExportCommand {
             StandardError.write("swippy: \(SafeText.clean("\(error)"))\n")
             return .cannotWrite
         }
-        let rows = history.count == 1 ? "1 transaction" : "\(history.count) transactions"
-        io.write("Exported \(rows) to \(url.path).\n")
+        io.write("Exported \(Plural.of(history.count, "transaction")) to \(url.path).\n")
         return .ok
     }
 }
