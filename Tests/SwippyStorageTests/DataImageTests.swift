@@ -38,6 +38,22 @@ struct DataImageTests {
         }
     }
 
+    /// The image's columns have no place for a converted payment's other leg: data holding one is not imaged
+    /// (every start parses it), never imaged without it.
+    @Test func dataWithAConvertedPaymentsOtherLeg_isNotImaged() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var data = parsed.data
+        let sent = try #require(data.wallet.transactions.first)
+        let leg = OtherLeg(amount: 1, currency: "GBP", rate: Decimal(string: "0.0095") ?? 0, asOf: sent.date)
+        data.wallet.transactions.append(
+            Transaction(
+                id: "t-leg", date: sent.date, accountID: sent.accountID, cardNumber: nil, direction: .debit,
+                amount: 105, currency: "INR", counterparty: "Emma", category: "transfer", note: "",
+                reference: "LEG1", otherLeg: leg))
+        #expect(throws: DataFileError.self) { try image.write(data, fingerprint: parsed.fingerprint) }
+        #expect(!FileManager.default.fileExists(atPath: image.url.path))
+    }
+
     /// The image streamed to its file, sealed as it goes, is byte for byte the image made in memory.
     @Test func theStreamedImage_isTheImageMadeInMemory() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

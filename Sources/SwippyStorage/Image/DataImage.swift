@@ -85,6 +85,9 @@ public struct DataImage: Sendable {
         guard let stamp else {
             throw .unwritable(file: url.path, reason: "the data file or the program cannot be read")
         }
+        guard !data.wallet.transactions.contains(where: { $0.otherLeg != nil }) else {
+            throw .unwritable(file: url.path, reason: "its columns hold no converted payment's other leg")
+        }
         let key = try JournalSeal.readOrCreate(keyFile)
         try AtomicFile.createDirectories(url.deletingLastPathComponent(), for: url)
         guard Self.isPrivate(url.deletingLastPathComponent(), user: user) else {
