@@ -47,9 +47,8 @@ struct BenchExport {
             try? FileManager.default.removeItem(atPath: csv)
             let run = try ChildRun.run(swippy, data + arguments, input: input, home: work.path)
             guard run.status == 0, expecting.isEmpty || run.output.contains(expecting) else {
-                throw BenchError(
-                    "exports: \(swippy) \(arguments.joined(separator: " ")) exited \(run.status) without \"\(expecting)\""
-                )
+                let command = "\(swippy) \(arguments.joined(separator: " "))"
+                throw BenchError("exports: \(command) exited \(run.status) without \"\(expecting)\"")
             }
             return run
         }
