@@ -43,6 +43,32 @@ struct ScreensInPlaceEndToEndTests {
         #expect(session.waitForExit() == 130)
     }
 
+    /// An error exit after screens drawn in place (the journal spoiled by another hand, found at the next save):
+    /// the reason is said, the exit is 65 and the terminal is left as it was found.
+    @Test func anErrorExit_afterScreensInPlace_restoresTheTerminal() throws {
+        let folder = try SwippyProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let state = folder.appendingPathComponent("state.json")
+        let session = try TerminalSession(["--state", state.path])
+        let before = session.attributes()
+        #expect(session.waitForPrompt(after: 0))
+        session.enter("1", nextPrompt: "Login PIN > ")
+        session.enter("4826", nextPrompt: "Choose an option (1-8) > ")
+        session.enter("accounts", nextPrompt: "Choose an account (1-4) > ")
+        session.enter("1", nextPrompt: "Choose an option (1-5) > ")
+        let rename = session.enter("4", nextPrompt: "New name > ")
+        #expect(session.text(after: rename).contains(Self.clear))
+        let journal = try FileHandle(forWritingTo: state)
+        try journal.seekToEnd()
+        try journal.write(contentsOf: Data("{\"seq\":99,\"garbage\"\n".utf8))
+        try journal.close()
+        let mark = session.mark
+        session.type("Renamed\r")
+        #expect(session.waitForExit() == 65)
+        #expect(session.text(after: mark).contains("Could not save your change"))
+        #expect(session.attributes() == before)
+    }
+
     @Test func pipedOutput_neverClears() throws {
         let output = try SwippyProcess.run(["--ephemeral"], input: "1\n4826\nhistory\nb\nq\n")
         #expect(output.status == 0)
