@@ -65,11 +65,6 @@ final class AppShell {
                 gate?.inputTimedOut()
             case .line(let line):
                 let command = Self.clean(line)
-                if command.isEmpty, let tall {
-                    // Enter on a screen taller than the window shows its next part.
-                    part = tall.next(after: part) ?? 0
-                    continue
-                }
                 if Self.quitWords.contains(command.lowercased()) {
                     Trace.record(.shell, "quit")
                     return nil
@@ -77,6 +72,9 @@ final class AppShell {
                 // The gate (session expiry, home words) sees every command first and may take it instead.
                 if gate?.intercept(command) == true {
                     Trace.record(.shell, "the gate took the input")
+                } else if command.isEmpty, let tall {
+                    // Enter on a screen taller than the window shows its next part.
+                    part = tall.next(after: part) ?? 0
                 } else {
                     dispatch(command, on: screen)
                 }
