@@ -85,9 +85,6 @@ public struct DataImage: Sendable {
         guard let stamp else {
             throw .unwritable(file: url.path, reason: "the data file or the program cannot be read")
         }
-        guard !data.wallet.transactions.contains(where: { $0.otherLeg != nil }) else {
-            throw .unwritable(file: url.path, reason: "its columns hold no converted payment's other leg")
-        }
         let key = try JournalSeal.readOrCreate(keyFile)
         try AtomicFile.createDirectories(url.deletingLastPathComponent(), for: url)
         guard Self.isPrivate(url.deletingLastPathComponent(), user: user) else {
@@ -106,7 +103,12 @@ public struct DataImage: Sendable {
                 return seal != nil
             }
         } catch {
-            guard fits else { throw .unwritable(file: url.path, reason: "the data is too large for an image") }
+            guard fits else {
+                // Why the rows did not fit is looked for only here, so a write that fits makes one pass over them.
+                let leg = data.wallet.transactions.contains { $0.otherLeg != nil }
+                let reason = leg ? "its columns hold no converted payment's other leg" : "the data is too large"
+                throw .unwritable(file: url.path, reason: reason + " for an image")
+            }
             throw error
         }
         guard let own = ImageStamp.words(path: url.path, following: false) else {

@@ -35,7 +35,7 @@ enum TransactionImageColumns {
     static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth + 8
 
     /// Appends the columns of `transactions`, then `index` (the history index of them); false when the strings
-    /// outgrow 32-bit offsets.
+    /// outgrow 32-bit offsets, or a row holds a converted payment's other leg (no column keeps it).
     static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout some ImageSink) -> Bool {
         var shared = StringTable()
         // Each row's id and reference: only where they start is kept here; their bytes are written from the rows.
@@ -48,6 +48,7 @@ enum TransactionImageColumns {
         var fixed = [ImageBytesWriter](repeating: ImageBytesWriter(), count: 4)
         for (column, width) in [8, 1, amountWidth, 8].enumerated() { fixed[column].reserve(transactions.count * width) }
         for transaction in transactions {
+            guard transaction.otherLeg == nil else { return false }
             rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
             rowBytes += transaction.id.utf8.count
             rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
