@@ -20,9 +20,7 @@ extension TamperCasesTests {
     func spoilSlot(newest: Bool, _ spoil: Spoil) throws {
         let anchorURL = url.appendingPathExtension("anchor")
         var bytes = try Data(contentsOf: anchorURL)
-        let journal = try Data(contentsOf: url)
-        let lastLine = Array(journal[try Self.endOfLine(before: journal.count, in: journal)...].dropLast())
-        let last = try #require(JournalFrame.parse(lastLine[...]))
+        let last = try #require(try lastFrame())
         let start = ((last.seq + (newest ? 0 : 1)) % 2) * JournalAnchor.slotSize
         if spoil == .spoiled {
             bytes[start + 10] ^= 1
@@ -45,8 +43,7 @@ extension TamperCasesTests {
         try deposit(first, 10, note: "a")
         try deposit(first, 20, note: "b")
         try spoilSlot(newest: true, spoil)
-        let journal = try Data(contentsOf: url)
-        try journal.prefix(try Self.endOfLine(before: journal.count, in: journal)).write(to: url)
+        try cutLastLine()
         let line = try #require(refusal())
         let reason =
             "state.json.anchor: a slot is damaged or blank, and the journal ends at change 1, where a crash leaves "
@@ -74,8 +71,7 @@ extension TamperCasesTests {
             return
         }
         try spoilSlot(newest: true, spoil)
-        let journal = try Data(contentsOf: url)
-        try journal.prefix(try Self.endOfLine(before: journal.count, in: journal)).write(to: url)
+        try cutLastLine()
         #expect(refusal() != nil)
     }
 
@@ -87,8 +83,7 @@ extension TamperCasesTests {
         try deposit(first, 10, note: "a")
         try deposit(first, 20, note: "b")
         let key = try #require(try JournalSeal.read(url.appendingPathExtension("key")))
-        let seal = try #require(try lastSeal())
-        let last = (seq: 2, seal: seal)
+        let last = try #require(try lastFrame())
         let mac = HMAC.sha256(key: key, message: Array("anchor\n\(last.seq)\n".utf8) + last.seal)
         let text = "{\"seq\":\(last.seq),\"seal\":\"\(Hex.string(last.seal))\",\"mac\":\"\(Hex.string(mac))\"}"
         var slot = Array(text.utf8)
@@ -99,18 +94,24 @@ extension TamperCasesTests {
         #expect(reopened.wallet == first.wallet)
         try deposit(reopened, 30, note: "c")
         let anchor = try #require(try JournalAnchor.bytes(url.appendingPathExtension("anchor")))
-        #expect(JournalAnchor.reading(anchor, key: key) == .committed(seq: 3, seal: try #require(try lastSeal())))
+        let newest = try #require(try lastFrame())
+        #expect(JournalAnchor.reading(anchor, key: key) == .committed(seq: 3, seal: newest.seal))
         #expect(String(decoding: anchor, as: UTF8.self).components(separatedBy: "{\"v\":2,").count == 3)
         try spoilSlot(newest: true, .blanked)
-        let cut = try Data(contentsOf: url)
-        try cut.prefix(try Self.endOfLine(before: cut.count, in: cut)).write(to: url)
+        try cutLastLine()
         #expect(refusal() != nil)
     }
 
-    /// The seal of the journal's last line.
-    func lastSeal() throws -> [UInt8]? {
+    /// The journal's last line.
+    func lastFrame() throws -> JournalFrame? {
         let journal = try Data(contentsOf: url)
         let line = Array(journal[try Self.endOfLine(before: journal.count, in: journal)...].dropLast())
-        return JournalFrame.parse(line[...])?.seal
+        return JournalFrame.parse(line[...])
+    }
+
+    /// Cuts the journal's last line off.
+    func cutLastLine() throws {
+        let journal = try Data(contentsOf: url)
+        try journal.prefix(try Self.endOfLine(before: journal.count, in: journal)).write(to: url)
     }
 }
