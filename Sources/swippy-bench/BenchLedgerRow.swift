@@ -13,4 +13,12 @@ struct BenchLedgerRow {
     /// Swippy's start, sign-in, History, search "swiggy", quit; and the matches History counted ("62500 of 999998").
     let search: ChildRun
     let searchRows: String
+    /// `ledger -f JOURNAL balance` on the plain journal (`LedgerFold`), and that journal's size; nil when the tool
+    /// is not timed on it.
+    let plain: Plain?
+
+    struct Plain {
+        let balance: ChildRun
+        let journalBytes: Int
+    }
 }

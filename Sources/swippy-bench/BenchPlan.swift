@@ -24,8 +24,10 @@ struct BenchPlan {
     var queries: String?
     /// `--generate-long FILE`: only write the shipped MockData with 50 MiB strings to FILE (`BenchLongString`).
     var generateLong: String?
-    /// `--ledger-journal FILE JOURNAL`: only write the `ledger` journal of the MockData FILE (see `LedgerJournal`).
+    /// `--ledger-journal FILE JOURNAL [--plain]`: only write the `ledger` journal of the MockData FILE, the
+    /// detailed kind or the plain one (see `LedgerJournal`).
     var ledgerJournal: (file: String, journal: String)?
+    var ledgerKind = LedgerJournal.Kind.detailed
     /// `--exports`: only the export and chart cases (`BenchExport`); `--against SWIPPY`: on that binary too.
     var exportsOnly = false
     var against: String?
@@ -65,6 +67,7 @@ struct BenchPlan {
                     throw BenchError(Self.usage)
                 }
                 ledgerJournal = (file, journal)
+            case "--plain": ledgerKind = .plain
             case "--queries":
                 guard let file = remaining.popFirst() else { throw BenchError(Self.usage) }
                 queries = file
@@ -76,6 +79,7 @@ struct BenchPlan {
             default: throw BenchError(Self.usage)
             }
         }
+        guard ledgerKind == .detailed || ledgerJournal != nil else { throw BenchError(Self.usage) }
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw BenchError(Self.usage)
         }
@@ -102,7 +106,7 @@ struct BenchPlan {
             return
         }
         if let ledgerJournal {
-            try LedgerJournal.writeChild(of: ledgerJournal.file, to: ledgerJournal.journal)
+            try LedgerJournal.writeChild(of: ledgerJournal.file, to: ledgerJournal.journal, kind: ledgerKind)
             return
         }
         let started = Date()

@@ -5,35 +5,90 @@ import SwippyStorage
 /// The wallet's transactions as a journal for `ledger` (the C++ command-line accounting tool), so the benchmark
 /// can time `ledger balance` and `ledger register` on the same data as Swippy (`swippy-bench --ledger-journal`).
 ///
-/// One entry per transaction, in the wallet's order: its UTC day, the reference as the code, the counterparty
-/// as the payee and the note as a comment; an account's money is `Assets:Accounts:<account id>`, a card's
-/// `Liabilities:Cards:<card number's digits>`, and the other side `Expenses:<category>` (money out) or
-/// `Income:<category>` (money in). Amounts are exact (from the `Decimal`, with the currency's minor units),
-/// the commodity the currency's ISO code (a card's "₹" is INR), quoted when it is not letters only. Each
-/// account first gets an `Equity:Opening balances` entry so that `ledger balance` ends at the balance the
-/// data gives it.
+/// Two kinds (`Kind`). The detailed kind: one entry per transaction, in the wallet's order: its UTC day, the
+/// reference as the code, the counterparty as the payee and the note as a comment; an account's money is
+/// `Assets:Accounts:<account id>`, a card's `Liabilities:Cards:<card number's digits>`, and the other side
+/// `Expenses:<category>` (money out) or `Income:<category>` (money in). Amounts are exact (from the `Decimal`,
+/// with the currency's minor units), the commodity the currency's ISO code (a card's "₹" is INR), quoted when it
+/// is not letters only. Each account first gets an `Equity:Opening balances` entry so that `ledger balance` ends
+/// at the balance the data gives it. The plain kind has the same entries with the accounts folded and no
+/// commodity (`LedgerFold` says what it folds and what it leaves out).
 public enum LedgerJournal {
+    /// The detailed journal (an account per account, card and category; ISO commodities) or the plain one
+    /// (about a dozen accounts, one currency written as plain numbers).
+    public enum Kind: Sendable {
+        case detailed, plain
+    }
+
     /// The journal of `data`: `sink` receives it in pieces of about `chunk` characters, in order.
-    public static func write(_ data: MockData, chunk: Int = 1 << 20, to sink: (String) throws -> Void) rethrows {
+    public static func write(
+        _ data: MockData, kind: Kind = .detailed, chunk: Int = 1 << 20, to sink: (String) throws -> Void
+    ) rethrows {
+        let codes = currencyCodes(data)
+        switch kind {
+        case .detailed: try write(data.wallet, currencyCodes: codes, chunk: chunk, to: sink)
+        case .plain: try writePlain(data.wallet, currencyCodes: codes, chunk: chunk, to: sink)
+        }
+    }
+
+    /// Each currency symbol of the reference data ("₹") mapped to its ISO code ("INR").
+    static func currencyCodes(_ data: MockData) -> [String: String] {
         var codes: [String: String] = [:]
         for currency in data.reference.currencies where !currency.symbol.isEmpty {
             codes[currency.symbol] = currency.code
         }
-        try write(data.wallet, currencyCodes: codes, chunk: chunk, to: sink)
+        return codes
     }
 
-    /// The journal of `wallet`, `currencyCodes` mapping a currency symbol to its ISO code.
+    /// The detailed journal of `wallet`, `currencyCodes` mapping a currency symbol to its ISO code.
     public static func write(
         _ wallet: WalletState, currencyCodes: [String: String], chunk: Int = 1 << 20, to sink: (String) throws -> Void
     ) rethrows {
         var dates = DayCache()
-        var text = "; Swippy's MockData as a ledger journal: \(wallet.transactions.count) transactions.\n\n"
-        let first = wallet.transactions.map(\.date).min() ?? Date(timeIntervalSince1970: 0)
-        text += openings(wallet, currencyCodes: currencyCodes, day: dates.day(first))
-        for transaction in wallet.transactions {
-            text += entry(
+        let head =
+            "; Swippy's MockData as a ledger journal: \(wallet.transactions.count) transactions.\n\n"
+            + openings(wallet, currencyCodes: currencyCodes, day: dates.day(firstDate(wallet)))
+        try stream(head, wallet.transactions, chunk: chunk, to: sink) { transaction in
+            entry(
                 transaction, code: currencyCodes[transaction.currency] ?? transaction.currency,
                 day: dates.day(transaction.date))
+        }
+    }
+
+    /// The plain journal of `wallet` (`LedgerFold` says what it folds), `currencyCodes` mapping a currency symbol
+    /// to its ISO code.
+    static func writePlain(
+        _ wallet: WalletState, currencyCodes: [String: String], chunk: Int, to sink: (String) throws -> Void
+    ) rethrows {
+        let fold = LedgerFold(wallet, currencyCodes: currencyCodes)
+        var dates = DayCache()
+        var head =
+            "; Swippy's MockData as a plain ledger journal: \(fold.count) transactions in \(fold.code), written as "
+            + "plain numbers; \(fold.leftOut) in another currency left out.\n\n"
+        if fold.accountCount > 0 {
+            head += openingEntry(
+                day: dates.day(firstDate(wallet)), account: LedgerFold.accounts,
+                amount: plain(fold.opening, currency: fold.code))
+        }
+        try stream(head, wallet.transactions, chunk: chunk, to: sink) { transaction in
+            fold.holder(of: transaction).map { holder in
+                entry(
+                    transaction, holder: holder, other: fold.other(of: transaction),
+                    amount: plain(transaction.amount, currency: fold.code), day: dates.day(transaction.date))
+            }
+        }
+    }
+
+    /// `head`, then the entry `entry` gives each transaction (nil: the transaction is left out), to `sink` in
+    /// pieces of about `chunk` characters.
+    static func stream(
+        _ head: String, _ transactions: TransactionLog, chunk: Int, to sink: (String) throws -> Void,
+        entry: (Transaction) -> String?
+    ) rethrows {
+        var text = head
+        for transaction in transactions {
+            guard let next = entry(transaction) else { continue }
+            text += next
             if text.utf8.count >= chunk {
                 try sink(text)
                 text = ""
@@ -42,28 +97,41 @@ public enum LedgerJournal {
         try sink(text)
     }
 
+    /// The moment of the wallet's first transaction (the day of the opening entries).
+    static func firstDate(_ wallet: WalletState) -> Date {
+        wallet.transactions.lazy.map(\.date).min() ?? Date(timeIntervalSince1970: 0)
+    }
+
     /// The whole journal as one string (small wallets; the benchmark streams it with `write`).
-    public static func text(_ data: MockData) -> String {
+    public static func text(_ data: MockData, kind: Kind = .detailed) -> String {
         var text = ""
-        write(data) { text += $0 }
+        write(data, kind: kind) { text += $0 }
         return text
     }
 
-    /// What `ledger balance` shows for each account of `wallet` when given its journal: the last part of its
-    /// ledger account name and its balance ("acc-asha-savings", "INR 125000.50"), for the benchmark's check.
+    /// What `ledger balance` shows for each account of `wallet` when given its detailed journal: the last part
+    /// of its ledger account name and its balance ("acc-asha-savings", "INR 125000.50"), for the benchmark's check.
     public static func balances(_ wallet: WalletState) -> [(account: String, amount: String)] {
         wallet.accounts.map {
             (segment($0.id, empty: "unnamed"), commodity($0.currency) + " " + plain($0.balance, currency: $0.currency))
         }
     }
 
-    /// One transaction's entry, ended by an empty line.
+    /// One transaction's entry in the detailed journal, ended by an empty line.
     static func entry(_ transaction: Transaction, code: String, day: String) -> String {
-        let holder = holderAccount(of: transaction)
         let other =
             (transaction.direction == .debit ? "Expenses:" : "Income:")
             + segment(transaction.category, empty: "uncategorised")
-        let amount = commodity(code) + " " + plain(transaction.amount, currency: code)
+        return entry(
+            transaction, holder: holderAccount(of: transaction), other: other,
+            amount: commodity(code) + " " + plain(transaction.amount, currency: code), day: day)
+    }
+
+    /// One transaction's entry, ended by an empty line: the day, the reference as the code, the payee, the note
+    /// as a comment, then `amount` posted to `other` (money out) or to `holder` (money in), and the other posting
+    /// with its amount elided.
+    static func entry(_ transaction: Transaction, holder: String, other: String, amount: String, day: String) -> String
+    {
         var reference = line(transaction.reference)
         if reference.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 }) {
             reference = reference.replacingOccurrences(of: ")", with: "]").replacingOccurrences(of: "(", with: "[")
@@ -88,11 +156,16 @@ public enum LedgerJournal {
         for account in wallet.accounts {
             let code = currencyCodes[account.currency] ?? account.currency
             let opening = account.balance - (moved[account.id + "\u{0}" + code] ?? 0)
-            text +=
-                "\(day) Opening balance\n    Assets:Accounts:\(segment(account.id, empty: "unnamed"))  "
-                + "\(commodity(code)) \(plain(opening, currency: code))\n    Equity:Opening balances\n\n"
+            text += openingEntry(
+                day: day, account: "Assets:Accounts:" + segment(account.id, empty: "unnamed"),
+                amount: commodity(code) + " " + plain(opening, currency: code))
         }
         return text
+    }
+
+    /// An opening entry: `amount` to `account` from `Equity:Opening balances`.
+    static func openingEntry(day: String, account: String, amount: String) -> String {
+        "\(day) Opening balance\n    \(account)  \(amount)\n    \(LedgerFold.opening)\n\n"
     }
 
     /// `code` as a ledger commodity: as it is when letters only ("INR"), else quoted (`"₹"`).
@@ -163,16 +236,20 @@ public enum LedgerJournal {
         }
     }
 
-    /// The `ledger` journal of the MockData `file`, written to `journal` in pieces (run as a child, so the data
-    /// never counts in the bench's own memory); then one `BALANCE` line per account for the bench to check.
-    static func writeChild(of file: String, to journal: String) throws {
+    /// The `ledger` journal of the MockData `file` of the `kind` asked, written to `journal` in pieces (run as a
+    /// child, so the data never counts in the bench's own memory); then one `BALANCE` line per account for the
+    /// bench to check.
+    static func writeChild(of file: String, to journal: String, kind: Kind) throws {
         let data = try MockDataLoader.load(from: URL(fileURLWithPath: file)).data
         guard FileManager.default.createFile(atPath: journal, contents: nil),
             let handle = FileHandle(forWritingAtPath: journal)
         else { throw BenchError("cannot write \(journal)") }
         defer { try? handle.close() }
-        try write(data) { try handle.write(contentsOf: Data($0.utf8)) }
-        for balance in balances(data.wallet) {
+        try write(data, kind: kind) { try handle.write(contentsOf: Data($0.utf8)) }
+        let expected =
+            kind == .plain
+            ? LedgerFold(data.wallet, currencyCodes: currencyCodes(data)).balances : balances(data.wallet)
+        for balance in expected {
             print(BenchLedger.balancePrefix + "\(balance.account)\t\(balance.amount)")
         }
     }

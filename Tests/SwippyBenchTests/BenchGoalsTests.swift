@@ -18,6 +18,7 @@ struct BenchGoalsTests {
         figures.homeRedraw = 0.001
         figures.peaks = (first: 290_000_000, history: 340_000_000, tenTransfers: 290_000_000)
         figures.ledgerRatio = 12
+        figures.plainLedgerRatio = 10.5
         figures.shipped = (cold: 2.1, warm: 2.0)
         return figures
     }
@@ -28,7 +29,7 @@ struct BenchGoalsTests {
 
     @Test func figuresWithinEveryGoal_meetThemAll() {
         let goals = BenchGoals(Self.meeting)
-        #expect(goals.rows.count == 7)
+        #expect(goals.rows.count == 8)
         #expect(goals.rows.allSatisfy { $0.met == true }, "\(goals.rows.filter { $0.met != true })")
         #expect(goals.lines.count == goals.rows.count + 3)
         #expect(goals.lines.last?.hasSuffix("| yes |") == true)
@@ -38,7 +39,8 @@ struct BenchGoalsTests {
         var cases: [(String, (inout BenchGoals.Figures) -> Void)] = []
         cases.append(("cold first screen ≤", { $0.cold = (cpu: 1.01, wall: 0.5) }))
         cases.append(("cold first screen ≤", { $0.cold = (cpu: 0.8, wall: 0.71) }))
-        cases.append(("ledger", { $0.ledgerRatio = 9.9 }))
+        cases.append(("`ledger balance` in CPU, detailed journal", { $0.ledgerRatio = 9.9 }))
+        cases.append(("`ledger balance` in CPU, plain journal", { $0.plainLedgerRatio = 9.9 }))
         cases.append(("warm first screen", { $0.warm = (cpu: 0.2, wall: 0.11, peak: 1) }))
         cases.append(("warm first screen", { $0.cat = 0.01 }))  // 0.05 s is 5× cat
         cases.append(("transfer beyond sign-in", { $0.transfer = 0.091 }))
@@ -59,11 +61,26 @@ struct BenchGoalsTests {
     @Test func aCaseThatDidNotRun_isSaidSo_orLeftOut() {
         var figures = Self.meeting
         figures.ledgerRatio = nil
+        figures.plainLedgerRatio = nil
         figures.homeRedraw = nil
         let goals = BenchGoals(figures)
-        #expect(Self.verdict(goals, "ledger") == nil)
-        #expect(goals.lines.contains { $0.contains("ledger not run") && $0.hasSuffix("| not measured |") })
+        #expect(goals.rows.filter { $0.goal.contains("ledger") }.count == 2)
+        #expect(goals.rows.filter { $0.goal.contains("ledger") }.allSatisfy { $0.met == nil })
+        #expect(goals.lines.filter { $0.contains("ledger not run") && $0.hasSuffix("| not measured |") }.count == 2)
         #expect(!goals.rows.contains { $0.goal.contains("home drawn again") })
+    }
+
+    @Test func theLedgerGoal_isCheckedOnEachKindOfJournal_withItsOwnRatio() throws {
+        var figures = Self.meeting
+        figures.plainLedgerRatio = nil
+        let goals = BenchGoals(figures)
+        let detailed = try #require(goals.rows.first { $0.goal.hasSuffix("`ledger balance` in CPU, detailed journal") })
+        let plain = try #require(goals.rows.first { $0.goal.hasSuffix("`ledger balance` in CPU, plain journal") })
+        #expect(detailed.measured == "12.0×" && detailed.met == true)
+        #expect(plain.measured == "ledger not run" && plain.met == nil)
+        figures.plainLedgerRatio = 7.8
+        let missed = try #require(BenchGoals(figures).rows.first { $0.goal.hasSuffix("plain journal") })
+        #expect(missed.measured == "7.8×" && missed.met == false)
     }
 
     @Test func theTransferRow_showsBothCostsAndTheDifference() throws {

@@ -11,10 +11,20 @@ struct BenchHelpTests {
             #expect(try BenchPlan(arguments: [flag]).showsHelp)
         }
         for flag in [
-            "--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--starts", "--help",
+            "--quick", "--runs", "--keep", "--generate", "--queries", "--ledger-journal", "--plain", "--starts",
+            "--help",
         ] {
             #expect(BenchPlan.help.contains(flag), "\(flag)")
         }
+    }
+
+    @Test func plain_asksForThePlainJournal_andOnlyWithLedgerJournal() throws {
+        #expect(BenchPlan.usage.contains("--ledger-journal FILE JOURNAL [--plain]"))
+        #expect(throws: BenchError.self) { try BenchPlan(arguments: ["--plain"]) }
+        let plain = try BenchPlan(arguments: ["--ledger-journal", "data.json", "j.ledger", "--plain"])
+        #expect(plain.ledgerKind == .plain)
+        #expect(plain.ledgerJournal?.journal == "j.ledger")
+        #expect(try BenchPlan(arguments: ["--ledger-journal", "data.json", "j.ledger"]).ledgerKind == .detailed)
     }
 
     @Test func theBinary_printsUsageOnStdout_andExitsZero() throws {

@@ -72,9 +72,9 @@ struct LedgerJournalTests {
     @Test func theShippedData_oneEntryPerTransaction_andEachAccountsPostingsAddUpToItsBalance() throws {
         let data = try Fixture.mockData()
         let text = LedgerJournal.text(data)
-        let entries = text.components(separatedBy: "\n\n").filter { $0.contains("    ") }
+        let entries = JournalReading.entries(text)
         #expect(entries.count == data.wallet.transactions.count + data.wallet.accounts.count)
-        let totals = balances(text)
+        let totals = JournalReading.balances(text)
         for account in data.wallet.accounts {
             #expect(totals["Assets:Accounts:\(account.id)"] == account.balance, "\(account.id)")
         }
@@ -89,34 +89,12 @@ struct LedgerJournalTests {
         #expect(!text.contains("₹"))
     }
 
-    /// Each account's balance, read as ledger reads the journal: a posting with an amount ("    NAME  INR 5.00")
-    /// adds it; the entry's posting without one takes the rest, so that the entry sums to zero.
-    private func balances(_ text: String) -> [String: Decimal] {
-        var totals: [String: Decimal] = [:]
-        for entry in text.components(separatedBy: "\n\n") {
-            var sum = Decimal(0)
-            var elided: String?
-            for line in entry.split(separator: "\n") where line.hasPrefix("    ") && !line.hasPrefix("    ;") {
-                let parts = line.dropFirst(4).components(separatedBy: "  ")
-                if parts.count == 2,
-                    let amount = parts[1].split(separator: " ").last.flatMap({ Decimal(string: String($0)) })
-                {
-                    totals[parts[0], default: 0] += amount
-                    sum += amount
-                } else {
-                    elided = parts[0]
-                }
-            }
-            if let elided { totals[elided, default: 0] -= sum }
-        }
-        return totals
-    }
-
-    @Test func aSmallChunk_writesTheSameJournal_inManyPieces() throws {
+    @Test(arguments: [LedgerJournal.Kind.detailed, .plain])
+    func aSmallChunk_writesTheSameJournal_inManyPieces(kind: LedgerJournal.Kind) throws {
         let data = try Fixture.mockData()
         var pieces: [String] = []
-        LedgerJournal.write(data, chunk: 200) { pieces.append($0) }
+        LedgerJournal.write(data, kind: kind, chunk: 100) { pieces.append($0) }
         #expect(pieces.count > data.wallet.transactions.count / 2)
-        #expect(pieces.joined() == LedgerJournal.text(data))
+        #expect(pieces.joined() == LedgerJournal.text(data, kind: kind))
     }
 }
