@@ -17,7 +17,7 @@ import SwippyData
 /// the checks are in the engine README.
 public struct DataImage: Sendable {
     /// The format's version; an image of any other is foreign.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     /// The first eight bytes of every image.
     static let magic: [UInt8] = Array("SWPYIMG\u{1}".utf8)
     /// Magic, version, reserved word, length, seal, fingerprint, stamp.

@@ -129,7 +129,7 @@ enum ImageCards {
     /// `amount` as a flags byte (1 negative, 4 written as text), an exponent byte and a 64-bit significand, or
     /// its text.
     private static func append(_ amount: Decimal, into writer: inout some ImageSink) {
-        if let significand = TransactionImageColumns.significand(of: amount, key: AmountKey(amount)) {
+        if let significand = TransactionImageColumns.significand(of: amount) {
             writer.append(UInt8(amount.sign == .minus ? 1 : 0))
             writer.append(Int8(amount.exponent))
             writer.append(significand)

@@ -15,4 +15,13 @@ extension ImageSink {
         append(UInt32(truncatingIfNeeded: text.utf8.count))
         append(raw: text.utf8)
     }
+
+    /// Appends each of `values` as `append` does: on a little-endian machine their bytes as they lie, in one piece.
+    mutating func append<T: FixedWidthInteger>(all values: [T]) {
+        #if _endian(little)
+            values.withUnsafeBytes { append(raw: $0) }
+        #else
+            values.map(\.littleEndian).withUnsafeBytes { append(raw: $0) }
+        #endif
+    }
 }

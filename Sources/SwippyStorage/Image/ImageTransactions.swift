@@ -17,11 +17,10 @@ final class ImageTransactions: TransactionStorage {
     private let dates: ImageColumn
     private let directions: ImageColumn
     private let amounts: ImageColumn
-    private let keys: ImageColumn
 
     init(
         file: MappedFile, count: Int, strings: [String], rowOffsets: ImageColumn, rowText: ImageColumn,
-        shared: [ImageColumn], dates: ImageColumn, directions: ImageColumn, amounts: ImageColumn, keys: ImageColumn,
+        shared: [ImageColumn], dates: ImageColumn, directions: ImageColumn, amounts: ImageColumn,
         storedIndex: ImageColumn
     ) {
         self.file = file
@@ -34,7 +33,6 @@ final class ImageTransactions: TransactionStorage {
         self.dates = dates
         self.directions = directions
         self.amounts = amounts
-        self.keys = keys
     }
 
     func transaction(at row: Int) -> Transaction {
@@ -108,7 +106,12 @@ final class ImageTransactions: TransactionStorage {
 
     /// Row `row`'s `AmountKey` in ten-thousandths, nil when its amount has none.
     func amountKey(at row: Int) -> Int64? {
-        amounts.buffer[row * TransactionImageColumns.amountWidth] & 2 != 0 ? keys.buffer.item(row, as: Int64.self) : nil
+        let base = row * TransactionImageColumns.amountWidth
+        let flags = amounts.buffer[base]
+        guard flags & 2 != 0 else { return nil }
+        guard flags & 4 == 0 else { return amountText(row).flatMap(AmountKey.init)?.tenThousandths }
+        let exponent = Int(Int8(bitPattern: amounts.buffer[base + 1]))
+        return AmountKey(significand: significand(row), exponent: exponent, negative: flags & 1 != 0)?.tenThousandths
     }
 
     /// `body` of row `row`'s note and reference as UTF-8, when each is within `DisplayBound` (as the writer

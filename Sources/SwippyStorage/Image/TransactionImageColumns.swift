@@ -14,7 +14,7 @@ import SwippyData
 ///   N UInt32 each, a string's number in the shared table (UInt32.max: none)
 /// dates: N UInt64 (the Double bits of seconds since 2001) · directions: N UInt8 (0 debit, 1 credit)
 /// amounts: N × (UInt8 flags: 1 negative, 2 has a key, 4 written as text; Int8 exponent; UInt64 significand,
-///   or for text the shared string's number) · keys: N Int64 (ten-thousandths)
+///   or for text the shared string's number; its `AmountKey` is made from them when asked)
 /// the history index of these rows: bytes I · I bytes (`HistoryLists.imageBytes`)
 /// ```
 /// Opening makes each shared string once, so every row with the same counterparty shares it, cut to
@@ -32,41 +32,45 @@ enum TransactionImageColumns {
     /// The strings each row has of its own: its id, reference and note.
     static let rowStrings = 3
     /// The bytes each row takes in the fixed-width columns.
-    static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth + 8
+    static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth
 
     /// Appends the columns of `transactions`, then `index` (the history index of them); false when the strings
     /// outgrow 32-bit offsets, or a row holds a converted payment's other leg (no column keeps it).
     static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout some ImageSink) -> Bool {
         var shared = StringTable()
-        // Each row's id and reference: only where they start is kept here; their bytes are written from the rows.
+        // Each row's id, reference and note, and where each starts.
         var rowOffsets: [UInt32] = []
         rowOffsets.reserveCapacity(Self.rowStrings * transactions.count)
-        var rowBytes = 0
+        var rowText = ImageBytesWriter()
+        rowText.reserve(transactions.count * 24)
         var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
         for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
-        // The fixed-width columns are gathered in the one pass over the rows: dates, directions, amounts, keys.
-        var fixed = [ImageBytesWriter](repeating: ImageBytesWriter(), count: 4)
-        for (column, width) in [8, 1, amountWidth, 8].enumerated() { fixed[column].reserve(transactions.count * width) }
+        // The fixed-width columns are gathered in the one pass over the rows: dates, directions, amounts.
+        var (dates, directions) = ([UInt64](), [UInt8]())
+        var amounts = ImageBytesWriter()
+        dates.reserveCapacity(transactions.count)
+        directions.reserveCapacity(transactions.count)
+        amounts.reserve(transactions.count * amountWidth)
         for transaction in transactions {
             guard transaction.otherLeg == nil else { return false }
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
-            rowBytes += transaction.id.utf8.count
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
-            rowBytes += transaction.reference.utf8.count
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowBytes))
-            rowBytes += transaction.note.utf8.count
-            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
-            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
-            columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
-            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
-            columns[Shared.category.rawValue].append(shared.add(transaction.category))
-            columns[Shared.mobile.rawValue].append(transaction.counterpartyMobile.map { shared.add($0) } ?? none)
-            fixed[0].append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
-            fixed[1].append(UInt8(transaction.direction == .debit ? 0 : 1))
-            let key = AmountKey(transaction.amount)
-            appendAmount(transaction.amount, key: key, into: &fixed[2], table: &shared)
-            fixed[3].append(key?.tenThousandths ?? 0)
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+            rowText.append(raw: transaction.id.utf8)
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+            rowText.append(raw: transaction.reference.utf8)
+            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+            rowText.append(raw: transaction.note.utf8)
+            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0, .account) } ?? none)
+            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0, .card) } ?? none)
+            columns[Shared.currency.rawValue].append(shared.add(transaction.currency, .currency))
+            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty, .counterparty))
+            columns[Shared.category.rawValue].append(shared.add(transaction.category, .category))
+            columns[Shared.mobile.rawValue].append(
+                transaction.counterpartyMobile.map { shared.add($0, .mobile) } ?? none)
+            dates.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
+            directions.append(UInt8(transaction.direction == .debit ? 0 : 1))
+            appendAmount(transaction.amount, into: &amounts, table: &shared)
         }
+        let rowBytes = rowText.bytes.count
         guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
         let count = transactions.count
         writer.reserve(
@@ -75,21 +79,17 @@ enum TransactionImageColumns {
         writer.append(UInt64(transactions.count))
         writer.append(UInt64(shared.offsets.count))
         writer.append(UInt64(shared.bytes.count))
-        for offset in shared.offsets { writer.append(offset) }
+        writer.append(all: shared.offsets)
         writer.append(UInt32(shared.bytes.count))
         writer.append(raw: shared.bytes)
         writer.append(UInt64(rowBytes))
-        for offset in rowOffsets { writer.append(offset) }
+        writer.append(all: rowOffsets)
         writer.append(UInt32(rowBytes))
-        for transaction in transactions {
-            writer.append(raw: transaction.id.utf8)
-            writer.append(raw: transaction.reference.utf8)
-            writer.append(raw: transaction.note.utf8)
-        }
-        for column in columns {
-            for value in column { writer.append(value) }
-        }
-        for column in fixed { writer.append(raw: column.bytes) }
+        writer.append(raw: rowText.bytes)
+        for column in columns { writer.append(all: column) }
+        writer.append(all: dates)
+        writer.append(all: directions)
+        writer.append(raw: amounts.bytes)
         writer.append(UInt64(index.count))
         writer.append(raw: index)
         return true
@@ -121,7 +121,6 @@ enum TransactionImageColumns {
             file: file, count: count, strings: strings, rowOffsets: rowOffsets, rowText: rowText, shared: shared,
             dates: ImageColumn(try reader.region(count * 8)), directions: ImageColumn(try reader.region(count)),
             amounts: ImageColumn(try reader.region(count * amountWidth)),
-            keys: ImageColumn(try reader.region(count * 8)),
             storedIndex: ImageColumn(try reader.region(try reader.count(bytesEach: 1))))
         let problems = SideBySide.map(2) { part in rows.firstProblem(in: SideBySide.ranges(count, parts: 2)[part]) }
         if let problem = problems.compactMap({ $0 }).first { throw .corrupt(problem) }
@@ -130,14 +129,12 @@ enum TransactionImageColumns {
 
     // MARK: - Private
 
-    /// An amount as the JSON reader builds it: sign, exponent and a 64-bit significand (from the amount's
-    /// key when that gives it exactly), or else its text in the string table.
-    private static func appendAmount(
-        _ amount: Decimal, key: AmountKey?, into writer: inout ImageBytesWriter, table: inout StringTable
-    ) {
+    /// An amount as the JSON reader builds it: sign, whether it has an `AmountKey`, exponent and a 64-bit
+    /// significand, or else its text in the string table.
+    private static func appendAmount(_ amount: Decimal, into writer: inout ImageBytesWriter, table: inout StringTable) {
         let negative: UInt8 = amount.sign == .minus ? 1 : 0
-        let keyed: UInt8 = key != nil ? 2 : 0
-        if let significand = significand(of: amount, key: key) {
+        let keyed: UInt8 = AmountKey(amount) != nil ? 2 : 0
+        if let significand = significand(of: amount) {
             writer.append(negative | keyed)
             writer.append(Int8(amount.exponent))
             writer.append(significand)
@@ -148,30 +145,13 @@ enum TransactionImageColumns {
         }
     }
 
-    /// The whole number `m` with `amount` = ± m × 10^exponent, when it fits in 64 bits and rebuilding from it
-    /// gives the same amount, exponent and all.
-    static func significand(of amount: Decimal, key: AmountKey?) -> UInt64? {
+    /// The whole number `m` with `amount` = ± m × 10^exponent (read from the amount's words, else from its
+    /// significand's digits), when it fits in 64 bits and rebuilding from it gives the same amount, exponent and all.
+    static func significand(of amount: Decimal) -> UInt64? {
         guard !amount.isZero else { return 0 }
-        let exponent = amount.exponent
-        guard (-128...127).contains(exponent) else { return nil }
-        var value: UInt64?
-        if let key {
-            let shift = -AmountKey.places - exponent
-            var magnitude = key.tenThousandths.magnitude
-            if shift >= 0 {
-                for _ in 0..<shift {
-                    let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-                    magnitude = overflow ? 0 : product
-                }
-            } else {
-                for _ in 0..<(-shift) where magnitude % 10 == 0 { magnitude /= 10 }
-            }
-            value = magnitude
-        } else {
-            value = UInt64(amount.significand.description)
-        }
-        guard let value, rebuilt(amount.sign == .minus, exponent, value) == amount,
-            rebuilt(amount.sign == .minus, exponent, value).exponent == exponent
+        let (negative, exponent) = (amount.sign == .minus, amount.exponent)
+        guard let value = AmountKey.words(of: amount)?.mantissa ?? UInt64(amount.significand.description),
+            rebuilt(negative, exponent, value) == amount, rebuilt(negative, exponent, value).exponent == exponent
         else { return nil }
         return value
     }
@@ -182,11 +162,22 @@ enum TransactionImageColumns {
         return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     }
 
-    /// Repeating text, each distinct string stored once and numbered in the order first added.
+    /// Repeating text, each distinct string stored once and numbered in the order first added. While a column has
+    /// met only a few values, they are compared directly (equal strings read from one file share their storage,
+    /// and short ones compare in place), which costs less than hashing the text.
     private struct StringTable {
         var bytes: [UInt8] = []
         var offsets: [UInt32] = []
         var numbers: [String: UInt32] = [:]
+        var few = [[(String, UInt32)]](repeating: [], count: Shared.allCases.count)
+
+        mutating func add(_ string: String, _ column: Shared) -> UInt32 {
+            let values = few[column.rawValue]
+            if let known = values.first(where: { $0.0 == string }) { return known.1 }
+            let number = add(string)
+            if values.count < 16 { few[column.rawValue].append((string, number)) }
+            return number
+        }
 
         mutating func add(_ string: String) -> UInt32 {
             if let number = numbers[string] { return number }

@@ -93,12 +93,6 @@ extension JSONByteDecoder {
         }
         return (entries, index)
     }
-
-    /// The text of the number at `offset`.
-    func numberText(at offset: Int) -> String {
-        let end = skipValue(from: offset)
-        return String(decoding: UnsafeBufferPointer(start: bytes + offset, count: end - offset), as: UTF8.self)
-    }
 }
 
 extension JSONByteDecoder {

@@ -68,8 +68,6 @@ extension JSONStructureScan {
         /// The written exponent (`e-3` is -3), saturated so a thousand-digit exponent cannot overflow.
         var exponent = 0
 
-        var significantDigits: Int { digits }
-
         /// Why `Decimal` cannot hold the number exactly, or nil when it can.
         var problem: String? {
             if digits > JSONStructureScan.maxSignificantDigits {

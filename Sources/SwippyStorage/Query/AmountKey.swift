@@ -49,11 +49,12 @@ struct AmountKey: Comparable, Hashable, Sendable {
     }
 
     /// The key of `amount`, nil when it has more than four places or does not fit. Read from the `Decimal`'s
-    /// own words (its exponent, sign and mantissa) when `signBit` found their layout, a few nanoseconds; else,
-    /// or for a mantissa over 64 bits or a zero, computed exactly with `Decimal`'s arithmetic (microseconds).
+    /// own words (`words`), a few nanoseconds; else, or for a zero, computed exactly with `Decimal`'s arithmetic
+    /// (microseconds).
     init?(_ amount: Decimal) {
-        if let signBit = Self.signBit, let key = Self.key(wordsOf: amount, signBit: signBit) {
-            guard let key else { return nil }
+        if let words = Self.words(of: amount), words.mantissa != 0 {
+            guard let key = AmountKey(significand: words.mantissa, exponent: words.exponent, negative: words.negative)
+            else { return nil }
             self = key
         } else {
             guard let key = Self.exactKey(amount) else { return nil }
@@ -61,19 +62,21 @@ struct AmountKey: Comparable, Hashable, Sendable {
         }
     }
 
-    /// The key from `amount`'s words: nil when they cannot tell (a zero or a NaN, a mantissa over 64 bits).
-    private static func key(wordsOf amount: Decimal, signBit: UInt32) -> AmountKey?? {
-        withUnsafeBytes(of: amount) { bytes -> AmountKey?? in
+    /// `amount`'s mantissa, exponent and sign read from its own words when `signBit` found their layout: nil when
+    /// it did not, or the mantissa is over 64 bits (then ask `Decimal`).
+    static func words(of amount: Decimal, signBit: UInt32? = signBit)
+        -> (mantissa: UInt64, exponent: Int, negative: Bool)?
+    {
+        guard let signBit else { return nil }
+        return withUnsafeBytes(of: amount) { bytes in
             guard bytes.count == 20, bytes.loadUnaligned(fromByteOffset: 12, as: UInt64.self) == 0 else { return nil }
             let head = bytes.loadUnaligned(as: UInt32.self)
             let mantissa = bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
-            guard mantissa != 0 else { return nil }
-            let exponent = Int(Int8(truncatingIfNeeded: head))
-            return .some(AmountKey(significand: mantissa, exponent: exponent, negative: head & signBit != 0))
+            return (mantissa, Int(Int8(truncatingIfNeeded: head)), head & signBit != 0)
         }
     }
 
-    /// The bit of a `Decimal`'s first word that holds its sign, when its words are laid out as `key(wordsOf:)`
+    /// The bit of a `Decimal`'s first word that holds its sign, when its words are laid out as `words(of:)`
     /// reads them (the exponent in the first byte, the mantissa's 16-bit words from the fifth, least significant
     /// first) and they give the exact key for amounts of every shape; else nil, and every key is computed.
     static let signBit: UInt32? = {
@@ -83,7 +86,10 @@ struct AmountKey: Comparable, Hashable, Sendable {
         let samples = ["0.01", "-123.45", "65536", "-4294967296.5", "1e3", "999999999999999.99", "0.00001", "1.50"]
         for text in samples {
             guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                key(wordsOf: amount, signBit: bit) == .some(exactKey(amount))
+                let words = Self.words(of: amount, signBit: bit), words.exponent == amount.exponent,
+                words.mantissa == UInt64(amount.significand.description),
+                AmountKey(significand: words.mantissa, exponent: words.exponent, negative: words.negative)
+                    == exactKey(amount)
             else { return nil }
         }
         return bit

@@ -90,7 +90,7 @@ extension HistoryLists {
         for (key, positions) in lists.sorted(by: { $0.key < $1.key }) {
             writer.append(text: key)
             writer.append(UInt64(positions.count))
-            for position in positions { writer.append(position) }
+            writer.append(all: positions)
         }
     }
 

@@ -28,19 +28,38 @@ struct HistoryLists: Sendable {
         return (built(from: wallet), true)
     }
 
-    /// The lists of `wallet`'s whole history: each position appended to its lists, then each list sorted once.
+    /// The lists of `wallet`'s whole history: each position appended to its lists (a row's account or card looked
+    /// up once, its owners' lists kept by number, `Places`), then each list sorted once by the dates read on the way.
     static func built(from wallet: WalletState) -> HistoryLists {
         var lists = HistoryLists()
         _ = lists.addOwners(wallet)
         let transactions = wallet.transactions
-        lists.references.reserve(transactions.count)
+        var places = Places(accountOwners: lists.accountOwners, cardOwners: lists.cardOwners)
+        var dates: [Date] = []
+        var references: [UInt64] = []
+        dates.reserveCapacity(transactions.count)
+        references.reserveCapacity(transactions.count)
         for position in transactions.indices {
             let transaction = transactions[position]
-            lists.append(position, transaction)
-            lists.references.add(position, transaction, transactions)
+            dates.append(transaction.date)
+            places.add(position, transaction)
+            lists.references.addStems(of: transaction.id)
+            references.append(ReferenceTable.entry(position, transaction.reference))
         }
-        for key in lists.byUser.keys { lists.byUser[key]?.sortByDate(transactions) }
-        for key in lists.byAccount.keys { lists.byAccount[key]?.sortByDate(transactions) }
+        lists.references.add(entries: &references, transactions)
+        for place in places.keys {
+            if place.isCard {
+                lists.byCard[place.key] = place.positions
+            } else {
+                lists.byAccount[place.key] = place.positions
+            }
+        }
+        for owner in places.owners {
+            lists.byUser[owner.id] = owner.positions
+            lists.totals[owner.id] = owner.totals
+        }
+        for key in lists.byUser.keys { lists.byUser[key]?.sortByDate(dates) }
+        for key in lists.byAccount.keys { lists.byAccount[key]?.sortByDate(dates) }
         lists.indexed = transactions.count
         lists.lastID = transactions.last?.id
         return lists
@@ -80,20 +99,6 @@ struct HistoryLists: Sendable {
         return true
     }
 
-    /// Adds `position` at the end of its lists (building: sorted once after).
-    private mutating func append(_ position: Int, _ transaction: Transaction) {
-        let entry = Int32(truncatingIfNeeded: position)
-        for owner in owners(of: transaction) {
-            byUser[owner, default: []].append(entry)
-            totals[owner, default: RunningTotals()].add(transaction)
-        }
-        if let account = transaction.accountID {
-            byAccount[account, default: []].append(entry)
-        } else if let number = transaction.cardNumber {
-            byCard[number, default: []].append(entry)
-        }
-    }
-
     /// Inserts `position` (after every position indexed) in the order of its lists and adds it to its owners'
     /// totals.
     mutating func insert(_ position: Int, _ transactions: TransactionLog) {
@@ -125,12 +130,9 @@ struct HistoryLists: Sendable {
 }
 
 extension [Int32] {
-    /// Sorted oldest first by (date, position) in `transactions`; a list already in order is one walk.
-    mutating func sortByDate(_ transactions: TransactionLog) {
-        sort { left, right in
-            let (leftDate, rightDate) = (transactions.date(at: Int(left)), transactions.date(at: Int(right)))
-            return leftDate != rightDate ? leftDate < rightDate : left < right
-        }
+    /// Sorted oldest first by (date, position), `dates` holding each position's date; a list in order is one walk.
+    mutating func sortByDate(_ dates: [Date]) {
+        sort { dates[Int($0)] != dates[Int($1)] ? dates[Int($0)] < dates[Int($1)] : $0 < $1 }
     }
 
     /// Inserts `position`, later than every position here, after every entry dated the same or earlier.
@@ -147,5 +149,50 @@ extension [Int32] {
             if transactions.date(at: Int(self[middle])) > date { high = middle } else { low = middle + 1 }
         }
         insert(entry, at: low)
+    }
+}
+
+/// A build's lists by number: each account and card met is given one (so a row's is looked up once), and so is
+/// each of their owners, whose positions and totals it keeps; `built` names them in its maps at the end.
+private struct Places {
+    let accountOwners: [String: [String]]
+    let cardOwners: [String: [String]]
+    var accountPlaces: [String: Int] = [:]
+    var cardPlaces: [String: Int] = [:]
+    var ownerPlaces: [String: Int] = [:]
+    var keys: [(key: String, isCard: Bool, owners: [Int], positions: [Int32])] = []
+    var owners: [(id: String, positions: [Int32], totals: RunningTotals)] = []
+
+    /// Adds `position` at the end of the lists of its account (or else its card) and of their owners.
+    mutating func add(_ position: Int, _ transaction: Transaction) {
+        let place: Int
+        if let account = transaction.accountID {
+            place = accountPlaces[account] ?? new(account, isCard: false)
+        } else if let number = transaction.cardNumber {
+            place = cardPlaces[number] ?? new(number, isCard: true)
+        } else {
+            return
+        }
+        let entry = Int32(truncatingIfNeeded: position)
+        keys[place].positions.append(entry)
+        for owner in keys[place].owners {
+            owners[owner].positions.append(entry)
+            owners[owner].totals.add(transaction)
+        }
+    }
+
+    private mutating func new(_ key: String, isCard: Bool) -> Int {
+        let names = (isCard ? cardOwners[key] : accountOwners[key]) ?? []
+        var numbers: [Int] = []
+        for name in names {
+            if ownerPlaces[name] == nil {
+                ownerPlaces[name] = owners.count
+                owners.append((name, [], RunningTotals()))
+            }
+            numbers.append(ownerPlaces[name] ?? 0)
+        }
+        keys.append((key, isCard, numbers, []))
+        if isCard { cardPlaces[key] = keys.count - 1 } else { accountPlaces[key] = keys.count - 1 }
+        return keys.count - 1
     }
 }

@@ -27,37 +27,63 @@ struct ReferenceTable {
     mutating func add(_ position: Int, _ transaction: Transaction, _ transactions: TransactionLog) {
         addStems(of: transaction.id)
         if (filled + 1) * 2 > slots.count { resize(to: max(1_024, slots.count * 2)) }
-        let hash = Self.hash(transaction.reference)
-        let slot = slot(of: transaction.reference, hash, transactions)
-        guard slots[slot] == 0 else { return }
-        slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
-        filled += 1
+        insert(Self.entry(position, transaction.reference), transactions)
+    }
+
+    /// Adds the references whose `entries` (`entry`, in the order of their positions) are given, their stems
+    /// added already: in the order of their slots, so the table is written front to back rather than a miss a
+    /// row, and sorted stably, so a reference met twice keeps its first position as `add` keeps it.
+    mutating func add(entries: inout [UInt64], _ transactions: TransactionLog) {
+        reserve(filled + entries.count)
+        let (mask, bits) = (slots.count - 1, (slots.count.trailingZeroBitCount + 1) / 2)
+        var spare = entries
+        for shift in [0, bits] {
+            let digit = { (entry: UInt64) in (Int(truncatingIfNeeded: entry >> 32) & mask) >> shift & ((1 << bits) - 1)
+            }
+            var starts = [Int](repeating: 0, count: (1 << bits) + 1)
+            for entry in entries { starts[digit(entry) + 1] += 1 }
+            for index in 1..<starts.count { starts[index] += starts[index - 1] }
+            for entry in entries {
+                spare[starts[digit(entry)]] = entry
+                starts[digit(entry)] += 1
+            }
+            swap(&entries, &spare)
+        }
+        for entry in entries { insert(entry, transactions) }
+    }
+
+    /// The slot entry of `reference` at `position`: the low 32 bits of its hash, then its position + 1.
+    static func entry(_ position: Int, _ reference: String) -> UInt64 {
+        var text = reference
+        let hash = text.withUTF8 { UInt32(truncatingIfNeeded: XXHash64.hash(UnsafeRawBufferPointer($0))) }
+        return UInt64(hash) << 32 | UInt64(position + 1)
     }
 
     /// True when a transaction added carries `reference` or has an id made from it (`reference` + "-" …).
     func contains(_ reference: String, _ transactions: TransactionLog) -> Bool {
         if stems.contains(reference) { return true }
         guard !slots.isEmpty else { return false }
-        return slots[slot(of: reference, Self.hash(reference), transactions)] != 0
+        return slots[slot(Self.entry(0, reference)) { transactions.reference(at: $0) == reference }] != 0
     }
 
-    /// The same in every process (a table kept in a data image is read by the next start).
-    private static func hash(_ reference: String) -> UInt32 {
-        var text = reference
-        return text.withUTF8 { UInt32(truncatingIfNeeded: XXHash64.hash(UnsafeRawBufferPointer($0))) }
+    /// Places `entry` in its slot unless its reference is there already (room made before).
+    private mutating func insert(_ entry: UInt64, _ transactions: TransactionLog) {
+        let position = Int(entry & 0xFFFF_FFFF) - 1
+        let slot = slot(entry) { transactions.reference(at: $0) == transactions.reference(at: position) }
+        guard slots[slot] == 0 else { return }
+        slots[slot] = entry
+        filled += 1
     }
 
-    /// The slot holding `reference` (hashed to `hash`), else the empty slot it would take.
-    private func slot(of reference: String, _ hash: UInt32, _ transactions: TransactionLog) -> Int {
+    /// The slot of the reference whose entry is `entry` (the hash the same in every process: a table kept in a data
+    /// image is read by the next start), `same` telling whether the one at a position is it; else the empty slot
+    /// it would take.
+    private func slot(_ entry: UInt64, same: (Int) -> Bool) -> Int {
+        let hash = entry >> 32
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
-            let entry = slots[slot]
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash,
-                transactions.reference(at: Int(entry & 0xFFFF_FFFF) - 1) == reference
-            {
-                return slot
-            }
+            if slots[slot] >> 32 == hash, same(Int(slots[slot] & 0xFFFF_FFFF) - 1) { return slot }
             slot = (slot + 1) & mask
         }
         return slot
@@ -75,7 +101,7 @@ struct ReferenceTable {
         }
     }
 
-    private mutating func addStems(of id: String) {
+    mutating func addStems(of id: String) {
         let utf8 = id.utf8
         var start = utf8.startIndex
         while let dash = utf8[start...].firstIndex(of: UInt8(ascii: "-")) {
@@ -96,7 +122,7 @@ extension ReferenceTable {
     /// Appends the table to a data image: its slots, how many are filled, the stems and the last stem.
     func write(into writer: inout ImageBytesWriter) {
         writer.append(UInt64(slots.count))
-        for slot in slots { writer.append(slot) }
+        writer.append(all: slots)
         writer.append(UInt64(filled))
         writer.append(UInt64(stems.count))
         for stem in stems.sorted() { writer.append(text: stem) }

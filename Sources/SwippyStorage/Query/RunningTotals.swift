@@ -27,19 +27,23 @@ struct RunningTotals {
         var value: Decimal { carried + KeyedSums.decimal(keys) }
     }
 
-    private var sums: [String: (in: Sum, out: Sum)] = [:]
+    /// Per currency text, in the order first met: a history has a few, found by comparing the text (equal texts
+    /// read from one file share their storage, and short ones compare in place), cheaper than hashing it.
+    private var sums: [(currency: String, in: Sum, out: Sum)] = []
 
     mutating func add(_ transaction: Transaction) {
+        let index = sums.firstIndex { $0.currency == transaction.currency } ?? sums.count
+        if index == sums.count { sums.append((transaction.currency, Sum(), Sum())) }
         if transaction.direction == .credit {
-            sums[transaction.currency, default: (Sum(), Sum())].in.add(transaction)
+            sums[index].in.add(transaction)
         } else {
-            sums[transaction.currency, default: (Sum(), Sum())].out.add(transaction)
+            sums[index].out.add(transaction)
         }
     }
 
     /// Money in and out per currency text.
     var value: [String: (in: Decimal, out: Decimal)] {
-        sums.mapValues { (in: $0.in.value, out: $0.out.value) }
+        Dictionary(uniqueKeysWithValues: sums.map { ($0.currency, (in: $0.in.value, out: $0.out.value)) })
     }
 }
 
@@ -47,8 +51,8 @@ extension RunningTotals {
     /// Appends the sums to a data image: per currency its text, then in and out as key sum and carried amount.
     func write(into writer: inout ImageBytesWriter) {
         writer.append(UInt32(truncatingIfNeeded: sums.count))
-        for (currency, sum) in sums.sorted(by: { $0.key < $1.key }) {
-            writer.append(text: currency)
+        for sum in sums.sorted(by: { $0.currency < $1.currency }) {
+            writer.append(text: sum.currency)
             for part in [sum.in, sum.out] {
                 writer.append(part.keys)
                 writer.append(text: part.carried.description)
@@ -66,7 +70,8 @@ extension RunningTotals {
                 let keys = try reader.read(Int64.self)
                 parts.append(Sum(keys: keys, carried: try reader.decimal("a stored total")))
             }
-            sums[currency] = (parts[0], parts[1])
+            guard !sums.contains(where: { $0.currency == currency }) else { throw .corrupt("a total is stored twice") }
+            sums.append((currency, parts[0], parts[1]))
         }
     }
 }
