@@ -1,12 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Ctrl-C: exits 130 at once with a short message. A Dispatch signal source, not a sigaction handler
 /// (a handler without SA_RESTART makes `readLine` spin at 100% CPU). In the line editor's raw mode
 /// Ctrl-C arrives as a byte instead of a signal; the editor calls `interrupt()`, the same way out.

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The line editor on a real terminal: raw mode while a line is read, bytes from read(2) through a
 /// `KeyDecoder`, each key applied to a `LineEditorState`, and the row redrawn as
 /// `\r` + prompt + text + `ESC[K`, then the cursor placed. Keeps this session's history (never

@@ -2,12 +2,6 @@ import Dispatch
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One line on stderr while long work runs, only when stderr is a terminal: it appears once the work has
 /// taken `delay` (a quarter of a second), says what is happening and how far it is ("52.1 MB of 212.4 MB",
 /// "32,768 of 1,00,000") with the seconds so far, is rewritten in place ("\r…ESC[K") every tenth of a second

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyText
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Unbuffered writes to standard error, safe from any thread; only ASCII when the locale is not UTF-8.
 enum StandardError {
     static func write(_ text: String) {

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyText
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Standard input and output of a real process. When both are terminals (and TERM is not "dumb"),
 /// lines are read with the line editor, and the text written after the last newline (the prompt) is
 /// held back for the editor to draw; otherwise lines are read as they come, as from a pipe. When the locale

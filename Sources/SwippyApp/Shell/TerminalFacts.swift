@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Facts about the terminal, read once at start and whenever a screen is drawn.
 enum TerminalFacts {
     /// Colour only on a terminal, and never with NO_COLOR (non-empty), TERM=dumb or --no-color.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The one owner of the terminal's mode. It saves standard input's attributes once, switches to raw
 /// mode while the line editor reads a line (or turns echo off for a secret on a plain terminal read),
 /// and restores the saved attributes after each read and on every way out: normal exit, end of input,

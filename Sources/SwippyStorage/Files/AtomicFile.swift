@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes a file so that a crash at any moment leaves either the old or the new contents whole, and
 /// so that nobody else's file is ever written through it.
 ///

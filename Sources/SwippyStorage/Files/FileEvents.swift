@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A seam for the power-loss and fault-injection tests: every change the engine makes to a state file's
 /// bytes or to the folder's names is reported here just before it is made, to whatever observes that
 /// folder, which may make it fail with an `errno` (a full disk, a failed write or `fsync`). With nothing

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What tells one version of a file from another without reading it: device, inode, size and the
 /// modification time to the nanosecond. A save renames a new file into place, so its inode changes too.
 struct FileIdentity: Equatable {

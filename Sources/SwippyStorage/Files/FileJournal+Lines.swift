@@ -2,12 +2,6 @@ import Foundation
 import SwippyCrypto
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension FileJournal {
     /// Reads the whole journal and its snapshot again (another process replaced the journal): the snapshot
     /// it continues from must exist, since a journal growing from MockData is only ever appended to. A

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Keeps state as an append-only journal over MockData (`<state>`, one sealed line per change), a sealed
 /// snapshot the journal continues from once it was compacted (`<state>.snapshot`), the sealing key
 /// (`<state>.key`, 0600) and the lock (`<state>.lock`). See README.md here, "The journal", and `JournalFrame`.

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A whole file mapped read-only into memory for as long as this object lives: the data image, whose
 /// transactions are read from it row by row long after loading. Nothing writes the mapping, so any thread may
 /// read it. The file is replaced, never rewritten in place (`AtomicFile`), so the mapped bytes stay the ones

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Gives the pages of a mapped file back to the kernel behind a pass that reads it front to back, so a
 /// quarter-gigabyte data file is never resident whole: the decoded wallet and a window of the file are.
 /// The pages stay mapped; touching them again reads them back (from the page cache). Only for read-only

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The exclusive lock every process takes before it changes a state file: `flock(LOCK_EX)` on
 /// `<state>.lock` beside it, created with mode 0600 and `O_NOFOLLOW` (a link there is refused).
 /// The lock goes when the descriptor is closed, or when the process dies.

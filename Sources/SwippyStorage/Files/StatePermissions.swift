@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Re-tightens the state's permissions each time Swippy opens it: its files to 0600, and its folder to
 /// 0700 when the folder is Swippy's own (it holds a saved state and nothing but the state's files), so a
 /// folder given with `--state` that holds other things is never changed. Only regular files and folders

@@ -2,12 +2,6 @@ import Foundation
 import SwippyCrypto
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The verified binary image of a parsed MockData file, kept in the user's cache folder so that the next start
 /// with the same file reads it instead of parsing the JSON. It is only ever a faster way to the same data: an
 /// image that is missing, of other data, of another format, cut short or corrupt is refused (`DataImageRefusal`)

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyCrypto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A data image written straight to its (temporary) file a piece at a time, then sealed: its bytes from
 /// `DataImage.sealedFrom` on read back (from the page cache) a 16 MiB piece at a time and hashed (`ImageSeal`).
 /// Only a buffer is held, so writing an image beside a million transactions holds no second copy of it.

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyCrypto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What an image records of how it was made, read without reading any file whole: which build of Swippy wrote
 /// it (its binary's device, inode, size and modification and change times), and the data file's device, inode,
 /// size and modification and change times to the nanosecond. A data file with the same stamp is the file the

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// Elements collected one at a time while their count is unknown, in fixed blocks that never move, then
 /// moved (not copied) into one array. The one pass (`JSONStructureScan+Fused`) reads a million transactions

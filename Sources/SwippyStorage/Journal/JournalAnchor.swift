@@ -2,12 +2,6 @@ import Foundation
 import SwippyCrypto
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The commit anchor, `<state>.anchor`: the sequence number and seal of the last acknowledged change, written
 /// (and fsynced) after that change's line was fsynced, so a journal cut short or put back from an older copy
 /// cannot agree with it. A seal is a change line's own (a header stands for the line it continues from, whose

@@ -1,12 +1,6 @@
 import Foundation
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Low-level reads and appends of the journal file, with errors that name it.
 enum JournalFile {
     /// The bytes of the file at `url` from `offset`, with its device and inode, or nil when there is none.

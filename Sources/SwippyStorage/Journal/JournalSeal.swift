@@ -2,12 +2,6 @@ import Foundation
 import SwippyCrypto
 import SwippyData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The key that seals the journal: 32 random bytes, kept as hex in `<state>.key` beside it, mode 0600,
 /// created on the first save with `O_CREAT|O_EXCL|O_NOFOLLOW`. Without the key nobody can make a line whose
 /// seal matches, so a line edited, removed or moved by hand is found.
