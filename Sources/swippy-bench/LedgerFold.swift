@@ -87,7 +87,8 @@ struct LedgerFold {
 
     /// What `ledger balance` shows for each account of the plain journal, as the last part of its name and its
     /// amount ("Accounts", "176951.25"): the accounts' total as the data's balances give it, and the cards',
-    /// the income's, each expense account's and the opening's as the data's transactions add up.
+    /// the income's, each expense account's and the opening's as the data's transactions add up. Written as
+    /// ledger shows an amount with no commodity (`shown`).
     var balances: [(account: String, amount: String)] {
         var rows: [(String, Decimal)] = [
             ("Accounts", accountsBalance), ("Cards", tally.cards), ("Income", -tally.income),
@@ -102,7 +103,17 @@ struct LedgerFold {
             }
         }
         rows.append(("other categories", other))
-        return rows.map { ($0.0, LedgerJournal.plain($0.1, currency: code)) }
+        return rows.map { ($0.0, Self.shown(LedgerJournal.plain($0.1, currency: code))) }
+    }
+
+    /// An amount as `ledger balance` shows one with no commodity: its trailing zeros after the point dropped, and
+    /// the point with them when nothing is left ("4099446.60" is "4099446.6", "95000.00" is "95000").
+    static func shown(_ plain: String) -> String {
+        guard plain.contains(".") else { return plain }
+        var text = Substring(plain)
+        while text.last == "0" { text = text.dropLast() }
+        if text.last == "." { text = text.dropLast() }
+        return String(text)
     }
 
     /// A transaction's currency as an ISO code, or nil when it is on an account kept in another currency (or on

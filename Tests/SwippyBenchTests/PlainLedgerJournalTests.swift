@@ -88,6 +88,19 @@ struct PlainLedgerJournalTests {
         #expect(totals.values.reduce(Decimal(0), +) == 0)
     }
 
+    /// An amount with no commodity as `ledger balance` 3.3 shows it: the shortest decimal ("100", "0.5").
+    private static func shown(_ amount: Decimal) -> String {
+        NSDecimalNumber(decimal: amount).stringValue
+    }
+
+    @Test(arguments: [
+        ("4099446.60", "4099446.6"), ("95000.00", "95000"), ("1250.05", "1250.05"), ("-0.50", "-0.5"), ("5", "5"),
+        ("100", "100"), ("0.00", "0"),
+    ])
+    func anAmountWithNoCommodity_isShownAsLedgerShowsIt(plain: String, expected: String) {
+        #expect(LedgerFold.shown(plain) == expected)
+    }
+
     @Test func theBalancesTheBenchChecks_areTheJournals_andPassItsCheck() throws {
         let data = try Self.wallet()
         let totals = JournalReading.balances(LedgerJournal.text(data, kind: .plain))
@@ -96,10 +109,10 @@ struct PlainLedgerJournalTests {
         for (account, amount) in expected {
             let names = totals.keys.filter { $0 == account || $0.hasSuffix(":" + account) }
             #expect(names.count == 1, "\(account)")
-            #expect(names.first.flatMap { totals[$0] }.map { LedgerJournal.plain($0, currency: "INR") } == amount)
+            #expect(names.first.flatMap { totals[$0] }.map(Self.shown) == amount)
         }
         // `ledger balance` prints an amount and the account's name (its last part under a parent it shares).
-        let shown = totals.map { "  \(LedgerJournal.plain($1, currency: "INR"))  \($0)" }.joined(separator: "\n")
+        let shown = totals.map { "  \(Self.shown($1))  \($0)" }.joined(separator: "\n")
         let lines = expected.map { BenchLedger.balancePrefix + "\($0.account)\t\($0.amount)" }.joined(separator: "\n")
         #expect(try BenchLedger.checkBalances(expected: lines, ledger: shown, label: "plain") == expected.count)
         let wrong = shown.replacingOccurrences(of: "Liabilities:Cards", with: "Liabilities:Card")
