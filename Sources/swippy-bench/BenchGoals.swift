@@ -137,8 +137,8 @@ extension BenchGoals.Figures {
         homeRedraw = queries.first { $0.name == BenchQueries.homeCase }?.seconds
         peaks = (largest.first.peakBytes, largest.peaks.history.peakBytes, largest.peaks.tenTransfers.peakBytes)
         if let row = ledger.last, row.label == largest.label {
-            ledgerRatio = row.balance.cpuSeconds / max(row.first.cpuSeconds, 1e-9)
-            plainLedgerRatio = row.plain.map { $0.balance.cpuSeconds / max(row.first.cpuSeconds, 1e-9) }
+            ledgerRatio = row.balanceRatio
+            plainLedgerRatio = row.plainBalanceRatio
         }
         if let image = starts.first {
             self.shipped = (

@@ -17,6 +17,10 @@ struct BenchLedgerRow {
     /// is not timed on it.
     let plain: Plain?
 
+    /// `balance` CPU over Swippy's first screen CPU (the goal's ratio), on the detailed journal and on the plain.
+    var balanceRatio: Double { balance.cpuSeconds / max(first.cpuSeconds, 1e-9) }
+    var plainBalanceRatio: Double? { plain.map { $0.balance.cpuSeconds / max(first.cpuSeconds, 1e-9) } }
+
     struct Plain {
         let balance: ChildRun
         let journalBytes: Int

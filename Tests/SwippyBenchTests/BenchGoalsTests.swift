@@ -83,6 +83,22 @@ struct BenchGoalsTests {
         #expect(missed.measured == "7.8×" && missed.met == false)
     }
 
+    @Test func aLedgerRow_givesEachJournalsRatio_ofBalanceCPUOverTheFirstScreens() {
+        func run(cpu: Double) -> ChildRun {
+            ChildRun(seconds: cpu, cpuSeconds: cpu, peakBytes: 0, status: 0, output: "")
+        }
+        let row = BenchLedgerRow(
+            label: "1M", journalBytes: 1, balance: run(cpu: 8.8), register: run(cpu: 9), registerRows: 1,
+            first: run(cpu: 0.8), search: run(cpu: 1), searchRows: "1 of 1",
+            plain: BenchLedgerRow.Plain(balance: run(cpu: 6.0), journalBytes: 1))
+        #expect(abs(row.balanceRatio - 11) < 1e-9)
+        #expect(abs((row.plainBalanceRatio ?? 0) - 7.5) < 1e-9)
+        let hledger = BenchLedgerRow(
+            label: "1M", journalBytes: 1, balance: run(cpu: 8), register: run(cpu: 9), registerRows: 1,
+            first: run(cpu: 0.8), search: run(cpu: 1), searchRows: "1 of 1", plain: nil)
+        #expect(hledger.plainBalanceRatio == nil)
+    }
+
     @Test func theTransferRow_showsBothCostsAndTheDifference() throws {
         let row = try #require(BenchGoals(Self.meeting).rows.first { $0.goal.contains("transfer") })
         #expect(row.measured == "80 ms against 60 ms: +20 ms")
