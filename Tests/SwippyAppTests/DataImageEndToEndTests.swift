@@ -5,7 +5,9 @@ import Testing
 /// The data image from the command line: the first start parses MockData and leaves an image in
 /// `$XDG_CACHE_HOME/swippy`; the next start reads it instead; a damaged image is refused and rebuilt; the screens
 /// are the same every time. `--no-cache` neither reads nor writes it, `--ephemeral` never writes it, and a cache
-/// folder that cannot be written changes nothing but one trace line.
+/// folder that cannot be written changes nothing but one trace line. Only a data file of at least
+/// `StoreAssembly.imageMinimumBytes` is imaged: these runs read the shipped data followed by a mebibyte of blank
+/// lines (the same data), and the shipped file alone is never imaged.
 @Suite("Data image end to end")
 struct DataImageEndToEndTests {
     static let steps = SwippyProcess.signInAsDemoUser + "history\nq\n"
@@ -13,10 +15,27 @@ struct DataImageEndToEndTests {
 
     let folder: URL
     let cache: URL
+    /// The shipped data, large enough to be imaged.
+    let data: URL
 
     init() throws {
         folder = try SwippyProcess.temporaryDirectory()
         cache = folder.appendingPathComponent("cache")
+        data = folder.appendingPathComponent("MockData.json")
+        let blank = Data(repeating: UInt8(ascii: "\n"), count: 1 << 20)
+        try (Data(contentsOf: RepositoryFiles.mockDataURL) + blank).write(to: data)
+    }
+
+    @Test func theShippedData_isNeverImaged() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path + "-state"]
+        let state = folder.appendingPathComponent("small.json").path
+        for arguments in [["--state", state], ["--state", state], ["--ephemeral"]] {
+            let output = try SwippyProcess.run(arguments + ["--trace"], input: "q\n", environment: environment)
+            #expect(output.status == 0)
+            #expect(!output.stderr.contains("data image"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("swippy").path))
     }
 
     @Test func theSecondStart_readsTheImage_andShowsTheSameScreens() throws {
@@ -58,18 +77,19 @@ struct DataImageEndToEndTests {
             "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path + "-state",
             "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z",
         ]
-        _ = try SwippyProcess.run(["--state", state], input: "q\n", environment: environment)
+        _ = try SwippyProcess.run(["--data", data.path, "--state", state], input: "q\n", environment: environment)
         _ = try imageFile()
         let transfer = SwippyProcess.signInAsDemoUser + "transfer\n1\n1\n1\n500\nRent\n1\n592741\nq\n"
-        let sent = try SwippyProcess.run(["--state", state, "--trace"], input: transfer, environment: environment)
+        let sent = try SwippyProcess.run(
+            ["--data", data.path, "--state", state, "--trace"], input: transfer, environment: environment)
         #expect(sent.stderr.contains(Self.read))
         #expect(sent.stdout.contains("Sent ₹500.00"))
         let fromImage = try SwippyProcess.run(
-            ["--state", state, "--trace"], input: Self.steps, environment: environment)
+            ["--data", data.path, "--state", state, "--trace"], input: Self.steps, environment: environment)
         #expect(fromImage.stderr.contains(Self.read))
         #expect(fromImage.stdout.contains("Totals of all 24 transactions"))
         let parsed = try SwippyProcess.run(
-            ["--state", state, "--no-cache"], input: Self.steps, environment: environment)
+            ["--data", data.path, "--state", state, "--no-cache"], input: Self.steps, environment: environment)
         #expect(fromImage.stdout == parsed.stdout)
     }
 
@@ -111,7 +131,7 @@ struct DataImageEndToEndTests {
         let fresh = folder.appendingPathComponent("state-\(UUID().uuidString).json")
         let state = extra.contains("--ephemeral") ? [] : ["--state", fresh.path]
         return try SwippyProcess.run(
-            state + ["--trace"] + extra, input: Self.steps,
+            ["--data", data.path] + state + ["--trace"] + extra, input: Self.steps,
             environment: [
                 "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path + "-state",
                 "SWIPPY_TEST_NOW": "2026-11-22T10:00:00Z",

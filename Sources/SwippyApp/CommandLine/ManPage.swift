@@ -34,8 +34,8 @@ enum ManPage {
             "Your saved changes (else \\fI~/.local/state/swippy/state.json\\fR), with its snapshot, key, anchor,"
                 + " lock and open files.",
             ".TP", ".I $XDG_CACHE_HOME/swippy/mockdata-<hash>.image",
-            "The data image, a faster way to the same data (else \\fI~/.cache/swippy\\fR; not with"
-                + " \\fB\\-\\-no-cache\\fR).",
+            "The data image of a data file of 1 MiB or more, a faster way to the same data (else"
+                + " \\fI~/.cache/swippy\\fR; not with \\fB\\-\\-no-cache\\fR).",
             ".SH ENVIRONMENT",
         ]
         for variable in EnvironmentVariable.all {
