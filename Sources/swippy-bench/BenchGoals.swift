@@ -27,8 +27,9 @@ struct BenchGoals {
         /// the plain one (`LedgerJournal.Kind`).
         var ledgerRatio: Double?
         var plainLedgerRatio: Double?
-        /// The shipped data's first screen, parsed and from the image, over a Foundation hello (wall).
-        var shipped: (cold: Double, warm: Double)?
+        /// The shipped data's first screen over a Foundation hello (wall), and its first start counted whole (a
+        /// new state; an image, were one written) over the hello's CPU.
+        var shipped: (cold: Double, firstStartCPU: Double)?
     }
 
     struct Row: Equatable {
@@ -95,9 +96,9 @@ struct BenchGoals {
         if let shipped = figures.shipped {
             rows.append(
                 Row(
-                    goal: "shipped data ≤ 3× a Foundation hello (wall), parsed and from the image",
-                    measured: "\(ratio(shipped.cold)) and \(ratio(shipped.warm))",
-                    met: max(shipped.cold, shipped.warm) <= 3))
+                    goal: "shipped data ≤ 3× a Foundation hello: first screen (wall), first start counted whole (CPU)",
+                    measured: "\(ratio(shipped.cold)) and \(ratio(shipped.firstStartCPU))",
+                    met: max(shipped.cold, shipped.firstStartCPU) <= 3))
         }
         self.rows = rows
     }
@@ -142,7 +143,7 @@ extension BenchGoals.Figures {
         }
         if let image = starts.first {
             self.shipped = (
-                image.cold.seconds / max(hello.seconds, 1e-9), image.warm.seconds / max(hello.seconds, 1e-9)
+                image.cold.seconds / max(hello.seconds, 1e-9), image.writing.cpuSeconds / max(hello.cpuSeconds, 1e-9)
             )
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyStorage
 
 /// Cold and warm starts of one data file: the first screen when MockData must be parsed (no data image yet),
 /// the start that also writes the image (quitting once it is written), the first screen read from that image, a
@@ -6,7 +7,8 @@ import Foundation
 /// from it (the search index read from the image's columns);
 /// beside `cat` of the file (the floor of reading it at all) and a Foundation hello. Wall and CPU times, each
 /// with the load average when it was measured. The other cases run with `--no-cache`, so only this one uses
-/// an image.
+/// an image. A file under `StoreAssembly.imageMinimumBytes` (the shipped data) is never imaged: its "writing"
+/// start is its first start counted whole, and its "warm" starts parse it again.
 struct BenchImage {
     let label: String
     let fileBytes: Int
@@ -35,6 +37,7 @@ struct BenchImage {
             BenchPlan.removeState(at: state)
         }
         let data = ["--data", file.path]
+        let imaged = Self.size(file.path) >= StoreAssembly.imageMinimumBytes
         let cold = try checked(
             ChildRun.repeated(runs) {
                 try? FileManager.default.removeItem(at: cache)
@@ -47,14 +50,15 @@ struct BenchImage {
                 // A quit waits at most 0.1 s for the image: this session quits once it is written (its voucher last).
                 return try ChildRun.run(swippy, data + ["--state", state], input: "q\n", home: home) {
                     let names = try? FileManager.default.contentsOfDirectory(atPath: cache.path + "/swippy")
-                    return names?.contains { $0.hasSuffix(".voucher") } == true
+                    return !imaged || names?.contains { $0.hasSuffix(".voucher") } == true
                 }
             }, label)
         let images = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("swippy").path))
-        guard let name = images?.first(where: { $0.hasSuffix(".image") }) else {
-            throw BenchError("\(label): no data image was written")
+        let name = images?.first { $0.hasSuffix(".image") }
+        guard (name != nil) == imaged else {
+            throw BenchError("\(label): a data image was \(imaged ? "not " : "")written")
         }
-        let imagePath = cache.appendingPathComponent("swippy").appendingPathComponent(name).path
+        let imagePath = cache.appendingPathComponent("swippy").appendingPathComponent(name ?? "none").path
         let warm = try checked(
             ChildRun.repeated(runs) { try ChildRun.run(swippy, data + ["--ephemeral"], input: "q\n", home: home) },
             label)
@@ -111,9 +115,10 @@ struct BenchImage {
         if let shipped = rows.first {
             print(
                 String(
-                    format: "shipped data: cold %.2f×, warm %.2f× a Foundation hello (%.1f ms) in wall time; goal ≤ 3×",
-                    shipped.cold.seconds / max(hello.seconds, 1e-9), shipped.warm.seconds / max(hello.seconds, 1e-9),
-                    hello.seconds * 1_000))
+                    format: "shipped data: first screen %.2f× a Foundation hello (%.1f ms) in wall time, its first "
+                        + "start counted whole %.2f× the hello's CPU (%.1f ms); goal ≤ 3× each",
+                    shipped.cold.seconds / max(hello.seconds, 1e-9), hello.seconds * 1_000,
+                    shipped.writing.cpuSeconds / max(hello.cpuSeconds, 1e-9), hello.cpuSeconds * 1_000))
         }
     }
 
