@@ -2,10 +2,6 @@ import Foundation
 import SwippyData
 import SwippyStorage
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The benchmark: what it runs and how it prints it.
 struct BenchPlan {
     /// Transactions in each generated file (each also has `cards` cards).

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension ChildRun {
     /// The same with `input` sent through a named pipe only once `ready()` holds (looked at every 5 ms, for at
     /// most a minute): a session kept open until, say, its data image is written, as a person's would be.

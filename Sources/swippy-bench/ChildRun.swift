@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One run of a program with its standard input from a file: wall time, CPU time (user + system, every
 /// thread) and the child's peak memory (`ru_utime`, `ru_stime`, `ru_maxrss` from `wait4`), and what it printed.
 struct ChildRun {
