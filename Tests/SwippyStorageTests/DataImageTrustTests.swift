@@ -75,17 +75,21 @@ struct DataImageTrustTests {
 
     /// A forged image under a saved state: the state opens on the parsed data, one notice of at most 200
     /// characters names the image, none advises `--reset`, and a new image is written that the next start takes.
+    /// (The shipped data followed by a mebibyte of blank lines, so that the assembly images it.)
     @Test func aForgedImageUnderASavedState_isNamed_andTheStateOpens() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("MockData.json")
+        let blank = Data(repeating: UInt8(ascii: "\n"), count: StoreAssembly.imageMinimumBytes)
+        try (Data(contentsOf: RepositoryFiles.mockDataURL) + blank).write(to: data)
         let state = folder.appendingPathComponent("state.json").path
-        let first = try assembly(state: state).open()
+        let first = try assembly(state: state, data: data).open()
         try first.store.update { $0.settings.colorEnabled = false }
         #expect(first.imageWait?(.infinity) == nil)
         first.stateFile?.close()
-        let image = try #require(DataImage(dataFile: RepositoryFiles.mockDataURL, environment: environment))
+        let image = try #require(DataImage(dataFile: data, environment: environment))
         try forge(image)
         var notices: [String] = []
-        var forged = assembly(state: state)
+        var forged = assembly(state: state, data: data)
         forged.onNotice = { notices.append($0) }
         let opened = try forged.open()
         #expect(savings(opened.store.wallet) == Decimal(string: "125000.5"))
@@ -96,7 +100,7 @@ struct DataImageTrustTests {
         #expect(notices.count == 1)
         #expect(notice.count <= 200 && !notice.contains("\n") && !notice.contains("--reset"))
         #expect(notice.hasPrefix("data image \(image.url.lastPathComponent) refused (not trusted"))
-        #expect(try MockDataLoader.load(from: RepositoryFiles.mockDataURL, image: image).image == nil)
+        #expect(try MockDataLoader.load(from: data, image: image).image == nil)
     }
 
     // MARK: - Private
@@ -107,9 +111,9 @@ struct DataImageTrustTests {
         return image
     }
 
-    private func assembly(state: String) -> StoreAssembly {
+    private func assembly(state: String, data: URL) -> StoreAssembly {
         var assembly = StoreAssembly(environment: environment)
-        assembly.dataPath = RepositoryFiles.mockDataURL.path
+        assembly.dataPath = data.path
         assembly.statePath = state
         return assembly
     }

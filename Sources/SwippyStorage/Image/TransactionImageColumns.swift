@@ -59,13 +59,13 @@ enum TransactionImageColumns {
             rowText.append(raw: transaction.reference.utf8)
             rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
             rowText.append(raw: transaction.note.utf8)
-            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0, .account) } ?? none)
-            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0, .card) } ?? none)
-            columns[Shared.currency.rawValue].append(shared.add(transaction.currency, .currency))
-            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty, .counterparty))
-            columns[Shared.category.rawValue].append(shared.add(transaction.category, .category))
+            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
+            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
+            columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
+            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
+            columns[Shared.category.rawValue].append(shared.add(transaction.category))
             columns[Shared.mobile.rawValue].append(
-                transaction.counterpartyMobile.map { shared.add($0, .mobile) } ?? none)
+                transaction.counterpartyMobile.map { shared.add($0) } ?? none)
             dates.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
             directions.append(UInt8(transaction.direction == .debit ? 0 : 1))
             appendAmount(transaction.amount, into: &amounts, table: &shared)
@@ -151,7 +151,7 @@ enum TransactionImageColumns {
         guard !amount.isZero else { return 0 }
         let (negative, exponent) = (amount.sign == .minus, amount.exponent)
         guard let value = AmountKey.words(of: amount)?.mantissa ?? UInt64(amount.significand.description),
-            rebuilt(negative, exponent, value) == amount, rebuilt(negative, exponent, value).exponent == exponent
+            case let back = rebuilt(negative, exponent, value), back == amount, back.exponent == exponent
         else { return nil }
         return value
     }
@@ -162,30 +162,51 @@ enum TransactionImageColumns {
         return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     }
 
-    /// Repeating text, each distinct string stored once and numbered in the order first added. While a column has
-    /// met only a few values, they are compared directly (equal strings read from one file share their storage,
-    /// and short ones compare in place), which costs less than hashing the text.
+    /// Repeating text, each distinct string stored once and numbered in the order first added: found by its UTF-8
+    /// in an open-addressed table of numbers over the table's own bytes (hashed as `JSONStringPool` hashes, then
+    /// compared byte for byte), so a row's six strings cost six short hashes rather than six `Dictionary` lookups.
     private struct StringTable {
         var bytes: [UInt8] = []
         var offsets: [UInt32] = []
-        var numbers: [String: UInt32] = [:]
-        var few = [[(String, UInt32)]](repeating: [], count: Shared.allCases.count)
-
-        mutating func add(_ string: String, _ column: Shared) -> UInt32 {
-            let values = few[column.rawValue]
-            if let known = values.first(where: { $0.0 == string }) { return known.1 }
-            let number = add(string)
-            if values.count < 16 { few[column.rawValue].append((string, number)) }
-            return number
-        }
+        /// A string's number + 1, at most half full; 0 is empty.
+        private var slots = [UInt32](repeating: 0, count: 1 << 10)
 
         mutating func add(_ string: String) -> UInt32 {
-            if let number = numbers[string] { return number }
-            let number = UInt32(offsets.count)
+            var string = string
+            return string.withUTF8 { add(utf8: UnsafeRawBufferPointer($0)) }
+        }
+
+        private mutating func add(utf8: UnsafeRawBufferPointer) -> UInt32 {
+            if (offsets.count + 1) * 2 > slots.count { grow() }
+            var slot = slot(of: utf8)
+            while slots[slot] != 0 {
+                let known = text(Int(slots[slot] - 1))
+                if known.count == utf8.count, known.elementsEqual(utf8) { return slots[slot] - 1 }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            slots[slot] = UInt32(offsets.count) + 1
             offsets.append(UInt32(truncatingIfNeeded: bytes.count))
-            bytes.append(contentsOf: string.utf8)
-            numbers[string] = number
-            return number
+            bytes.append(contentsOf: utf8)
+            return slots[slot] - 1
+        }
+
+        private func slot(of utf8: UnsafeRawBufferPointer) -> Int {
+            Int(truncatingIfNeeded: JSONStringPool.hash(utf8)) & (slots.count - 1)
+        }
+
+        /// String `number`'s bytes.
+        private func text(_ number: Int) -> ArraySlice<UInt8> {
+            bytes[Int(offsets[number])..<(number + 1 < offsets.count ? Int(offsets[number + 1]) : bytes.count)]
+        }
+
+        /// Twice the slots, every string placed again.
+        private mutating func grow() {
+            slots = [UInt32](repeating: 0, count: slots.count * 2)
+            for number in offsets.indices {
+                var place = text(number).withUnsafeBytes { slot(of: $0) }
+                while slots[place] != 0 { place = (place + 1) & (slots.count - 1) }
+                slots[place] = UInt32(number) + 1
+            }
         }
     }
 }

@@ -47,13 +47,8 @@ struct HistoryLists: Sendable {
             references.append(ReferenceTable.entry(position, transaction.reference))
         }
         lists.references.add(entries: &references, transactions)
-        for place in places.keys {
-            if place.isCard {
-                lists.byCard[place.key] = place.positions
-            } else {
-                lists.byAccount[place.key] = place.positions
-            }
-        }
+        for place in places.keys where place.isCard { lists.byCard[place.key] = place.positions }
+        for place in places.keys where !place.isCard { lists.byAccount[place.key] = place.positions }
         for owner in places.owners {
             lists.byUser[owner.id] = owner.positions
             lists.totals[owner.id] = owner.totals
