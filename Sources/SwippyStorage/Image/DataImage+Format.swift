@@ -37,7 +37,7 @@ extension DataImage {
         writer.append(UInt64(json.count))
         writer.append(raw: json)
         ImageCards.write(data.wallet.cards, into: &writer)
-        let index = HistoryLists.built(from: data.wallet).imageBytes()
+        let index = { HistoryLists.built(from: data.wallet).imageBytes() }
         return TransactionImageColumns.write(data.wallet.transactions, index: index, into: &writer)
     }
 

@@ -34,62 +34,66 @@ enum TransactionImageColumns {
     /// The bytes each row takes in the fixed-width columns.
     static let rowWidth = Shared.allCases.count * 4 + 8 + 1 + amountWidth
 
-    /// Appends the columns of `transactions`, then `index` (the history index of them); false when the strings
+    /// Appends the columns of `transactions`, then what `index` makes (their history index); false when the strings
     /// outgrow 32-bit offsets, or a row holds a converted payment's other leg (no column keeps it).
-    static func write(_ transactions: TransactionLog, index: [UInt8], into writer: inout some ImageSink) -> Bool {
-        var shared = StringTable()
-        // Each row's id, reference and note, and where each starts.
-        var rowOffsets: [UInt32] = []
-        rowOffsets.reserveCapacity(Self.rowStrings * transactions.count)
-        var rowText = ImageBytesWriter()
-        rowText.reserve(transactions.count * 24)
-        var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
-        for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
-        // The fixed-width columns are gathered in the one pass over the rows: dates, directions, amounts.
-        var (dates, directions) = ([UInt64](), [UInt8]())
-        var amounts = ImageBytesWriter()
-        dates.reserveCapacity(transactions.count)
-        directions.reserveCapacity(transactions.count)
-        amounts.reserve(transactions.count * amountWidth)
-        for transaction in transactions {
-            guard transaction.otherLeg == nil else { return false }
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-            rowText.append(raw: transaction.id.utf8)
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-            rowText.append(raw: transaction.reference.utf8)
-            rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-            rowText.append(raw: transaction.note.utf8)
-            columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
-            columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
-            columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
-            columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
-            columns[Shared.category.rawValue].append(shared.add(transaction.category))
-            columns[Shared.mobile.rawValue].append(
-                transaction.counterpartyMobile.map { shared.add($0) } ?? none)
-            dates.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
-            directions.append(UInt8(transaction.direction == .debit ? 0 : 1))
-            appendAmount(transaction.amount, into: &amounts, table: &shared)
+    static func write(_ transactions: TransactionLog, index: () -> [UInt8], into writer: inout some ImageSink) -> Bool {
+        do {
+            var shared = StringTable()
+            // Each row's id, reference and note, and where each starts.
+            var rowOffsets: [UInt32] = []
+            rowOffsets.reserveCapacity(Self.rowStrings * transactions.count)
+            var rowText = ImageBytesWriter()
+            rowText.reserve(transactions.count * 24)
+            var columns = [[UInt32]](repeating: [], count: Shared.allCases.count)
+            for column in columns.indices { columns[column].reserveCapacity(transactions.count) }
+            // The fixed-width columns are gathered in the one pass over the rows: dates, directions, amounts.
+            var (dates, directions) = ([UInt64](), [UInt8]())
+            var amounts = ImageBytesWriter()
+            dates.reserveCapacity(transactions.count)
+            directions.reserveCapacity(transactions.count)
+            amounts.reserve(transactions.count * amountWidth)
+            for transaction in transactions {
+                guard transaction.otherLeg == nil else { return false }
+                rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+                rowText.append(raw: transaction.id.utf8)
+                rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+                rowText.append(raw: transaction.reference.utf8)
+                rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
+                rowText.append(raw: transaction.note.utf8)
+                columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
+                columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
+                columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
+                columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
+                columns[Shared.category.rawValue].append(shared.add(transaction.category))
+                columns[Shared.mobile.rawValue].append(
+                    transaction.counterpartyMobile.map { shared.add($0) } ?? none)
+                dates.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
+                directions.append(UInt8(transaction.direction == .debit ? 0 : 1))
+                appendAmount(transaction.amount, into: &amounts, table: &shared)
+            }
+            let rowBytes = rowText.bytes.count
+            guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
+            let count = transactions.count
+            writer.reserve(
+                5 * 8 + (shared.offsets.count + 1 + rowOffsets.count + 1) * 4 + shared.bytes.count + rowBytes
+                    + count * rowWidth)
+            writer.append(UInt64(transactions.count))
+            writer.append(UInt64(shared.offsets.count))
+            writer.append(UInt64(shared.bytes.count))
+            writer.append(all: shared.offsets)
+            writer.append(UInt32(shared.bytes.count))
+            writer.append(raw: shared.bytes)
+            writer.append(UInt64(rowBytes))
+            writer.append(all: rowOffsets)
+            writer.append(UInt32(rowBytes))
+            writer.append(raw: rowText.bytes)
+            for column in columns { writer.append(all: column) }
+            writer.append(all: dates)
+            writer.append(all: directions)
+            writer.append(raw: amounts.bytes)
         }
-        let rowBytes = rowText.bytes.count
-        guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
-        let count = transactions.count
-        writer.reserve(
-            5 * 8 + (shared.offsets.count + 1 + rowOffsets.count + 1) * 4 + shared.bytes.count + rowBytes
-                + count * rowWidth + index.count)
-        writer.append(UInt64(transactions.count))
-        writer.append(UInt64(shared.offsets.count))
-        writer.append(UInt64(shared.bytes.count))
-        writer.append(all: shared.offsets)
-        writer.append(UInt32(shared.bytes.count))
-        writer.append(raw: shared.bytes)
-        writer.append(UInt64(rowBytes))
-        writer.append(all: rowOffsets)
-        writer.append(UInt32(rowBytes))
-        writer.append(raw: rowText.bytes)
-        for column in columns { writer.append(all: column) }
-        writer.append(all: dates)
-        writer.append(all: directions)
-        writer.append(raw: amounts.bytes)
+        // Made once the columns are written and let go, so that the two are never held at once.
+        let index = index()
         writer.append(UInt64(index.count))
         writer.append(raw: index)
         return true

@@ -150,8 +150,7 @@ extension [Int32] {
 /// A build's lists by number: each account and card met is given one (so a row's is looked up once), and so is
 /// each of their owners, whose positions and totals it keeps; `built` names them in its maps at the end.
 private struct Places {
-    let accountOwners: [String: [String]]
-    let cardOwners: [String: [String]]
+    let accountOwners, cardOwners: [String: [String]]
     var accountPlaces: [String: Int] = [:]
     var cardPlaces: [String: Int] = [:]
     var ownerPlaces: [String: Int] = [:]

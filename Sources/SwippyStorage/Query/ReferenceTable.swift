@@ -38,8 +38,7 @@ struct ReferenceTable {
         let (mask, bits) = (slots.count - 1, (slots.count.trailingZeroBitCount + 1) / 2)
         var spare = entries
         for shift in [0, bits] {
-            let digit = { (entry: UInt64) in (Int(truncatingIfNeeded: entry >> 32) & mask) >> shift & ((1 << bits) - 1)
-            }
+            let digit = { (entry: UInt64) in (Int(entry >> 32) & mask) >> shift & ((1 << bits) - 1) }
             var starts = [Int](repeating: 0, count: (1 << bits) + 1)
             for entry in entries { starts[digit(entry) + 1] += 1 }
             for index in 1..<starts.count { starts[index] += starts[index - 1] }
