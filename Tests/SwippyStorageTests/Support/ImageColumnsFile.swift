@@ -10,7 +10,7 @@ enum ImageColumnsFile {
     /// cannot be written.
     static func bytes(of transactions: TransactionLog, index: [UInt8] = []) -> [UInt8]? {
         var writer = ImageBytesWriter()
-        guard TransactionImageColumns.write(transactions, index: index, into: &writer) else { return nil }
+        guard TransactionImageColumns.write(transactions, index: { index }, into: &writer) else { return nil }
         return writer.bytes
     }
 
