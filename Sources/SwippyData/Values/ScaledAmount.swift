@@ -8,15 +8,17 @@ import Foundation
 /// arithmetic. Either way the answer is the same: the units are only ever a faster way to the exact amount.
 public enum ScaledAmount {
     /// The largest magnitude of units given (below `Int64.max`, so a sign and one more digit never overflow).
-    static let limit: UInt64 = 900_000_000_000_000_000
+    public static let limit: UInt64 = 900_000_000_000_000_000
 
-    /// `amount` × 10^`places` (`places` 0 to 8), nil when that is not a whole number or does not fit.
-    public static func units(_ amount: Decimal, places: Int) -> Int64? {
+    /// `amount` × 10^`places` (`places` 0 to 8), nil when that is not a whole number or its magnitude is not
+    /// below `limit` (at most `Int64.max`).
+    public static func units(_ amount: Decimal, places: Int, limit: UInt64 = ScaledAmount.limit) -> Int64? {
         guard (0...8).contains(places) else { return nil }
-        if let signBit, let words = words(of: amount, signBit: signBit) {
-            return units(significand: words.mantissa, exponent: words.exponent + places, negative: words.negative)
+        if let words = words(of: amount) {
+            return units(
+                significand: words.mantissa, exponent: words.exponent + places, negative: words.negative, limit: limit)
         }
-        return exactUnits(amount, places: places)
+        return exactUnits(amount, places: places, limit: limit)
     }
 
     /// `units` × 10^-`places`, exactly.
@@ -24,8 +26,10 @@ public enum ScaledAmount {
         Decimal(sign: units < 0 ? .minus : .plus, exponent: -places, significand: Decimal(units.magnitude))
     }
 
-    /// `significand` × 10^`exponent` as a whole number within `limit`, or nil.
-    private static func units(significand: UInt64, exponent: Int, negative: Bool) -> Int64? {
+    /// `significand` × 10^`exponent` as a whole number of magnitude below `limit`, or nil.
+    public static func units(significand: UInt64, exponent: Int, negative: Bool, limit: UInt64 = ScaledAmount.limit)
+        -> Int64?
+    {
         var magnitude = significand
         if magnitude != 0 {
             if exponent < 0 {
@@ -45,8 +49,12 @@ public enum ScaledAmount {
         return negative ? -Int64(magnitude) : Int64(magnitude)
     }
 
-    /// The exponent, sign and mantissa of `amount`'s words; nil when they cannot tell (a zero, a NaN, a
-    /// mantissa over 64 bits), and the units are then computed.
+    /// The exponent, sign and mantissa of `amount`, read from its words when `signBit` found their layout; nil when
+    /// it did not or they cannot tell (a zero, a NaN, a mantissa over 64 bits): then ask `Decimal`.
+    public static func words(of amount: Decimal) -> (exponent: Int, negative: Bool, mantissa: UInt64)? {
+        signBit.flatMap { words(of: amount, signBit: $0) }
+    }
+
     private static func words(of amount: Decimal, signBit: UInt32) -> (exponent: Int, negative: Bool, mantissa: UInt64)?
     {
         withUnsafeBytes(of: amount) { bytes in
@@ -60,7 +68,7 @@ public enum ScaledAmount {
 
     /// The bit of a `Decimal`'s first word that holds its sign, when its words are laid out as `words(of:)`
     /// reads them and give the exact units for amounts of every shape; else nil.
-    private static let signBit: UInt32? = {
+    public static let signBit: UInt32? = {
         let heads = [Decimal(1), Decimal(-1)].map { withUnsafeBytes(of: $0) { $0.loadUnaligned(as: UInt32.self) } }
         let bit = heads[0] ^ heads[1]
         guard bit.nonzeroBitCount == 1 else { return nil }
@@ -78,7 +86,7 @@ public enum ScaledAmount {
     }()
 
     /// The units by `Decimal` arithmetic (microseconds): the amount must be unchanged by rounding to `places`.
-    static func exactUnits(_ amount: Decimal, places: Int) -> Int64? {
+    public static func exactUnits(_ amount: Decimal, places: Int, limit: UInt64 = ScaledAmount.limit) -> Int64? {
         guard amount.isFinite else { return nil }
         var value = amount
         var rounded = Decimal()

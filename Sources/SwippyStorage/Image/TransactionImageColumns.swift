@@ -154,7 +154,7 @@ enum TransactionImageColumns {
     static func significand(of amount: Decimal) -> UInt64? {
         guard !amount.isZero else { return 0 }
         let (negative, exponent) = (amount.sign == .minus, amount.exponent)
-        guard let value = AmountKey.words(of: amount)?.mantissa ?? UInt64(amount.significand.description),
+        guard let value = ScaledAmount.words(of: amount)?.mantissa ?? UInt64(amount.significand.description),
             case let back = rebuilt(negative, exponent, value), back == amount, back.exponent == exponent
         else { return nil }
         return value

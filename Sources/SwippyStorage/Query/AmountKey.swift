@@ -1,4 +1,5 @@
 import Foundation
+import SwippyData
 
 /// An amount as a whole number of ten-thousandths, when it is one exactly and fits in 64 bits: four places
 /// after the point hold every currency's minor units (ISO 4217 has none with more), and ±900 trillion is more
@@ -24,86 +25,27 @@ struct AmountKey: Comparable, Hashable, Sendable {
     /// The key of a number written as `significand` × 10^`exponent` (the digits a JSON reader collected),
     /// nil when it has more than four places or does not fit.
     init?(significand: UInt64, exponent: Int, negative: Bool) {
-        let shift = exponent + Self.places
-        var magnitude = significand
-        if magnitude == 0 {
-            self.tenThousandths = 0
-            return
-        }
-        if shift < 0 {
-            // More than four places written: a key only when the extra digits are zeros ("1.500000").
-            guard shift >= -19 else { return nil }
-            let divisor = (0..<(-shift)).reduce(UInt64(1)) { power, _ in power * 10 }
-            guard magnitude % divisor == 0 else { return nil }
-            magnitude /= divisor
-        } else {
-            guard shift <= 19 else { return nil }
-            for _ in 0..<shift {
-                let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                magnitude = product
-            }
-        }
-        guard magnitude < Self.limit else { return nil }
-        tenThousandths = negative ? -Int64(magnitude) : Int64(magnitude)
+        let units = ScaledAmount.units(
+            significand: significand, exponent: exponent + Self.places, negative: negative, limit: Self.limit)
+        guard let units else { return nil }
+        tenThousandths = units
     }
 
-    /// The key of `amount`, nil when it has more than four places or does not fit. Read from the `Decimal`'s
-    /// own words (`words`), a few nanoseconds; else, or for a zero, computed exactly with `Decimal`'s arithmetic
-    /// (microseconds).
+    /// The key of `amount`, nil when it has more than four places or does not fit: `ScaledAmount`'s units at four
+    /// places, read from the `Decimal`'s own words in a few nanoseconds where their layout allows (`signBit`),
+    /// else computed with `Decimal`'s arithmetic (microseconds).
     init?(_ amount: Decimal) {
-        if let words = Self.words(of: amount), words.mantissa != 0 {
-            guard let key = AmountKey(significand: words.mantissa, exponent: words.exponent, negative: words.negative)
-            else { return nil }
-            self = key
-        } else {
-            guard let key = Self.exactKey(amount) else { return nil }
-            self = key
-        }
+        guard let units = ScaledAmount.units(amount, places: Self.places, limit: Self.limit) else { return nil }
+        tenThousandths = units
     }
 
-    /// `amount`'s mantissa, exponent and sign read from its own words when `signBit` found their layout: nil when
-    /// it did not, or the mantissa is over 64 bits (then ask `Decimal`).
-    static func words(of amount: Decimal, signBit: UInt32? = signBit)
-        -> (mantissa: UInt64, exponent: Int, negative: Bool)?
-    {
-        guard let signBit else { return nil }
-        return withUnsafeBytes(of: amount) { bytes in
-            guard bytes.count == 20, bytes.loadUnaligned(fromByteOffset: 12, as: UInt64.self) == 0 else { return nil }
-            let head = bytes.loadUnaligned(as: UInt32.self)
-            let mantissa = bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
-            return (mantissa, Int(Int8(truncatingIfNeeded: head)), head & signBit != 0)
-        }
-    }
+    /// The bit of a `Decimal`'s first word that holds its sign, when its words are laid out as `ScaledAmount`
+    /// reads them; else nil, and every key is computed.
+    static var signBit: UInt32? { ScaledAmount.signBit }
 
-    /// The bit of a `Decimal`'s first word that holds its sign, when its words are laid out as `words(of:)`
-    /// reads them (the exponent in the first byte, the mantissa's 16-bit words from the fifth, least significant
-    /// first) and they give the exact key for amounts of every shape; else nil, and every key is computed.
-    static let signBit: UInt32? = {
-        let heads = [Decimal(1), Decimal(-1)].map { withUnsafeBytes(of: $0) { $0.loadUnaligned(as: UInt32.self) } }
-        let bit = heads[0] ^ heads[1]
-        guard bit.nonzeroBitCount == 1 else { return nil }
-        let samples = ["0.01", "-123.45", "65536", "-4294967296.5", "1e3", "999999999999999.99", "0.00001", "1.50"]
-        for text in samples {
-            guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                let words = Self.words(of: amount, signBit: bit), words.exponent == amount.exponent,
-                words.mantissa == UInt64(amount.significand.description),
-                AmountKey(significand: words.mantissa, exponent: words.exponent, negative: words.negative)
-                    == exactKey(amount)
-            else { return nil }
-        }
-        return bit
-    }()
-
-    /// The key of `amount` by `Decimal` arithmetic: rounded to four places first, so the product below has at
-    /// most 19 digits and is exact.
+    /// The key of `amount` by `Decimal` arithmetic alone (what the words must agree with).
     static func exactKey(_ amount: Decimal) -> AmountKey? {
-        guard amount.isFinite, amount.magnitude < 900_000_000_000_000 else { return nil }
-        var value = amount
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &value, Self.places, .plain)
-        guard rounded == amount, let key = Int64((rounded * 10_000).description) else { return nil }
-        return AmountKey(tenThousandths: key)
+        ScaledAmount.exactUnits(amount, places: Self.places, limit: Self.limit).map(AmountKey.init(tenThousandths:))
     }
 
     /// True when the amount has at most `places` digits after the point (`places` 0 to 4; more always holds).
