@@ -5,9 +5,9 @@ import Testing
 
 @testable import SwippyStorage
 
-/// A whole history's references added at once, in the order of their slots (`add(entries:)`, what a build does),
-/// find what adding them one at a time finds: every reference there, none that is not, and each reference met
-/// more than once kept once. Small tables make long probe runs that wrap past the last slot.
+/// A whole history's references added at once, in the order of their slots (what a build does), find what adding
+/// them one row at a time finds (a catch-up after each change): every reference there, none that is not, and each
+/// reference met more than once kept once. Small tables make long probe runs that wrap past the last slot.
 @Suite("Reference table")
 struct ReferenceTableTests {
     private func history(_ count: Int, distinct: Int, using generator: inout SeededGenerator) -> TransactionLog {
@@ -27,7 +27,8 @@ struct ReferenceTableTests {
         var oneAtATime = ReferenceTable()
         var entries: [UInt64] = []
         for (position, transaction) in transactions.enumerated() {
-            oneAtATime.add(position, transaction, transactions)
+            var one = [ReferenceTable.entry(position, transaction.reference)]
+            oneAtATime.add(entries: &one, transactions)
             entries.append(ReferenceTable.entry(position, transaction.reference))
         }
         var atOnce = ReferenceTable()

@@ -69,8 +69,13 @@ struct HistoryLists: Sendable {
     /// Adds the rows of `transactions` after the ones indexed (which it `continues`), each in its place.
     mutating func catchUp(with transactions: TransactionLog) {
         guard transactions.count > indexed else { return }
-        references.reserve(transactions.count)
-        for position in indexed..<transactions.count { insert(position, transactions) }
+        var entries: [UInt64] = []
+        for position in indexed..<transactions.count {
+            insert(position, transactions)
+            references.addStems(of: transactions.id(at: position))
+            entries.append(ReferenceTable.entry(position, transactions.reference(at: position)))
+        }
+        references.add(entries: &entries, transactions)
         indexed = transactions.count
         lastID = transactions.last?.id
     }
@@ -95,10 +100,9 @@ struct HistoryLists: Sendable {
     }
 
     /// Inserts `position` (after every position indexed) in the order of its lists and adds it to its owners'
-    /// totals.
+    /// totals (its reference is added by the caller).
     mutating func insert(_ position: Int, _ transactions: TransactionLog) {
         let transaction = transactions[position]
-        references.add(position, transaction, transactions)
         for owner in owners(of: transaction) {
             byUser[owner, default: []].insertByDate(position, transactions)
             totals[owner, default: RunningTotals()].add(transaction)

@@ -16,23 +16,16 @@ struct ReferenceTable {
     /// The stem added last: a history whose ids share one ("t-b1", "t-b2") hashes it once.
     private var lastStem = ""
 
-    /// Room for `count` references without growing (building from a whole history).
-    mutating func reserve(_ count: Int) {
+    /// Room for `count` references without growing.
+    private mutating func reserve(_ count: Int) {
         var size = 1_024
         while size < count * 2 { size *= 2 }
         if size > slots.count { resize(to: size) }
     }
 
-    /// Adds the reference and the id stems of `transaction`, the one at `position` in `transactions`.
-    mutating func add(_ position: Int, _ transaction: Transaction, _ transactions: TransactionLog) {
-        addStems(of: transaction.id)
-        if (filled + 1) * 2 > slots.count { resize(to: max(1_024, slots.count * 2)) }
-        insert(Self.entry(position, transaction.reference), transactions)
-    }
-
     /// Adds the references whose `entries` (`entry`, in the order of their positions) are given, their stems
-    /// added already: in the order of their slots, so the table is written front to back rather than a miss a
-    /// row, and sorted stably, so a reference met twice keeps its first position as `add` keeps it.
+    /// added already (`addStems`): in the order of their slots, so the table is written front to back rather than
+    /// a miss a row, and sorted stably, so a reference met twice keeps its first position.
     mutating func add(entries: inout [UInt64], _ transactions: TransactionLog) {
         reserve(filled + entries.count)
         let (mask, bits) = (slots.count - 1, (slots.count.trailingZeroBitCount + 1) / 2)
