@@ -13,16 +13,6 @@ import Testing
 @MainActor
 @Suite("History: the spending chart")
 struct HistoryChartSpendingTests {
-    /// A deterministic generator (64-bit LCG).
-    struct Seeded {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     static let rates = ExchangeRates(
         base: "INR", asOf: HistoryFixture.now,
         rates: [
@@ -33,7 +23,7 @@ struct HistoryChartSpendingTests {
     /// `count` rows over the fourteen months before `now` and a week after it, newest first as every history
     /// is, with internal moves (two legs, one reference and moment) and fee legs among them.
     static func history(_ count: Int, now: Date, seed: UInt64) -> [Transaction] {
-        var random = Seeded(state: seed)
+        var random = SeededGenerator(seed: seed)
         var rows: [Transaction] = []
         let span = 14 * 31 * 86_400
         let calendar = DateInput.calendar(in: SwippyDate.utc)

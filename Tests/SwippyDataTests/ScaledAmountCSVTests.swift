@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyData
@@ -25,7 +26,7 @@ struct ScaledAmountCSVTests {
     }
 
     @Test func seededAmounts_readFromTheirWords_agreeWithDecimalArithmetic() {
-        var random = TransactionCSVStreamTests.Seeded(state: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
             let exponent = random.next(12) - 8
             let significand = Decimal(random.next(1 << 30)) * Decimal(random.next(1 << 20) + 1)

@@ -1,4 +1,5 @@
 import Foundation
+import SwippyTestSupport
 import Testing
 
 @testable import SwippyData
@@ -9,18 +10,6 @@ import Testing
 /// needs quoting or neutralising.
 @Suite("Transaction CSV, streamed")
 struct TransactionCSVStreamTests {
-    /// A deterministic generator (64-bit LCG), so a failure shows again on the next run.
-    struct Seeded {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
     static let zones = [
         "UTC", "Asia/Kolkata", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Europe/Moscow",
         "America/St_Johns", "Asia/Pyongyang",
@@ -49,7 +38,7 @@ struct TransactionCSVStreamTests {
 
     /// Moments: the summer-time changes of `zone` from 2020 to 2031 and a second either side, seeded moments from
     /// 1970 to 2199, and a few the integer path leaves to the formatters.
-    static func moments(_ zone: TimeZone, _ random: inout Seeded) -> [Date] {
+    static func moments(_ zone: TimeZone, _ random: inout SeededGenerator) -> [Date] {
         var moments: [Date] = []
         var transition = zone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: 1_577_836_800))
         while let change = transition, change.timeIntervalSince1970 < 1_924_992_000 {
@@ -67,7 +56,7 @@ struct TransactionCSVStreamTests {
         return moments
     }
 
-    static func rows(_ moments: [Date], _ random: inout Seeded) -> [Transaction] {
+    static func rows(_ moments: [Date], _ random: inout SeededGenerator) -> [Transaction] {
         moments.enumerated().map { index, date in
             let places = random.pick([0, 1, 2, 3, 4])
             let units = random.pick([0, 1, 5, 99, 150_000, 123_456_789, random.next(1_000_000_000)])
@@ -88,7 +77,7 @@ struct TransactionCSVStreamTests {
     @Test(arguments: zones)
     func everyRow_isWhatThePlainFunctionsWrite_newestFirstAndInAnyOrder(identifier: String) throws {
         let zone = try #require(TimeZone(identifier: identifier))
-        var random = Seeded(state: UInt64(identifier.utf8.count * 7_919))
+        var random = SeededGenerator(seed: UInt64(identifier.utf8.count * 7_919))
         let dates = Self.moments(zone, &random)
         for order in [dates.sorted(by: >), dates] {
             let rows = Self.rows(order, &random)
@@ -114,7 +103,7 @@ struct TransactionCSVStreamTests {
     }
 
     @Test func chunks_endOnWholeRows_holdAboutTheirSize_andTheMeterCountsEveryRowOnce() {
-        var random = Seeded(state: 42)
+        var random = SeededGenerator(seed: 42)
         let rows = (0..<500).map { index in
             Transaction(
                 id: "t\(index)", date: Date(timeIntervalSince1970: Double(1_795_305_600 - index * 61)), accountID: "A1",

@@ -14,4 +14,14 @@ public struct SeededGenerator: RandomNumberGenerator {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
+
+    /// A whole number in `0..<bound`.
+    public mutating func next(_ bound: Int) -> Int {
+        Int.random(in: 0..<bound, using: &self)
+    }
+
+    /// One of `items` (not empty).
+    public mutating func pick<T>(_ items: [T]) -> T {
+        items[next(items.count)]
+    }
 }
