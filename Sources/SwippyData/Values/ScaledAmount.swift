@@ -3,9 +3,9 @@ import Foundation
 /// An amount as a whole number of `10^-places` units ("-1500.25" at two places is -150025), when it is one
 /// exactly and fits in 64 bits: read from the `Decimal`'s own words (its exponent, sign and 64-bit mantissa) in
 /// a few nanoseconds, where `Decimal` arithmetic or text costs microseconds — at a million rows, most of a CSV
-/// export or a chart. The words are read only when a check at first use found their layout (the same one
-/// `AmountKey` reads in the engine); otherwise, and for a mantissa over 64 bits, the units come from `Decimal`
-/// arithmetic. Either way the answer is the same: the units are only ever a faster way to the exact amount.
+/// export or a chart; the engine's `AmountKey` is these units at four places. The words are read only when a
+/// check at first use found their layout; otherwise, and for a mantissa over 64 bits, the units come from
+/// `Decimal` arithmetic. Either way the answer is the same: the units are only ever a faster way to the exact amount.
 public enum ScaledAmount {
     /// The largest magnitude of units given (below `Int64.max`, so a sign and one more digit never overflow).
     public static let limit: UInt64 = 900_000_000_000_000_000
