@@ -38,7 +38,7 @@ extension JSONByteDecoder {
     }
 
     /// The same, made straight into `slot` (uninitialised before; initialised exactly when this returns true),
-    /// so the one pass's blocks (`ElementChunks`) receive each transaction without a copy.
+    /// so the one pass (`ElementChunks`) receives each transaction in place.
     func transaction(at offset: Int, into slot: UnsafeMutablePointer<Transaction>) -> Bool {
         guard bytes[offset] == UInt8(ascii: "{") else { return false }
         var pools = self.pools
@@ -61,10 +61,7 @@ extension JSONByteDecoder {
         var end = offset
         var index = skipSpace(from: offset + 1)
         while true {
-            guard index < count, bytes[index] == UInt8(ascii: "\""),
-                let (keyEnd, escapedKey) = try? checks.checkedString(from: index), !escapedKey
-            else { return false }
-            let field = Self.field(UnsafeBufferPointer(start: bytes + index + 1, count: keyEnd - index - 2))
+            guard let (field, keyEnd) = key(at: index) else { return false }
             var value = skipSpace(from: keyEnd)
             guard value < count, bytes[value] == UInt8(ascii: ":") else { return false }
             value = skipSpace(from: value + 1)
@@ -75,6 +72,14 @@ extension JSONByteDecoder {
                 switch field {
                 case .otherLeg: return false  // a converted payment's other leg (a few rows) is read the usual way
                 case .date:
+                    // The usual shape, 20 bytes and its quotes, needs no scan: a date parsed has only plain bytes.
+                    if value + 21 < count, bytes[value + 21] == UInt8(ascii: "\""), bytes[value] == UInt8(ascii: "\""),
+                        let parsed = ISODateText.parse(UnsafeBufferPointer(start: bytes + value + 1, count: 20))
+                    {
+                        date = parsed
+                        end = value + 22
+                        break
+                    }
                     guard bytes[value] == UInt8(ascii: "\""),
                         let (dateEnd, escapedDate) = try? checks.checkedString(from: value), !escapedDate,
                         let parsed = ISODateText.parse(
@@ -186,24 +191,41 @@ extension JSONByteDecoder {
         return (UnsafeBufferPointer(start: bytes + offset + 1, count: after - offset - 2), escaped)
     }
 
-    /// The field a key names, or nil for a key `Transaction` does not have (ignored, as `Codable` ignores it).
-    private static func field(_ key: UnsafeBufferPointer<UInt8>) -> Field? {
-        guard let first = key.first else { return nil }
-        switch first {
-        case UInt8(ascii: "i"): return key.count == 2 && key[1] == UInt8(ascii: "d") ? .id : nil
-        case UInt8(ascii: "d"): return named(key, "date") ? .date : named(key, "direction") ? .direction : nil
-        case UInt8(ascii: "a"): return named(key, "amount") ? .amount : named(key, "account_id") ? .accountID : nil
+    /// The field the key at `index` (at its opening quote) names, or nil for a key `Transaction` does not have
+    /// (ignored, as `Codable` ignores it), and the offset just past the key; nil when it is not a string without
+    /// escapes. A name `Transaction` has is matched with its closing quote, so that key is never scanned: no
+    /// escape, control or non-ASCII byte can be in it. Any other key is checked as the scan checks it.
+    private func key(at index: Int) -> (field: Field?, end: Int)? {
+        guard index + 1 < count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let found: (Field, Int)?
+        switch bytes[index + 1] {
+        case UInt8(ascii: "i"): found = quoted("id", .id, at: index)
+        case UInt8(ascii: "d"): found = quoted("date", .date, at: index) ?? quoted("direction", .direction, at: index)
+        case UInt8(ascii: "a"):
+            found = quoted("amount", .amount, at: index) ?? quoted("account_id", .accountID, at: index)
         case UInt8(ascii: "c"):
-            if named(key, "currency") { return .currency }
-            if named(key, "counterparty") { return .counterparty }
-            if named(key, "counterparty_mobile") { return .counterpartyMobile }
-            if named(key, "category") { return .category }
-            return named(key, "card_number") ? .cardNumber : nil
-        case UInt8(ascii: "n"): return named(key, "note") ? .note : nil
-        case UInt8(ascii: "o"): return named(key, "other_leg") ? .otherLeg : nil
-        case UInt8(ascii: "r"): return named(key, "reference") ? .reference : nil
-        default: return nil
+            found =
+                quoted("currency", .currency, at: index) ?? quoted("counterparty", .counterparty, at: index)
+                ?? quoted("category", .category, at: index) ?? quoted("card_number", .cardNumber, at: index)
+                ?? quoted("counterparty_mobile", .counterpartyMobile, at: index)
+        case UInt8(ascii: "n"): found = quoted("note", .note, at: index)
+        case UInt8(ascii: "o"): found = quoted("other_leg", .otherLeg, at: index)
+        case UInt8(ascii: "r"): found = quoted("reference", .reference, at: index)
+        default: found = nil
         }
+        if let (field, end) = found { return (field, end) }
+        guard let (end, escaped) = try? checks.checkedString(from: index), !escaped else { return nil }
+        return (nil, end)
+    }
+
+    /// `field` and the offset just past its key when the string at `index` is exactly `name`.
+    @inline(__always)
+    private func quoted(_ name: StaticString, _ field: Field, at index: Int) -> (Field, Int)? {
+        let end = index + name.utf8CodeUnitCount + 2
+        guard end <= count, bytes[end - 1] == UInt8(ascii: "\""),
+            memcmp(bytes + index + 1, name.utf8Start, name.utf8CodeUnitCount) == 0
+        else { return nil }
+        return (field, end)
     }
 
     @inline(__always)
