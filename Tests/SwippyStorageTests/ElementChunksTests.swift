@@ -4,9 +4,9 @@ import Testing
 
 @testable import SwippyStorage
 
-/// The one pass's element blocks: elements made in place, kept in order across blocks and across a second
-/// collection taken over, moved into one array with room after them, and every element freed exactly once
-/// whether it was moved, dropped with the blocks, or never made.
+/// The one pass's element blocks: elements made in place, kept in order across the reserved array, blocks and
+/// a second collection taken over, moved into one array with room after them, and every element freed exactly
+/// once whether it was moved, dropped with the blocks, or never made.
 @Suite("Element blocks keep order and free each element once", .serialized)
 struct ElementChunksTests {
     /// An element that counts how many of its kind are alive.
@@ -22,8 +22,8 @@ struct ElementChunksTests {
         deinit { Self.alive.withLock { $0 -= 1 } }
     }
 
-    private static func filled(_ values: Range<Int>) -> ElementChunks<Counted> {
-        let chunks = ElementChunks<Counted>()
+    private static func filled(_ values: Range<Int>, expecting: Int = 0) -> ElementChunks<Counted> {
+        let chunks = ElementChunks<Counted>(expecting: expecting)
         for value in values {
             #expect(
                 chunks.append { slot in
@@ -57,6 +57,47 @@ struct ElementChunksTests {
             #expect(head.count == 0)
             #expect(array.map(\.value) == Array(0..<total))
             #expect(array.capacity >= array.count + 100)
+            #expect(Counted.alive.withLock { $0 } == before + total)
+        }
+        #expect(Counted.alive.withLock { $0 } == before, "each element freed once")
+    }
+
+    @Test func expectedElements_stayInTheReservedArray_whichIsHandedOverItself() {
+        let block = ElementChunks<Counted>.blockSize
+        let before = Counted.alive.withLock { $0 }
+        do {
+            let chunks = Self.filled(0..<100, expecting: 3 * block)
+            let array = chunks.moveIntoArray(room: 0)
+            #expect(array.map(\.value) == Array(0..<100))
+            // An array made for 100 elements would not have the room reserved for 3 blocks' worth.
+            #expect(array.capacity >= 3 * block, "the reserved array itself, not a copy")
+        }
+        #expect(Counted.alive.withLock { $0 } == before, "each element freed once")
+    }
+
+    @Test func pastTheReservedArray_andFromAnotherArray_elementsKeepTheirOrder() {
+        let block = ElementChunks<Counted>.blockSize
+        let before = Counted.alive.withLock { $0 }
+        do {
+            // The reserved array fills, the rest go in blocks; a taken-over collection with its own array and
+            // blocks follows, then more appends.
+            let head = Self.filled(0..<(block + 9), expecting: 5)
+            let tail = Self.filled((block + 9)..<(2 * block + 20), expecting: 11)
+            head.append(contentsOf: tail)
+            #expect(tail.count == 0)
+            #expect(head.count == 2 * block + 20)
+            #expect(tail.moveIntoArray(room: 0).isEmpty)
+            let total = 2 * block + 30
+            for value in (2 * block + 20)..<total {
+                #expect(
+                    head.append { slot in
+                        slot.initialize(to: Counted(value))
+                        return true
+                    })
+            }
+            let array = head.moveIntoArray(room: 50)
+            #expect(array.map(\.value) == Array(0..<total))
+            #expect(array.capacity >= total + 50)
             #expect(Counted.alive.withLock { $0 } == before + total)
         }
         #expect(Counted.alive.withLock { $0 } == before, "each element freed once")

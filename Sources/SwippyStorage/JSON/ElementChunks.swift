@@ -1,14 +1,14 @@
 import Foundation
 
-/// Elements collected one at a time while their count is unknown, in fixed blocks that never move, then
-/// moved (not copied) into one array. The one pass (`JSONStructureScan+Fused`) reads a million transactions
-/// before it knows how many there are: an array grown by doubling would copy them all several times and, at
-/// the last doubling, hold one and a half of them at once. Here a block is freed as soon as its elements have
-/// moved, so at most one block is resident twice.
+/// Elements collected one at a time while their count is unknown, then handed over as one array. The one pass
+/// (`JSONStructureScan+Fused`) reads a million transactions before it knows how many there are; an array grown
+/// by doubling would copy them all several times and, at the last doubling, hold one and a half of them.
 ///
-/// A block's pages, and the array's pages a block is about to move into, are made resident with one call
-/// (`MADV_POPULATE_WRITE`) rather than one page fault per 4 KiB page as they are first written: a hundred
-/// thousand faults fewer at a million transactions, each costing more than its page's copy.
+/// The first scan's collection, told how many to expect (as many as the bytes left could hold), appends them to
+/// one array reserved up front (address space until written) and hands that very array over. A second scan's
+/// go in fixed blocks that never move, each moved into that array at the end and freed, so at most one block is
+/// resident twice. The pages about to be written are made resident in one call (`MADV_POPULATE_WRITE`), not one
+/// page fault per 4 KiB: a hundred thousand faults fewer at a million transactions.
 ///
 /// Not shared: one scan appends to it; a second scan's collection is handed to the first whole, through the
 /// tail's mutex (`JSONStructureScan.TailResult`), after the second scan is done with it.
@@ -16,6 +16,9 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
     /// Elements per block.
     static var blockSize: Int { 8_192 }
 
+    /// The first elements, in the array reserved for them (empty when none was); once it is full, or a block
+    /// was taken over, elements go in blocks after it.
+    @exclusivity(unchecked) private var front: [Element] = []
     /// The blocks filled before the current one, each with how many of its first slots hold an element (all
     /// of them, except where `append(contentsOf:)` joined two collections).
     private var earlier: [(start: UnsafeMutablePointer<Element>, count: Int)] = []
@@ -27,43 +30,55 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
 
     /// Every block in order, the current one last.
     private var blocks: [(start: UnsafeMutablePointer<Element>, count: Int)] {
-        guard let current else { return earlier }
-        return earlier + [(current, filled)]
+        earlier + (current.map { [($0, filled)] } ?? [])
     }
 
-    /// Appends the element `make` initialises in the next slot when it returns true (made in place, not
-    /// copied in); nothing when it returns false, having left the slot uninitialised.
+    /// A collection whose first `expected` elements go in one array.
+    init(expecting expected: Int = 0) {
+        front.reserveCapacity(expected)
+    }
+
+    /// Appends the element `make` initialises in the next slot when it returns true (made in place in a block,
+    /// moved once into the array); nothing when it returns false, having left the slot uninitialised. The pages
+    /// of each stretch after the first are made resident before it is written: a small file touches a few pages
+    /// of its first only.
     func append(_ make: (UnsafeMutablePointer<Element>) -> Bool) -> Bool {
-        let block: UnsafeMutablePointer<Element>
-        if let current, filled < Self.blockSize { block = current } else { block = startBlock() }
-        guard make(block + filled) else { return false }
+        if current == nil, front.count < front.capacity {
+            return withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
+                guard let slot = buffer.baseAddress, make(slot) else { return false }
+                if front.count % Self.blockSize == 0, count > 0 { Self.makeRoomResident(&front, for: Self.blockSize) }
+                front.append(slot.move())
+                count += 1
+                return true
+            }
+        }
+        if current == nil || filled == Self.blockSize {
+            let block = UnsafeMutablePointer<Element>.allocate(capacity: Self.blockSize)
+            if count > 0 { Self.makeResident(block, count: Self.blockSize) }
+            earlier = blocks
+            (current, filled) = (block, 0)
+        }
+        guard let block = current, make(block + filled) else { return false }
         filled += 1
         count += 1
         return true
     }
 
-    /// Files the current block with the earlier ones and starts an empty one.
-    private func startBlock() -> UnsafeMutablePointer<Element> {
-        let block = UnsafeMutablePointer<Element>.allocate(capacity: Self.blockSize)
-        if let current {
-            earlier.append((current, filled))
-            // Only past the first block: a file that fills one block has many, while a small file touches a few
-            // pages of its first block only.
-            Self.makeResident(block, count: Self.blockSize)
-        }
-        current = block
-        filled = 0
-        return block
-    }
-
-    /// Takes `other`'s elements after these, leaving it empty; moves no element. Appends go on in `other`'s
-    /// last block.
+    /// Takes `other`'s elements after these, leaving it empty: its blocks are taken as they are (appends go on
+    /// in its last block); its reserved array, if it has one, cannot lend its elements, which are copied.
     func append(contentsOf other: ElementChunks) {
-        guard other.current != nil else { return }
-        earlier = blocks + other.earlier
-        current = other.current
-        filled = other.filled
-        count += other.count
+        for element in other.front {
+            _ = append { slot in
+                slot.initialize(to: element)
+                return true
+            }
+        }
+        if other.current != nil {
+            earlier = blocks + other.earlier
+            current = other.current
+            filled = other.filled
+            count += other.count - other.front.count
+        }
         other.forget()
     }
 
@@ -78,30 +93,34 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
 
     /// Empty, without freeing what it held (now another's).
     private func forget() {
+        front = []
         earlier = []
         current = nil
         filled = 0
         count = 0
     }
 
-    /// The elements, in order, as one array with room for `room` more, each block freed once moved.
+    /// The elements, in order, as one array with room for `room` more: the reserved array, with each block's
+    /// elements moved in after its own and the block freed.
     func moveIntoArray(room: Int) -> [Element] {
+        var array = front
         let moving = blocks
         let total = count
         forget()
-        return [Element](unsafeUninitializedCapacity: total + room) { buffer, initialized in
-            var offset = 0
-            for block in moving {
-                if let target = buffer.baseAddress {
-                    Self.makeResident(target + offset, count: block.count)
-                    (target + offset).moveInitialize(from: block.start, count: block.count)
-                } else {
-                    block.start.deinitialize(count: block.count)
-                }
-                block.start.deallocate()
-                offset += block.count
-            }
-            initialized = buffer.baseAddress == nil ? 0 : offset
+        array.reserveCapacity(total + room)
+        for block in moving {
+            Self.makeRoomResident(&array, for: block.count)
+            for index in 0..<block.count { array.append((block.start + index).move()) }
+            block.start.deallocate()
+        }
+        return array
+    }
+
+    /// Makes the pages of `array`'s next `count` free slots resident.
+    private static func makeRoomResident(_ array: inout [Element], for count: Int) {
+        let room = min(count, array.capacity - array.count)
+        array.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { makeResident(base + buffer.count, count: room) }
         }
     }
 

@@ -27,24 +27,37 @@ extension JSONStructureScan {
     final class Fused {
         let level: Int
         let start: Int
-        let elements = ElementChunks<Transaction>()
+        let elements: ElementChunks<Transaction>
         let reader: JSONByteDecoder
         @exclusivity(unchecked) var release: MappedRelease
         @exclusivity(unchecked) var intact = true
 
-        init(level: Int, start: Int, reader: JSONByteDecoder, release: MappedRelease) {
+        init(level: Int, start: Int, expecting: Int, reader: JSONByteDecoder, release: MappedRelease) {
             self.level = level
             self.start = start
+            elements = ElementChunks(expecting: expecting)
             self.reader = reader
             self.release = release
         }
 
-        /// Reads the element at `offset` (at its `{`): the offset just past it, or nil when the reader does not
-        /// take it.
-        func read(at offset: Int) -> Int? {
+        /// Reads the element at `offset` (at its `{`) of the array at `level`: the offset just past it and how
+        /// many keys it has; nil when that is not the array being read whole, or when the reader does not take
+        /// the element (the array is then no longer read whole).
+        func read(at offset: Int, level: Int) -> (end: Int, fields: Int)? {
+            guard intact, level == self.level else { return nil }
             let reader = self.reader
-            guard elements.append({ reader.transaction(at: offset, into: $0) }) else { return nil }
-            return reader.lastEnd
+            guard elements.append({ reader.transaction(at: offset, into: $0) }) else {
+                drop()
+                return nil
+            }
+            release.advance(to: reader.lastEnd)
+            return (reader.lastEnd, reader.lastFields)
+        }
+
+        /// Gives up reading the array whole: what was read is freed now.
+        func drop() {
+            intact = false
+            elements.removeAll()
         }
     }
 
@@ -61,34 +74,24 @@ extension JSONStructureScan {
             }
         }
         let buffer = UnsafeRawBufferPointer(start: bytes, count: count)
+        // The first scan's array is reserved for as many transactions as the bytes left could hold (128 bytes is
+        // about the smallest, its nine required fields nearly empty); a second scan's are moved in after it.
+        let expecting = tail ? 0 : (count - start) / 128 + JSONByteDecoder.appendRoom
         fused = Fused(
-            level: last, start: start, reader: JSONByteDecoder(bytes: bytes, count: count, spans: [:]),
+            level: last, start: start, expecting: expecting,
+            reader: JSONByteDecoder(bytes: bytes, count: count, spans: [:]),
             release: MappedRelease(buffer, mapped: mapped, meter: meter).starting(at: start))
     }
 
     /// At an element of the array being read (`position` at its `{`): reads it and moves past it; false,
     /// having moved nothing, when the reader does not take it (the scan checks it, and the array is no longer
-    /// read whole).
+    /// read whole). Reached through `fused?` alone, the array takes no reference per element.
     mutating func readFusedElement() -> Bool {
-        guard let current = fused, current.intact, current.level == levels.count - 1 else { return false }
-        guard let end = current.read(at: position) else {
-            dropFused()
-            return false
-        }
+        guard let (end, fields) = fused?.read(at: position, level: levels.count - 1) else { return false }
         // A large element is listed as the check lists it (a long note, say).
-        if end - position >= Self.spanThreshold {
-            spans[position] = Span(end: end, count: current.reader.lastFields)
-        }
+        if end - position >= Self.spanThreshold { spans[position] = Span(end: end, count: fields) }
         position = end
-        current.release.advance(to: position)
         return true
-    }
-
-    /// Gives up reading the current array whole: what was read is freed now.
-    mutating func dropFused() {
-        guard let current = fused else { return }
-        current.intact = false
-        current.elements.removeAll()
     }
 
     /// When the array at the innermost level, just closed after `elements` elements, was the one being read:
@@ -105,7 +108,10 @@ extension JSONStructureScan {
     /// every element so far, else the array is only checked.
     mutating func takeFused(_ read: ReadArray?, count: Int) {
         guard fused?.level == levels.count - 1, fused?.intact == true else { return }
-        guard let read, read.elements.count == count else { return dropFused() }
+        guard let read, read.elements.count == count else {
+            fused?.drop()
+            return
+        }
         fused?.elements.append(contentsOf: read.elements)
     }
 }
