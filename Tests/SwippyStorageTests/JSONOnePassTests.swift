@@ -17,7 +17,8 @@ struct JSONOnePassTests {
     }
 
     /// `{"before": …, "transactions": [ … ], "after": 1}` with usual and unusual records: nulls, an unknown
-    /// key, escapes and non-ASCII text, exponents, keys in another order, a long note.
+    /// key, escapes and non-ASCII text, exponents, keys in another order, a long note, a converted payment's
+    /// other leg.
     private static func document(count: Int, key: String = "transactions") -> String {
         var records: [String] = []
         for index in 0..<count {
@@ -40,6 +41,12 @@ struct JSONOnePassTests {
             ]
             if index % 7 == 0 { fields.append("\"counterparty_mobile\": \"98765\(10_000 + index % 90_000)\"") }
             if index % 29 == 0 { fields.append("\"extra\": [1, {\"x\": \"],\"}]") }
+            if index % 13 == 0 {
+                fields.append(
+                    "\"other_leg\": {\"amount\": 1.5, \"currency\": \"GBP\", \"rate\": 0.0095, "
+                        + "\"as_of\": \"2026-11-20\"}")
+            }
+            if index % 26 == 1 { fields.append("\"other_leg\": null") }
             if index % 5 == 0 { fields.reverse() }
             records.append("{" + fields.joined(separator: ", ") + "}")
         }
@@ -148,6 +155,58 @@ struct JSONOnePassTests {
         }
         let alone = Self.decoded(text, fused: false)
         #expect(Self.decoded(text, fused: true) == alone)
+    }
+
+    /// What the reader met before it takes without a check (a key where the last row had it, a short value
+    /// as its pool made it last): broken in one row after thousands of equal ones, it is still refused where
+    /// the check alone refuses it.
+    @Test(arguments: ["\"currency\": \"I\u{1}R\"", "\"currency\": \"IN\\R\"", "\"curr\u{1}ncy\": \"INR\""])
+    func aLateRowBrokenWhereEarlierRowsWereEqual_isRefusedAsTheCheckRefusesIt(broken: String) throws {
+        let text = try Self.changingRow4001(to: broken)
+        let outcomes = Self.outcomes(text)
+        #expect(outcomes[0].outcome.syntaxError != nil)
+        for (fused, outcome) in outcomes {
+            #expect(outcome.summary(marks: true) == outcomes[0].outcome.summary(marks: true), "one pass: \(fused)")
+        }
+    }
+
+    /// The same with the row still valid: it is read as Foundation reads it, not as the rows before it.
+    @Test(arguments: ["\"currency\": \"INX\"", "\"currency\" : \"INR\"", "\"currency\": \"IN\u{FF}\""])
+    func aLateRowChangedWhereEarlierRowsWereEqual_isReadAsFoundationReadsIt(changed: String) throws {
+        let data = Data(try Self.changingRow4001(to: changed).utf8)
+        let fast = try JSONFile.decode(File.self, from: data, file: "t.json").transactions[4_001]
+        #expect(fast == (try JSONDecoder.swippy().decode(File.self, from: data)).transactions[4_001])
+        #expect(fast.currency != "INR" || changed.contains(" : "))
+    }
+
+    /// A value whose first eight bytes are a recent one's (`JSONStringPool.recent` finds it by them) is read
+    /// in full: the one that differs after them, and the one broken there.
+    @Test func aValueSharingItsFirstEightBytesWithARecentOne_isReadInFull() throws {
+        let row = { (index: Int, counterparty: String) in
+            "{\"id\": \"t-\(index)\", \"date\": \"2026-11-02\", \"direction\": \"debit\", \"amount\": 5, \"currency\": "
+                + "\"INR\", \"counterparty\": \"\(counterparty)\", \"category\": \"c\", \"note\": \"\", \"reference\": "
+                + "\"R\(index)\", \"account_id\": \"acc\"}"
+        }
+        let document = { (last: String) in
+            let rows = (0..<20).map { row($0, "Merchant Alpha") } + [row(20, last)]
+            return Data(
+                ("{\"before\": {}, \"transactions\": [" + rows.joined(separator: ", ") + "], \"after\": 1}").utf8)
+        }
+        let changed = try JSONFile.decode(File.self, from: document("Merchant Alphz"), file: "t.json")
+        let expected = Array(repeating: "Merchant Alpha", count: 20) + ["Merchant Alphz"]
+        #expect(changed.transactions.map(\.counterparty) == expected)
+        #expect(throws: DataFileError.self) {
+            try JSONFile.decode(File.self, from: document("Merchant Alph\u{1}"), file: "t.json")
+        }
+    }
+
+    /// The document with row 4,001's currency (its amount is its own; its keys are in the usual order) written
+    /// as `currency`.
+    private static func changingRow4001(to currency: String) throws -> String {
+        let usual = "\"amount\": 4002.51, \"currency\": \"INR\""
+        let text = Self.document(count: Self.count)
+        try #require(text.components(separatedBy: usual).count == 2)
+        return text.replacingOccurrences(of: usual, with: "\"amount\": 4002.51, " + currency)
     }
 
     /// Seeded single-byte changes inside the transactions: every one gives the same outcome, one pass or not,

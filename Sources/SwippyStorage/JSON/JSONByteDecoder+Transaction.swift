@@ -1,14 +1,14 @@
 import Foundation
 import SwippyData
 
-/// The fast path for the record there are a million of: a `Transaction` read in one pass over its object,
-/// with repeating strings shared, and checked as strictly as `JSONStructureScan` checks it: the syntax, each
-/// string (escapes, control characters, UTF-8), each number (grammar, exactly held by `Decimal`), a key given
-/// twice. So the one pass (`JSONStructureScan+Fused`) can read a transaction instead of checking it: what this
-/// reads, the scan would have accepted. Anything it does not read (a syntax error, an escaped or repeated key,
-/// a missing or null required field, a value of the wrong kind, a bad date, a key `Transaction` does not have
-/// whose value breaks a rule) returns nil, and the caller checks or decodes the object the usual way, which
-/// reports the usual error. `FastTransactionTests` checks that the keys here are exactly the keys
+/// The fast path for the record there are a million of: a `Transaction` read in one pass over its object and
+/// checked as strictly as `JSONStructureScan` checks it (syntax; strings' escapes, control bytes and UTF-8;
+/// numbers' grammar and exactness; a key given twice), so the one pass (`JSONStructureScan+Fused`) reads instead
+/// of checking. Bytes it met before are not checked again: a key as the last transaction had it at its place
+/// (`KeyShape`), a short value as its pool made it last (`JSONStringPool.recent`). Anything it does not read (a
+/// syntax error, an escaped or repeated key, a missing or null required field, a value of the wrong kind, a bad
+/// date, a second key `Transaction` does not have) returns nil, and the caller checks or decodes the object the
+/// usual way, which reports the usual error. `FastTransactionTests` checks that the keys here are exactly those
 /// `Transaction` encodes, so a field added to the model cannot be skipped silently.
 extension JSONByteDecoder {
     /// How many distinct values each pool keeps: account ids, card numbers (10,000 cards share 10,000
@@ -18,11 +18,10 @@ extension JSONByteDecoder {
     /// The keys this path reads, as `Transaction` spells them in JSON.
     static let transactionKeys: Set<String> = [
         "id", "date", "account_id", "card_number", "direction", "amount", "currency", "counterparty", "category",
-        "note",
-        "reference", "counterparty_mobile", "other_leg",
+        "note", "reference", "counterparty_mobile", "other_leg",
     ]
 
-    private enum Field: Int {
+    enum Field: Int {
         case id, date, accountID, cardNumber, direction, amount, currency, counterparty, category, note, reference
         case counterpartyMobile, otherLeg
     }
@@ -56,21 +55,45 @@ extension JSONByteDecoder {
         var note: String?
         var reference: String?
         var counterpartyMobile: String?
+        var otherLeg: OtherLeg?
         var seen = 0
         var fields = 0
         var end = offset
         var index = skipSpace(from: offset + 1)
+        var shapes = keyShapes
+        keyShapes = []
+        defer { keyShapes = shapes }
         while true {
-            guard let (field, keyEnd) = key(at: index) else { return false }
-            var value = skipSpace(from: keyEnd)
-            guard value < count, bytes[value] == UInt8(ascii: ":") else { return false }
-            value = skipSpace(from: value + 1)
+            let field: Field?
+            var value: Int
+            if fields < shapes.count, let (known, matched) = shapes[fields].match(at: index, in: bytes, count: count) {
+                field = known
+                value = skipSpace(from: matched)
+            } else {
+                guard let (named, keyEnd) = key(at: index) else { return false }
+                value = skipSpace(from: keyEnd)
+                guard value < count, bytes[value] == UInt8(ascii: ":") else { return false }
+                value = skipSpace(from: value + 1)
+                field = named
+                // At most 15 places: the reader declines the 15th key (a second unknown one, or a repeat).
+                let shape = KeyShape(start: index, length: value - index, field: named)
+                if fields < shapes.count { shapes[fields] = shape } else { shapes.append(shape) }
+            }
             guard value < count else { return false }
             if let field {
                 guard seen & (1 << field.rawValue) == 0 else { return false }
                 seen |= 1 << field.rawValue
                 switch field {
-                case .otherLeg: return false  // a converted payment's other leg (a few rows) is read the usual way
+                case .otherLeg:
+                    // A converted payment's other leg: checked as the scan checks it, then decoded the usual way
+                    // (a leg its own rules refuse leaves the row to the usual path, which names the problem).
+                    if isNull(at: value) {
+                        end = value + 4
+                    } else {
+                        guard let after = checked(from: value), let leg = try? self.value(OtherLeg.self, at: value)
+                        else { return false }
+                        (otherLeg, end) = (leg, after)
+                    }
                 case .date:
                     // The usual shape, 20 bytes and its quotes, needs no scan: a date parsed has only plain bytes.
                     if value + 21 < count, bytes[value + 21] == UInt8(ascii: "\""), bytes[value] == UInt8(ascii: "\""),
@@ -136,12 +159,9 @@ extension JSONByteDecoder {
             } else {
                 // A key `Transaction` does not have: ignored, as `Codable` ignores it, once its value and the
                 // key itself pass the checks the scan would make (a repeat of another unknown key is left to it).
-                guard seen & (1 << 15) == 0 else { return false }
+                guard seen & (1 << 15) == 0, let after = checked(from: value) else { return false }
                 seen |= 1 << 15
-                var nested = JSONStructureScan(bytes: bytes, count: count)
-                nested.position = value
-                guard (try? nested.scanValues()) != nil else { return false }
-                end = nested.position
+                end = after
             }
             fields += 1
             index = skipSpace(from: end)
@@ -160,8 +180,31 @@ extension JSONByteDecoder {
             to: Transaction(
                 id: id, date: date, accountID: accountID.take(), cardNumber: cardNumber.take(), direction: direction,
                 amount: amount, currency: currency, counterparty: counterparty,
-                category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile.take()))
+                category: category, note: note, reference: reference, counterpartyMobile: counterpartyMobile.take(),
+                otherLeg: otherLeg))
         return true
+    }
+
+    /// A key as the last transaction had it at the same place: where it stood, from its opening quote to its
+    /// value (colon and spaces included), and the field it names. The same bytes are the same key, checked then.
+    struct KeyShape {
+        let start: Int
+        let length: Int
+        let field: Field?
+
+        /// The field and the offset just past the key at `index` when its bytes are this shape's; nil otherwise.
+        @inline(__always)
+        func match(at index: Int, in bytes: UnsafePointer<UInt8>, count: Int) -> (Field?, Int)? {
+            guard index + length <= count, memcmp(bytes + index, bytes + start, length) == 0 else { return nil }
+            return (field, index + length)
+        }
+    }
+
+    /// The offset just past the value at `offset` when it passes the checks the scan would make; nil otherwise.
+    private func checked(from offset: Int) -> Int? {
+        var nested = JSONStructureScan(bytes: bytes, count: count)
+        nested.position = offset
+        return (try? nested.scanValues()) != nil ? nested.position : nil
     }
 
     /// The string at `offset`, cut to `DisplayBound` (nil when it is not one); `end` becomes the offset just
@@ -174,11 +217,17 @@ extension JSONByteDecoder {
     /// The string at `offset`, shared through `pool` (cut to `DisplayBound`); `end` becomes the offset just
     /// past it.
     private func text(at offset: Int, end: inout Int, pool: inout JSONStringPool) -> String? {
+        if let (text, length) = pool.recent(at: bytes + offset, before: bytes + count) {
+            end = offset + length + 2
+            return text
+        }
         guard let (utf8, escaped) = stringBytes(at: offset, end: &end) else { return nil }
         guard !escaped, utf8.count <= DisplayBound.bytes else {
             return DisplayBound.string(bytes, from: offset + 1, to: end - 1, escaped: escaped)
         }
-        return pool.string(utf8)
+        let text = pool.string(utf8)
+        pool.keep(text, at: bytes + offset + 1, count: utf8.count, before: bytes + count)
+        return text
     }
 
     /// The bytes between the quotes of the string at `offset` and whether it has escapes; nil when the value

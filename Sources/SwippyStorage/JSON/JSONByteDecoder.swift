@@ -27,6 +27,8 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     var release = MappedRelease(UnsafeRawBufferPointer(start: nil, count: 0), mapped: false)
     /// Shared strings for the fields of transactions that repeat (see `JSONStringPool`), by pool number.
     var pools = JSONByteDecoder.poolCapacities.map { JSONStringPool(capacity: $0) }
+    /// The keys of the last transaction the fast reader read, by place (`JSONByteDecoder+Transaction`).
+    var keyShapes: [KeyShape] = []
     /// The scan's checks of one string or number, for the fast transaction reader (`JSONByteDecoder+Transaction`).
     let checks: JSONStructureScan
     /// Arrays the one pass already read, by the offset of their `[` (`JSONStructureScan+Fused`): taken, not

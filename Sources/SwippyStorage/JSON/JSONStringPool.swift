@@ -21,6 +21,10 @@ struct JSONStringPool {
     /// How many distinct strings are kept; a field whose values rarely repeat stops growing the pool here.
     private let capacity: Int
 
+    /// The strings of up to 16 bytes made last, 256 of them, each found by its first eight bytes as they stood
+    /// in the text (a shorter one's quote and what followed included) and checked by its last eight.
+    private var recent: [(head: UInt64, tail: UInt64, count: Int, string: String)] = []
+
     /// The most UTF-8 bytes a `String` holds inline.
     static let inlineBytes = 15
 
@@ -36,6 +40,36 @@ struct JSONStringPool {
     @inline(__always)
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         bytes.count <= Self.inlineBytes ? String(decoding: bytes, as: UTF8.self) : pooled(bytes)
+    }
+
+    /// The string whose opening quote is at `quote` (before `end`) when it is a recent one, and its UTF-8 count.
+    /// Only its two words and its closing quote are compared: a string is kept only when it had no escape, so
+    /// bytes equal to its are plain and end at that quote.
+    @inline(__always)
+    func recent(at quote: UnsafePointer<UInt8>, before end: UnsafePointer<UInt8>) -> (String, count: Int)? {
+        let start = quote + 1
+        guard end - start > 16, quote[0] == UInt8(ascii: "\""), !recent.isEmpty else { return nil }
+        let head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+        let kept = recent[Self.slot(head)]
+        guard kept.head == head, kept.count >= 0, start[kept.count] == UInt8(ascii: "\""),
+            kept.count <= 8 || UnsafeRawPointer(start + kept.count - 8).loadUnaligned(as: UInt64.self) == kept.tail
+        else { return nil }
+        return (kept.string, kept.count)
+    }
+
+    /// Keeps `string`, just made from the `count` unescaped bytes at `start` (before `end`), as a recent one.
+    @inline(__always)
+    mutating func keep(_ string: String, at start: UnsafePointer<UInt8>, count: Int, before end: UnsafePointer<UInt8>) {
+        guard count <= 16, end - start > 16 else { return }
+        if recent.isEmpty { recent = Array(repeating: (0, 0, -1, ""), count: 256) }
+        let head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+        let tail = count > 8 ? UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self) : 0
+        recent[Self.slot(head)] = (head, tail, count, string)
+    }
+
+    @inline(__always)
+    private static func slot(_ head: UInt64) -> Int {
+        Int(truncatingIfNeeded: (head &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 
     /// The pooled string equal to `bytes`, made and pooled when new.

@@ -55,10 +55,9 @@ extension JSONStructureScan {
         let start: Int
         let result: TailResult
 
-        /// Called just past a comma in an array: true when `scan` stands at the guessed element and has taken
-        /// the tail's findings over (it then stands at the array's `]`); throws the tail's problem.
+        /// Called past a comma in an array, 64 bytes or less before `start`: true when `scan` stands at the guessed
+        /// element and took the tail's findings over (it then stands at the array's `]`); throws its problem.
         func isReached(by scan: inout JSONStructureScan) throws(Stop) -> Bool {
-            guard scan.position <= start, start - scan.position <= 64 else { return false }
             scan.skipSpace()
             guard scan.position == start else { return false }
             scan.handoff = nil
@@ -93,14 +92,11 @@ extension JSONStructureScan {
             let start = Self.guess(bytes, count: count)
         else { return run() }
         let result = TailResult()
-        let (address, length, shapes, fusing, mapped, meter) = (
-            UInt(bitPattern: bytes), count, shapes, fusing, mapped, meter
-        )
+        let (address, length, fusing, mapped, meter) = (UInt(bitPattern: bytes), count, fusing, mapped, meter)
         // The tail reads the same read-only bytes, which stay valid until this call returns: it waits below.
         let thread = Thread {
             guard let bytes = UnsafePointer<UInt8>(bitPattern: address) else { return result.finish(.stopped) }
             var tail = JSONStructureScan(bytes: bytes, count: length)
-            tail.shapes = shapes
             tail.fusing = fusing
             tail.mapped = mapped
             tail.meter = meter

@@ -58,18 +58,15 @@ struct JSONStructureScan {
     }
 
     /// The whole check of `buffer`; from `splitMinimum` bytes on, on two cores (`JSONStructureScan+Split`).
-    /// `shapes: false` checks every key in full (`JSONStructureScan+Shapes`; for tests comparing the two).
     /// `fused: true` also reads the arrays of transactions (`JSONStructureScan+Fused`, the one pass), giving a
     /// `mapped` file's pages back behind them; other pages are kept, as the decoding after it reads them.
     static func check(
-        _ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, shapes: Bool = true, fused: Bool = false,
-        mapped: Bool = false
+        _ buffer: UnsafeRawBufferPointer, splitMinimum: Int = splitMinimum, fused: Bool = false, mapped: Bool = false
     ) -> Outcome {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else {
             return Outcome(syntaxError: 0)
         }
         var scan = JSONStructureScan(bytes: base, count: buffer.count)
-        scan.shapes = shapes
         scan.fusing = fused
         scan.mapped = mapped
         scan.meter = fused ? WorkProgress.current : nil
@@ -87,11 +84,6 @@ struct JSONStructureScan {
         var keyBits: UInt64 = 0
         /// For an array: where every `markStride`-th element begins (see `Span.marks`).
         var marks: [Mark] = []
-        /// For an array: the keys of its last object element, in order (see `JSONStructureScan+Shapes`).
-        var shape: [JSONKeyRange] = []
-        /// For an object in an array: how many of its keys so far are its previous sibling's, in order; -1
-        /// once one is not.
-        var shapeMatched = 0
     }
 
     let bytes: UnsafePointer<UInt8>
@@ -102,8 +94,6 @@ struct JSONStructureScan {
     var spans: [Int: Span] = [:]
     /// Where a second scan, side by side, took over an array's elements (see `JSONStructureScan+Split`).
     var handoff: Handoff?
-    /// Whether keys may be taken by the shape of their array's objects (`JSONStructureScan+Shapes`).
-    var shapes = true
     /// Whether the handoff's findings were taken over.
     var tookOver = false
     /// For that second scan: where the first says it is no longer needed.
@@ -197,8 +187,13 @@ struct JSONStructureScan {
                 if levels[last].index % Self.markStride == 0 {
                     levels[last].marks.append(Mark(index: levels[last].index, offset: position))
                 }
-                if let handoff, try handoff.isReached(by: &self) { continue }
-                if let tail, last == 0, levels[0].index & 1_023 == 0, tail.unwanted.load(ordering: .relaxed) {
+                // The handoff and the tail are looked at only where they matter: an element takes no reference.
+                if let start = handoff?.start, (position...position + 64).contains(start), let handoff,
+                    try handoff.isReached(by: &self)
+                {
+                    continue
+                }
+                if last == 0, levels[0].index & 1_023 == 0, let tail, tail.unwanted.load(ordering: .relaxed) {
                     throw .stopped
                 }
                 return true
@@ -216,7 +211,6 @@ struct JSONStructureScan {
         if fused != nil { closeFused(elements: elements) }
         guard let level = levels.popLast() else { return }
         closed = (elements, level.marks)
-        keepShape(of: level)
         keys.removeSubrange(level.keysFrom...)
         if position - level.start >= Self.spanThreshold {
             spans[level.start] = Span(end: position, count: elements, marks: level.marks)
@@ -229,7 +223,6 @@ struct JSONStructureScan {
     private mutating func readKey() throws(Stop) {
         skipSpace()
         guard position < count, bytes[position] == UInt8(ascii: "\"") else { throw .syntax(position) }
-        if try readShapedKey() { return }
         let start = position + 1
         let end = try skipString(from: position)
         let hasEscape = memchr(bytes + start, Int32(UInt8(ascii: "\\")), end - 1 - start) != nil
