@@ -15,8 +15,9 @@ struct ImageBytesWriter: ImageSink {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends raw bytes as they are.
+    /// Appends raw bytes as they are (a string's UTF-8 as one piece, not byte by byte).
     mutating func append(raw: some Collection<UInt8>) {
+        guard raw.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil else { return }
         bytes.append(contentsOf: raw)
     }
 

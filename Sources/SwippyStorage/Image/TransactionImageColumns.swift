@@ -52,24 +52,25 @@ enum TransactionImageColumns {
             dates.reserveCapacity(transactions.count)
             directions.reserveCapacity(transactions.count)
             amounts.reserve(transactions.count * amountWidth)
-            for transaction in transactions {
-                guard transaction.otherLeg == nil else { return false }
+            let rows = transactions.array  // each field read in place: a row copied retains every string it holds
+            for row in rows.indices {
+                guard rows[row].otherLeg == nil else { return false }
                 rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-                rowText.append(raw: transaction.id.utf8)
+                rowText.append(raw: rows[row].id.utf8)
                 rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-                rowText.append(raw: transaction.reference.utf8)
+                rowText.append(raw: rows[row].reference.utf8)
                 rowOffsets.append(UInt32(truncatingIfNeeded: rowText.bytes.count))
-                rowText.append(raw: transaction.note.utf8)
-                columns[Shared.account.rawValue].append(transaction.accountID.map { shared.add($0) } ?? none)
-                columns[Shared.card.rawValue].append(transaction.cardNumber.map { shared.add($0) } ?? none)
-                columns[Shared.currency.rawValue].append(shared.add(transaction.currency))
-                columns[Shared.counterparty.rawValue].append(shared.add(transaction.counterparty))
-                columns[Shared.category.rawValue].append(shared.add(transaction.category))
+                rowText.append(raw: rows[row].note.utf8)
+                columns[Shared.account.rawValue].append(rows[row].accountID.map { shared.add($0) } ?? none)
+                columns[Shared.card.rawValue].append(rows[row].cardNumber.map { shared.add($0) } ?? none)
+                columns[Shared.currency.rawValue].append(shared.add(rows[row].currency))
+                columns[Shared.counterparty.rawValue].append(shared.add(rows[row].counterparty))
+                columns[Shared.category.rawValue].append(shared.add(rows[row].category))
                 columns[Shared.mobile.rawValue].append(
-                    transaction.counterpartyMobile.map { shared.add($0) } ?? none)
-                dates.append(transaction.date.timeIntervalSinceReferenceDate.bitPattern)
-                directions.append(UInt8(transaction.direction == .debit ? 0 : 1))
-                appendAmount(transaction.amount, into: &amounts, table: &shared)
+                    rows[row].counterpartyMobile.map { shared.add($0) } ?? none)
+                dates.append(rows[row].date.timeIntervalSinceReferenceDate.bitPattern)
+                directions.append(UInt8(rows[row].direction == .debit ? 0 : 1))
+                appendAmount(rows[row].amount, into: &amounts, table: &shared)
             }
             let rowBytes = rowText.bytes.count
             guard shared.bytes.count < Int(UInt32.max), rowBytes < Int(UInt32.max) else { return false }
@@ -137,13 +138,13 @@ enum TransactionImageColumns {
     /// significand, or else its text in the string table.
     private static func appendAmount(_ amount: Decimal, into writer: inout ImageBytesWriter, table: inout StringTable) {
         let negative: UInt8 = amount.sign == .minus ? 1 : 0
-        let keyed: UInt8 = AmountKey(amount) != nil ? 2 : 0
         if let significand = significand(of: amount) {
-            writer.append(negative | keyed)
+            let key = AmountKey(significand: significand, exponent: amount.exponent, negative: negative == 1)
+            writer.append(negative | (key != nil ? 2 : 0))
             writer.append(Int8(amount.exponent))
             writer.append(significand)
         } else {
-            writer.append(negative | keyed | 4)
+            writer.append(negative | (AmountKey(amount) != nil ? 2 : 0) | 4)
             writer.append(Int8(0))
             writer.append(UInt64(table.add(amount.description)))
         }
@@ -185,7 +186,7 @@ enum TransactionImageColumns {
             var slot = slot(of: utf8)
             while slots[slot] != 0 {
                 let known = text(Int(slots[slot] - 1))
-                if known.count == utf8.count, known.elementsEqual(utf8) { return slots[slot] - 1 }
+                if known.withUnsafeBytes({ $0.elementsEqual(utf8) }) { return slots[slot] - 1 }
                 slot = (slot + 1) & (slots.count - 1)
             }
             slots[slot] = UInt32(offsets.count) + 1

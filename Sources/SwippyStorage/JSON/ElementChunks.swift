@@ -104,8 +104,7 @@ final class ElementChunks<Element: Sendable>: @unchecked Sendable {
     /// elements moved in after its own and the block freed.
     func moveIntoArray(room: Int) -> [Element] {
         var array = front
-        let moving = blocks
-        let total = count
+        let (moving, total) = (blocks, count)
         forget()
         array.reserveCapacity(total + room)
         for block in moving {

@@ -97,10 +97,9 @@ struct ReferenceTable {
         let utf8 = id.utf8
         var start = utf8.startIndex
         while let dash = utf8[start...].firstIndex(of: UInt8(ascii: "-")) {
-            let stem = String(decoding: utf8[..<dash], as: UTF8.self)
-            if stem != lastStem {
-                stems.insert(stem)
-                lastStem = stem
+            if !utf8[..<dash].elementsEqual(lastStem.utf8) {  // most ids share the last stem: no string made
+                lastStem = String(decoding: utf8[..<dash], as: UTF8.self)
+                stems.insert(lastStem)
             }
             start = utf8.index(after: dash)
         }
