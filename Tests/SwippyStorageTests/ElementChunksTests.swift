@@ -24,6 +24,12 @@ struct ElementChunksTests {
 
     private static func filled(_ values: Range<Int>, expecting: Int = 0) -> ElementChunks<Counted> {
         let chunks = ElementChunks<Counted>(expecting: expecting)
+        append(values, to: chunks)
+        return chunks
+    }
+
+    /// Appends an element for each of `values`, each made in place.
+    private static func append(_ values: Range<Int>, to chunks: ElementChunks<Counted>) {
         for value in values {
             #expect(
                 chunks.append { slot in
@@ -31,7 +37,6 @@ struct ElementChunksTests {
                     return true
                 })
         }
-        return chunks
     }
 
     @Test func elementsAcrossBlocksAndATakenOverCollection_arriveInOrder_withRoom() {
@@ -46,13 +51,7 @@ struct ElementChunksTests {
             #expect(head.count == 3 * block + 1)
             // Appends after the join go on after the taken-over elements, into and past their last block.
             let total = 4 * block + 3
-            for value in (3 * block + 1)..<total {
-                #expect(
-                    head.append { slot in
-                        slot.initialize(to: Counted(value))
-                        return true
-                    })
-            }
+            Self.append((3 * block + 1)..<total, to: head)
             let array = head.moveIntoArray(room: 100)
             #expect(head.count == 0)
             #expect(array.map(\.value) == Array(0..<total))
@@ -88,13 +87,7 @@ struct ElementChunksTests {
             #expect(head.count == 2 * block + 20)
             #expect(tail.moveIntoArray(room: 0).isEmpty)
             let total = 2 * block + 30
-            for value in (2 * block + 20)..<total {
-                #expect(
-                    head.append { slot in
-                        slot.initialize(to: Counted(value))
-                        return true
-                    })
-            }
+            Self.append((2 * block + 20)..<total, to: head)
             let array = head.moveIntoArray(room: 50)
             #expect(array.map(\.value) == Array(0..<total))
             #expect(array.capacity >= total + 50)
