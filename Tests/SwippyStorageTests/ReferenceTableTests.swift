@@ -25,14 +25,9 @@ struct ReferenceTableTests {
         var generator = SeededGenerator(seed: UInt64(count * 7 + distinct))
         let transactions = history(count, distinct: distinct, using: &generator)
         var oneAtATime = ReferenceTable()
-        var entries: [UInt64] = []
-        for (position, transaction) in transactions.enumerated() {
-            var one = [ReferenceTable.entry(position, transaction.reference)]
-            oneAtATime.add(entries: &one, transactions)
-            entries.append(ReferenceTable.entry(position, transaction.reference))
-        }
+        for position in transactions.indices { oneAtATime.add(position..<(position + 1), of: transactions) }
         var atOnce = ReferenceTable()
-        atOnce.add(entries: &entries, transactions)
+        atOnce.add(transactions.indices, of: transactions)
         for reference in (0..<(distinct + 50)).map({ "R\($0)" }) {
             let present = transactions.contains { $0.reference == reference }
             #expect(atOnce.contains(reference, transactions) == present, "\(reference)")

@@ -36,17 +36,13 @@ struct HistoryLists: Sendable {
         let transactions = wallet.transactions
         var places = Places(accountOwners: lists.accountOwners, cardOwners: lists.cardOwners)
         var dates: [Date] = []
-        var references: [UInt64] = []
         dates.reserveCapacity(transactions.count)
-        references.reserveCapacity(transactions.count)
         for position in transactions.indices {
             let transaction = transactions[position]
             dates.append(transaction.date)
             places.add(position, transaction)
-            lists.references.addStems(of: transaction.id)
-            references.append(ReferenceTable.entry(position, transaction.reference))
         }
-        lists.references.add(entries: &references, transactions)
+        lists.references.add(transactions.indices, of: transactions)
         for place in places.keys where place.isCard { lists.byCard[place.key] = place.positions }
         for place in places.keys where !place.isCard { lists.byAccount[place.key] = place.positions }
         for owner in places.owners {
@@ -69,13 +65,8 @@ struct HistoryLists: Sendable {
     /// Adds the rows of `transactions` after the ones indexed (which it `continues`), each in its place.
     mutating func catchUp(with transactions: TransactionLog) {
         guard transactions.count > indexed else { return }
-        var entries: [UInt64] = []
-        for position in indexed..<transactions.count {
-            insert(position, transactions)
-            references.addStems(of: transactions.id(at: position))
-            entries.append(ReferenceTable.entry(position, transactions.reference(at: position)))
-        }
-        references.add(entries: &entries, transactions)
+        for position in indexed..<transactions.count { insert(position, transactions) }
+        references.add(indexed..<transactions.count, of: transactions)
         indexed = transactions.count
         lastID = transactions.last?.id
     }

@@ -23,10 +23,18 @@ struct ReferenceTable {
         if size > slots.count { resize(to: size) }
     }
 
-    /// Adds the references whose `entries` (`entry`, in the order of their positions) are given, their stems
-    /// added already (`addStems`): in the order of their slots, so the table is written front to back rather than
-    /// a miss a row, and sorted stably, so a reference met twice keeps its first position.
-    mutating func add(entries: inout [UInt64], _ transactions: TransactionLog) {
+    /// Adds the references and id stems of the rows at `positions` in `transactions` (a whole history, or the rows
+    /// a catch-up adds).
+    mutating func add(_ positions: Range<Int>, of transactions: TransactionLog) {
+        for position in positions { addStems(of: transactions.id(at: position)) }
+        var entries = positions.map { Self.entry($0, transactions.reference(at: $0)) }
+        add(entries: &entries, transactions)
+    }
+
+    /// Adds the references whose `entries` (`entry`, in the order of their positions) are given: in the order of
+    /// their slots, so the table is written front to back rather than a miss a row, and sorted stably, so a
+    /// reference met twice keeps its first position.
+    private mutating func add(entries: inout [UInt64], _ transactions: TransactionLog) {
         reserve(filled + entries.count)
         let (mask, bits) = (slots.count - 1, (slots.count.trailingZeroBitCount + 1) / 2)
         var spare = entries
@@ -45,7 +53,7 @@ struct ReferenceTable {
     }
 
     /// The slot entry of `reference` at `position`: the low 32 bits of its hash, then its position + 1.
-    static func entry(_ position: Int, _ reference: String) -> UInt64 {
+    private static func entry(_ position: Int, _ reference: String) -> UInt64 {
         var text = reference
         let hash = text.withUTF8 { UInt32(truncatingIfNeeded: XXHash64.hash(UnsafeRawBufferPointer($0))) }
         return UInt64(hash) << 32 | UInt64(position + 1)
@@ -93,7 +101,7 @@ struct ReferenceTable {
         }
     }
 
-    mutating func addStems(of id: String) {
+    private mutating func addStems(of id: String) {
         let utf8 = id.utf8
         var start = utf8.startIndex
         while let dash = utf8[start...].firstIndex(of: UInt8(ascii: "-")) {
