@@ -20,8 +20,8 @@ public struct StoreAssembly {
     /// The data image beside the data file is read when it fits, and written when it does not; false always
     /// parses. A data file under `imageMinimumBytes` is always parsed and never imaged.
     public var usesImage = true
-    /// Below this size parsing costs what reading an image costs (the shipped 80 KiB file: 13.1 ms of CPU
-    /// parsed, 12.9 ms from its image), while writing the image would cost its first start more than half again.
+    /// Below this size (the shipped data's) reading an image saves about nothing over parsing, while writing one
+    /// adds to the first start most of what a parse costs.
     public static let imageMinimumBytes = 1 << 20
     /// The history index is built on another thread at once, instead of when first asked for.
     public var prepareIndex = false

@@ -129,7 +129,7 @@ final class JSONByteDecoder: Decoder, SingleValueDecodingContainer {
     func value<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
         if let scalar = try scalar(type, at: offset) { return scalar }
         if T.self == Transaction.self, let transaction = transaction(at: offset) as? T { return transaction }
-        // The transactions the one pass already read (`JSONStructureScan+Fused`), moved into one array.
+        // The transactions the one pass already read (`JSONStructureScan+Fused`), handed over as one array.
         if T.self == [Transaction].self, let read = ready.removeValue(forKey: offset) {
             let room = read.elements.count >= Self.parallelMinimum ? Self.appendRoom : 0
             if let array = read.elements.moveIntoArray(room: room) as? T {
